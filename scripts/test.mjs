@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, unit + model-based + API (vitest), browser (Playwright). Each step runs even if an earlier one
+// failed, so one run shows every problem; the last line counts the tests: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+const reportDir = 'test-results';
+mkdirSync(reportDir, { recursive: true });
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'vitest',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`],
+    report: () => {
+      const r = JSON.parse(readFileSync(`${reportDir}/vitest.json`, 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
+    },
+  },
+  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'browser',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json` },
+    report: () => {
+      const r = JSON.parse(readFileSync(`${reportDir}/playwright.json`, 'utf8'));
+      return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, skipped: r.stats.skipped };
+    },
+  },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const res = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) failedSteps.push(step.name);
+  if (step.report) {
+    try {
+      const counts = step.report();
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      console.log(`--- ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+    } catch {
+      totals.failed += 1;
+      console.log(`--- ${step.name}: no report was written (${seconds}s)`);
+      if (!failedSteps.includes(step.name)) failedSteps.push(step.name);
+    }
+  } else {
+    console.log(`--- ${step.name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+if (totals.skipped) console.log(`${totals.skipped} skipped`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,0 +1,25 @@
+// spec §8: every error answer of our server has this body; `code` is a catalogued code, `sessionTimeOut` marks spec §4's expiry.
+import { boolean, object, optional, record, string, unknown, type Infer } from 'superstruct';
+
+export const ERROR_CODES = [
+  // login (spec §8)
+  'GENERIC_ERROR', 'INVALID_CREDENTIALS', 'RECAPTCHA_ERROR', 'ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED',
+  'PASSWORD_REMAINS_LOCKED_ERROR', 'COMPANY_EXISTS_ERROR', 'CONFLICT_ERROR', 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR',
+  // password recovery (spec §8)
+  'PASSWORD_CHANGE_ERROR', 'EMAIL_NOT_FOUND_ERROR', 'ATG_USER_DATA_VALIDATION_ERROR', 'PASSWORD_REUSE_ERROR', 'OTP_LOCKED_ERROR',
+  // agent (spec §8)
+  'AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR',
+  // registration and others named by spec §5/§8 message keys
+  'emailAlreadyExists', 'documentAlreadyExists', 'OTP_INVALID_ERROR', 'OTP_EXPIRED_ERROR', 'LIST_NAME_EXISTS',
+  // transport-level codes of our server
+  'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'SESSION_EXPIRED', 'CSRF_ERROR', 'RATE_LIMITED', 'TENANT_UNKNOWN',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorBody = object({
+  code: string(),
+  message: optional(string()),
+  sessionTimeOut: optional(boolean()),
+  details: optional(record(string(), unknown())),
+});
+export type ApiErrorBody = Infer<typeof ApiErrorBody>;

@@ -1,0 +1,62 @@
+// spec §1, §3, §7, §9: everything that varies by tenant, as one struct every tenant config is checked against at load.
+import { array, boolean, enums, literal, nullable, number, object, string, union, type Infer } from 'superstruct';
+
+export const COUNTRIES = ['CL', 'PE', 'MX', 'CO', 'AR', 'UY', 'BR'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const LOCALES = ['es-CL', 'es-PE', 'es-CO', 'es-MX', 'es-AR', 'es-UY', 'pt-BR'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+// spec §3: document types
+export const DOCUMENT_TYPES = [
+  'CPF', 'CNPJ', 'RUT', 'RUC', 'DNI', 'DNIDV', 'CARNET_DE_EXTRANJERIA', 'CEDULA_DE_CIUDADANIA', 'CEDULA_DE_EXTRANJERIA', 'NIT', 'RFC', 'CURP',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+// spec §9: environments named by the consent rule
+export const ENVIRONMENTS = ['production', 'beta', 'staging', 'local', 'development'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+const documentType = enums(DOCUMENT_TYPES);
+
+export const TenantConfigStruct = object({
+  id: string(),
+  name: string(),
+  country: enums(COUNTRIES),
+  locale: enums(LOCALES),
+  currency: enums(['CLP', 'PEN', 'MXN', 'COP', 'ARS', 'UYU', 'BRL']),
+  /** spec §1: the Peruvian B2B variant is recognised by this suffix on the tenant name */
+  b2b: boolean(),
+  documents: object({
+    personal: array(documentType),
+    company: array(documentType),
+    personalDefault: documentType,
+    companyDefault: documentType,
+  }),
+  otp: object({
+    consumer: object({ min: number(), max: number() }),
+    business: object({ min: literal(6), max: literal(6) }),
+  }),
+  /** spec §9: the environments in which consent is required */
+  consentRequiredIn: array(enums(ENVIRONMENTS)),
+  toggles: object({
+    cartSync: literal(false),
+    identityManagement: boolean(),
+    directDialing: boolean(),
+  }),
+  /** spec §9: per-tenant country id (Colombia's is the odd value '401s') */
+  countryId: nullable(string()),
+  /** spec §2: legal pages are served at /{tenant}{legalSuffix}/... */
+  legalSuffix: string(),
+  imagePath: string(),
+  /** spec §1, §7: which back-end style the front end talks to */
+  backendStyle: enums(['legacy', 'newer']),
+  /** spec §5: standard = lower+upper+digit; special = also a special character; threeOfFour = 3 of the 4 classes */
+  passwordPolicy: enums(['standard', 'special', 'threeOfFour']),
+  /** spec §3: address labels differ in Colombia and Mexico */
+  addressLabels: enums(['default', 'co', 'mx']),
+  phonePrefix: string(),
+  social: array(union([literal('google'), literal('facebook'), literal('apple')])),
+});
+
+export type TenantConfig = Infer<typeof TenantConfigStruct>;
