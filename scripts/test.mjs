@@ -2,7 +2,7 @@
 // `npm test`: lint, types, unit + model-based + API (vitest), browser (Playwright). Each step runs even if an earlier one
 // failed, so one run shows every problem; the last line counts the tests: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 const reportDir = 'test-results';
 mkdirSync(reportDir, { recursive: true });
