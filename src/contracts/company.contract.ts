@@ -1,0 +1,72 @@
+// spec §3, §7: company registration (POST /v2/users/businessUser/registration) and the organisation existence check
+// (s/account/v3/users/organization/isExists).
+import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { DOCUMENT_TYPES } from '../tenants/tenant.types';
+
+export const COMPANY_REGISTRATION_PATH = '/v2/users/businessUser/registration';
+export const ORGANIZATION_EXISTS_PATH = '/s/account/v3/users/organization/isExists';
+
+export const ORGANIZATION_TYPES = ['national', 'foreign'] as const;
+export const ORIGIN_TYPES = ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'] as const;
+export const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
+export const TAXPAYER_TYPES = ['common', 'none', 'simplified'] as const;
+export const COMPANY_STATUSES = ['active', 'pending', 'rejected'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+export const EconomicActivityValue = object({ economicActivityCode: string(), economicActivityLabel: string() });
+
+export const CompanyRegistrationRequest = object({
+  tenant: string(),
+  // the super user who registers the company
+  email: string(),
+  password: string(),
+  firstName: string(),
+  lastName: string(),
+  position: string(),
+  phoneNumber: string(),
+  // the company
+  companyDocument: string(),
+  companyDocumentType: enums(DOCUMENT_TYPES),
+  businessName: string(),
+  fantasyName: string(),
+  organizationType: enums(ORGANIZATION_TYPES),
+  originType: enums(ORIGIN_TYPES),
+  /** spec §3: Colombia and Mexico only */
+  businessType: optional(enums(BUSINESS_TYPES)),
+  taxpayerType: optional(enums(TAXPAYER_TYPES)),
+  economicActivity: optional(EconomicActivityValue),
+  /** used where no code list exists (Chile, Mexico: see server/data/SOURCES.md) */
+  economicActivityText: optional(string()),
+  state: string(),
+  city: string(),
+  municipal: optional(string()),
+  stateName: string(),
+  cityName: string(),
+  municipalName: optional(string()),
+  addressLine1: string(),
+  addressLine2: string(),
+  addressLine3: optional(string()),
+  postcode: optional(string()),
+  companyPhone: string(),
+  haveCheckingAccount: enums(['yes', 'no']),
+  acceptTermsAndConditions: literal(true),
+});
+export type CompanyRegistrationRequest = Infer<typeof CompanyRegistrationRequest>;
+
+export const CompanyRegistrationResponse = object({
+  userId: string(),
+  companyId: string(),
+  /** spec §4: a Mexican company stays pending until an operator validates it */
+  status: enums(['active', 'pending']),
+});
+export type CompanyRegistrationResponse = Infer<typeof CompanyRegistrationResponse>;
+
+export const OrganizationExistsQuery = object({
+  tenant: string(),
+  documentType: enums(DOCUMENT_TYPES),
+  document: string(),
+});
+export type OrganizationExistsQuery = Infer<typeof OrganizationExistsQuery>;
+
+export const OrganizationExistsResponse = object({ exists: boolean(), status: nullable(enums(COMPANY_STATUSES)) });
+export type OrganizationExistsResponse = Infer<typeof OrganizationExistsResponse>;

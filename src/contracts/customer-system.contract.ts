@@ -1,0 +1,43 @@
+// spec §3: the customer-system publish payload; spec §7: customers/publish, customers/{id}, contact/{id}/publish and
+// s/account/v1/{adopter}/customers/isExists.
+import { array, boolean, enums, nullable, object, optional, string, type Infer } from 'superstruct';
+
+export const CUSTOMER_SYSTEM_ADOPTER = 'cuenta';
+export const customersExistsPath = (adopter: string) => `/s/account/v1/${adopter}/customers/isExists`;
+
+export const CustomerSystemPayload = object({
+  identification: object({
+    value: string(),
+    identificationType: string(),
+    isoCountry: string(),
+    /** spec §3: Mexico only; Company when the id is longer than 12 characters */
+    clientType: optional(enums(['Person', 'Company'])),
+  }),
+  name: string(),
+  fantasyName: nullable(string()),
+  addresses: array(
+    object({
+      isoCountry: string(),
+      administrativeArea: string(),
+      locality: string(),
+      subAdministrativeArea: string(),
+      specificLocation: object({ name: string(), numeration: string() }),
+      isMain: boolean(),
+    }),
+  ),
+  contacts: array(
+    object({
+      mail: string(),
+      names: string(),
+      lastNames: string(),
+      phone: string(),
+      jobTitle: nullable(string()),
+      identification: object({ value: string() }),
+    }),
+  ),
+  economicActivity: nullable(object({ code: string(), description: string(), isMain: boolean() })),
+});
+export type CustomerSystemPayload = Infer<typeof CustomerSystemPayload>;
+
+export const CustomersExistsQuery = object({ tenant: string(), document: optional(string()), email: optional(string()) });
+export const CustomersExistsResponse = object({ exists: boolean() });

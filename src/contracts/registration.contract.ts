@@ -1,0 +1,51 @@
+// spec §3, §7: personal registration. POST /v1/register (authentication) and POST /v2/users (my-account) take the same body.
+// Field rules live in src/rules; this struct fixes the shape (unknown fields rejected) for the client and the server.
+import { boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
+import { DOCUMENT_TYPES } from '../tenants/tenant.types';
+
+export const REGISTER_PATH = '/v1/register';
+export const CREATE_USER_PATH = '/v2/users';
+
+// spec §3: registration accepts only MALE and FEMALE (UNSET exists on profiles only)
+export const REGISTRATION_GENDERS = ['MALE', 'FEMALE'] as const;
+export type RegistrationGender = (typeof REGISTRATION_GENDERS)[number];
+
+export const PersonalRegistrationRequest = object({
+  tenant: string(),
+  email: string(),
+  password: string(),
+  firstName: string(),
+  middleName: optional(string()),
+  lastName: string(),
+  motherLastName: optional(string()),
+  /** spec §9: direct dialing only in Brazil */
+  directDialing: optional(string()),
+  /** ISO date YYYY-MM-DD */
+  dateOfBirth: string(),
+  gender: enums(REGISTRATION_GENDERS),
+  phoneNumber: string(),
+  alternatePhone: optional(string()),
+  countryCode: optional(string()),
+  countryOfResidence: optional(string()),
+  document: string(),
+  documentType: enums(DOCUMENT_TYPES),
+  /** spec §5: Peru's DNI verification digit */
+  documentDniDv: optional(string()),
+  offerSms: boolean(),
+  addCMR: boolean(),
+  acceptTermsAndConditions: literal(true),
+  personalDataTreatmentPolicy: boolean(),
+});
+export type PersonalRegistrationRequest = Infer<typeof PersonalRegistrationRequest>;
+
+export const PersonalRegistrationResponse = object({
+  userId: string(),
+  email: string(),
+  firstName: string(),
+  accountType: literal('INDIVIDUAL'),
+});
+export type PersonalRegistrationResponse = Infer<typeof PersonalRegistrationResponse>;
+
+/** spec §8: the codes a registration answer can carry. */
+export const REGISTRATION_ERROR_CODES = ['emailAlreadyExists', 'documentAlreadyExists', 'VALIDATION_ERROR', 'GENERIC_ERROR'] as const;
+export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];

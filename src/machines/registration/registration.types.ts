@@ -1,0 +1,62 @@
+// spec §2, §3, §5, §8: personal (full) registration.
+import type { Country, DocumentType } from '../../tenants/tenant.types';
+
+export const TEXT_FIELDS = [
+  'email', 'password', 'firstName', 'middleName', 'lastName', 'motherLastName', 'directDialing', 'dateOfBirth', 'gender',
+  'phoneNumber', 'alternatePhone', 'document', 'documentType', 'documentDniDv',
+] as const;
+export const CHECK_FIELDS = ['offerSms', 'addCMR', 'acceptTermsAndConditions', 'personalDataTreatmentPolicy'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type CheckField = (typeof CHECK_FIELDS)[number];
+export type RegistrationField = TextField | CheckField;
+
+export type RegistrationValues = Record<TextField, string> & Record<CheckField, boolean>;
+
+/** What varies by tenant (derived from TenantConfig by the page). */
+export interface RegistrationInput {
+  tenant: string;
+  country: Country;
+  documentTypes: DocumentType[];
+  documentDefault: DocumentType;
+  /** spec §9: direct dialing only in Brazil */
+  directDialing: boolean;
+  /** spec §3: motherLastName "in some tenants" */
+  motherLastName: boolean;
+  passwordPolicy: 'standard' | 'special' | 'threeOfFour';
+}
+
+/** spec §8: what a failed submit shows; the typed values stay in place. */
+export type SubmitError = 'emailAlreadyExists' | 'documentAlreadyExists' | 'registrationFailed';
+
+export interface RegistrationContext {
+  config: RegistrationInput;
+  values: RegistrationValues;
+  /** field -> i18n message key (registration namespace) */
+  errors: Partial<Record<RegistrationField, string>>;
+  touched: Partial<Record<RegistrationField, boolean>>;
+  submitError: SubmitError | null;
+  firstName: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'field.toggle'; field: CheckField; value: boolean }
+  | { type: 'field.blur'; field: RegistrationField }
+  | { type: 'form.submit' };
+
+/** What the submitRegistration actor receives and returns. */
+export interface SubmitRegistrationInput {
+  tenant: string;
+  values: RegistrationValues;
+  visibleFields: RegistrationField[];
+}
+export interface SubmitRegistrationOutput {
+  userId: string;
+  firstName: string;
+}
+
+/** Errors thrown by services carry a `code` (src/services ApiError); anything else is a generic failure. */
+export function errorCodeOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return null;
+}
