@@ -1,0 +1,64 @@
+// Pure props for the login view (STYLE.md rule 7).
+import type { SnapshotFrom } from 'xstate';
+import type { loginMachine } from './login.machine';
+import type { LoginEvent, LoginErrorCode } from './login.types';
+
+type Snapshot = SnapshotFrom<typeof loginMachine>;
+
+export type LoginStep = 'editing' | 'solvingBotCheck' | 'submitting' | 'locked' | 'success';
+
+export interface LoginApi {
+  step: LoginStep;
+  mode: 'personal' | 'company';
+  isBusy: boolean;
+  isLocked: boolean;
+  isDone: boolean;
+  returnTo: string;
+  /** i18n key under login: for the current error, or null */
+  errorKey: `errors.${LoginErrorCode}` | null;
+  emailErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
+  passwordErrorKey: 'passwordField.passwordEmptyFieldError' | null;
+  botCheckVisible: boolean;
+  getEmailProps(): { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
+  getPasswordChange(): (value: string) => void;
+  getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
+  onSubmit(e?: { preventDefault(): void }): void;
+  toggleMode(): void;
+  dismissError(): void;
+}
+
+const STEPS: LoginStep[] = ['editing', 'solvingBotCheck', 'submitting', 'locked', 'success'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function connectLogin(snapshot: Snapshot, send: (event: LoginEvent) => void): LoginApi {
+  const step = STEPS.find((s) => snapshot.matches(s)) ?? 'submitting';
+  const { context } = snapshot;
+  const isBusy = step === 'solvingBotCheck' || step === 'submitting';
+  const email = context.email.trim();
+  const emailErrorKey = !context.showFieldErrors ? null : email === '' ? 'form.emailRequired' : EMAIL.test(email) ? null : 'form.emailInvalid';
+  return {
+    step,
+    mode: context.mode,
+    isBusy,
+    isLocked: step === 'locked',
+    isDone: step === 'success',
+    returnTo: context.returnTo,
+    errorKey: context.error ? `errors.${context.error}` : null,
+    emailErrorKey,
+    passwordErrorKey: context.showFieldErrors && context.password === '' ? 'passwordField.passwordEmptyFieldError' : null,
+    botCheckVisible: context.botCheckRequired,
+    getEmailProps: () => ({
+      value: context.email,
+      'aria-invalid': emailErrorKey !== null,
+      onChange: (e) => send({ type: 'field.change', field: 'email', value: e.target.value }),
+    }),
+    getPasswordChange: () => (value) => send({ type: 'field.change', field: 'password', value }),
+    getSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': isBusy }),
+    onSubmit: (e) => {
+      e?.preventDefault();
+      send({ type: 'form.submit' });
+    },
+    toggleMode: () => send({ type: 'mode.toggle' }),
+    dismissError: () => send({ type: 'error.dismiss' }),
+  };
+}

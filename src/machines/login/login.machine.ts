@@ -1,0 +1,117 @@
+// spec §2, §8: login with email and password, company login, the bot check and a state or message for every login code.
+import { assign, fromPromise, setup } from 'xstate';
+import { LOCKED_CODES, LOGIN_ERROR_CODES, type LoginContext, type LoginCredentials, type LoginErrorCode, type LoginEvent, type LoginFailure, type LoginInput, type LoginResult } from './login.types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Maps whatever an actor rejected with to a catalogued login code (anything else is GENERIC_ERROR). */
+export function toLoginFailure(error: unknown): { code: LoginErrorCode; botCheckRequired: boolean } {
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<LoginFailure>;
+  const code = (LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '') ? (failure.code as LoginErrorCode) : 'GENERIC_ERROR';
+  return { code, botCheckRequired: failure.botCheckRequired === true || code === 'RECAPTCHA_ERROR' };
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    output: {} as { returnTo: string },
+  },
+  actors: {
+    // Supplied by the view; these defaults fail loudly so that a forgotten provide() is obvious.
+    solveBotCheck: fromPromise<string, void>(() => Promise.reject(new Error('solveBotCheck not provided'))),
+    submitLogin: fromPromise<LoginResult, LoginCredentials>(() => Promise.reject(new Error('submitLogin not provided'))),
+  },
+  guards: {
+    isFormComplete: ({ context }) => EMAIL.test(context.email.trim()) && context.password !== '',
+    needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
+    isLockedCode: ({ event }) => LOCKED_CODES.includes(toLoginFailure((event as { error?: unknown }).error).code),
+  },
+  delays: {
+    // spec §8 / issue: the account lock lasts 15 minutes by default; the server stays the authority.
+    lockoutDuration: 15 * 60 * 1000,
+  },
+  actions: {
+    setField: assign(({ event }) =>
+      event.type === 'field.change' ? (event.field === 'email' ? { email: event.value } : { password: event.value }) : {},
+    ),
+    clearError: assign({ error: null }),
+    toggleMode: assign({ mode: ({ context }) => (context.mode === 'personal' ? 'company' : 'personal') }),
+    showFieldErrors: assign({ showFieldErrors: true }),
+    setBotCheck: assign({ botCheck: ({ event }) => (event as { output?: string }).output ?? null }),
+    botCheckFailed: assign({ error: 'RECAPTCHA_ERROR' as LoginErrorCode, botCheck: null }),
+    setFailure: assign(({ context, event }) => {
+      const failure = toLoginFailure((event as { error?: unknown }).error);
+      // a bot-check payload is single use: a new one is solved for the next try
+      return { error: failure.code, botCheck: null, password: '', botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
+    }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    mode: input.mode ?? 'personal',
+    returnTo: input.returnTo ?? '',
+    botCheckRequired: input.botCheckAlways,
+    botCheck: null,
+    error: null,
+    showFieldErrors: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'mode.toggle': { actions: ['toggleMode', 'clearError'] },
+        'error.dismiss': { actions: 'clearError' },
+        'form.submit': [
+          { guard: 'isFormComplete', target: 'checkingBot' },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    checkingBot: {
+      always: [{ guard: 'needsBotCheck', target: 'solvingBotCheck' }, { target: 'submitting' }],
+    },
+    solvingBotCheck: {
+      invoke: {
+        id: 'solveBotCheck',
+        src: 'solveBotCheck',
+        onDone: { target: 'submitting', actions: 'setBotCheck' },
+        onError: { target: 'editing', actions: 'botCheckFailed' },
+      },
+    },
+    submitting: {
+      entry: 'clearError',
+      invoke: {
+        id: 'submitLogin',
+        src: 'submitLogin',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          mode: context.mode,
+          ...(context.botCheck ? { botCheck: context.botCheck } : {}),
+        }),
+        onDone: { target: 'success' },
+        onError: [
+          { guard: 'isLockedCode', target: 'locked', actions: 'setFailure' },
+          { target: 'editing', actions: 'setFailure' },
+        ],
+      },
+    },
+    locked: {
+      // spec §8: ACCOUNT_BLOCKED and the remains-locked codes; the user can still edit and try, the server decides.
+      after: { lockoutDuration: { target: 'editing', actions: 'clearError' } },
+      on: {
+        'field.change': { target: 'editing', actions: 'setField' },
+        'mode.toggle': { target: 'editing', actions: ['toggleMode', 'clearError'] },
+      },
+    },
+    success: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => ({ returnTo: context.returnTo }),
+});

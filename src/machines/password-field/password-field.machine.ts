@@ -1,0 +1,66 @@
+// spec §4: focus clears the valid mark; blur gives the empty-field error, the partial-validation error or the valid mark;
+// a toggle switches masked and plain text.
+import { assign, setup } from 'xstate';
+import { checkPassword } from '../../rules/password';
+import type { PasswordFieldContext, PasswordFieldEvent, PasswordFieldInput } from './password-field.types';
+
+export const passwordFieldMachine = setup({
+  types: {
+    context: {} as PasswordFieldContext,
+    events: {} as PasswordFieldEvent,
+    input: {} as PasswordFieldInput,
+  },
+  guards: {
+    isEmpty: ({ context }) => context.value.trim() === '',
+    isPasswordValid: ({ context }) =>
+      checkPassword(context.value, {
+        email: context.email,
+        tenant: context.policy,
+        accountType: context.accountType,
+        previousPassword: context.previous,
+      }).ok,
+  },
+  actions: {
+    setValue: assign({ value: ({ event }) => (event.type === 'field.change' ? event.value : '') }),
+    updateContext: assign(({ context, event }) =>
+      event.type === 'context.update'
+        ? { email: event.email ?? context.email, previous: event.previous ?? context.previous }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'passwordField',
+  type: 'parallel',
+  context: ({ input }) => ({ value: '', email: input.email ?? '', policy: input.policy, accountType: input.accountType ?? 'INDIVIDUAL', previous: input.previous ?? '' }),
+  on: {
+    'field.change': { actions: 'setValue' },
+    'context.update': { actions: 'updateContext' },
+  },
+  states: {
+    validity: {
+      initial: 'pristine',
+      states: {
+        pristine: { on: { 'field.focus': 'editing' } },
+        editing: {
+          on: {
+            'field.blur': [
+              { guard: 'isEmpty', target: 'empty' },
+              { guard: 'isPasswordValid', target: 'valid' },
+              { target: 'partial' },
+            ],
+          },
+        },
+        empty: { on: { 'field.focus': 'editing' } },
+        partial: { on: { 'field.focus': 'editing' } },
+        valid: { on: { 'field.focus': 'editing' } },
+      },
+    },
+    visibility: {
+      initial: 'masked',
+      states: {
+        masked: { on: { 'visibility.toggle': 'plain' } },
+        plain: { on: { 'visibility.toggle': 'masked' } },
+      },
+    },
+  },
+});

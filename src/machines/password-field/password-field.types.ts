@@ -1,0 +1,29 @@
+// spec §4: the password field. Context, events and input of passwordFieldMachine.
+import type { AccountType, PasswordPolicy } from '../../rules/password';
+
+export interface PasswordFieldInput {
+  /** the email the password must not resemble (spec §5) */
+  email?: string;
+  policy: PasswordPolicy;
+  accountType?: AccountType;
+  /** optional value the new password must differ from (spec §5: change password) */
+  previous?: string;
+}
+
+export interface PasswordFieldContext {
+  value: string;
+  email: string;
+  policy: PasswordPolicy;
+  accountType: AccountType;
+  previous: string;
+}
+
+export type PasswordFieldEvent =
+  | { type: 'field.focus' }
+  | { type: 'field.change'; value: string }
+  | { type: 'field.blur' }
+  | { type: 'visibility.toggle' }
+  | { type: 'context.update'; email?: string; previous?: string };
+
+/** The validity states a view shows (spec §4); the visibility region is 'masked' | 'plain'. */
+export type PasswordFieldValidity = 'pristine' | 'editing' | 'empty' | 'partial' | 'valid';

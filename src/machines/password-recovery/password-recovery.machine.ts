@@ -1,0 +1,128 @@
+// spec §2, §7, §8: request a code by email, enter it with a new password; OTP_LOCKED_ERROR ends the attempt.
+import { assign, fromPromise, setup } from 'xstate';
+import { checkPassword } from '../../rules/password';
+import {
+  RECOVERY_ERROR_CODES, type RecoveryContext, type RecoveryErrorCode, type RecoveryEvent, type RecoveryInput, type RequestCodeInput,
+  type SavePasswordInput,
+} from './password-recovery.types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function toRecoveryCode(error: unknown): RecoveryErrorCode {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return (RECOVERY_ERROR_CODES as readonly unknown[]).includes(code) ? (code as RecoveryErrorCode) : 'GENERIC_ERROR';
+}
+
+export function codeLengthOf(context: Pick<RecoveryContext, 'mode' | 'otpLength'>) {
+  return context.mode === 'company' ? context.otpLength.business : context.otpLength.consumer;
+}
+
+export function isCodeWellFormed(context: Pick<RecoveryContext, 'mode' | 'otpLength' | 'code'>): boolean {
+  const { min, max } = codeLengthOf(context);
+  return /^\d+$/.test(context.code) && context.code.length >= min && context.code.length <= max;
+}
+
+export function isNewPasswordValid(context: Pick<RecoveryContext, 'password' | 'email' | 'policy' | 'mode'>): boolean {
+  const accountType = context.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL';
+  return checkPassword(context.password, { email: context.email, tenant: context.policy, accountType }).ok;
+}
+
+const errorOf = (event: unknown) => toRecoveryCode((event as { error?: unknown }).error);
+
+export const passwordRecoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+    input: {} as RecoveryInput,
+  },
+  actors: {
+    requestCode: fromPromise<void, RequestCodeInput>(() => Promise.reject(new Error('requestCode not provided'))),
+    savePassword: fromPromise<void, SavePasswordInput>(() => Promise.reject(new Error('savePassword not provided'))),
+  },
+  guards: {
+    isEmailValid: ({ context }) => EMAIL.test(context.email.trim()),
+    isCodeFormValid: ({ context }) =>
+      isCodeWellFormed(context) && isNewPasswordValid(context),
+    isOtpLocked: ({ event }) => errorOf(event) === 'OTP_LOCKED_ERROR' || errorOf(event) === 'ACCOUNT_REMAINS_LOCKED',
+  },
+  actions: {
+    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    toggleMode: assign({ mode: ({ context }) => (context.mode === 'personal' ? 'company' : 'personal') }),
+    setError: assign({ error: ({ event }) => errorOf(event) }),
+    clearError: assign({ error: null }),
+    showFieldErrors: assign({ showFieldErrors: true }),
+    hideFieldErrors: assign({ showFieldErrors: false }),
+    markResent: assign({ resent: true }),
+    clearResent: assign({ resent: false }),
+    reset: assign({ code: '', password: '', error: null, resent: false, showFieldErrors: false }),
+  },
+}).createMachine({
+  id: 'passwordRecovery',
+  context: ({ input }) => ({
+    email: input.email ?? '',
+    mode: input.mode ?? 'personal',
+    code: '',
+    password: '',
+    otpLength: input.otpLength,
+    policy: input.policy,
+    error: null,
+    resent: false,
+    showFieldErrors: false,
+  }),
+  initial: 'requesting',
+  states: {
+    requesting: {
+      on: {
+        'field.change': { actions: 'setField' },
+        'mode.toggle': { actions: 'toggleMode' },
+        'form.submit': [{ guard: 'isEmailValid', target: 'sendingCode' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    sendingCode: {
+      entry: 'clearError',
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
+        onDone: { target: 'enteringCode', actions: 'hideFieldErrors' },
+        onError: { target: 'requesting', actions: 'setError' },
+      },
+    },
+    enteringCode: {
+      on: {
+        'field.change': { actions: ['setField', 'clearResent'] },
+        'code.resend': 'resendingCode',
+        'form.submit': [{ guard: 'isCodeFormValid', target: 'saving' }, { actions: 'showFieldErrors' }],
+        'flow.restart': { target: 'requesting', actions: 'reset' },
+      },
+    },
+    resendingCode: {
+      entry: ['clearError', 'clearResent'],
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
+        onDone: { target: 'enteringCode', actions: 'markResent' },
+        onError: { target: 'enteringCode', actions: 'setError' },
+      },
+    },
+    saving: {
+      entry: ['clearError', 'clearResent'],
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context }) => ({ email: context.email.trim(), mode: context.mode, code: context.code, password: context.password }),
+        onDone: 'done',
+        onError: [
+          { guard: 'isOtpLocked', target: 'locked', actions: 'setError' },
+          { target: 'enteringCode', actions: 'setError' },
+        ],
+      },
+    },
+    locked: {
+      // spec §8 OTP_LOCKED_ERROR: five wrong codes; a resend does not reset the count, so only starting over is offered.
+      on: { 'flow.restart': { target: 'requesting', actions: 'reset' } },
+    },
+    done: { type: 'final' },
+  },
+});

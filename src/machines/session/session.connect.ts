@@ -1,0 +1,35 @@
+// Pure props for the session view (STYLE.md rule 7).
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+import type { SessionEvent } from './session.types';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+export interface SessionApi {
+  isExpired: boolean;
+  isReloginOpen: boolean;
+  sessionTimeOut: boolean;
+  /** the login path with the return path, for the redirect (spec §4) */
+  loginHref(tenant: string): string;
+  onActivity(): void;
+  onExpired(): void;
+  onRestored(): void;
+  onDismiss(): void;
+}
+
+export function loginPathFor(tenant: string, returnTo: string): string {
+  return returnTo ? `/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}` : `/${tenant}/login`;
+}
+
+export function connectSession(snapshot: Snapshot, send: (event: SessionEvent) => void): SessionApi {
+  return {
+    isExpired: snapshot.matches('relogin') || snapshot.matches('redirected'),
+    isReloginOpen: snapshot.matches('relogin'),
+    sessionTimeOut: snapshot.context.sessionTimeOut,
+    loginHref: (tenant) => loginPathFor(tenant, snapshot.context.returnTo),
+    onActivity: () => send({ type: 'session.activity' }),
+    onExpired: () => send({ type: 'session.expired' }),
+    onRestored: () => send({ type: 'session.restored' }),
+    onDismiss: () => send({ type: 'relogin.dismiss' }),
+  };
+}

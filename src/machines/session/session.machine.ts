@@ -1,0 +1,70 @@
+// spec §4: session expiry. 'fresh' ignores activity until refreshInterval passes; activity in 'stale' validates the session.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionContext, SessionEvent, SessionInput } from './session.types';
+
+export function isSessionTimeOut(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { sessionTimeOut?: unknown }).sessionTimeOut === true;
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    validateSession: fromPromise<void, void>(() => Promise.reject(new Error('validateSession not provided'))),
+  },
+  guards: {
+    isModalRedirect: ({ context }) => context.modalRedirect,
+    isSessionTimeOut: ({ event }) => isSessionTimeOut((event as { error?: unknown }).error),
+  },
+  delays: {
+    // at most one /v1/validate call a minute however busy the user is
+    refreshInterval: 60_000,
+  },
+  actions: {
+    // Supplied by the view: navigation and the cookie live outside the machine.
+    redirectToLogin: () => {},
+    resetSessionCookie: () => {},
+    markExpired: assign({ sessionTimeOut: true }),
+    markRestored: assign({ sessionTimeOut: false }),
+    setReturnTo: assign({ returnTo: ({ context, event }) => (event.type === 'session.navigate' ? event.path : context.returnTo) }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ modalRedirect: input.modalRedirect, returnTo: input.returnTo ?? '', sessionTimeOut: false }),
+  initial: 'fresh',
+  on: {
+    'session.navigate': { actions: 'setReturnTo' },
+  },
+  states: {
+    fresh: {
+      after: { refreshInterval: 'stale' },
+      on: { 'session.expired': 'expired' },
+    },
+    stale: {
+      on: { 'session.activity': 'refreshing', 'session.expired': 'expired' },
+    },
+    refreshing: {
+      invoke: {
+        id: 'validateSession',
+        src: 'validateSession',
+        onDone: 'fresh',
+        onError: [{ guard: 'isSessionTimeOut', target: 'expired' }, { target: 'stale' }],
+      },
+      on: { 'session.expired': 'expired' },
+    },
+    expired: {
+      entry: ['markExpired', 'resetSessionCookie'],
+      always: [{ guard: 'isModalRedirect', target: 'relogin' }, { target: 'redirected' }],
+    },
+    relogin: {
+      on: { 'session.restored': { target: 'fresh', actions: 'markRestored' }, 'relogin.dismiss': 'redirected' },
+    },
+    redirected: {
+      entry: 'redirectToLogin',
+      on: { 'session.restored': { target: 'fresh', actions: 'markRestored' } },
+    },
+  },
+});
