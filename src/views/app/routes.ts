@@ -1,0 +1,140 @@
+// The one routing table (docs/architecture.md): every page key of spec §2 and the path that serves it.
+// A page's component is the default export of src/views/pages/<kebab-page-key>.page.tsx (page-modules.ts).
+import type { TenantConfig } from '../../tenants/tenant.types';
+
+/** spec §2: the 25 account-area page keys. */
+export const ACCOUNT_AREA_KEYS = [
+  'personalRegistration', 'companyRegistration', 'myAccount', 'myProfile', 'changePassword', 'myOrders', 'orderHistory',
+  'orderDetails', 'myTicketsAndInvoices', 'quotesInStores', 'myAddresses', 'myPayment', 'myCMRPoints', 'myWishList',
+  'repurchase', 'myQuotesStoreOrders', 'myOrdersCancellation', 'seekOrder', 'collaborators', 'companyDetails', 'myLists',
+  'userReport', 'quotationsLanding', 'agentUserReport', 'creditLineUserReport',
+] as const;
+
+/** spec §2: the other screens (login, lite registration, recovery, collaborator onboarding, agent login, info pages). */
+export const OTHER_PAGE_KEYS = [
+  'login', 'liteRegistration', 'passwordRecovery', 'collaboratorFirstLogin', 'agentLogin', 'zonesAndStores', 'pointsTerms',
+  'pageNotAvailable', 'flows',
+] as const;
+
+/** spec §2: legal pages, served at /{tenant}{legalSuffix}/... */
+export const LEGAL_PAGE_KEYS = ['termsAndConditions', 'personalDataPolicy', 'personalDataProcessing', 'dataTreatmentPolicy'] as const;
+
+export const PAGE_KEYS = [...ACCOUNT_AREA_KEYS, ...OTHER_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
+
+/**
+ * - `session`: needs a signed-in session; without one the guard sends the user to login with ?returnTo=
+ * - `public`: under /:tenant/, anyone
+ * - `legal`: under /{tenant}{legalSuffix}/ (no :tenant segment of its own)
+ * - `global`: not tenant-scoped
+ */
+export type RouteAccess = 'session' | 'public' | 'legal' | 'global';
+
+export interface PageRoute {
+  key: PageKey;
+  /** React Router pattern. For `legal` pages the first segment is built per tenant: see legalPath(). */
+  path: string;
+  access: RouteAccess;
+}
+
+const account = (key: PageKey, sub = ''): PageRoute => ({ key, path: `/:tenant/account${sub}`, access: 'session' });
+const open = (key: PageKey, sub: string): PageRoute => ({ key, path: `/:tenant/${sub}`, access: 'public' });
+const legal = (key: LegalPageKey, sub: string): PageRoute => ({ key, path: `/:legalSegment/${sub}`, access: 'legal' });
+
+export const ROUTES: Record<PageKey, PageRoute> = {
+  // account area (spec §2), signed in
+  myAccount: account('myAccount'),
+  myProfile: account('myProfile', '/my-profile'),
+  changePassword: account('changePassword', '/change-password'),
+  myOrders: account('myOrders', '/my-orders'),
+  orderHistory: account('orderHistory', '/order-history'),
+  orderDetails: account('orderDetails', '/my-orders/:orderNumber'),
+  myOrdersCancellation: account('myOrdersCancellation', '/my-orders/:orderNumber/cancellation'),
+  myTicketsAndInvoices: account('myTicketsAndInvoices', '/my-tickets-and-invoices'),
+  quotesInStores: account('quotesInStores', '/quotes-in-stores'),
+  myAddresses: account('myAddresses', '/my-addresses'),
+  myPayment: account('myPayment', '/my-payment'),
+  myCMRPoints: account('myCMRPoints', '/my-cmr-points'),
+  myWishList: account('myWishList', '/my-wish-list'),
+  repurchase: account('repurchase', '/repurchase'),
+  myQuotesStoreOrders: account('myQuotesStoreOrders', '/my-quotes-store-orders'),
+  collaborators: account('collaborators', '/collaborators'),
+  companyDetails: account('companyDetails', '/company-details'),
+  myLists: account('myLists', '/my-lists'),
+  userReport: account('userReport', '/user-report'),
+  quotationsLanding: account('quotationsLanding', '/quotations'),
+  agentUserReport: account('agentUserReport', '/agent-user-report'),
+  creditLineUserReport: account('creditLineUserReport', '/credit-line-user-report'),
+  // account-area keys that a guest reaches (spec §2, §6)
+  personalRegistration: open('personalRegistration', 'register'),
+  companyRegistration: open('companyRegistration', 'register/company'),
+  seekOrder: open('seekOrder', 'seek-order'),
+  // other screens
+  login: open('login', 'login'),
+  liteRegistration: open('liteRegistration', 'register/lite'),
+  passwordRecovery: open('passwordRecovery', 'password-recovery'),
+  collaboratorFirstLogin: open('collaboratorFirstLogin', 'collaborator/first-login'),
+  agentLogin: open('agentLogin', 'agent/login'),
+  zonesAndStores: open('zonesAndStores', 'zones-and-stores'),
+  pointsTerms: open('pointsTerms', 'points-terms'),
+  pageNotAvailable: open('pageNotAvailable', 'page-not-available'),
+  flows: { key: 'flows', path: '/flows', access: 'global' },
+  // legal pages (spec §2)
+  termsAndConditions: legal('termsAndConditions', 'terms-and-conditions'),
+  personalDataPolicy: legal('personalDataPolicy', 'personal-data-policy'),
+  personalDataProcessing: legal('personalDataProcessing', 'personal-data-processing'),
+  dataTreatmentPolicy: legal('dataTreatmentPolicy', 'data-treatment-policy'),
+};
+
+/** Query parameter that carries the path to come back to after login. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** 'myCMRPoints' -> 'my-cmr-points': the file name of a page key. */
+export function kebabPageKey(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** spec §2: the first path segment of a tenant's legal pages, e.g. 'cl-legal'. */
+export function legalSegment(tenant: Pick<TenantConfig, 'id' | 'legalSuffix'>): string {
+  return `${tenant.id}${tenant.legalSuffix}`;
+}
+
+export type PathParams = Record<string, string | number>;
+
+/**
+ * The concrete path of a page: pagePath('orderDetails', 'cl', { orderNumber: 42 }) -> '/cl/account/my-orders/42'.
+ * Legal pages need the tenant's config for its suffix: use legalPath().
+ */
+export function pagePath(key: Exclude<PageKey, LegalPageKey>, tenantId: string, params: PathParams = {}): string {
+  return fillPath(ROUTES[key].path, { ...params, tenant: tenantId });
+}
+
+export function legalPath(key: LegalPageKey, tenant: Pick<TenantConfig, 'id' | 'legalSuffix'>): string {
+  return fillPath(ROUTES[key].path, { legalSegment: legalSegment(tenant) });
+}
+
+/** The login path that brings the user back to `returnTo` afterwards. */
+export function loginPath(tenantId: string, returnTo?: string): string {
+  const base = pagePath('login', tenantId);
+  return returnTo ? `${base}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}` : base;
+}
+
+/**
+ * A returnTo value is only followed when it is a path of this site (starts with one '/'), never another origin.
+ */
+export function safeReturnTo(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}
+
+function fillPath(pattern: string, params: PathParams): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
