@@ -1,0 +1,58 @@
+// Issue 6: the options of `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple] [--max N] [--out dir]`.
+import type { PathKind } from '../../src/views/flows/flow-paths';
+
+export interface PathsArgs {
+  machines: string[];
+  tenant: string;
+  kinds: PathKind[];
+  max: number | undefined;
+  out: string;
+  coverageDir: string;
+}
+
+export class ArgsError extends Error {}
+
+export const USAGE = 'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
+
+export function parsePathsArgs(argv: readonly string[], defaults: { tenant: string }): PathsArgs {
+  const args: PathsArgs = { machines: [], tenant: defaults.tenant, kinds: ['shortest', 'simple'], max: undefined, out: 'qa-plans', coverageDir: 'test-results/coverage' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new ArgsError(`${flag} needs a value\n${USAGE}`);
+      return v;
+    };
+    switch (flag) {
+      case '--tenant':
+        args.tenant = value();
+        break;
+      case '--kind': {
+        const kind = value();
+        if (kind !== 'shortest' && kind !== 'simple') throw new ArgsError(`--kind is shortest or simple, not ${kind}\n${USAGE}`);
+        args.kinds = [kind];
+        break;
+      }
+      case '--max': {
+        const max = Number(value());
+        if (!Number.isInteger(max) || max < 1) throw new ArgsError(`--max needs a positive whole number\n${USAGE}`);
+        args.max = max;
+        break;
+      }
+      case '--out':
+        args.out = value();
+        break;
+      case '--coverage':
+        args.coverageDir = value();
+        break;
+      case '--help':
+      case '-h':
+        throw new ArgsError(USAGE);
+      default:
+        if (flag.startsWith('-')) throw new ArgsError(`unknown option ${flag}\n${USAGE}`);
+        args.machines.push(flag);
+    }
+  }
+  return args;
+}

@@ -1,0 +1,98 @@
+// Issue 6: the shortest and simple paths of a registered machine (xstate/graph), as plain data for plans, tests and the Explorer.
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
+import { getTenant } from '../../tenants/tenants';
+import type { AnyFlowEntry, SampleEvent } from './flow-entry.types';
+import { describeEvent, descriptorMatches, invokeSources, stateValueToString, stepKind, type StepKind } from './flow-model';
+
+export type PathKind = 'shortest' | 'simple';
+
+export interface PlanStep {
+  kind: StepKind;
+  event: EventObject;
+  /** what a person reads: `User: form.submit`, `Server answers: submitLogin fails {...}`, `Timer fires: lockoutDuration` */
+  description: string;
+  /** the state reached after the step, e.g. `form.invalid` */
+  state: string;
+}
+
+export interface PlanPath {
+  id: string;
+  kind: PathKind;
+  tenant: string;
+  /** the state the path ends in */
+  target: string;
+  steps: PlanStep[];
+}
+
+/** The samples of a flow for one tenant: a tenant's samples replace the common samples of the same type. */
+export function samplesFor(entry: AnyFlowEntry, tenantId: string): SampleEvent[] {
+  const override = entry.samples.byTenant?.[tenantId] ?? [];
+  const replaced = new Set(override.map((e) => e.type));
+  return [...entry.samples.common.filter((e) => !replaced.has(e.type)), ...override];
+}
+
+/** Every sample of every tenant (for the lint: each must be accepted somewhere). */
+export function allSamples(entry: AnyFlowEntry): SampleEvent[] {
+  return [...entry.samples.common, ...Object.values(entry.samples.byTenant ?? {}).flatMap((list) => list ?? [])];
+}
+
+export function serializeFor(entry: AnyFlowEntry) {
+  return (snapshot: AnyMachineSnapshot): string =>
+    JSON.stringify({ value: snapshot.value, context: entry.graphContext ? entry.graphContext(snapshot.context) : snapshot.context });
+}
+
+/**
+ * The events to try in a state: for each event the active states accept (timers and server answers included), its samples,
+ * or the bare event when it has none. (An `events` ARRAY would replace this and drop the timers.)
+ */
+export function eventsToTry(snapshot: AnyMachineSnapshot, samples: readonly EventObject[]): EventObject[] {
+  const descriptors = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((node) => node.ownEvents))];
+  return descriptors.flatMap((descriptor) => {
+    const matching = samples.filter((e) => descriptorMatches(descriptor, e.type));
+    if (matching.length) return matching;
+    return descriptor.includes('*') ? [] : [{ type: descriptor }];
+  });
+}
+
+export interface GenerateOptions {
+  tenant: string;
+  kind: PathKind;
+  /** cap on the number of paths returned */
+  max?: number;
+}
+
+export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): PlanPath[] {
+  const tenant = getTenant(options.tenant);
+  const samples = samplesFor(entry, tenant.id) as EventObject[];
+  const traversal = {
+    events: (snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, samples),
+    input: entry.input(tenant),
+    serializeState: serializeFor(entry),
+    // a runaway graph (an unbounded counter in context) fails loudly instead of hanging: set graphContext
+    limit: 5000,
+  };
+  const raw = options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal) : getSimplePaths(entry.machine, traversal);
+  const sources = invokeSources(entry.machine);
+  const paths = raw.map((path, index): PlanPath => {
+    const steps = path.steps
+      .filter((step) => step.event.type !== 'xstate.init')
+      .map((step): PlanStep => ({
+        kind: stepKind(step.event.type),
+        event: step.event,
+        description: describeEvent(step.event, sources),
+        state: stateValueToString(step.state.value),
+      }));
+    return {
+      id: `${entry.name}-${options.kind}-${index + 1}`,
+      kind: options.kind,
+      tenant: tenant.id,
+      target: stateValueToString(path.state.value),
+      steps,
+    };
+  });
+  // longest paths first would hide the short ones under a cap: keep xstate's order, shortest first.
+  paths.sort((a, b) => a.steps.length - b.steps.length);
+  const capped = options.max === undefined ? paths : paths.slice(0, options.max);
+  return capped.map((p, i) => ({ ...p, id: `${entry.name}-${options.kind}-${i + 1}` }));
+}
