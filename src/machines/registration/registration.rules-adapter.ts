@@ -1,12 +1,30 @@
-// ADAPTER (temporary): the format rules of spec §5 belong to src/rules (documents, phone, person, password), built in parallel.
-// Until they land this adapter only knows that a value is present; once src/rules exists, each case calls the rule.
+// Connects each registration field to its rule in src/rules (spec §5). Rules not yet present in src/rules (built in parallel:
+// phone, person) are marked PENDING-RULES below and only checked for presence until they land.
+import { validateDocument } from '../../rules/documents';
+import { checkPassword } from '../../rules/password';
 import type { RegistrationField, RegistrationInput, RegistrationValues } from './registration.types';
 
 export function checkFieldRule(
-  _field: RegistrationField,
-  _value: string,
-  _config: RegistrationInput,
-  _values: RegistrationValues,
+  field: RegistrationField,
+  value: string,
+  config: RegistrationInput,
+  values: RegistrationValues,
 ): string | null {
-  return null;
+  switch (field) {
+    case 'password':
+      return checkPassword(value, { email: values.email, accountType: 'INDIVIDUAL', tenant: config.passwordPolicy }).ok
+        ? null
+        : 'errors.invalidPassword';
+    case 'document':
+      return validateDocument(values.documentType, value, {
+        country: config.country,
+        dv: values.documentDniDv,
+        requireDv: config.country === 'PE',
+      }).ok
+        ? null
+        : 'errors.invalidDocument';
+    default:
+      // PENDING-RULES: email, names, phone, date of birth (src/rules/{person,phone}.ts, built in parallel)
+      return null;
+  }
 }

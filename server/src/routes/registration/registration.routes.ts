@@ -1,0 +1,116 @@
+// spec §2, §3, §7, §8: personal and company registration, the organisation and customer existence checks.
+// Paths: service prefix + spec path (docs/architecture.md).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
+import {
+  CREATE_USER_PATH,
+  PersonalRegistrationRequest,
+  REGISTER_PATH,
+  type PersonalRegistrationResponse,
+} from '../../../../src/contracts/registration.contract';
+import {
+  COMPANY_REGISTRATION_PATH,
+  CompanyRegistrationRequest,
+  ORGANIZATION_EXISTS_PATH,
+  OrganizationExistsQuery,
+  type CompanyRegistrationResponse,
+  type OrganizationExistsResponse,
+} from '../../../../src/contracts/company.contract';
+import { CUSTOMER_SYSTEM_ADOPTER, customersExistsPath, CustomersExistsQuery } from '../../../../src/contracts/customer-system.contract';
+import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
+import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import { ApiError } from '../../lib/api-error';
+import { parseBody, parseQuery } from '../../lib/validate';
+import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
+import { RegistrationConflict } from '../../plugins/app/registration';
+import { checkCompanyRegistration, checkPersonalRegistration } from '../../plugins/app/registration-validation';
+
+export function tenantOf(request: FastifyRequest, named: string | undefined): TenantConfig {
+  const header = request.headers['x-tenant'];
+  const tenant = resolveTenant({ query: named, header: typeof header === 'string' ? header : null });
+  if (!tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
+  return tenant;
+}
+
+function conflict(error: unknown): never {
+  if (error instanceof RegistrationConflict) {
+    // spec §8: emailAlreadyExists, documentAlreadyExists, COMPANY_EXISTS_ERROR
+    throw new ApiError(409, error.code);
+  }
+  throw error;
+}
+
+async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, tenant: string, userId: string) {
+  const channel = requestChannel(request);
+  const created = await app.sessions.create({ tenant, channel, userId });
+  if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
+  return channel === 'MOBILE' ? { sessionId: created.rawId } : {};
+}
+
+export default async function registrationRoutes(app: FastifyInstance) {
+  const registerPerson = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = parseBody(request, PersonalRegistrationRequest);
+    const tenant = tenantOf(request, body.tenant);
+    const { document } = checkPersonalRegistration(tenant, body, app.clock.now());
+    const passwordHash = await app.passwords.hash(body.password);
+    const person = await app.registration.registerPerson(tenant, { ...body, document }, passwordHash).catch(conflict);
+    // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
+    const session = await signIn(app, request, reply, tenant.id, person.userId);
+    const answer: PersonalRegistrationResponse = {
+      userId: person.userId,
+      email: body.email.trim().toLowerCase(),
+      firstName: person.firstName,
+      accountType: 'INDIVIDUAL',
+    };
+    return reply.code(201).send({ ...answer, ...session });
+  };
+
+  app.post(`${SERVICE_PREFIXES.authentication}${REGISTER_PATH}`, registerPerson);
+  app.post(`${SERVICE_PREFIXES.myAccount}${CREATE_USER_PATH}`, registerPerson);
+
+  app.post(`${SERVICE_PREFIXES.myAccount}${COMPANY_REGISTRATION_PATH}`, async (request, reply) => {
+    const body = parseBody(request, CompanyRegistrationRequest);
+    const tenant = tenantOf(request, body.tenant);
+    const { companyDocument } = checkCompanyRegistration(tenant, body);
+    const fields: Record<string, string> = {};
+    if (!app.geo.find(tenant.country, body.state)) fields.state = 'unknown';
+    if (!app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
+    if (body.municipal && !app.geo.find(tenant.country, body.municipal)) fields.municipal = 'unknown';
+    const activities = app.economicActivities.forCountry(tenant.country);
+    if (body.economicActivity && !activities.freeText && !app.economicActivities.find(tenant.country, body.economicActivity.economicActivityCode)) {
+      fields.economicActivity = 'unknown';
+    }
+    if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
+    const passwordHash = await app.passwords.hash(body.password);
+    const company = await app.registration.registerCompany(tenant, { ...body, companyDocument }, passwordHash).catch(conflict);
+    // spec §4: a pending (Mexican) company cannot sign in until approved, so no session is opened for it
+    const session = company.status === 'active' ? await signIn(app, request, reply, tenant.id, company.userId) : {};
+    const answer: CompanyRegistrationResponse = company;
+    return reply.code(201).send({ ...answer, ...session });
+  });
+
+  // spec §7: s/account/v3/users/organization/isExists (COMPANY_EXISTS_ERROR is decided by the caller's machine)
+  app.get(ORGANIZATION_EXISTS_PATH, async (request) => {
+    const query = parseQuery(request, OrganizationExistsQuery);
+    const tenant = tenantOf(request, query.tenant);
+    const check = validateDocumentOrFail(tenant, query.documentType, query.document);
+    const status = await app.registration.organizationStatus(tenant.id, check);
+    const answer: OrganizationExistsResponse = { exists: status !== null, status };
+    return answer;
+  });
+
+  // spec §7: s/account/v1/{customer-system adopter}/customers/isExists
+  app.get(customersExistsPath(CUSTOMER_SYSTEM_ADOPTER), async (request) => {
+    const query = parseQuery(request, CustomersExistsQuery);
+    const tenant = tenantOf(request, query.tenant);
+    if (!query.document && !query.email) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });
+    return { exists: await app.registration.customerExists(tenant.id, query) };
+  });
+}
+
+function validateDocumentOrFail(tenant: TenantConfig, documentType: string, document: string): string {
+  if (!(tenant.documents.company as string[]).includes(documentType)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { documentType: 'notForTenant' } } });
+  }
+  return document;
+}
