@@ -1,0 +1,69 @@
+// Issue 6: the machine lint, over every flow of the registry.
+import { fromPromise, setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { defineFlow } from '../src/views/flows/define-flow';
+import { flowRegistry } from '../src/views/flows/flow-registry';
+import { lintFlow } from '../src/views/flows/flow-lint';
+import { fixtureFlow } from '../scripts/lib/fixtures/fixture-flow';
+
+describe('machine lint', () => {
+  it.each(flowRegistry.map((entry) => [entry.name, entry] as const))('%s has no unreachable state, no dead end, a retry on every error, and accepts its samples', (_name, entry) => {
+    expect(lintFlow(entry).map((p) => p.message)).toEqual([]);
+  });
+
+  it('registers each flow once', () => {
+    const names = flowRegistry.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of flowRegistry) {
+      expect(entry.name).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(entry.description.trim()).not.toBe('');
+    }
+  });
+
+  it('passes a well-formed flow', () => {
+    expect(lintFlow(fixtureFlow)).toEqual([]);
+  });
+
+  it('finds every kind of problem in a broken flow', () => {
+    const broken = setup({
+      types: { events: {} as { type: 'form.submit' } | { type: 'never.used' } },
+      actors: { save: fromPromise(() => Promise.resolve(1)) },
+    }).createMachine({
+      id: 'broken',
+      initial: 'editing',
+      states: {
+        editing: { on: { 'form.submit': 'saving' } },
+        saving: { invoke: { id: 'save', src: 'save', onDone: 'saved', onError: 'saveFailed' } },
+        saveFailed: { invoke: { id: 'log', src: 'save', onDone: 'saveFailed' } },
+        saved: {},
+        orphan: { type: 'final' },
+      },
+    });
+    const problems = lintFlow(
+      defineFlow({
+        name: 'broken', description: 'x', machine: broken, loadView: () => Promise.reject(new Error('none')),
+        samples: { common: [{ type: 'form.submit' }, { type: 'never.used' }] }, actors: ['save'], delays: {}, input: () => undefined, complete: false,
+      }),
+    );
+    expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual([
+      'unreachable-state broken.orphan',
+      'no-way-out broken.saveFailed',
+      'no-way-out broken.saved',
+      'sample-not-accepted never.used',
+    ]);
+  });
+
+  it('asks an error state for a retry or back, not only a server answer', () => {
+    const m = setup({ actors: { load: fromPromise(() => Promise.resolve(1)) } }).createMachine({
+      id: 'm',
+      initial: 'loading',
+      states: {
+        loading: { invoke: { id: 'load', src: 'load', onDone: 'ready', onError: 'loadError' } },
+        loadError: { invoke: { id: 'reload', src: 'load', onDone: 'ready' } },
+        ready: { type: 'final' },
+      },
+    });
+    const problems = lintFlow(defineFlow({ name: 'm', description: 'x', machine: m, loadView: () => Promise.reject(new Error('none')), samples: { common: [] }, actors: ['load'], delays: {}, input: () => undefined, complete: false }));
+    expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual(['error-without-retry m.loadError']);
+  });
+});
