@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { number, object, string } from 'superstruct';
+import { createServiceClient } from './clients';
+import { ApiError, ContractError, HttpError, isClientError, isServerError, NetworkError, SessionExpiredError } from './errors';
+import { deleteJson, getJson, postJson, send } from './http';
+
+const Order = object({ orderNumber: string(), total: number() });
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function setup(handler: Handler, options: Partial<Parameters<typeof createServiceClient>[1]> = {}) {
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  });
+  const client = createServiceClient('myAccount', {
+    tenant: 'cl',
+    baseUrl: 'https://api.example/api/my-account',
+    fetch: fetchMock as typeof fetch,
+    readCookie: (name) => (name === 'cuenta_csrf' ? 'csrf-123' : undefined),
+    sources: { runtime: {} },
+    ...options,
+  });
+  return { client, requests };
+}
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+describe('service client: requests (spec §7)', () => {
+  it('appends the path to the base URL and returns the validated body', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '42', total: 29990 }));
+    await expect(getJson(client, '/cl/orders/42', Order, { searchParams: { year: 2026, status: undefined } })).resolves.toEqual({
+      orderNumber: '42',
+      total: 29990,
+    });
+    expect(requests[0].url).toBe('https://api.example/api/my-account/cl/orders/42?year=2026');
+    expect(requests[0].method).toBe('GET');
+  });
+
+  it('sends channel, channel id, ecomm name and tenant; WEB reads carry no CSRF token and no authorization', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
+    await getJson(client, 'cl/orders/1', Order);
+    const headers = requests[0].headers;
+    expect(headers.get('channel')).toBe('WEB');
+    expect(headers.get('x-channel-id')).toBe('WEB');
+    expect(headers.get('x-ecomm-name')).toBe('cl');
+    expect(headers.get('x-tenant')).toBe('cl');
+    expect(headers.get('x-csrf-token')).toBeNull();
+    expect(headers.get('authorization')).toBeNull();
+    expect(requests[0].credentials).toBe('include');
+  });
+
+  it('WEB writes carry the cuenta_csrf cookie value as x-csrf-token, with a JSON body', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }, 201, 'Created'));
+    await postJson(client, 'v1/orders/cart', { sku: 'A1' }, Order);
+    expect(requests[0].headers.get('x-csrf-token')).toBe('csrf-123');
+    expect(requests[0].headers.get('content-type')).toContain('application/json');
+    expect(await requests[0].json()).toEqual({ sku: 'A1' });
+  });
+
+  it('MOBILE sends the session id as authorization and no CSRF token', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }), {
+      channel: 'MOBILE',
+      getSessionId: () => 'session-abc',
+      ecommName: 'store-cl',
+      channelId: 'app-1',
+    });
+    await postJson(client, 'v1/orders/cart', {}, Order);
+    expect(requests[0].headers.get('channel')).toBe('MOBILE');
+    expect(requests[0].headers.get('authorization')).toBe('session-abc');
+    expect(requests[0].headers.get('x-csrf-token')).toBeNull();
+    expect(requests[0].headers.get('x-ecomm-name')).toBe('store-cl');
+    expect(requests[0].headers.get('x-channel-id')).toBe('app-1');
+  });
+
+  it('takes channel defaults from the runtime config', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }), {
+      sources: { runtime: { channel: 'MOBILE', ecommName: 'cfg' } },
+      getSessionId: () => 'sid',
+    });
+    await getJson(client, 'x', Order);
+    expect(requests[0].headers.get('channel')).toBe('MOBILE');
+    expect(requests[0].headers.get('x-ecomm-name')).toBe('cfg');
+  });
+});
+
+describe('service client: errors (spec §8)', () => {
+  it('a non-OK answer is an ApiError with status, status text, body text and the parsed code', async () => {
+    const body = { code: 'INVALID_CREDENTIALS', message: 'bad' };
+    const { client } = setup(() => json(body, 401, 'Unauthorized'));
+    const error = await postJson(client, 'v1/login', {}, Order).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).not.toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({ status: 401, statusText: 'Unauthorized', bodyText: JSON.stringify(body), code: 'INVALID_CREDENTIALS' });
+    expect(isClientError(error)).toBe(true);
+    expect(isServerError(error)).toBe(false);
+  });
+
+  it('a 5xx with a non-JSON body keeps the body text and has no code; it is not a client error', async () => {
+    const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await getJson(client, 'x', Order).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', bodyText: '<html>Bad gateway</html>', code: undefined });
+    expect(isClientError(error)).toBe(false);
+    expect(isServerError(error)).toBe(true);
+  });
+
+  it('a network failure is status 503', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await getJson(client, 'x', Order).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ status: 503, code: 'NETWORK_ERROR' });
+    expect(isServerError(error)).toBe(true);
+  });
+
+  it('a 401 with sessionTimeOut true is a SessionExpiredError (spec §4), with no redirect', async () => {
+    const { client } = setup(() => json({ code: 'SESSION_EXPIRED', sessionTimeOut: true }, 401, 'Unauthorized'));
+    const error = await getJson(client, 'users', Order).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', sessionTimeOut: true });
+  });
+
+  it('a 2xx body that does not match the contract is a ContractError', async () => {
+    const { client } = setup(() => json({ orderNumber: 42 }));
+    await expect(getJson(client, 'x', Order)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('a 2xx body that is not JSON is a ContractError', async () => {
+    const { client } = setup(() => new Response('<html></html>', { status: 200 }));
+    await expect(getJson(client, 'x', Order)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('an aborted request stays an abort, not a 503', async () => {
+    const controller = new AbortController();
+    const { client } = setup(() => new Promise<Response>((_resolve, reject) => {
+      const abort = () => reject(new DOMException('aborted', 'AbortError'));
+      if (controller.signal.aborted) abort();
+      else controller.signal.addEventListener('abort', abort);
+    }));
+    const pending = getJson(client, 'x', Order, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('a 204 answer validates as an empty body; send() returns the raw response', async () => {
+    const { client } = setup(() => new Response(null, { status: 204 }));
+    const response = await send(client, 'DELETE', 'users/addresses/1');
+    expect(response.status).toBe(204);
+    await expect(deleteJson(client, 'users/addresses/1', Order)).rejects.toBeInstanceOf(ContractError);
+  });
+});

@@ -1,0 +1,198 @@
+// The HTTP layer of every service client (spec §7, §8): ky with the spec's headers, typed errors and contract validation.
+// It never redirects, toasts or swallows an error (STYLE.md §9).
+import ky, { type KyInstance } from 'ky';
+import { create, is, StructError, type Struct } from 'superstruct';
+import { ApiErrorBody } from '../contracts/api-error.contract';
+import { CSRF_COOKIE, HEADERS, type Channel, type ServiceName } from '../contracts/services';
+import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors';
+
+export interface HttpClientOptions {
+  /** spec §7: the tenant, sent as x-tenant (and x-ecomm-name unless ecommName is given) */
+  tenant: string;
+  /** spec §7: WEB (cookie session, CSRF token on writes) or MOBILE (authorization header) */
+  channel?: Channel;
+  /** MOBILE: the session id sent as the authorization header */
+  getSessionId?: () => string | null | undefined;
+  ecommName?: string;
+  channelId?: string;
+  timeoutMs?: number;
+  /** injectable for tests */
+  fetch?: typeof fetch;
+  /** reads a cookie by name (default: document.cookie) */
+  readCookie?: (name: string) => string | undefined;
+}
+
+export interface ServiceClient {
+  readonly service: ServiceName;
+  readonly baseUrl: string;
+  readonly tenant: string;
+  readonly channel: Channel;
+  readonly ky: KyInstance;
+}
+
+export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** spec §7: the headers every call carries. */
+export function buildHeaders(method: string, options: HttpClientOptions): Record<string, string> {
+  const channel = options.channel ?? 'WEB';
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.channel]: channel,
+    [HEADERS.channelId]: options.channelId ?? channel,
+    [HEADERS.ecommName]: options.ecommName ?? options.tenant,
+    [HEADERS.tenant]: options.tenant,
+  };
+  if (channel === 'MOBILE') {
+    const sessionId = options.getSessionId?.();
+    if (sessionId) headers[HEADERS.authorization] = sessionId;
+  } else if (!SAFE_METHODS.has(method.toUpperCase())) {
+    // docs/architecture.md: double-submit CSRF on cookie-authenticated writes
+    const token = (options.readCookie ?? readDocumentCookie)(CSRF_COOKIE);
+    if (token) headers[HEADERS.csrf] = token;
+  }
+  return headers;
+}
+
+export function createHttpClient(service: ServiceName, baseUrl: string, options: HttpClientOptions): ServiceClient {
+  const instance = ky.create({
+    credentials: 'include',
+    retry: 0, // the machines decide whether to try again
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    throwHttpErrors: false,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          for (const [name, value] of Object.entries(buildHeaders(request.method, options))) {
+            if (!request.headers.has(name)) request.headers.set(name, value);
+          }
+        },
+      ],
+    },
+  });
+  return { service, baseUrl: baseUrl.replace(/\/+$/, ''), tenant: options.tenant, channel: options.channel ?? 'WEB', ky: instance };
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function toSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
+  if (!params || params instanceof URLSearchParams) return params;
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out.set(key, String(value));
+  return out;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+async function toApiError(response: Response, method: string, url: string): Promise<ApiError> {
+  const bodyText = await response.text().catch(() => '');
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (is(parsed, ApiErrorBody)) body = parsed;
+  } catch {
+    // not JSON (a proxy's HTML page, an empty body): status and body text still tell the story
+  }
+  const init = {
+    status: response.status,
+    statusText: response.statusText,
+    bodyText,
+    url,
+    method,
+    code: body?.code,
+    sessionTimeOut: body?.sessionTimeOut,
+    details: body?.details,
+  };
+  // spec §4: a response flagged as session expired
+  if (response.status === 401 && body?.sessionTimeOut === true) return new SessionExpiredError(init);
+  return new ApiError(init);
+}
+
+/** Sends a request; resolves with the OK response or throws ApiError / SessionExpiredError / NetworkError (503). */
+export async function send(
+  client: ServiceClient,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const url = joinUrl(client.baseUrl, path);
+  let response: Response;
+  try {
+    response = await client.ky(url, {
+      method,
+      json: body,
+      searchParams: toSearchParams(options.searchParams),
+      signal: options.signal,
+      headers: options.headers,
+    });
+  } catch (error) {
+    if (isAbort(error, options.signal)) throw error;
+    throw new NetworkError({ url, method, cause: error }); // spec §8: a network failure is status 503
+  }
+  if (!response.ok) throw await toApiError(response, method, url);
+  return response;
+}
+
+/** Reads and validates a JSON answer against its contract; an empty body (204) is validated as undefined. */
+export async function readJson<T, S>(response: Response, struct: Struct<T, S>): Promise<T> {
+  const text = await response.text();
+  try {
+    const value: unknown = text === '' ? undefined : JSON.parse(text);
+    return create(value, struct);
+  } catch (error) {
+    if (error instanceof StructError || error instanceof SyntaxError) throw new ContractError(response.url || undefined, error);
+    throw error;
+  }
+}
+
+export async function requestJson<T, S>(
+  client: ServiceClient,
+  method: HttpMethod,
+  path: string,
+  struct: Struct<T, S>,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await send(client, method, path, body, options);
+  return readJson(response, struct);
+}
+
+export const getJson = <T, S>(client: ServiceClient, path: string, struct: Struct<T, S>, options?: RequestOptions) =>
+  requestJson(client, 'GET', path, struct, undefined, options);
+
+export const postJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
+  requestJson(client, 'POST', path, struct, body, options);
+
+export const putJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
+  requestJson(client, 'PUT', path, struct, body, options);
+
+export const patchJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
+  requestJson(client, 'PATCH', path, struct, body, options);
+
+export const deleteJson = <T, S>(client: ServiceClient, path: string, struct: Struct<T, S>, options?: RequestOptions) =>
+  requestJson(client, 'DELETE', path, struct, undefined, options);
