@@ -75,7 +75,7 @@ export function passwordRulesFor(options: PasswordOptions = {}): PasswordRuleKey
 
 /** spec §5: no 4-character run of the email's local part inside the password (case-insensitive). */
 export function resemblesEmail(password: string, email: string | null | undefined): boolean {
-  if (!email || !password) return false;
+  if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) return false;
   const local = email.trim().split('@')[0]?.toLowerCase() ?? '';
   const pwd = password.toLowerCase();
   if (local.length === 0) return false;
