@@ -1,0 +1,128 @@
+// One handle over PGlite (embedded, default) or node-postgres (DATABASE_URL): the same Drizzle schema and SQL on both.
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The Drizzle database every repository uses; identical API on both drivers. Tables are imported from
+ * server/src/db/schema/<table>.ts where they are used (no relational-query schema object, so no barrel file).
+ */
+export type AppDatabase = PgDatabase<PgQueryResultHKT>;
+
+/** Raw SQL access for the migrator and health checks: multi-statement exec, parameterised query, a transaction. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: AppDatabase;
+  sql: SqlRunner;
+  /** Runs fn in one transaction on one connection (BEGIN/COMMIT, ROLLBACK on error). */
+  transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
+
+function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>): SqlRunner {
+  return {
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await db.query<Row>(sql, params);
+      return result.rows;
+    },
+  };
+}
+
+function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
+  return {
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const result = await client.query<Row>(sql, params);
+      return result.rows;
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) {
+    // PGlite fails with ENOENT when the parent folder of its data dir is missing (STACK.md).
+    await mkdir(dirname(resolve(dataDir)), { recursive: true });
+  }
+  const client = dataDir ? await PGlite.create(resolve(dataDir)) : await PGlite.create();
+  const orm = drizzlePglite(client) as unknown as AppDatabase;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    orm,
+    sql: pgliteRunner(client),
+    transaction: (fn) => client.transaction((tx) => fn(pgliteRunner(tx))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, searchPath: string | undefined, max: number | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: max ?? 10,
+    // A per-test schema is selected for every connection of the pool.
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // Fail fast with a clear error when the server is not there.
+  const probe = await pool.connect();
+  probe.release();
+  const orm = drizzlePg(pool) as unknown as AppDatabase;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    orm,
+    sql: pgRunner(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(pgRunner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case 'pglite':
+      return openPglite(target.dataDir);
+    case 'pglite-memory':
+      return openPglite(undefined);
+    case 'postgres':
+      return openPostgres(target.url, target.searchPath, target.max);
+  }
+}

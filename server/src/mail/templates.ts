@@ -1,0 +1,151 @@
+// Server-side mail templates in the tenant's language (the server cannot import src/i18n). Spanish is the base, with
+// per-locale overrides where a word differs, and Portuguese for Brazil. Text and HTML are built from the same parts.
+import type { Locale } from '../../../src/tenants/tenant.types';
+
+export const MAIL_TEMPLATES = ['recovery-code', 'recovery-unknown-email', 'collaborator-code', 'password-changed'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export interface MailData {
+  code?: string;
+  minutes?: number;
+  firstName?: string;
+  companyName?: string;
+  /** the storefront's name for the tenant (TenantConfig.name) */
+  storeName?: string;
+}
+
+interface Parts {
+  subject: string;
+  /** paragraphs; `{code}`, `{minutes}`, `{firstName}`, `{companyName}`, `{storeName}` are replaced */
+  lines: string[];
+}
+
+type Catalogue = Record<MailTemplate, Parts>;
+
+const es: Catalogue = {
+  'recovery-code': {
+    subject: 'Tu código para recuperar la contraseña',
+    lines: [
+      'Hola{firstName}:',
+      'Usa este código para crear una nueva contraseña en {storeName}:',
+      '{code}',
+      'El código vence en {minutes} minutos y sirve una sola vez. Si no lo pediste, ignora este correo: tu contraseña sigue igual.',
+    ],
+  },
+  'recovery-unknown-email': {
+    subject: 'Intento de recuperar contraseña',
+    lines: [
+      'Hola:',
+      'Alguien pidió recuperar la contraseña de {storeName} con este correo, pero no hay una cuenta asociada a él.',
+      'Si fuiste tú, revisa si usaste otro correo o crea una cuenta nueva. Si no fuiste tú, ignora este correo.',
+    ],
+  },
+  'collaborator-code': {
+    subject: 'Tu código para activar tu cuenta de colaborador',
+    lines: [
+      'Hola{firstName}:',
+      '{companyName} te invitó a comprar en {storeName}. Ingresa este código para crear tu contraseña:',
+      '{code}',
+      'El código vence en {minutes} minutos.',
+    ],
+  },
+  'password-changed': {
+    subject: 'Tu contraseña fue cambiada',
+    lines: [
+      'Hola{firstName}:',
+      'La contraseña de tu cuenta en {storeName} fue cambiada y cerramos las otras sesiones abiertas.',
+      'Si no fuiste tú, recupera tu contraseña de inmediato.',
+    ],
+  },
+};
+
+const ptBR: Catalogue = {
+  'recovery-code': {
+    subject: 'Seu código para recuperar a senha',
+    lines: [
+      'Olá{firstName},',
+      'Use este código para criar uma nova senha em {storeName}:',
+      '{code}',
+      'O código expira em {minutes} minutos e vale uma única vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+    ],
+  },
+  'recovery-unknown-email': {
+    subject: 'Tentativa de recuperar a senha',
+    lines: [
+      'Olá,',
+      'Alguém pediu para recuperar a senha de {storeName} com este e-mail, mas não há uma conta associada a ele.',
+      'Se foi você, verifique se usou outro e-mail ou crie uma conta nova. Se não foi você, ignore este e-mail.',
+    ],
+  },
+  'collaborator-code': {
+    subject: 'Seu código para ativar sua conta de colaborador',
+    lines: [
+      'Olá{firstName},',
+      '{companyName} convidou você para comprar em {storeName}. Digite este código para criar sua senha:',
+      '{code}',
+      'O código expira em {minutes} minutos.',
+    ],
+  },
+  'password-changed': {
+    subject: 'Sua senha foi alterada',
+    lines: [
+      'Olá{firstName},',
+      'A senha da sua conta em {storeName} foi alterada e encerramos as outras sessões abertas.',
+      'Se não foi você, recupere sua senha imediatamente.',
+    ],
+  },
+};
+
+/** Per-locale overrides of the Spanish text (only where a word differs). */
+const overrides: Partial<Record<Locale, Partial<Catalogue>>> = {
+  'es-AR': {
+    'recovery-code': {
+      subject: 'Tu código para recuperar la contraseña',
+      lines: [
+        'Hola{firstName}:',
+        'Usá este código para crear una nueva contraseña en {storeName}:',
+        '{code}',
+        'El código vence en {minutes} minutos y sirve una sola vez. Si no lo pediste, ignorá este correo: tu contraseña sigue igual.',
+      ],
+    },
+  },
+};
+
+export function catalogueFor(locale: Locale): Catalogue {
+  if (locale === 'pt-BR') return ptBR;
+  return { ...es, ...overrides[locale] };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function fill(line: string, data: MailData): string {
+  return line
+    .replace('{firstName}', data.firstName ? ` ${data.firstName}` : '')
+    .replace('{code}', data.code ?? '')
+    .replace('{minutes}', String(data.minutes ?? ''))
+    .replace('{companyName}', data.companyName ?? '')
+    .replace('{storeName}', data.storeName ?? '');
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(template: MailTemplate, locale: Locale, data: MailData): RenderedMail {
+  const parts = catalogueFor(locale)[template];
+  const lines = parts.lines.map((line) => fill(line, data));
+  const html = [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    '<body style="font-family:Arial,sans-serif;color:#333;max-width:560px;margin:auto">',
+    ...parts.lines.map((raw, i) =>
+      raw === '{code}'
+        ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold" data-code>${escapeHtml(lines[i] ?? '')}</p>`
+        : `<p>${escapeHtml(lines[i] ?? '')}</p>`,
+    ),
+    '</body></html>',
+  ].join('\n');
+  return { subject: parts.subject, text: lines.join('\n\n'), html };
+}

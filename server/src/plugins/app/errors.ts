@@ -1,0 +1,57 @@
+// spec §8 / docs/architecture.md "Errors": every error is JSON { code, message?, sessionTimeOut?, details? }; never an HTML
+// page, never a 500 for bad input. Unknown /api paths answer 404 JSON; other GETs fall back to the SPA's index.html.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../../../src/contracts/api-error.contract';
+import { isApiError, sendApiError, type ApiErrorExtras } from '../../lib/api-error';
+
+/** Paths that never fall back to the front end (vite.config.ts proxies the same ones). */
+export const API_PATH = /^\/(api|s|health|dev)(\/|$|\?)/;
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT_ERROR',
+  413: 'VALIDATION_ERROR',
+  415: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+export default fp(
+  async function errorsPlugin(app) {
+    app.decorateReply('apiError', function apiError(this: FastifyReply, statusCode: number, code: ErrorCode, extras?: ApiErrorExtras) {
+      return sendApiError(this, statusCode, code, extras);
+    });
+
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (isApiError(error)) return sendApiError(reply, error.statusCode, error.code, error.extras);
+      const status = statusOf(error);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return sendApiError(reply, 500, 'GENERIC_ERROR');
+      }
+      const code = CODE_BY_STATUS[status] ?? 'GENERIC_ERROR';
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): a short message, no internals.
+      const message = status === 429 ? 'Too many requests, try again later' : (error as FastifyError).code ?? undefined;
+      return sendApiError(reply, status, code, message ? { message } : {});
+    });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url;
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
+      if (wantsPage && app.config.staticDir && typeof reply.sendFile === 'function') {
+        // History fallback: the front end's router decides what /cl/account/myOrders shows.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendApiError(reply, 404, 'NOT_FOUND');
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,119 @@
+// spec §2, §8, §9 recovery codes (issue 4 item 6): digits from a CSPRNG (crypto.randomInt), length per tenant and account
+// kind, valid OTP_VALID_MINUTES (10), single use, stored as an HMAC (never the code). OTP_MAX_ATTEMPTS (5) wrong tries lock the
+// recovery for OTP_LOCK_MINUTES (OTP_LOCKED_ERROR); a resend issues a new code but keeps the attempt count.
+import fp from 'fastify-plugin';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { authOtps, type OtpPurpose } from '../../db/schema/auth';
+
+export interface OtpConfig {
+  validMinutes: number;
+  maxAttempts: number;
+  lockMinutes: number;
+  /** a recovery window: attempts carry over resends for this long after the first code */
+  windowMinutes: number;
+  secret: string;
+}
+
+export type OtpVerdict = 'ok' | 'invalid' | 'expired' | 'locked';
+
+export interface OtpService {
+  config: OtpConfig;
+  /** Issues (or re-issues, keeping attempts) a code; returns it so the caller can mail it. Throws 'locked' when locked. */
+  issue(input: { tenant: string; email: string; purpose: OtpPurpose; length: number }): Promise<{ code: string; locked: boolean }>;
+  /** Checks a code and consumes it on success. */
+  verify(input: { tenant: string; email: string; purpose: OtpPurpose; code: string }): Promise<OtpVerdict>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    otp: OtpService;
+  }
+}
+
+const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
+
+export function loadOtpConfig(env: NodeJS.ProcessEnv): OtpConfig {
+  return {
+    validMinutes: positive(env.OTP_VALID_MINUTES, 10),
+    maxAttempts: positive(env.OTP_MAX_ATTEMPTS, 5),
+    lockMinutes: positive(env.OTP_LOCK_MINUTES, 30),
+    windowMinutes: positive(env.OTP_WINDOW_MINUTES, 30),
+    secret: env.OTP_SECRET || randomBytes(32).toString('hex'),
+  };
+}
+
+/** A code of exactly `length` digits, each from the CSPRNG. */
+export function generateCode(length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += String(randomInt(0, 10));
+  return code;
+}
+
+export default fp(
+  async function otpPlugin(app) {
+    const config = loadOtpConfig(process.env);
+    const hashCode = (id: string, code: string) => createHmac('sha256', config.secret).update(`${id}:${code}`).digest('hex');
+    const latest = async (tenant: string, email: string, purpose: OtpPurpose) => {
+      const [row] = await app.db
+        .select()
+        .from(authOtps)
+        .where(and(eq(authOtps.tenant, tenant), eq(authOtps.email, email.trim().toLowerCase()), eq(authOtps.purpose, purpose)))
+        .orderBy(desc(authOtps.createdAt))
+        .limit(1);
+      return row ?? null;
+    };
+
+    const otp: OtpService = {
+      config,
+      async issue({ tenant, email, purpose, length }) {
+        const now = app.clock.now();
+        const normalized = email.trim().toLowerCase();
+        const code = generateCode(length);
+        const expiresAt = new Date(now.getTime() + config.validMinutes * 60_000);
+        const current = await latest(tenant, normalized, purpose);
+        if (current && current.lockedUntil && current.lockedUntil > now) return { code: '', locked: true };
+        const windowOpen =
+          current && !current.consumedAt && now.getTime() - current.createdAt.getTime() < config.windowMinutes * 60_000;
+        if (current && windowOpen) {
+          // resend: new code, same attempt count (spec: a resend does not reset it)
+          await app.db
+            .update(authOtps)
+            .set({ codeHash: hashCode(current.id, code), expiresAt, sends: current.sends + 1 })
+            .where(eq(authOtps.id, current.id));
+          return { code, locked: false };
+        }
+        const id = crypto.randomUUID();
+        await app.db.insert(authOtps).values({ id, tenant, email: normalized, purpose, codeHash: hashCode(id, code), expiresAt, createdAt: now });
+        return { code, locked: false };
+      },
+      async verify({ tenant, email, purpose, code }) {
+        const now = app.clock.now();
+        const row = await latest(tenant, email, purpose);
+        if (!row || row.consumedAt) return 'invalid';
+        if (row.lockedUntil && row.lockedUntil > now) return 'locked';
+        const expected = Buffer.from(row.codeHash, 'hex');
+        const given = Buffer.from(hashCode(row.id, code.trim()), 'hex');
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        if (matches && row.expiresAt > now) {
+          const [consumed] = await app.db
+            .update(authOtps)
+            .set({ consumedAt: now })
+            .where(and(eq(authOtps.id, row.id), isNull(authOtps.consumedAt)))
+            .returning({ id: authOtps.id });
+          return consumed ? 'ok' : 'invalid';
+        }
+        const attempts = row.attempts + 1;
+        const locked = attempts >= config.maxAttempts;
+        await app.db
+          .update(authOtps)
+          .set({ attempts, lockedUntil: locked ? new Date(now.getTime() + config.lockMinutes * 60_000) : null })
+          .where(eq(authOtps.id, row.id));
+        if (locked) return 'locked';
+        return matches ? 'expired' : 'invalid';
+      },
+    };
+    app.decorate('otp', otp);
+  },
+  { name: 'otp' },
+);

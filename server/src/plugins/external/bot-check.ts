@@ -1,0 +1,146 @@
+// Bot check (issue 4 item 2, spec §7 s/account/reCaptcha/validate). Self-hosted by default: an ALTCHA proof of work
+// (altcha-lib v2: createChallenge / verifySolution), no third-party call. When RECAPTCHA_SECRET is set, Google reCAPTCHA
+// tokens are verified instead, through an injectable fetch (tests pass a fake).
+// BOT_CHECK_MODE=always|after-failures decides whether login asks for it every time or after BOT_CHECK_AFTER failures.
+//   app.botCheck.createChallenge()     -> what GET /s/account/reCaptcha/challenge answers
+//   app.botCheck.verify(payload, ip)   -> true when the payload is a fresh, valid, unused solution
+import fp from 'fastify-plugin';
+import { randomBytes, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { validate } from 'superstruct';
+import { AltchaPayload, type BotCheckChallengeResponse } from '../../../../src/contracts/bot-check.contract';
+
+export type BotCheckMode = 'always' | 'after-failures';
+type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+export interface BotCheckConfig {
+  mode: BotCheckMode;
+  /** with after-failures: failed logins (per account) before the check is asked */
+  afterFailures: number;
+  altcha: {
+    hmacKey: string;
+    /** upper bound of the secret counter: the expected work. Tests use a small one (BOT_CHECK_MAX_NUMBER). */
+    maxNumber: number;
+    expiresInSeconds: number;
+  };
+  recaptcha: { secret: string | null; siteKey: string | null; minScore: number; fetch: FetchLike };
+}
+
+export interface BotCheck {
+  config: BotCheckConfig;
+  provider(): 'altcha' | 'recaptcha';
+  createChallenge(): Promise<BotCheckChallengeResponse>;
+  verify(payload: string | undefined | null, ip: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    botCheck: BotCheck;
+  }
+}
+
+const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
+
+export function loadBotCheckConfig(env: NodeJS.ProcessEnv): BotCheckConfig {
+  return {
+    mode: env.BOT_CHECK_MODE === 'after-failures' ? 'after-failures' : 'always',
+    afterFailures: positive(env.BOT_CHECK_AFTER, 3),
+    altcha: {
+      // A random key per process unless configured: challenges do not survive a restart, which is harmless.
+      hmacKey: env.ALTCHA_HMAC_KEY || randomBytes(32).toString('hex'),
+      maxNumber: positive(env.BOT_CHECK_MAX_NUMBER, 50_000),
+      expiresInSeconds: positive(env.BOT_CHECK_EXPIRES_SECONDS, 300),
+    },
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET || null,
+      siteKey: env.RECAPTCHA_SITE_KEY || null,
+      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+      fetch: (url, init) => fetch(url, init),
+    },
+  };
+}
+
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export default fp(
+  async function botCheckPlugin(app) {
+    const config = loadBotCheckConfig(process.env);
+    // Replay protection: a solved challenge is accepted once (keyed by its signature, kept until it expires).
+    const used = new Map<string, number>();
+    const nowMs = () => app.clock.now().getTime();
+    const remember = (key: string, expiresAtMs: number) => {
+      for (const [k, until] of used) if (until < nowMs()) used.delete(k);
+      used.set(key, expiresAtMs);
+    };
+
+    async function verifyAltcha(payload: string): Promise<boolean> {
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+      } catch {
+        return false;
+      }
+      const [error, parsed] = validate(decoded, AltchaPayload);
+      if (error) return false;
+      const challenge = parsed.challenge as unknown as Challenge;
+      const key = challenge.signature ?? '';
+      if (!key || used.has(key)) return false;
+      const expiresAt = Number(challenge.parameters.data?.exp ?? 0) * 1000;
+      if (!expiresAt || expiresAt < nowMs()) return false;
+      try {
+        const result = await verifySolution({ challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: config.altcha.hmacKey });
+        if (!result.verified) return false;
+      } catch {
+        return false;
+      }
+      remember(key, expiresAt);
+      return true;
+    }
+
+    async function verifyRecaptcha(token: string, ip: string): Promise<boolean> {
+      try {
+        const response = await config.recaptcha.fetch(RECAPTCHA_VERIFY_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: config.recaptcha.secret ?? '', response: token, remoteip: ip }).toString(),
+        });
+        if (!response.ok) return false;
+        const body = (await response.json()) as { success?: boolean; score?: number };
+        return body.success === true && (body.score === undefined || body.score >= config.recaptcha.minScore);
+      } catch {
+        return false;
+      }
+    }
+
+    const botCheck: BotCheck = {
+      config,
+      provider: () => (config.recaptcha.secret ? 'recaptcha' : 'altcha'),
+      async createChallenge() {
+        if (botCheck.provider() === 'recaptcha') {
+          return { provider: 'recaptcha', mode: config.mode, ...(config.recaptcha.siteKey ? { siteKey: config.recaptcha.siteKey } : {}) };
+        }
+        const challenge = await createChallenge({
+          algorithm: 'SHA-256',
+          cost: 1,
+          counter: randomInt(0, config.altcha.maxNumber + 1),
+          deriveKey,
+          hmacSignatureSecret: config.altcha.hmacKey,
+          // Expiry by the injected clock, signed with the parameters (altcha's own expiresAt would use the real clock).
+          data: { exp: Math.floor(nowMs() / 1000) + config.altcha.expiresInSeconds },
+        });
+        return {
+          provider: 'altcha',
+          mode: config.mode,
+          challenge: { parameters: { ...challenge.parameters }, ...(challenge.signature ? { signature: challenge.signature } : {}) },
+        };
+      },
+      async verify(payload, ip) {
+        if (!payload) return false;
+        return botCheck.provider() === 'recaptcha' ? verifyRecaptcha(payload, ip) : verifyAltcha(payload);
+      },
+    };
+    app.decorate('botCheck', botCheck);
+  },
+  { name: 'bot-check' },
+);

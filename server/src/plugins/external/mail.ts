@@ -1,0 +1,90 @@
+// Mail (issue 4 item 8). Every mail is rendered in the tenant's language (server/src/mail/templates.ts), recorded in the
+// mail_outbox table, and sent with nodemailer over SMTP when SMTP_URL is set. Without SMTP_URL it stays in the outbox,
+// where the development mailbox (/dev/mailbox, off in production) shows it.
+//
+// Usage from any route or plugin (registration's collaborator codes too):
+//   await app.mailer.send({ to: 'ana@example.com', tenant: 'cl', template: 'collaborator-code', data: { code, minutes: 10 } });
+// `tenant` is a tenant id of src/tenants; `template` one of MAIL_TEMPLATES; `data` fills the template (MailData).
+// It resolves once the mail is stored (and, with SMTP, handed to the server); it throws on an unknown tenant.
+// Never log the data: it carries codes.
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { findTenant } from '../../../../src/tenants/tenants';
+import { mailOutbox } from '../../db/schema/auth';
+import { renderMail, type MailData, type MailTemplate } from '../../mail/templates';
+
+export interface MailMessage {
+  to: string;
+  tenant: string;
+  template: MailTemplate;
+  data?: MailData;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
+  /** settings, mutable by tests */
+  config: { smtpUrl: string | null; from: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp(
+  async function mailPlugin(app) {
+    const config: Mailer['config'] = {
+      smtpUrl: process.env.SMTP_URL || null,
+      from: process.env.MAIL_FROM || 'Cuenta <no-reply@cuenta.local>',
+    };
+    let transporter: Transporter | null = null;
+    let transporterUrl: string | null = null;
+    const transport = () => {
+      if (!config.smtpUrl) return null;
+      if (!transporter || transporterUrl !== config.smtpUrl) {
+        transporter = nodemailer.createTransport(config.smtpUrl);
+        transporterUrl = config.smtpUrl;
+      }
+      return transporter;
+    };
+
+    app.decorate('mailer', {
+      config,
+      async send({ to, tenant, template, data = {} }) {
+        const tenantConfig = findTenant(tenant);
+        if (!tenantConfig) throw new Error(`mail: unknown tenant ${tenant}`);
+        const mail = renderMail(template, tenantConfig.locale, { storeName: tenantConfig.name, ...data });
+        const now = app.clock.now();
+        const [row] = await app.db
+          .insert(mailOutbox)
+          .values({
+            tenant,
+            toAddress: to.trim().toLowerCase(),
+            template,
+            locale: tenantConfig.locale,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html,
+            createdAt: now,
+          })
+          .returning({ id: mailOutbox.id });
+        const id = row!.id;
+        const smtp = transport();
+        if (!smtp) return { id, delivered: false };
+        try {
+          await smtp.sendMail({ from: config.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+          await app.db.update(mailOutbox).set({ status: 'sent', sentAt: app.clock.now() }).where(eq(mailOutbox.id, id));
+          return { id, delivered: true };
+        } catch (error) {
+          // the template name only: never the body, which carries codes
+          app.log.error({ err: error, template }, 'mail delivery failed');
+          await app.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, id));
+          return { id, delivered: false };
+        }
+      },
+    } satisfies Mailer);
+  },
+  { name: 'mail' },
+);

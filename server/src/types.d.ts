@@ -1,0 +1,64 @@
+// What the server's plugins add to Fastify (module augmentation). Every route file can rely on these:
+//
+//   app.db           Drizzle database (PGlite or node-postgres); tables in server/src/db/schema/<table>.ts
+//   app.database     the handle behind it (kind, raw SQL runner, transaction, close): health checks and migrations
+//   app.clock        { now(): Date }: business time (lockouts, OTP expiry, sessions); never call Date.now() for it
+//   app.config       AppConfig (server/src/config.ts): session timeouts, appEnv for consent rules, limits
+//   app.passwords    hash / verify (argon2id, OWASP parameters); verify(null, pw) spends the same time and returns false
+//   app.users        users repository (find by tenant+email / id / document, create, update, updatePassword, listByCompany)
+//   app.companies    companies repository (find by id / tenant+document, create, update, setStatus)
+//   app.agents       agents repository
+//   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
+//   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
+//                    sets request.auth
+//   app.loadSession  preHandler: sets request.session (null when none) without failing
+//   app.requireTenant preHandler: 400 TENANT_UNKNOWN unless the request names a known tenant
+//   reply.apiError(status, code, { message?, details?, sessionTimeOut? }): a catalogued error answer
+// Helpers that are plain functions: server/src/lib/api-error.ts (ApiError), lib/validate.ts (parseBody/parseQuery),
+// lib/session-cookie.ts (setSessionCookie, clearSessionCookie, requestChannel), lib/rate-limit.ts (strictRateLimit).
+import type { ErrorCode } from '../../src/contracts/api-error.contract';
+import type { TenantConfig } from '../../src/tenants/tenant.types';
+import type { Clock } from './clock';
+import type { AppConfig } from './config';
+import type { AppDatabase, Database } from './db/database';
+import type { ApiErrorExtras } from './lib/api-error';
+import type { AgentRepository } from './plugins/app/agents';
+import type { RequestAuth } from './plugins/app/auth';
+import type { CompanyRepository } from './plugins/app/companies';
+import type { PasswordHasher } from './plugins/app/passwords';
+import type { SessionRepository, SessionView } from './plugins/app/sessions';
+import type { UserRepository } from './plugins/app/users';
+
+type PreHandler = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: AppDatabase;
+    database: Database;
+    clock: Clock;
+    config: AppConfig;
+    passwords: PasswordHasher;
+    users: UserRepository;
+    companies: CompanyRepository;
+    agents: AgentRepository;
+    sessions: SessionRepository;
+    authenticate: PreHandler;
+    loadSession: PreHandler;
+    requireTenant: PreHandler;
+  }
+
+  interface FastifyRequest {
+    /** the tenant the request names (path :tenant, ?tenant=, x-tenant), resolved; null when none or unknown */
+    tenant: TenantConfig | null;
+    /** the raw tenant name the request carries, if any */
+    tenantRaw: string | null;
+    /** the live session (set by app.loadSession / app.authenticate) */
+    session: SessionView | null;
+    /** the authenticated user (set by app.authenticate); null on routes without it */
+    auth: RequestAuth | null;
+  }
+
+  interface FastifyReply {
+    apiError(statusCode: number, code: ErrorCode, extras?: ApiErrorExtras): FastifyReply;
+  }
+}

@@ -1,0 +1,132 @@
+// Builds a fresh app for a test file (STYLE.md §11): in-memory PGlite always, and PostgreSQL too when TEST_DATABASE_URL is
+// set (a fresh schema per app, dropped on close). Business time comes from a TestClock the test moves by hand.
+//
+//   describe.each(testBackends())('sessions on $name', (backend) => {
+//     let t: TestApp;
+//     beforeAll(async () => { t = await buildTestApp({ backend }); });
+//     afterAll(() => t.close());
+//     it('...', async () => { const res = await t.app.inject({ method: 'GET', url: '/health' }); ... });
+//   });
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
+import { makeConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrator';
+import type { LoggerOptions } from '../../src/lib/logger';
+
+export const TEST_START = new Date('2026-03-02T12:00:00.000Z');
+
+/** A clock that only moves when told to. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start: Date = TEST_START) {
+    this.current = start.getTime();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(date: Date): void {
+    this.current = date.getTime();
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  advanceMinutes(minutes: number): void {
+    this.advance(minutes * 60_000);
+  }
+}
+
+export interface TestBackend {
+  name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Database; dispose(): Promise<void> }>;
+}
+
+const pgliteBackend: TestBackend = {
+  name: 'pglite',
+  async open() {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    return { db, dispose: () => db.close() };
+  },
+};
+
+function postgresBackend(url: string): TestBackend {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      const db = await openDatabase({ kind: 'postgres', url, searchPath: schema, max: 4 });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          const cleanup = new pg.Client({ connectionString: url });
+          await cleanup.connect();
+          await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. Use with describe.each(testBackends())('... on $name', ...). */
+export function testBackends(): TestBackend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
+}
+
+export interface TestAppOptions {
+  backend?: TestBackend;
+  clock?: TestClock;
+  config?: Parameters<typeof makeConfig>[0];
+  /** capture logs: { stream, level } */
+  logger?: LoggerOptions;
+  /** register test-only routes or hooks before the app is ready */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: AppConfig;
+  backend: TestBackend['name'];
+  /** milliseconds spent opening the database, migrating and building the app */
+  buildMs: number;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const started = performance.now();
+  const backend = options.backend ?? pgliteBackend;
+  const { db, dispose } = await backend.open();
+  await migrate(db);
+  const clock = options.clock ?? new TestClock();
+  // A generous global rate limit so that a test file's many requests from 127.0.0.1 are not throttled.
+  const config = makeConfig({ rateLimit: { max: 10_000 }, ...options.config });
+  const app = await buildApp({ db, clock, config, logger: options.logger ?? false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    db,
+    clock,
+    config,
+    backend: backend.name,
+    buildMs: performance.now() - started,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Session-management and authentication refresh (spec §7, §4):
+//   POST /api/session/v1/session/create  -> SessionInfo (the current live session, or a new guest session)
+//   GET  /api/session/v1/session/info    -> SessionInfo, or 401 { code: 'SESSION_EXPIRED', sessionTimeOut: true }
+//   POST /api/auth/v1/validate           -> SessionInfo with the idle timeout pushed forward, or the same 401
+import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { CHANNELS } from './services';
+
+/** Both POSTs take an empty JSON body (or none): the tenant comes from x-tenant / ?tenant=, the channel from `channel`. */
+export const SessionCreateRequest = object({});
+export type SessionCreateRequest = Infer<typeof SessionCreateRequest>;
+export const SessionValidateRequest = object({});
+export type SessionValidateRequest = Infer<typeof SessionValidateRequest>;
+
+export const ROLES = ['individual', 'owner', 'superUser', 'buyer', 'quoter'] as const;
+
+export const SessionUser = object({
+  id: string(),
+  email: string(),
+  firstName: string(),
+  lastName: string(),
+  accountType: enums(['INDIVIDUAL', 'ORGANIZATION']),
+  /** individual (personal shopper), owner (organization owner) or the collaborator type (spec §6) */
+  role: enums(ROLES),
+  companyId: nullable(string()),
+});
+export type SessionUser = Infer<typeof SessionUser>;
+
+export const SessionInfo = object({
+  /** false for a guest session (created by session/create, no login yet) */
+  authenticated: boolean(),
+  tenant: string(),
+  channel: enums(CHANNELS),
+  createdAt: string(),
+  /** ISO time at which the session expires if unused */
+  idleExpiresAt: string(),
+  /** ISO time at which the session ends regardless of use */
+  expiresAt: string(),
+  idleTimeoutSeconds: number(),
+  /** MOBILE only, and only from session/create: the id to send in `authorization`. WEB ids stay in the HttpOnly cookie. */
+  sessionId: optional(string()),
+  user: nullable(SessionUser),
+  /** set while an agent impersonates the user (spec §6) */
+  agentId: nullable(string()),
+});
+export type SessionInfo = Infer<typeof SessionInfo>;
