@@ -58,6 +58,8 @@ export const CompanyRegistrationResponse = object({
   companyId: string(),
   /** spec §4: a Mexican company stays pending until an operator validates it */
   status: enums(['active', 'pending']),
+  /** MOBILE channel, active companies only */
+  sessionId: optional(string()),
 });
 export type CompanyRegistrationResponse = Infer<typeof CompanyRegistrationResponse>;
 

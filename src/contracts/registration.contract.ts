@@ -43,6 +43,8 @@ export const PersonalRegistrationResponse = object({
   email: string(),
   firstName: string(),
   accountType: literal('INDIVIDUAL'),
+  /** MOBILE channel only: the session id to send as authorization (WEB gets the HttpOnly cookie) */
+  sessionId: optional(string()),
 });
 export type PersonalRegistrationResponse = Infer<typeof PersonalRegistrationResponse>;
 

@@ -1,0 +1,42 @@
+// spec §7: registration calls. Each pairs its contract with its fetcher; errors come out typed (src/services/errors.ts).
+import type { ServiceClient } from './http';
+import { getJson, postJson } from './http';
+import {
+  PersonalRegistrationResponse,
+  REGISTER_PATH,
+  type PersonalRegistrationRequest,
+} from '../contracts/registration.contract';
+import {
+  COMPANY_REGISTRATION_PATH,
+  CompanyRegistrationResponse,
+  ORGANIZATION_EXISTS_PATH,
+  OrganizationExistsResponse,
+  type CompanyRegistrationRequest,
+} from '../contracts/company.contract';
+import { ECONOMIC_ACTIVITY_PATH, EconomicActivityResponse } from '../contracts/economic-activity.contract';
+
+export interface RegistrationClients {
+  authentication: ServiceClient;
+  myAccount: ServiceClient;
+  storefront: ServiceClient;
+}
+
+export function createRegistrationApi(clients: RegistrationClients) {
+  return {
+    registerPerson: (body: PersonalRegistrationRequest, signal?: AbortSignal) =>
+      postJson(clients.authentication, REGISTER_PATH, body, PersonalRegistrationResponse, { signal }),
+    registerCompany: (body: CompanyRegistrationRequest, signal?: AbortSignal) =>
+      postJson(clients.myAccount, COMPANY_REGISTRATION_PATH, body, CompanyRegistrationResponse, { signal }),
+    organizationExists: (query: { documentType: string; document: string }, signal?: AbortSignal) =>
+      getJson(clients.storefront, ORGANIZATION_EXISTS_PATH, OrganizationExistsResponse, {
+        searchParams: { tenant: clients.storefront.tenant, ...query },
+        signal,
+      }),
+    economicActivities: (signal?: AbortSignal) =>
+      getJson(clients.myAccount, ECONOMIC_ACTIVITY_PATH, EconomicActivityResponse, {
+        searchParams: { tenant: clients.myAccount.tenant },
+        signal,
+      }),
+  };
+}
+export type RegistrationApi = ReturnType<typeof createRegistrationApi>;

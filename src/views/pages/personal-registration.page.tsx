@@ -1,0 +1,46 @@
+// spec §2: personalRegistration. The page wires the real service into the machine and hands the actor to the view.
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import type { SubmitRegistrationInput, SubmitRegistrationOutput } from '../../machines/registration/registration.types';
+import { createServiceClient } from '../../services/clients';
+import { createRegistrationApi } from '../../services/registration.api';
+import { DEFAULT_TENANT_ID, findTenant, getTenant } from '../../tenants/tenants';
+import { pagePath } from '../app/routes';
+import { registrationInputFor } from '../registration/registration.input';
+import { toRegistrationRequest } from '../registration/registration.request';
+import { RegistrationView } from '../registration/registration.view';
+
+export default function PersonalRegistrationPage() {
+  const params = useParams();
+  const tenant = findTenant(params.tenant) ?? getTenant(DEFAULT_TENANT_ID);
+  const api = useMemo(
+    () =>
+      createRegistrationApi({
+        authentication: createServiceClient('authentication', { tenant: tenant.id }),
+        myAccount: createServiceClient('myAccount', { tenant: tenant.id }),
+        storefront: createServiceClient('storefront', { tenant: tenant.id }),
+      }),
+    [tenant.id],
+  );
+  const machine = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(async ({ input, signal }) => {
+            const answer = await api.registerPerson(toRegistrationRequest(input), signal);
+            return { userId: answer.userId, firstName: answer.firstName };
+          }),
+        },
+      }),
+    [api],
+  );
+  const actorRef = useActorRef(machine, { input: registrationInputFor(tenant) });
+  return (
+    <section className="page" data-page="personalRegistration">
+      <RegistrationView actorRef={actorRef} accountHref={pagePath('myAccount', tenant.id)} />
+    </section>
+  );
+}

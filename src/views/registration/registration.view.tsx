@@ -1,0 +1,128 @@
+// spec §2, §3, §8: the personal (full) registration form. Renders the machine through connectRegistration; decides nothing.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { registrationMachine } from '../../machines/registration/registration.machine';
+import { connectRegistration } from '../../machines/registration/registration.connect';
+import type { CheckField, TextField } from '../../machines/registration/registration.types';
+
+export interface RegistrationViewProps {
+  actorRef: ActorRefFrom<typeof registrationMachine>;
+  /** where the success screen's button leads (the account home) */
+  accountHref?: string;
+}
+
+const REQUIRED = new Set(['email', 'password', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'phoneNumber', 'document', 'documentType', 'directDialing', 'documentDniDv', 'acceptTermsAndConditions']);
+const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', password: 'password', dateOfBirth: 'date', phoneNumber: 'tel', alternatePhone: 'tel' };
+
+export function RegistrationView({ actorRef, accountHref }: RegistrationViewProps) {
+  const { t } = useTranslation('registration');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectRegistration(snapshot, actorRef.send);
+  const idPrefix = useId();
+
+  if (api.isRegistered) {
+    return (
+      <section className="registration registration--done" aria-live="polite">
+        <h1>{t('personal.yourAccountSuccessFullyCreated')}</h1>
+        <p>{t('personal.welcome', { name: api.firstName ?? '' })}</p>
+        {accountHref ? (
+          <a className="button" href={accountHref}>
+            {t('personal.goToMyAccount')}
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+
+  const label = (field: string) => `${t(`fields.${field}` as 'fields.email')}${REQUIRED.has(field) ? ' *' : ''}`;
+  const errorId = (field: string) => `${idPrefix}-${field}-error`;
+  const errorText = (field: TextField | CheckField) => {
+    const key = api.errorOf(field);
+    return key ? (
+      <span id={errorId(field)} className="field__error" role="alert">
+        {t(key as 'errors.required')}
+      </span>
+    ) : null;
+  };
+  const describedBy = (field: TextField | CheckField) => (api.errorOf(field) ? errorId(field) : undefined);
+
+  const text = (field: TextField) =>
+    api.isVisible(field) ? (
+      <div className="field" key={field}>
+        <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
+        <input id={`${idPrefix}-${field}`} type={INPUT_TYPES[field] ?? 'text'} aria-describedby={describedBy(field)} {...api.getTextProps(field)} />
+        {errorText(field)}
+      </div>
+    ) : null;
+
+  const check = (field: CheckField) =>
+    api.isVisible(field) ? (
+      <div className="field field--check" key={field}>
+        <input id={`${idPrefix}-${field}`} aria-describedby={describedBy(field)} {...api.getCheckProps(field)} />
+        <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
+        {errorText(field)}
+      </div>
+    ) : null;
+
+  const genderProps = api.getTextProps('gender');
+  const documentTypeProps = api.getTextProps('documentType');
+
+  return (
+    <form className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={`${idPrefix}-title`}>
+      <h1 id={`${idPrefix}-title`}>{t('personal.title')}</h1>
+      <p className="hint">{t('personal.requiredHint')}</p>
+      {api.submitErrorKey ? (
+        <p className="banner banner--error" role="alert">
+          {t(api.submitErrorKey as 'errors.registrationFailed')}
+        </p>
+      ) : null}
+      {text('email')}
+      {text('password')}
+      {text('firstName')}
+      {text('middleName')}
+      {text('lastName')}
+      {text('motherLastName')}
+      {text('dateOfBirth')}
+      <fieldset className="field">
+        <legend>{label('gender')}</legend>
+        {(['MALE', 'FEMALE'] as const).map((gender) => (
+          <label key={gender}>
+            <input
+              type="radio"
+              name="gender"
+              value={gender}
+              checked={genderProps.value === gender}
+              disabled={genderProps.disabled}
+              onChange={genderProps.onChange}
+            />
+            {t(`gender.${gender}`)}
+          </label>
+        ))}
+      </fieldset>
+      {text('directDialing')}
+      {text('phoneNumber')}
+      {text('alternatePhone')}
+      <div className="field">
+        <label htmlFor={`${idPrefix}-documentType`}>{label('documentType')}</label>
+        <select id={`${idPrefix}-documentType`} {...documentTypeProps}>
+          {api.documentTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`documentTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {text('document')}
+      {text('documentDniDv')}
+      {check('offerSms')}
+      {check('addCMR')}
+      {check('acceptTermsAndConditions')}
+      {check('personalDataTreatmentPolicy')}
+      <button className="button button--primary" {...api.getSubmitProps()}>
+        {api.isSubmitting ? t('personal.submitting') : t('personal.submit')}
+      </button>
+    </form>
+  );
+}
