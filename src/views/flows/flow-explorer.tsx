@@ -1,0 +1,335 @@
+// Issue 6: the Flow Explorer. Lists every registered flow, draws its statechart, and runs a live actor with the flow's
+// real view beside it, for a chosen tenant, locale and screen class (spec §2). Server answers and timers are fired by hand.
+// The whole Explorer state (machine, tenant, locale, screen, events) lives in the URL: a shared link replays to the same state.
+import { useSelector } from '@xstate/react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createEmptyActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import { createI18n, NAMESPACES } from '../../i18n/i18n-setup';
+import { LOCALES, type Locale } from '../../tenants/tenant.types';
+import { DEFAULT_TENANT_ID, getTenant, TENANTS } from '../../tenants/tenants';
+import { decodeExplorerSearch, encodeExplorerSearch, SCREEN_CLASSES, type ScreenClass } from './explorer-url';
+import type { AnyFlowEntry, FlowViewProps } from './flow-entry.types';
+import { startFlowActor, replayEvents } from './flow-actor';
+import { describeEvent, invokeSources, stateValueToString, stepKind, type StepKind } from './flow-model';
+import { generatePaths, samplesFor, type PathKind, type PlanPath } from './flow-paths';
+import { flowRegistry } from './flow-registry';
+import { getInspect } from './inspect';
+import { layoutStatechart, type StatechartLayout } from './statechart-layout';
+import { StatechartSvg } from './statechart-svg';
+
+const NO_ACTOR: AnyActorRef = createEmptyActor();
+
+/** A view that fails to load or render shows a note instead of taking the Explorer down. */
+class ViewBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface Session {
+  actor: AnyActorRef;
+  events: EventObject[];
+}
+
+function newSession(entry: AnyFlowEntry, tenant: string, events: readonly EventObject[]): Session {
+  const actor = startFlowActor(entry, { tenant, inspect: getInspect() });
+  return { actor, events: replayEvents(actor, events) };
+}
+
+// one lazy component per flow, made once at module load (each view stays in its own chunk until first shown)
+const VIEWS: Readonly<Record<string, ComponentType<FlowViewProps>>> = Object.fromEntries(
+  flowRegistry.map((entry) => [entry.name, lazy(() => entry.loadView().then((component) => ({ default: component as ComponentType<FlowViewProps> })))]),
+);
+
+/** The events the active states accept, grouped by who causes them, each with its samples (or bare). */
+function eventChoices(snapshot: AnyMachineSnapshot, samples: readonly EventObject[]): Record<StepKind, EventObject[]> {
+  const groups: Record<StepKind, EventObject[]> = { user: [], done: [], error: [], timer: [], internal: [] };
+  const descriptors = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents))];
+  for (const descriptor of descriptors) {
+    const matching = samples.filter((e) => e.type === descriptor || (descriptor.endsWith('.*') && e.type.startsWith(descriptor.slice(0, -1))));
+    const list = matching.length ? matching : descriptor.includes('*') ? [] : [{ type: descriptor }];
+    groups[stepKind(descriptor)].push(...list);
+  }
+  return groups;
+}
+
+function useLocaleInstance(locale: string): I18n | null {
+  const [instances, setInstances] = useState<Record<string, I18n>>({});
+  useEffect(() => {
+    if (instances[locale]) return;
+    let cancelled = false;
+    createI18n(locale as Locale, { namespaces: NAMESPACES }).then((instance) => {
+      if (!cancelled) setInstances((all) => ({ ...all, [locale]: instance }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, instances]);
+  return instances[locale] ?? null;
+}
+
+function useLayout(entry: AnyFlowEntry | undefined): StatechartLayout | null {
+  const [layouts, setLayouts] = useState<Record<string, StatechartLayout>>({});
+  useEffect(() => {
+    if (!entry || layouts[entry.name]) return;
+    let cancelled = false;
+    layoutStatechart(entry.machine).then((layout) => {
+      if (!cancelled) setLayouts((all) => ({ ...all, [entry.name]: layout }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, layouts]);
+  return entry ? (layouts[entry.name] ?? null) : null;
+}
+
+function eventLabel(event: EventObject): string {
+  const rest = Object.fromEntries(Object.entries(event).filter(([k]) => k !== 'type'));
+  return Object.keys(rest).length ? `${event.type} ${JSON.stringify(rest)}` : event.type;
+}
+
+export default function FlowExplorer() {
+  const { t } = useTranslation('flows');
+  const initial = useMemo(() => decodeExplorerSearch(window.location.search, { tenant: DEFAULT_TENANT_ID, locale: getTenant(DEFAULT_TENANT_ID).locale }), []);
+  const [name, setName] = useState<string | null>(initial.machine ?? flowRegistry[0]?.name ?? null);
+  const [tenant, setTenant] = useState(TENANTS.some((x) => x.id === initial.tenant) ? initial.tenant : DEFAULT_TENANT_ID);
+  const [locale, setLocale] = useState(initial.locale);
+  const [screen, setScreen] = useState<ScreenClass>(initial.screen);
+  const entry = flowRegistry.find((e) => e.name === name);
+  const [session, setSession] = useState<Session | null>(() => (entry ? newSession(entry, tenant, initial.events) : null));
+  const [payload, setPayload] = useState('');
+  const [payloadError, setPayloadError] = useState<string | null>(null);
+  const [planKind, setPlanKind] = useState<PathKind>('shortest');
+  const [planPathId, setPlanPathId] = useState<string>('');
+  const [pending, setPending] = useState<EventObject[]>([]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const layout = useLayout(entry);
+  const i18nForView = useLocaleInstance(locale);
+
+  // one actor per session; stop the old one when replaced
+  useEffect(() => () => session?.actor.stop(), [session]);
+
+  const restart = (next: AnyFlowEntry | undefined, nextTenant: string, events: readonly EventObject[] = []) => {
+    setPending([]);
+    setSession(next ? newSession(next, nextTenant, events) : null);
+  };
+
+  const selected = useSelector(session?.actor ?? NO_ACTOR, (s) => s as AnyMachineSnapshot);
+  const snapshot = session ? selected : undefined;
+
+  useEffect(() => {
+    const search = encodeExplorerSearch({ machine: name, tenant, locale, screen, events: session?.events ?? [] });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.search.includes('inspect') && !search.includes('inspect') ? '&inspect' : ''}`);
+  }, [name, tenant, locale, screen, session?.events]);
+
+  const samples = useMemo(() => (entry ? (samplesFor(entry, tenant) as EventObject[]) : []), [entry, tenant]);
+  const sources = useMemo(() => (entry ? invokeSources(entry.machine) : {}), [entry]);
+  const paths = useMemo<PlanPath[]>(() => {
+    if (!entry) return [];
+    try {
+      return generatePaths(entry, { tenant, kind: planKind, max: 60 });
+    } catch {
+      return [];
+    }
+  }, [entry, tenant, planKind]);
+
+  const send = (event: EventObject): boolean => {
+    if (!session || !snapshot?.can(event)) return false;
+    session.actor.send(event);
+    setSession({ actor: session.actor, events: [...session.events, event] });
+    return true;
+  };
+
+  const sendPayload = () => {
+    try {
+      const event = JSON.parse(payload) as unknown;
+      if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string') throw new Error('type');
+      setPayloadError(send(event as EventObject) ? null : t('events.notAccepted'));
+    } catch {
+      setPayloadError(t('events.invalidJson'));
+    }
+  };
+
+  const loadPlanPath = () => {
+    const path = paths.find((p) => p.id === planPathId);
+    if (!entry || !path) return;
+    restart(entry, tenant);
+    setPending(path.steps.map((s) => s.event));
+  };
+  const planNext = () => {
+    const [next, ...rest] = pending;
+    if (next && send(next)) setPending(rest);
+    else setPending([]);
+  };
+  const planAll = () => {
+    if (!session) return;
+    const accepted = replayEvents(session.actor, pending);
+    setSession({ actor: session.actor, events: [...session.events, ...accepted] });
+    setPending([]);
+  };
+
+  const exportSvg = () => {
+    if (!svgRef.current || !entry) return;
+    const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${svgRef.current.outerHTML}`], { type: 'image/svg+xml' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${entry.name}.svg`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const active = new Set(((snapshot?._nodes ?? []) as AnyStateNode[]).map((n) => n.id));
+  const choices = snapshot ? eventChoices(snapshot, samples) : null;
+  const enabledTypes = new Set(choices ? Object.values(choices).flat().filter((e) => snapshot?.can(e)).map((e) => e.type) : []);
+  const View = entry ? VIEWS[entry.name] : undefined;
+  const width = SCREEN_CLASSES.find((s) => s.key === screen)?.width ?? 1280;
+  const pathTotal = paths.find((p) => p.id === planPathId)?.steps.length ?? 0;
+
+  return (
+    <div className="flow-explorer" style={{ display: 'grid', gridTemplateColumns: '200px 1fr', gap: 16, padding: 16, fontFamily: 'system-ui, sans-serif' }}>
+      <nav aria-label={t('machines')}>
+        <h1 style={{ fontSize: 18 }}>{t('title')}</h1>
+        <p style={{ fontSize: 12 }}>{t('intro')}</p>
+        <h2 style={{ fontSize: 14 }}>{t('machines')}</h2>
+        <ul style={{ listStyle: 'none', padding: 0 }}>
+          {flowRegistry.map((e) => (
+            <li key={e.name}>
+              <button type="button" aria-pressed={e.name === name} onClick={() => { setName(e.name); restart(e, tenant); }} title={e.description} style={{ fontWeight: e.name === name ? 700 : 400 }}>
+                {e.name}
+              </button>{' '}
+              <small>{e.complete ? t('complete') : t('inProgress')}</small>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <main>
+        {!entry || !session || !snapshot ? (
+          <p>{t('chooseMachine')}</p>
+        ) : (
+          <>
+            <p>{entry.description}</p>
+            <div role="toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
+              <label>
+                {t('tenant')}{' '}
+                <select value={tenant} onChange={(ev) => { setTenant(ev.target.value); setLocale(getTenant(ev.target.value).locale); restart(entry, ev.target.value); }}>
+                  {TENANTS.map((x) => <option key={x.id} value={x.id}>{x.id} · {x.name}</option>)}
+                </select>
+              </label>
+              <label>
+                {t('locale')}{' '}
+                <select value={locale} onChange={(ev) => setLocale(ev.target.value)}>
+                  {['es', ...LOCALES].map((l) => <option key={l} value={l}>{l}</option>)}
+                </select>
+              </label>
+              <label>
+                {t('screen')}{' '}
+                <select value={screen} onChange={(ev) => setScreen(ev.target.value as ScreenClass)}>
+                  {SCREEN_CLASSES.map((s) => <option key={s.key} value={s.key}>{s.key} ({s.range})</option>)}
+                </select>
+              </label>
+              <button type="button" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>{t('share')}</button>
+            </div>
+
+            <p>
+              {t('currentState')}: <output data-testid="current-state">{stateValueToString(snapshot.value)}</output>
+              {snapshot.status === 'done' ? ` (${t('finalState')})` : ''}
+            </p>
+
+            <section aria-label={t('diagram')} style={{ overflow: 'auto', maxHeight: 520, border: '1px solid #e2e8f0' }}>
+              <button type="button" onClick={exportSvg}>{t('exportSvg')}</button>
+              {layout ? <StatechartSvg ref={svgRef} layout={layout} active={active} enabledEvents={enabledTypes} title={entry.name} /> : <p>{t('loading')}</p>}
+            </section>
+
+            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: 16 }}>
+              <section aria-label={t('events.title')} style={{ minWidth: 280, maxWidth: 360 }}>
+                <h2 style={{ fontSize: 15 }}>{t('events.title')}</h2>
+                {(['user', 'done', 'error', 'timer', 'internal'] as const).map((kind) =>
+                  choices && choices[kind].length ? (
+                    <fieldset key={kind}>
+                      <legend>{kind === 'internal' ? 'xstate' : t(`events.${kind}`)}</legend>
+                      {choices[kind].map((event, i) => (
+                        <button
+                          key={`${event.type}-${i}`} type="button" disabled={!snapshot.can(event)} data-event-type={event.type}
+                          onClick={() => send(event)} onContextMenu={(ev) => { ev.preventDefault(); setPayload(JSON.stringify(event, null, 2)); }}
+                          title={describeEvent(event, sources)} style={{ display: 'block', margin: '2px 0', textAlign: 'left' }}
+                        >
+                          {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
+                        </button>
+                      ))}
+                    </fieldset>
+                  ) : null,
+                )}
+                {choices && Object.values(choices).every((l) => l.length === 0) && <p>{t('events.none')}</p>}
+                <label style={{ display: 'block', marginTop: 8 }}>
+                  {t('events.payload')}
+                  <textarea value={payload} onChange={(ev) => setPayload(ev.target.value)} rows={5} style={{ width: '100%', fontFamily: 'monospace' }} placeholder='{ "type": "form.submit" }' />
+                </label>
+                <button type="button" onClick={sendPayload}>{t('events.send')}</button>
+                {payloadError && <p role="alert">{payloadError}</p>}
+
+                <h2 style={{ fontSize: 15 }}>{t('history.title')}</h2>
+                <ol data-testid="history">
+                  <li><button type="button" onClick={() => restart(entry, tenant)}>{t('history.start')}</button></li>
+                  {session.events.map((event, i) => (
+                    <li key={i}>
+                      <button type="button" title={t('history.goTo')} onClick={() => restart(entry, tenant, session.events.slice(0, i + 1))}>
+                        {describeEvent(event, sources)}
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+                <button type="button" disabled={session.events.length === 0} onClick={() => restart(entry, tenant, session.events.slice(0, -1))}>{t('history.undo')}</button>{' '}
+                <button type="button" onClick={() => restart(entry, tenant)}>{t('history.reset')}</button>
+
+                <h2 style={{ fontSize: 15 }}>{t('plan.title')}</h2>
+                <label>
+                  {t('plan.kind')}{' '}
+                  <select value={planKind} onChange={(ev) => setPlanKind(ev.target.value as PathKind)}>
+                    <option value="shortest">{t('plan.shortest')}</option>
+                    <option value="simple">{t('plan.simple')}</option>
+                  </select>
+                </label>
+                {paths.length === 0 ? <p>{t('plan.none')}</p> : (
+                  <label style={{ display: 'block' }}>
+                    {t('plan.path')}{' '}
+                    <select value={planPathId} onChange={(ev) => setPlanPathId(ev.target.value)}>
+                      <option value="" />
+                      {paths.map((p) => <option key={p.id} value={p.id}>{p.id} → {p.target} ({p.steps.length})</option>)}
+                    </select>
+                  </label>
+                )}
+                <button type="button" disabled={!planPathId} onClick={loadPlanPath}>{t('plan.load')}</button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={planNext}>{t('plan.next')}</button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={planAll}>{t('plan.playAll')}</button>
+                {pathTotal > 0 && planPathId && <p>{t('plan.progress', { done: pathTotal - pending.length, total: pathTotal })}</p>}
+              </section>
+
+              <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
+                <h2 style={{ fontSize: 15 }}>{t('preview')} · {screen} {width}px · {tenant} · {locale}</h2>
+                <div data-testid="flow-preview" data-screen={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
+                  {View && i18nForView ? (
+                    <I18nextProvider i18n={i18nForView}>
+                      <Suspense fallback={<p>{t('loading')}</p>}>
+                        <ViewBoundary fallback={<p>{t('noView')}</p>}>
+                          <View key={`${session.actor.sessionId}`} actorRef={session.actor} />
+                        </ViewBoundary>
+                      </Suspense>
+                    </I18nextProvider>
+                  ) : <p>{t('loading')}</p>}
+                </div>
+              </section>
+            </div>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
