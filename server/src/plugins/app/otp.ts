@@ -21,8 +21,10 @@ export interface OtpService {
   config: OtpConfig;
   /** Issues (or re-issues, keeping attempts) a code; returns it so the caller can mail it. Throws 'locked' when locked. */
   issue(input: { tenant: string; email: string; purpose: OtpPurpose; length: number }): Promise<{ code: string; locked: boolean }>;
-  /** Checks a code and consumes it on success. */
-  verify(input: { tenant: string; email: string; purpose: OtpPurpose; code: string }): Promise<OtpVerdict>;
+  /** Checks a code (a wrong one counts an attempt). With `consume: false` a right code stays usable until consume(). */
+  verify(input: { tenant: string; email: string; purpose: OtpPurpose; code: string; consume?: boolean }): Promise<{ verdict: OtpVerdict; id: string | null }>;
+  /** Marks a verified code used; false if it was used meanwhile (single use). */
+  consume(id: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -87,21 +89,25 @@ export default fp(
         await app.db.insert(authOtps).values({ id, tenant, email: normalized, purpose, codeHash: hashCode(id, code), expiresAt, createdAt: now });
         return { code, locked: false };
       },
-      async verify({ tenant, email, purpose, code }) {
+      async consume(id) {
+        const [consumed] = await app.db
+          .update(authOtps)
+          .set({ consumedAt: app.clock.now() })
+          .where(and(eq(authOtps.id, id), isNull(authOtps.consumedAt)))
+          .returning({ id: authOtps.id });
+        return !!consumed;
+      },
+      async verify({ tenant, email, purpose, code, consume = true }) {
         const now = app.clock.now();
         const row = await latest(tenant, email, purpose);
-        if (!row || row.consumedAt) return 'invalid';
-        if (row.lockedUntil && row.lockedUntil > now) return 'locked';
+        if (!row || row.consumedAt) return { verdict: 'invalid', id: null };
+        if (row.lockedUntil && row.lockedUntil > now) return { verdict: 'locked', id: row.id };
         const expected = Buffer.from(row.codeHash, 'hex');
         const given = Buffer.from(hashCode(row.id, code.trim()), 'hex');
         const matches = expected.length === given.length && timingSafeEqual(expected, given);
         if (matches && row.expiresAt > now) {
-          const [consumed] = await app.db
-            .update(authOtps)
-            .set({ consumedAt: now })
-            .where(and(eq(authOtps.id, row.id), isNull(authOtps.consumedAt)))
-            .returning({ id: authOtps.id });
-          return consumed ? 'ok' : 'invalid';
+          if (!consume) return { verdict: 'ok', id: row.id };
+          return { verdict: (await otp.consume(row.id)) ? 'ok' : 'invalid', id: row.id };
         }
         const attempts = row.attempts + 1;
         const locked = attempts >= config.maxAttempts;
@@ -109,8 +115,8 @@ export default fp(
           .update(authOtps)
           .set({ attempts, lockedUntil: locked ? new Date(now.getTime() + config.lockMinutes * 60_000) : null })
           .where(eq(authOtps.id, row.id));
-        if (locked) return 'locked';
-        return matches ? 'expired' : 'invalid';
+        if (locked) return { verdict: 'locked', id: row.id };
+        return { verdict: matches ? 'expired' : 'invalid', id: row.id };
       },
     };
     app.decorate('otp', otp);

@@ -1,0 +1,172 @@
+// The login, recovery and change-password rules of issue 4, shared by the newer-style routes (/s/auth/v1/...), the
+// authentication service (/api/auth/v1/...) and the legacy storefront actors (/s/actors/...). Routes only parse, call these
+// and shape the answer. Every refusal is an ApiError with a code of spec §8.
+//
+// No account enumeration: an unknown email costs a dummy argon2 verification (app.passwords.verify(null, ...)), counts
+// toward the same lockout, and gets the same INVALID_CREDENTIALS; recovery answers the same for known and unknown emails.
+// The codes that do reveal something about an account (CONFLICT_ERROR, COMPANY_EXISTS_ERROR, PASSWORD_REMAINS_LOCKED_ERROR,
+// EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR) are only given after the right password.
+import fp from 'fastify-plugin';
+import { checkPassword } from '../../../../src/rules/password';
+import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import type { UserRow } from '../../db/schema/users';
+import { ApiError } from '../../lib/api-error';
+import type { OtpPurpose } from '../../db/schema/auth';
+
+export type LoginKind = 'personal' | 'organization';
+
+export interface LoginAttempt {
+  tenant: TenantConfig;
+  email: string;
+  password: string;
+  kind: LoginKind;
+  botCheck?: string | undefined;
+  ip: string;
+}
+
+export interface AuthFlows {
+  login(attempt: LoginAttempt): Promise<UserRow>;
+  /** Always resolves the same way for known and unknown emails (the code goes by mail). */
+  requestRecoveryCode(input: { tenant: TenantConfig; email: string; kind: LoginKind }): Promise<{ codeLength: { min: number; max: number }; validMinutes: number }>;
+  recoverPassword(input: { tenant: TenantConfig; email: string; code: string; password: string; kind: LoginKind }): Promise<UserRow>;
+  changePassword(input: { userId: string; tenant: TenantConfig; oldPassword: string; newPassword: string; kind: LoginKind; keepSessionId: string }): Promise<{ revokedSessions: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authFlows: AuthFlows;
+  }
+}
+
+const isOrganization = (user: UserRow) => user.accountType === 'ORGANIZATION';
+const purposeOf = (kind: LoginKind): OtpPurpose => (kind === 'organization' ? 'organization-recovery' : 'recovery');
+const codeLengthOf = (tenant: TenantConfig, kind: LoginKind) => (kind === 'organization' ? tenant.otp.business : tenant.otp.consumer);
+
+/** spec §5 password rules for this user and tenant; a failure is PASSWORD_CHANGE_ERROR with the failed rules. */
+function assertPasswordPolicy(tenant: TenantConfig, user: UserRow, password: string, previous?: string) {
+  const accountType = user.userType ? 'COLLABORATOR' : user.accountType;
+  const check = checkPassword(password, { email: user.email, tenant, accountType, previousPassword: previous ?? null });
+  if (!check.ok) throw new ApiError(400, 'PASSWORD_CHANGE_ERROR', { details: { fields: { password: check.failed.join(',') } } });
+}
+
+export default fp(
+  async function authFlowsPlugin(app) {
+    async function botCheckRequired(tenant: string, email: string): Promise<boolean> {
+      if (app.botCheck.config.mode === 'always') return true;
+      const state = await app.lockout.state(tenant, email);
+      return state.failures >= app.botCheck.config.afterFailures;
+    }
+
+    async function companyActive(user: UserRow): Promise<boolean> {
+      if (!user.companyId) return true;
+      const company = await app.companies.findById(user.companyId);
+      return company?.status === 'active';
+    }
+
+    const flows: AuthFlows = {
+      async login({ tenant, email, password, kind, botCheck, ip }) {
+        const normalized = email.trim().toLowerCase();
+        if (await app.lockout.ipThrottled(ip)) throw new ApiError(429, 'RATE_LIMITED');
+        const lock = await app.lockout.state(tenant.id, normalized);
+        if (lock.locked) {
+          // same cost as a real check, and no word on whether the password was right
+          await app.passwords.verify(null, password);
+          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', { details: { lockedUntil: lock.lockedUntil?.toISOString() } });
+        }
+        if (await botCheckRequired(tenant.id, normalized)) {
+          if (!(await app.botCheck.verify(botCheck, ip))) {
+            throw new ApiError(400, 'RECAPTCHA_ERROR', { details: { botCheckRequired: true } });
+          }
+        }
+        const user = await app.users.findByEmail(tenant.id, normalized);
+        const passwordOk = await app.passwords.verify(user?.passwordHash ?? null, password);
+        if (!user || !passwordOk || user.state !== 'active') {
+          const { blockedNow } = await app.lockout.recordFailure(tenant.id, normalized);
+          await app.lockout.recordIpFailure(ip);
+          if (blockedNow) {
+            throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
+          }
+          throw new ApiError(401, 'INVALID_CREDENTIALS', { details: { botCheckRequired: await botCheckRequired(tenant.id, normalized) } });
+        }
+        await app.lockout.reset(tenant.id, normalized);
+        if (await app.passwordHistory.isPasswordLocked(user.id)) throw new ApiError(403, 'PASSWORD_REMAINS_LOCKED_ERROR');
+        if (kind === 'personal' && isOrganization(user)) throw new ApiError(409, 'COMPANY_EXISTS_ERROR');
+        if (kind === 'organization' && !isOrganization(user)) throw new ApiError(409, 'CONFLICT_ERROR');
+        // spec §8: the company is not (yet) known to the customer system, e.g. a Mexican business awaiting validation
+        if (kind === 'organization' && !(await companyActive(user))) throw new ApiError(403, 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR');
+        return user;
+      },
+
+      async requestRecoveryCode({ tenant, email, kind }) {
+        const normalized = email.trim().toLowerCase();
+        const length = codeLengthOf(tenant, kind);
+        const user = await app.users.findByEmail(tenant.id, normalized);
+        const eligible = !!user && user.state === 'active' && (kind === 'organization') === isOrganization(user);
+        // A code record exists for unknown emails too, so wrong tries lock them alike (no enumeration by lockout).
+        const issued = await app.otp.issue({ tenant: tenant.id, email: normalized, purpose: purposeOf(kind), length: length.max });
+        if (!issued.locked) {
+          if (eligible) {
+            await app.mailer.send({
+              to: normalized,
+              tenant: tenant.id,
+              template: 'recovery-code',
+              data: { code: issued.code, minutes: app.otp.config.validMinutes, firstName: user.firstName },
+            });
+          } else {
+            await app.mailer.send({ to: normalized, tenant: tenant.id, template: 'recovery-unknown-email' });
+          }
+        }
+        return { codeLength: length, validMinutes: app.otp.config.validMinutes };
+      },
+
+      async recoverPassword({ tenant, email, code, password, kind }) {
+        const normalized = email.trim().toLowerCase();
+        const length = codeLengthOf(tenant, kind);
+        if (!/^\d+$/.test(code) || code.length < length.min || code.length > length.max) {
+          throw new ApiError(400, 'OTP_INVALID_ERROR', { details: { fields: { code: 'length' } } });
+        }
+        const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: normalized, purpose: purposeOf(kind), code, consume: false });
+        if (verdict === 'locked') throw new ApiError(423, 'OTP_LOCKED_ERROR');
+        if (verdict === 'expired') throw new ApiError(400, 'OTP_EXPIRED_ERROR');
+        const user = await app.users.findByEmail(tenant.id, normalized);
+        if (verdict !== 'ok' || !user || !id) throw new ApiError(400, 'OTP_INVALID_ERROR');
+        if (user.state !== 'active') throw new ApiError(403, 'ATG_USER_DATA_VALIDATION_ERROR');
+        if (!(await companyActive(user))) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
+        assertPasswordPolicy(tenant, user, password);
+        if (await app.passwordHistory.isReused(user.id, user.passwordHash, password)) throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
+        if (!(await app.otp.consume(id))) throw new ApiError(400, 'OTP_INVALID_ERROR');
+        await app.passwordHistory.remember(user.id, user.passwordHash);
+        await app.users.updatePassword(user.id, await app.passwords.hash(password));
+        await app.passwordHistory.unlockPassword(user.id);
+        await app.lockout.unlock(tenant.id, normalized);
+        await app.sessions.revokeAllForUser(user.id);
+        await app.mailer.send({ to: normalized, tenant: tenant.id, template: 'password-changed', data: { firstName: user.firstName } });
+        return user;
+      },
+
+      async changePassword({ userId, tenant, oldPassword, newPassword, kind, keepSessionId }) {
+        const user = await app.users.findById(userId);
+        if (!user) throw new ApiError(401, 'SESSION_EXPIRED', { sessionTimeOut: true });
+        if ((kind === 'organization') !== isOrganization(user)) throw new ApiError(403, 'FORBIDDEN');
+        const lock = await app.lockout.state(tenant.id, user.email);
+        if (lock.locked) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
+        if (!(await app.passwords.verify(user.passwordHash, oldPassword))) {
+          // a wrong current password counts toward the same lockout as a wrong login
+          const { blockedNow } = await app.lockout.recordFailure(tenant.id, user.email);
+          if (blockedNow) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
+          throw new ApiError(400, 'INVALID_CREDENTIALS');
+        }
+        assertPasswordPolicy(tenant, user, newPassword, oldPassword);
+        if (await app.passwordHistory.isReused(user.id, user.passwordHash, newPassword)) throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
+        await app.passwordHistory.remember(user.id, user.passwordHash);
+        await app.users.updatePassword(user.id, await app.passwords.hash(newPassword));
+        await app.lockout.reset(tenant.id, user.email);
+        const revokedSessions = await app.sessions.revokeAllForUser(user.id, keepSessionId);
+        await app.mailer.send({ to: user.email, tenant: tenant.id, template: 'password-changed', data: { firstName: user.firstName } });
+        return { revokedSessions };
+      },
+    };
+    app.decorate('authFlows', flows);
+  },
+  { name: 'auth-flows', dependencies: ['users', 'passwords', 'sessions', 'companies', 'lockout', 'otp', 'password-history'] },
+);
