@@ -1,15 +1,13 @@
 // Session-management and authentication refresh (spec §7, §4):
 //   POST /api/session/v1/session/create  -> SessionInfo (the current live session, or a new guest session)
 //   GET  /api/session/v1/session/info    -> SessionInfo, or 401 { code: 'SESSION_EXPIRED', sessionTimeOut: true }
-//   POST /api/auth/v1/validate           -> SessionInfo with the idle timeout pushed forward, or the same 401
+// (POST /api/auth/v1/validate, the refresh, has its contract in auth.contract.ts.)
 import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { CHANNELS } from './services';
 
-/** Both POSTs take an empty JSON body (or none): the tenant comes from x-tenant / ?tenant=, the channel from `channel`. */
+/** An empty JSON body (or none): the tenant comes from x-tenant / ?tenant=, the channel from the `channel` header. */
 export const SessionCreateRequest = object({});
 export type SessionCreateRequest = Infer<typeof SessionCreateRequest>;
-export const SessionValidateRequest = object({});
-export type SessionValidateRequest = Infer<typeof SessionValidateRequest>;
 
 export const ROLES = ['individual', 'owner', 'superUser', 'buyer', 'quoter'] as const;
 

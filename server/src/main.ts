@@ -1,0 +1,57 @@
+// `npm start` / `npm run serve`: reads the environment, opens the database (PGlite in DATA_DIR, or PostgreSQL when
+// DATABASE_URL is set), applies migrations, seeds demo data on first start, serves dist/ and the API, and on SIGTERM/SIGINT
+// closes Fastify (draining requests) and then the database.
+//
+// Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, NODE_ENV, APP_ENV (development|local|staging|
+// beta|production: the consent rules of spec §9), SESSION_IDLE_MINUTES (30), SESSION_ABSOLUTE_HOURS (12), TRUST_PROXY,
+// BODY_LIMIT (65536), RATE_LIMIT_MAX (300) and RATE_LIMIT_WINDOW_MS (60000), LOG_LEVEL (info), STATIC_DIR (dist),
+// SEED_DEMO (true; false skips the demo data).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrator';
+import { seedDemoData } from './db/seed';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function main() {
+  const env = process.env;
+  const staticDir = resolve(projectRoot, env.STATIC_DIR ?? 'dist');
+  const hasFrontEnd = existsSync(join(staticDir, 'index.html'));
+  const config = loadConfig(env, hasFrontEnd ? staticDir : null);
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+
+  const db = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(resolve(env.DATA_DIR ?? '.data'), 'pglite') });
+
+  const migrations = await migrate(db);
+  const app = await buildApp({ db, clock: systemClock, config });
+  app.log.info({ database: db.kind, applied: migrations.applied }, 'database ready');
+  if (!hasFrontEnd) app.log.warn({ staticDir }, 'no built front end found (run `npm run build`): serving the API only');
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
+
+  await app.ready();
+  if (env.SEED_DEMO !== 'false') {
+    const seeded = await seedDemoData(app);
+    if (seeded.ran) app.log.info(seeded, 'demo data seeded (docs/demo-accounts.md)');
+  }
+  await app.listen({ port, host });
+}
+
+main().catch((error: unknown) => {
+  console.error('cuenta server failed to start:', error);
+  process.exit(1);
+});
