@@ -3,6 +3,11 @@
 import type { ComponentType } from 'react';
 import { kebabPageKey, type PageKey } from './routes';
 
+/** route handle of every page route: which page key it serves */
+export interface PageHandle {
+  pageKey: PageKey;
+}
+
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 

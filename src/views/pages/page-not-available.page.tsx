@@ -10,7 +10,6 @@ export default function PageNotAvailablePage() {
   const tenantId = findTenant(tenant)?.id ?? DEFAULT_TENANT_ID;
   return (
     <section className="page page-not-available" aria-labelledby="page-not-available-title" data-page="pageNotAvailable">
-      <title>{t('pageNotAvailable.title')}</title>
       <h1 id="page-not-available-title">{t('pageNotAvailable.title')}</h1>
       <p>{t('pageNotAvailable.body')}</p>
       <p>

@@ -1,0 +1,6 @@
+// spec §2: legal page 'personalDataPolicy'.
+import { LegalPage } from '../shell/legal-page';
+
+export default function PersonalDataPolicyPage() {
+  return <LegalPage pageKey="personalDataPolicy" />;
+}
