@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testBackends, type TestApp } from './helpers/test-app';
+import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from './helpers/test-app';
 
 describe.each(testBackends())('app on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ backend });
     console.info(`[measure] ${backend.name} app build ${t.buildMs.toFixed(0)} ms`);
-  });
+  }, BUILD_TIMEOUT);
   afterAll(() => t.close());
 
   it('answers unknown API paths with a JSON 404', async () => {

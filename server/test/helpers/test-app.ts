@@ -3,7 +3,7 @@
 //
 //   describe.each(testBackends())('sessions on $name', (backend) => {
 //     let t: TestApp;
-//     beforeAll(async () => { t = await buildTestApp({ backend }); });
+//     beforeAll(async () => { t = await buildTestApp({ backend }); }, BUILD_TIMEOUT);
 //     afterAll(() => t.close());
 //     it('...', async () => { const res = await t.app.inject({ method: 'GET', url: '/health' }); ... });
 //   });
@@ -16,6 +16,9 @@ import { makeConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrator';
 import type { LoggerOptions } from '../../src/lib/logger';
+
+/** Hook timeout for beforeAll(buildTestApp): PGlite takes seconds to start on a busy 2-core machine. */
+export const BUILD_TIMEOUT = 120_000;
 
 export const TEST_START = new Date('2026-03-02T12:00:00.000Z');
 
