@@ -9,18 +9,25 @@ type Send = (event: DropdownEvent) => void;
 
 export interface DropdownConnectOptions {
   id: string;
-  /** measured by the view when the trigger is activated */
-  measureSpaceBelow: () => number;
+  /** measured by the view from the activated trigger element */
+  measureSpaceBelow: (trigger: unknown) => number;
+  /** told when the user chooses an option (click or keyboard); the owner of the value keeps it */
+  onSelect?: (value: string) => void;
 }
 
-export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpaceBelow }: DropdownConnectOptions) {
+export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpaceBelow, onSelect }: DropdownConnectOptions) {
   const { context } = snapshot;
   const isOpen = snapshot.matches('open');
   const options = visibleOptions(context);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const selected = context.options.find((option) => option.value === context.value) ?? null;
-  const toggle = () => send({ type: 'dropdown.toggle', spaceBelow: measureSpaceBelow() });
+  const toggle = (trigger: unknown) => send({ type: 'dropdown.toggle', spaceBelow: measureSpaceBelow(trigger) });
+  const chooseHighlighted = () => {
+    const option = options[context.highlightedIndex];
+    send({ type: 'option.selectHighlighted' });
+    if (option) onSelect?.(option.value);
+  };
 
   return {
     isOpen,
@@ -36,13 +43,12 @@ export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpa
       'aria-haspopup': 'listbox' as const,
       'aria-activedescendant': isOpen && context.highlightedIndex >= 0 ? optionId(context.highlightedIndex) : undefined,
       tabIndex: 0,
-      onClick: toggle,
-      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      onClick: (event: { currentTarget: unknown }) => toggle(event.currentTarget),
+      onKeyDown: (event: { key: string; currentTarget: unknown; preventDefault: () => void }) => {
         const keyEvents: Record<string, () => void> = {
-          ArrowDown: () => (isOpen ? send({ type: 'option.highlightNext' }) : toggle()),
+          ArrowDown: () => (isOpen ? send({ type: 'option.highlightNext' }) : toggle(event.currentTarget)),
           ArrowUp: () => isOpen && send({ type: 'option.highlightPrev' }),
-          Enter: () => (isOpen ? send({ type: 'option.selectHighlighted' }) : toggle()),
-          ' ': () => (isOpen ? send({ type: 'option.selectHighlighted' }) : toggle()),
+          Enter: () => (isOpen ? chooseHighlighted() : toggle(event.currentTarget)),
           Escape: () => send({ type: 'dropdown.close' }),
         };
         const handler = keyEvents[event.key];
@@ -57,6 +63,19 @@ export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpa
       'aria-controls': listboxId,
       value: context.searchTerm,
       onChange: (event: { target: { value: string } }) => send({ type: 'search.change', term: event.target.value }),
+      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+        const keyEvents: Record<string, () => void> = {
+          ArrowDown: () => send({ type: 'option.highlightNext' }),
+          ArrowUp: () => send({ type: 'option.highlightPrev' }),
+          Enter: chooseHighlighted,
+          Escape: () => send({ type: 'dropdown.close' }),
+        };
+        const handler = keyEvents[event.key];
+        if (handler) {
+          event.preventDefault();
+          handler();
+        }
+      },
     }),
     getListboxProps: () => ({ id: listboxId, role: 'listbox' as const, 'data-placement': context.placement }),
     getOptionProps: (option: DropdownOption, index: number) => ({
@@ -64,7 +83,10 @@ export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpa
       role: 'option' as const,
       'aria-selected': option.value === context.value,
       'data-highlighted': index === context.highlightedIndex || undefined,
-      onClick: () => send({ type: 'option.select', value: option.value }),
+      onClick: () => {
+        send({ type: 'option.select', value: option.value });
+        onSelect?.(option.value);
+      },
     }),
   };
 }

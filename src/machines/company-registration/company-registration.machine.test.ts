@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { companyRegistrationMachine } from './company-registration.machine';
+import { companyRegistrationSamples, companySampleInput, companySampleOptions } from './company-registration.samples';
+import type { CompanyRegistrationEvent, SubmitCompanyInput } from './company-registration.types';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(answers: { exists?: boolean; status?: 'active' | 'pending'; submitError?: unknown } = {}) {
+  const submitted: SubmitCompanyInput[] = [];
+  const machine = companyRegistrationMachine.provide({
+    actors: {
+      loadOptions: fromPromise(async () => companySampleOptions),
+      loadChildren: fromPromise(async ({ input }: { input: { parentId: string } }) =>
+        input.parentId === '15' ? [{ id: '1501', name: 'LIMA' }] : [{ id: '150101', name: 'LIMA' }],
+      ),
+      checkOrganization: fromPromise(async () => ({ exists: answers.exists ?? false })),
+      submitCompany: fromPromise(async ({ input }: { input: SubmitCompanyInput }) => {
+        submitted.push(input);
+        if (answers.submitError) throw answers.submitError;
+        return { status: answers.status ?? 'active' };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: companySampleInput }).start();
+  const fill = async () => {
+    await tick();
+    for (const sample of companyRegistrationSamples.common) {
+      if (sample.type === 'field.change' || sample.type === 'field.toggle') actor.send(sample as CompanyRegistrationEvent);
+    }
+    actor.send({ type: 'location.select', level: 'state', id: '15' });
+    await tick();
+    actor.send({ type: 'location.select', level: 'city', id: '1501' });
+    await tick();
+    actor.send({ type: 'location.select', level: 'municipal', id: '150101' });
+  };
+  return { actor, submitted, fill };
+}
+
+describe('company registration machine (spec §2, §3, §4)', () => {
+  it('loads options, cascades state -> city -> municipal and reaches the success page', async () => {
+    const { actor, submitted, fill } = start();
+    await fill();
+    expect(actor.getSnapshot().context.cities).toEqual([{ id: '1501', name: 'LIMA' }]);
+    actor.send({ type: 'form.submit' });
+    await tick();
+    await tick();
+    expect(actor.getSnapshot().value).toBe('registered');
+    expect(submitted[0]?.names).toEqual({ state: 'LIMA', city: 'LIMA', municipal: 'LIMA', activity: companySampleOptions.activities[0]!.label });
+  });
+
+  it('clears the city and municipal when another state is chosen', async () => {
+    const { actor, fill } = start();
+    await fill();
+    actor.send({ type: 'location.select', level: 'state', id: '15' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ state: '15', city: '', municipal: '' });
+  });
+
+  it('stops at COMPANY_EXISTS_ERROR when the organisation already exists', async () => {
+    const { actor, submitted, fill } = start({ exists: true });
+    await fill();
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.submitError).toBe('COMPANY_EXISTS_ERROR');
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('ends pending for a Mexican company (spec §4)', async () => {
+    const { actor, fill } = start({ status: 'pending' });
+    await fill();
+    actor.send({ type: 'form.submit' });
+    await tick();
+    await tick();
+    expect(actor.getSnapshot().value).toBe('pending');
+  });
+
+  it('requires every mandatory field and selection', async () => {
+    const { actor } = start();
+    await tick();
+    actor.send({ type: 'form.submit' });
+    const errors = actor.getSnapshot().context.errors;
+    expect(errors).toMatchObject({ companyDocument: 'errors.required', state: 'errors.required', taxpayerType: 'errors.required', economicActivityCode: 'errors.required' });
+  });
+});

@@ -1,0 +1,60 @@
+// Sample events (pure data) for graph walks: a Peruvian company (RUC 20100047218, Lima) and Mexico's pending answer.
+import type { CompanyRegistrationEvent, CompanyRegistrationInput } from './company-registration.types';
+
+type Sample =
+  | CompanyRegistrationEvent
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown };
+
+export const companySampleInput: CompanyRegistrationInput = {
+  tenant: 'pe',
+  country: 'PE',
+  documentTypes: ['RUC'],
+  documentDefault: 'RUC',
+  geoLevels: 3,
+  asksBusinessType: false,
+  passwordPolicy: 'standard',
+};
+
+export const companySampleOptions = {
+  activities: [{ code: '4752', label: 'Venta al por menor de artículos de ferretería, pinturas y productos de vidrio en comercios especializados' }],
+  freeText: false,
+  states: [{ id: '15', name: 'LIMA' }],
+};
+
+export const companyRegistrationSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
+  common: [
+    { type: 'xstate.done.actor.loadOptions', output: companySampleOptions },
+    { type: 'xstate.error.actor.loadOptions', error: { code: 'GENERIC_ERROR' } },
+    { type: 'options.retry' },
+    { type: 'field.change', field: 'email', value: 'compras@ferreandina.pe' },
+    { type: 'field.change', field: 'password', value: 'Cuenta2026x!' },
+    { type: 'field.change', field: 'firstName', value: 'Luis' },
+    { type: 'field.change', field: 'lastName', value: 'Quispe' },
+    { type: 'field.change', field: 'position', value: 'Gerente' },
+    { type: 'field.change', field: 'phoneNumber', value: '987654321' },
+    { type: 'field.change', field: 'companyDocument', value: '20100047218' },
+    { type: 'field.change', field: 'businessName', value: 'Ferretería Andina S.A.C.' },
+    { type: 'field.change', field: 'fantasyName', value: 'Ferre Andina' },
+    { type: 'field.change', field: 'taxpayerType', value: 'common' },
+    { type: 'field.change', field: 'economicActivityCode', value: '4752' },
+    { type: 'field.change', field: 'addressLine1', value: 'Avenida Arequipa' },
+    { type: 'field.change', field: 'addressLine2', value: '1234' },
+    { type: 'field.change', field: 'companyPhone', value: '987654321' },
+    { type: 'field.toggle', field: 'acceptTermsAndConditions', value: true },
+    { type: 'field.blur', field: 'email' },
+    { type: 'location.select', level: 'state', id: '15' },
+    { type: 'location.select', level: 'city', id: '1501' },
+    { type: 'location.select', level: 'municipal', id: '150101' },
+    { type: 'xstate.done.actor.loadChildren', output: [{ id: '1501', name: 'LIMA' }] },
+    { type: 'xstate.error.actor.loadChildren', error: { code: 'GENERIC_ERROR' } },
+    { type: 'form.submit' },
+    { type: 'xstate.done.actor.checkOrganization', output: { exists: false } },
+    { type: 'xstate.done.actor.checkOrganization', output: { exists: true } },
+    { type: 'xstate.error.actor.checkOrganization', error: { code: 'GENERIC_ERROR' } },
+    { type: 'xstate.done.actor.submitCompany', output: { status: 'active' } },
+    { type: 'xstate.done.actor.submitCompany', output: { status: 'pending' } },
+    { type: 'xstate.error.actor.submitCompany', error: { code: 'emailAlreadyExists' } },
+  ],
+  byTenant: {},
+};

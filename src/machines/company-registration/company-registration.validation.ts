@@ -1,0 +1,52 @@
+// spec §5: the company registration's mandatory fields and rules, per tenant. Formats come from src/rules.
+import { validateDocument } from '../../rules/documents';
+import { checkPassword } from '../../rules/password';
+import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
+
+type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText'>;
+
+export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
+  const fields: CompanyField[] = [
+    'email', 'password', 'firstName', 'lastName', 'position', 'phoneNumber', 'companyDocumentType', 'companyDocument', 'businessName',
+    'fantasyName', 'organizationType',
+  ];
+  if (ctx.config.asksBusinessType) fields.push('businessType');
+  fields.push('taxpayerType', ctx.activityFreeText ? 'economicActivityText' : 'economicActivityCode', 'state');
+  if (ctx.config.geoLevels >= 2) fields.push('city');
+  if (ctx.config.geoLevels >= 3) fields.push('municipal');
+  fields.push('addressLine1', 'addressLine2', 'addressLine3', 'postcode', 'companyPhone', 'haveCheckingAccount', 'acceptTermsAndConditions');
+  return fields;
+}
+
+// spec §5: mandatory company registration fields and required selections (region, province, commune, taxpayer type, industry)
+const REQUIRED = new Set<CompanyField>([
+  'email', 'password', 'firstName', 'lastName', 'position', 'phoneNumber', 'companyDocumentType', 'companyDocument', 'businessName',
+  'fantasyName', 'organizationType', 'businessType', 'taxpayerType', 'economicActivityCode', 'economicActivityText', 'state', 'city',
+  'municipal', 'addressLine1', 'addressLine2', 'companyPhone', 'haveCheckingAccount', 'acceptTermsAndConditions',
+]);
+
+export function validateCompanyField(field: CompanyField, ctx: Ctx, values: CompanyValues): string | null {
+  if (field === 'acceptTermsAndConditions') return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
+  const value = values[field].trim();
+  if (value === '') return REQUIRED.has(field) ? 'errors.required' : null;
+  if (field === 'companyDocument') {
+    return validateDocument(values.companyDocumentType, value, { country: ctx.config.country }).ok ? null : 'errors.invalidDocument';
+  }
+  if (field === 'password') {
+    // spec §5: company users need the special character rule
+    return checkPassword(value, { email: values.email, accountType: 'ORGANIZATION', tenant: ctx.config.passwordPolicy }).ok
+      ? null
+      : 'errors.invalidPassword';
+  }
+  // PENDING-RULES: email, names, phones, address lines (src/rules/person.ts, phone.ts, address.ts)
+  return null;
+}
+
+export function validateCompanyForm(ctx: Ctx, values: CompanyValues): Partial<Record<CompanyField, string>> {
+  const errors: Partial<Record<CompanyField, string>> = {};
+  for (const field of visibleCompanyFields(ctx)) {
+    const error = validateCompanyField(field, ctx, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

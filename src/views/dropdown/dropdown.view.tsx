@@ -1,0 +1,82 @@
+// spec §4, §9: a combobox dropdown (ARIA 1.2 select-only / searchable combobox). The machine decides placement (flip upward
+// below 170 px), closing on choice and clearing the search; this view measures the space and renders.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
+import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
+import type { DropdownOption } from '../../machines/dropdown/dropdown.types';
+
+export interface DropdownProps {
+  label: string;
+  name: string;
+  options: DropdownOption[];
+  value: string | null;
+  onSelect: (value: string) => void;
+  searchable?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  invalid?: boolean;
+  loading?: boolean;
+  errorText?: string | null;
+}
+
+export function Dropdown({ label, name, options, value, onSelect, searchable, required, disabled, invalid, loading, errorText }: DropdownProps) {
+  const { t } = useTranslation('registration');
+  const id = useId();
+  const actorRef = useActorRef(dropdownMachine, { input: { options, searchable, value } });
+  const snapshot = useSelector(actorRef, (s) => s);
+  // the option list is owned by the caller (it changes as a cascade loads): keep the machine's copy in step
+  useEffect(() => {
+    actorRef.send({ type: 'options.set', options });
+  }, [actorRef, options]);
+  const api = connectDropdown(snapshot, actorRef.send, {
+    id: `${id}-combobox`,
+    onSelect,
+    measureSpaceBelow: (trigger) =>
+      trigger instanceof Element ? window.innerHeight - trigger.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY,
+  });
+  const selected = options.find((option) => option.value === value) ?? null;
+  const labelId = `${id}-label`;
+  const triggerProps = api.getTriggerProps();
+
+  return (
+    <div className="field dropdown" data-name={name} data-open={api.isOpen || undefined}>
+      <span id={labelId} className="field__label">
+        {label}
+        {required ? ' *' : ''}
+      </span>
+      <div
+        className="dropdown__trigger"
+        aria-labelledby={labelId}
+        aria-invalid={invalid || undefined}
+        aria-disabled={disabled || undefined}
+        aria-busy={loading || undefined}
+        {...triggerProps}
+        tabIndex={disabled ? -1 : 0}
+        onClick={disabled ? undefined : triggerProps.onClick}
+        onKeyDown={disabled ? undefined : triggerProps.onKeyDown}
+      >
+        {selected ? selected.label : t('dropdown.placeholder')}
+      </div>
+      {api.isOpen ? (
+        <div className={`dropdown__panel dropdown__panel--${api.placement}`}>
+          {searchable ? <input aria-label={t('dropdown.search')} autoFocus {...api.getSearchProps()} /> : null}
+          <ul aria-labelledby={labelId} {...api.getListboxProps()}>
+            {api.options.length === 0 ? <li role="presentation">{t('dropdown.noOptions')}</li> : null}
+            {api.options.map((option, index) => (
+              <li key={option.value} {...api.getOptionProps(option, index)}>
+                {option.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {errorText ? (
+        <span className="field__error" role="alert">
+          {errorText}
+        </span>
+      ) : null}
+    </div>
+  );
+}
