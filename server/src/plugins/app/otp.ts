@@ -85,6 +85,14 @@ export default fp(
             .where(eq(authOtps.id, current.id));
           return { code, locked: false };
         }
+        if (current) {
+          // a new recovery window on the same row (one row per tenant, email and purpose): fresh count
+          await app.db
+            .update(authOtps)
+            .set({ codeHash: hashCode(current.id, code), expiresAt, attempts: 0, sends: 1, lockedUntil: null, consumedAt: null, createdAt: now })
+            .where(eq(authOtps.id, current.id));
+          return { code, locked: false };
+        }
         const id = crypto.randomUUID();
         await app.db.insert(authOtps).values({ id, tenant, email: normalized, purpose, codeHash: hashCode(id, code), expiresAt, createdAt: now });
         return { code, locked: false };

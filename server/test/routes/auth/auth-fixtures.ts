@@ -21,7 +21,8 @@ export function lowCostBotCheck(app: FastifyInstance) {
 
 /** The newest code mailed to an address (from the outbox that the dev mailbox reads). */
 export async function lastCodeFor(app: FastifyInstance, to: string): Promise<string | null> {
-  const [mail] = await app.mailOutbox.list({ to, limit: 1 });
+  const mails = await app.mailOutbox.list({ to, limit: 10 });
+  const mail = mails.find((m) => m.template === 'recovery-code' || m.template === 'collaborator-code');
   return mail?.textBody.match(/^\d{4,6}$/m)?.[0] ?? null;
 }
 
