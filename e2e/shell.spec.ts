@@ -80,6 +80,7 @@ test('legal pages live at /{tenant}{legalSuffix}/ and the screen class follows t
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/cl/points-terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos del programa de puntos');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
   await expect(skip).toBeFocused();

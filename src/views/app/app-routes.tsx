@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { DEFAULT_TENANT_ID, TENANTS } from '../../tenants/tenants';
-import { AppLayout } from '../shell/app-layout';
+import { AppLayout, ShellLoading } from '../shell/app-layout';
 import { RouteError } from '../shell/route-error';
 import { pageLoader, type PageHandle, type PageLoader } from './page-modules';
 import { LEGAL_PAGE_KEYS, legalSegment, PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
@@ -31,11 +31,12 @@ export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
   const legalPages = LEGAL_PAGE_KEYS.map((key) => pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), load));
 
   return [
-    { path: '/', loader: () => redirect(pagePath('myAccount', DEFAULT_TENANT_ID)) },
+    { path: '/', loader: () => redirect(pagePath('myAccount', DEFAULT_TENANT_ID)), HydrateFallback: ShellLoading },
     {
       path: ROUTES.flows.path,
       loader: fixedTenantLoader(DEFAULT_TENANT_ID),
       Component: AppLayout,
+      HydrateFallback: ShellLoading,
       children: [{ ErrorBoundary: RouteError, children: [pageRoute('flows', '', load)] }],
     },
     // spec §2: legal pages at /{tenant}{legalSuffix}/...; static segments outrank /:tenant
@@ -43,12 +44,14 @@ export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
       path: `/${legalSegment(tenant)}`,
       loader: fixedTenantLoader(tenant.id),
       Component: AppLayout,
+      HydrateFallback: ShellLoading,
       children: [{ ErrorBoundary: RouteError, children: [...legalPages, notAvailable(load)] }],
     })),
     {
       path: '/:tenant',
       loader: tenantLoader,
       Component: AppLayout,
+      HydrateFallback: ShellLoading,
       children: [
         {
           ErrorBoundary: RouteError,

@@ -20,6 +20,16 @@ function usePageKey(unknownTenant: boolean): PageKey {
   return handle.pageKey;
 }
 
+/** Shown while the first route's loaders run (tenant language, session check). */
+export function ShellLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="app-loading" role="status">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
 export function AppLayout() {
   const { tenantId, unknownTenant } = useLoaderData() as TenantRouteData;
   const tenant = getTenant(tenantId);

@@ -1,0 +1,106 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { activateAppLocale } from '../../i18n/i18n-setup';
+import { createAppRoutes } from '../app/app-routes';
+import { notAvailableLoader, pageLoader, type PageLoader } from '../app/page-modules';
+import type { PageKey } from '../app/routes';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await activateAppLocale('es-CL');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+});
+
+function renderApp(path: string, load?: (key: PageKey) => PageLoader) {
+  const router = createMemoryRouter(createAppRoutes(load), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('app shell', () => {
+  it('shows the tenant, its locale and the page in the tenant language, with landmarks and a skip link', async () => {
+    renderApp('/cl/zones-and-stores');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zonas y tiendas' })).toBeTruthy();
+    const banner = screen.getByRole('banner');
+    expect(banner.textContent).toContain('Chile');
+    expect(banner.textContent).toContain('es-CL');
+    expect(document.documentElement.lang).toBe('es-CL');
+    expect(screen.getByRole('main').id).toBe('main');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeTruthy();
+    // spec §9: delivery hours
+    expect(screen.getByText('Horario de despacho: 09:00 a 21:00.')).toBeTruthy();
+  });
+
+  it('switches to Portuguese for the Brazilian tenant and links its legal pages with its suffix', async () => {
+    renderApp('/br/points-terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos do programa de pontos' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(screen.getByRole('banner').textContent).toContain('Brasil');
+    expect(screen.getByRole('link', { name: 'Termos e condições' }).getAttribute('href')).toBe('/br-juridico/terms-and-conditions');
+    await act(() => i18n.changeLanguage('es-CL'));
+  });
+
+  it('marks the screen class of spec §2 on the layout root', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 360, configurable: true });
+    const container = document.body;
+    renderApp('/cl/points-terms');
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('mobile');
+    Object.defineProperty(window, 'innerWidth', { value: 1100, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet');
+  });
+
+  it('renders page-not-available for a page key without a page file (spec §2), never a blank page', async () => {
+    const onlyNotAvailable = new Map([['page-not-available', notAvailableLoader()]]);
+    renderApp('/cl/seek-order', (key) => pageLoader(key, onlyNotAvailable));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a Mi cuenta' }).getAttribute('href')).toBe('/cl/account');
+  });
+
+  it('renders page-not-available for unknown paths and unknown tenants', async () => {
+    renderApp('/cl/nothing/here');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeTruthy();
+  });
+
+  it('renders page-not-available for an unknown tenant in the default language', async () => {
+    renderApp('/zz/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es-CL');
+  });
+
+  it('sends an account page without a session to login with returnTo', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(401, { code: 'SESSION_EXPIRED', sessionTimeOut: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderApp('/cl/account/my-orders?year=2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cl/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cl/account/my-orders?year=2026');
+    const request = fetchMock.mock.calls[0] as unknown as [Request];
+    expect(String(request[0] instanceof Request ? request[0].url : request[0])).toMatch(/\/api\/session\/v1\/session\/info$/);
+  });
+
+  it('shows the generic message of the error code when the session check fails otherwise', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { code: 'GENERIC_ERROR' })));
+    renderApp('/cl/account');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ocurrió un error. Por favor inténtalo nuevamente.');
+    expect(screen.getByRole('banner').textContent).toContain('Chile');
+  });
+});
