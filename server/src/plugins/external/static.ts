@@ -12,6 +12,8 @@ export default fp(
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // Our own cache-control (setHeaders) instead of the plugin's max-age=0.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
