@@ -1,6 +1,6 @@
 // spec §2, §3, §4, §8: company registration. Options load first; the state -> city -> municipal cascade loads children on
 // selection; a submit checks the organisation (isExists) and then registers. Mexico ends pending (spec §4).
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../registration/registration.types';
 import type {
   CheckOrganizationInput,
@@ -70,10 +70,15 @@ export const companyRegistrationMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateCompanyForm(context, context.values)).length === 0,
+    // only an option the list offers can be chosen (a stale city of another state cannot)
+    isOffered: ({ context, event }) => {
+      if (event.type !== 'location.select') return false;
+      const options = { state: context.states, city: context.cities, municipal: context.municipals }[event.level];
+      return options.some((option) => option.id === event.id);
+    },
     // a city's children only exist where the country has three levels
     needsChildren: ({ context, event }) =>
       event.type === 'location.select' &&
-      event.id !== '' &&
       ((event.level === 'state' && context.config.geoLevels >= 2) || (event.level === 'city' && context.config.geoLevels >= 3)),
     organizationExists: ({ event }) => 'output' in event && (event.output as CheckOrganizationOutput).exists,
     isPending: ({ event }) => 'output' in event && (event.output as SubmitCompanyOutput).status === 'pending',
@@ -163,8 +168,8 @@ export const companyRegistrationMachine = setup({
         'field.toggle': { actions: 'setValue' },
         'field.blur': { actions: 'touchField' },
         'location.select': [
-          { guard: 'needsChildren', target: 'loadingLocations', actions: 'selectLocation' },
-          { actions: ['selectLocation', assign({ loadingLevel: null })] },
+          { guard: and(['isOffered', 'needsChildren']), target: 'loadingLocations', actions: 'selectLocation' },
+          { guard: 'isOffered', actions: ['selectLocation', assign({ loadingLevel: null })] },
         ],
         'form.submit': [
           { guard: 'isFormValid', target: 'checkingCompany', actions: 'clearSubmitError' },

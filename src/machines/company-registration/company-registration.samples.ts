@@ -46,7 +46,8 @@ export const companyRegistrationSamples: { common: readonly Sample[]; byTenant: 
     { type: 'location.select', level: 'state', id: '15' },
     { type: 'location.select', level: 'city', id: '1501' },
     { type: 'location.select', level: 'municipal', id: '150101' },
-    { type: 'xstate.done.actor.loadChildren', output: [{ id: '1501', name: 'LIMA' }] },
+    // one answer serves both levels of the walk: Lima's province and its district
+    { type: 'xstate.done.actor.loadChildren', output: [{ id: '1501', name: 'Lima' }, { id: '150101', name: 'Lima Cercado' }] },
     { type: 'xstate.error.actor.loadChildren', error: { code: 'GENERIC_ERROR' } },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.checkOrganization', output: { exists: false } },
