@@ -1,5 +1,5 @@
 // Issue 6: the shortest and simple paths of a registered machine (xstate/graph), as plain data for plans, tests and the Explorer.
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyValue, type TraversalOptions } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { getTenant } from '../../tenants/tenants';
 import type { AnyFlowEntry, SampleEvent } from './flow-entry.types';
@@ -55,6 +55,56 @@ export function eventsToTry(snapshot: AnyMachineSnapshot, samples: readonly Even
   });
 }
 
+/** Without --max, simple paths stop at this many (xstate's getSimplePaths enumerates every one and does not end on real forms). */
+export const DEFAULT_SIMPLE_CAP = 100;
+const EXPANSION_BUDGET = 20_000;
+
+interface RawPath {
+  state: AnyMachineSnapshot;
+  steps: { state: AnyMachineSnapshot; event: EventObject }[];
+}
+
+type Traversal = TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;
+
+/**
+ * Simple paths (no state visited twice) that cannot be extended any further: they end in a final state, a dead end, or
+ * where every next state was already visited. Depth first, one edge per pair of states (the first sample that links
+ * them), stopping at `cap` paths; the caller sorts them shortest first.
+ */
+function boundedSimplePaths(entry: AnyFlowEntry, traversal: Traversal, cap: number): RawPath[] {
+  const serialize = serializeFor(entry);
+  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, EventObject>>;
+  const [startKey] = Object.keys(adjacency);
+  if (startKey === undefined) return [];
+  const edges = new Map<string, { next: string; state: AnyMachineSnapshot; event: EventObject }[]>();
+  for (const [key, value] of Object.entries(adjacency)) {
+    const byTarget = new Map<string, { next: string; state: AnyMachineSnapshot; event: EventObject }>();
+    for (const { event, state } of Object.values(value.transitions)) {
+      const next = serialize(state);
+      if (next !== key && adjacency[next] && !byTarget.has(next)) byTarget.set(next, { next, state, event });
+    }
+    edges.set(key, [...byTarget.values()]);
+  }
+  const out: RawPath[] = [];
+  let expansions = 0;
+  const seen = new Set<string>([startKey]);
+  const walk = (key: string, path: RawPath) => {
+    if (out.length >= cap || expansions++ > EXPANSION_BUDGET) return;
+    const nexts = (edges.get(key) ?? []).filter((e) => !seen.has(e.next));
+    if (nexts.length === 0) {
+      out.push(path);
+      return;
+    }
+    for (const { next, state, event } of nexts) {
+      seen.add(next);
+      walk(next, { state, steps: [...path.steps, { state, event }] });
+      seen.delete(next);
+    }
+  };
+  walk(startKey, { state: adjacency[startKey]!.state, steps: [] });
+  return out;
+}
+
 export interface GenerateOptions {
   tenant: string;
   kind: PathKind;
@@ -65,14 +115,14 @@ export interface GenerateOptions {
 export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): PlanPath[] {
   const tenant = getTenant(options.tenant);
   const samples = samplesFor(entry, tenant.id) as EventObject[];
-  const traversal = {
+  const traversal: Traversal = {
     events: (snapshot: AnyMachineSnapshot) => eventsToTry(snapshot, samples),
     input: entry.input(tenant),
     serializeState: serializeFor(entry),
     // a runaway graph (an unbounded counter in context) fails loudly instead of hanging: set graphContext
     limit: 5000,
   };
-  const raw = options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal) : getSimplePaths(entry.machine, traversal);
+  const raw = options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal) : boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP);
   const sources = invokeSources(entry.machine);
   const paths = raw.map((path, index): PlanPath => {
     const steps = path.steps
