@@ -1,0 +1,103 @@
+// The real process (`npm start` minus the build): file-backed PGlite in DATA_DIR, migrations, first-start seed, the built
+// front end, and a clean exit on SIGTERM/SIGINT. A second start on the same data dir reopens it and seeds nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/demo-data';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Resolves on the "Server listening" log line; fails if the process exits first (vitest's timeout bounds the wait).
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited early (${code}):\n${output}`)));
+  });
+  return { child, output: () => output, exited };
+}
+
+describe('server process', () => {
+  let dataDir: string;
+  let dist: string;
+  let port: number;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'cuenta-data-'));
+    dist = await mkdtemp(join(tmpdir(), 'cuenta-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>cuenta</title>');
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const env = () => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'nested', '.data'), STATIC_DIR: dist });
+  const base = () => `http://127.0.0.1:${port}`;
+
+  it('starts on a new data dir, seeds, serves app and API, and exits cleanly on SIGTERM', async () => {
+    const server = await start(env());
+    try {
+      const health = await fetch(`${base()}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const page = await fetch(`${base()}/cl/login`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>cuenta</title>');
+      const api404 = await fetch(`${base()}/api/nothing`);
+      expect(api404.status).toBe(404);
+      expect(await api404.json()).toEqual({ code: 'NOT_FOUND' });
+      expect(server.output()).toContain('demo data seeded');
+      expect(server.output()).not.toContain(DEMO_PASSWORD);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"signal":"SIGTERM"');
+  }, START_TIMEOUT * 2);
+
+  it('reopens the same data dir without migrating or seeding again, and exits on SIGINT', async () => {
+    const server = await start(env());
+    try {
+      expect((await fetch(`${base()}/health`)).status).toBe(200);
+      expect(server.output()).toContain('"applied":[]');
+      expect(server.output()).not.toContain('demo data seeded');
+    } finally {
+      server.child.kill('SIGINT');
+    }
+    expect(await server.exited).toBe(0);
+  }, START_TIMEOUT * 2);
+});
