@@ -9,8 +9,9 @@ const external = process.env.E2E_BASE_URL;
 const server = external ? null : e2eServerEnv();
 const baseURL = external ?? `http://127.0.0.1:${server?.port}`;
 const browser = resolveChromium();
-// E2E_SKIP_BUILD=1 reuses an existing dist/ (npm test builds it in the step before).
-const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --logLevel warn && ';
+// E2E_SKIP_BUILD=1 reuses an existing dist/ (npm test builds it in the step before). NODE_ENV=production: a NODE_ENV
+// inherited from elsewhere (test, development) would make Vite bundle React's development build.
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'NODE_ENV=production npx vite build --logLevel warn && ';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,13 +37,13 @@ export default defineConfig({
         url: `${baseURL}/health`,
         timeout: 180_000,
         reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 }, // the server closes its database on SIGTERM
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
           PORT: String(server.port),
           HOST: '127.0.0.1',
           DATA_DIR: server.dataDir,
-          NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '10000',
         },
