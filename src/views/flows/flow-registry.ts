@@ -1,9 +1,10 @@
 // Issue 6: every flow of the app, one entry each (defined in src/views/<flow>/<flow>.flow.ts).
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
+import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { registrationFlow } from '../registration/registration.flow';
 import type { AnyFlowEntry } from './flow-entry.types';
 
-export const flowRegistry: readonly AnyFlowEntry[] = [registrationFlow];
+export const flowRegistry: readonly AnyFlowEntry[] = [registrationFlow, companyRegistrationFlow];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
   return flowRegistry.find((entry) => entry.name === name);
