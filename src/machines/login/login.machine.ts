@@ -44,7 +44,7 @@ export const loginMachine = setup({
     setFailure: assign(({ context, event }) => {
       const failure = toLoginFailure((event as { error?: unknown }).error);
       // a bot-check payload is single use: a new one is solved for the next try
-      return { error: failure.code, botCheck: null, password: '', botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
+      return { error: failure.code, botCheck: null, botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
     }),
   },
 }).createMachine({

@@ -1,0 +1,62 @@
+// spec §2, §5, §7: change password (old password, the differ rule). Renders changePasswordMachine; decides nothing.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectChangePassword } from '../../machines/change-password/change-password.connect';
+import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
+import { PasswordField } from '../password-field/password-field.view';
+
+export interface ChangePasswordViewProps {
+  actorRef: ActorRefFrom<typeof changePasswordMachine>;
+}
+
+export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
+  const { t } = useTranslation('login');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectChangePassword(snapshot, actorRef.send);
+  const id = useId();
+  const { email, policy, mode } = snapshot.context;
+
+  if (api.step === 'saved') {
+    return (
+      <section className="change-password change-password--done" aria-live="polite">
+        <h1>{t('changePassword.savedTitle')}</h1>
+        <p>{t('changePassword.savedBody')}</p>
+        <button type="button" className="button" onClick={api.onReset}>
+          {t('changePassword.again')}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <form className="change-password" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+      <h1 id={`${id}-title`}>{t('changePassword.title')}</h1>
+      {api.errorKey ? (
+        <p className="banner banner--error" role="alert">
+          {t(api.errorKey)}
+        </p>
+      ) : null}
+      <PasswordField
+        input={{ policy, email }}
+        label={t('changePassword.oldPassword')}
+        name="oldPassword"
+        autoComplete="current-password"
+        showValidity={false}
+        errorText={api.oldPasswordErrorKey ? t(api.oldPasswordErrorKey) : null}
+        onValueChange={api.change('oldPassword')}
+      />
+      <PasswordField
+        input={{ policy, email, accountType: mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL' }}
+        label={t('changePassword.newPassword')}
+        name="newPassword"
+        errorText={api.newPasswordErrorKey ? t(api.newPasswordErrorKey) : null}
+        onValueChange={api.change('newPassword')}
+      />
+      <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
+        {api.isBusy ? t('changePassword.saving') : t('changePassword.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+// spec §2, §8: the login form (personal and company), with the bot check and a message for every login code.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectLogin } from '../../machines/login/login.connect';
+import type { loginMachine } from '../../machines/login/login.machine';
+import { PasswordField } from '../password-field/password-field.view';
+
+export interface LoginLinks {
+  recovery: string;
+  register: string;
+  agentLogin: string;
+}
+
+export interface LoginViewProps {
+  actorRef: ActorRefFrom<typeof loginMachine>;
+  links?: LoginLinks;
+}
+
+const NO_LINKS: LoginLinks = { recovery: '#', register: '#', agentLogin: '#' };
+
+export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
+  const { t } = useTranslation('login');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectLogin(snapshot, actorRef.send);
+  const id = useId();
+
+  if (api.isDone) {
+    return (
+      <p className="login login--done" role="status">
+        {t('login.success')}
+      </p>
+    );
+  }
+
+  const email = api.getEmailProps();
+  return (
+    <form className="login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+      <h1 id={`${id}-title`}>{api.mode === 'company' ? t('login.companyTitle') : t('login.title')}</h1>
+      <div className="login__modes" role="group">
+        <button type="button" aria-pressed={api.mode === 'personal'} onClick={api.mode === 'personal' ? undefined : api.toggleMode}>
+          {t('login.personalTab')}
+        </button>
+        <button type="button" aria-pressed={api.mode === 'company'} onClick={api.mode === 'company' ? undefined : api.toggleMode}>
+          {t('login.companyTab')}
+        </button>
+      </div>
+      {api.errorKey ? (
+        <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`} role="alert">
+          <p>{t(api.errorKey)}</p>
+          {api.isLocked ? (
+            <p>
+              {t('login.lockedHint')} <a href={links.recovery}>{t('login.forgotPassword')}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('form.email')} *</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          aria-describedby={api.emailErrorKey ? `${id}-email-error` : undefined}
+          {...email}
+        />
+        {api.emailErrorKey ? (
+          <span id={`${id}-email-error`} className="field__error" role="alert">
+            {t(api.emailErrorKey)}
+          </span>
+        ) : null}
+      </div>
+      <PasswordField
+        input={{ policy: 'standard' }}
+        autoComplete="current-password"
+        showValidity={false}
+        errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}
+        onValueChange={api.getPasswordChange()}
+      />
+      {api.botCheckVisible ? <p className="hint">{t('login.botCheckNotice')}</p> : null}
+      {api.step === 'solvingBotCheck' ? (
+        <p className="hint" role="status">
+          {t('login.checkingBot')}
+        </p>
+      ) : null}
+      <button className="button button--primary" {...api.getSubmitProps()}>
+        {api.isBusy ? t('login.submitting') : t('login.submit')}
+      </button>
+      <p className="login__links">
+        <a href={links.recovery}>{t('login.forgotPassword')}</a>
+        {' · '}
+        <a href={links.register}>{t('login.register')}</a>
+        {' · '}
+        <a href={links.agentLogin}>{t('login.agentLogin')}</a>
+      </p>
+    </form>
+  );
+}

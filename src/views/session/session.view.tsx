@@ -1,0 +1,36 @@
+// spec §4: what the session actor shows: nothing while the session lives, the re-login modal where configured.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectSession } from '../../machines/session/session.connect';
+import type { sessionMachine } from '../../machines/session/session.machine';
+
+export interface SessionViewProps {
+  actorRef: ActorRefFrom<typeof sessionMachine>;
+  tenantId?: string;
+}
+
+export function SessionView({ actorRef, tenantId = 'cl' }: SessionViewProps) {
+  const { t } = useTranslation('login');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectSession(snapshot, actorRef.send);
+  if (!api.isReloginOpen) {
+    return api.isExpired ? (
+      <p className="session-expired" role="status" data-session-timeout={api.sessionTimeOut}>
+        {t('session.expiredTitle')}
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="session-expired-title" data-session-timeout={api.sessionTimeOut}>
+      <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
+      <p>{t('session.expiredBody')}</p>
+      <a className="button button--primary" href={api.loginHref(tenantId)}>
+        {t('session.loginAgain')}
+      </a>
+      <button type="button" className="button" onClick={api.onDismiss}>
+        {t('session.dismiss')}
+      </button>
+    </div>
+  );
+}
