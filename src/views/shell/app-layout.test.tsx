@@ -96,6 +96,36 @@ describe('app shell', () => {
     expect(String(request[0] instanceof Request ? request[0].url : request[0])).toMatch(/\/api\/session\/v1\/session\/info$/);
   });
 
+  const sessionInfo = (authenticated: boolean) => ({
+    authenticated,
+    tenant: 'cl',
+    channel: 'WEB',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    idleExpiresAt: '2026-11-21T10:30:00.000Z',
+    expiresAt: '2026-11-21T22:00:00.000Z',
+    idleTimeoutSeconds: 1800,
+    user: authenticated
+      ? { id: 'u1', email: 'ana@example.cl', firstName: 'Ana', lastName: 'Rojas', accountType: 'INDIVIDUAL', role: 'individual', companyId: null }
+      : null,
+    agentId: null,
+  });
+
+  it('lets a signed-in user into an account page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(true))));
+    const onlyNotAvailable = new Map([['page-not-available', notAvailableLoader()]]);
+    const router = renderApp('/cl/account/my-addresses', (key) => pageLoader(key, onlyNotAvailable));
+    // the page is not built in this test: the shell shows page-not-available at the account path
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cl/account/my-addresses');
+  });
+
+  it('sends a guest session (not signed in) to login too', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(false))));
+    const router = renderApp('/cl/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cl/login'));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cl/account');
+  });
+
   it('shows the generic message of the error code when the session check fails otherwise', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { code: 'GENERIC_ERROR' })));
     renderApp('/cl/account');
