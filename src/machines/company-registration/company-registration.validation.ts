@@ -1,6 +1,8 @@
 // spec §5: the company registration's mandatory fields and rules, per tenant. Formats come from src/rules.
 import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
+import { validateEmail, validateFirstName, validateLastName, validatePosition } from '../../rules/person';
+import { validatePhone } from '../../rules/phone';
 import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
 
 type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText'>;
@@ -38,8 +40,20 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
       ? null
       : 'errors.invalidPassword';
   }
-  // PENDING-RULES: email, names, phones, address lines (src/rules/person.ts, phone.ts, address.ts)
-  return null;
+  const rule: Partial<Record<CompanyField, () => boolean>> = {
+    email: () => validateEmail(value).ok,
+    firstName: () => validateFirstName(value).ok,
+    lastName: () => validateLastName(value).ok,
+    position: () => validatePosition(value).ok,
+    phoneNumber: () => validatePhone(ctx.config.country, 'primary', value).ok,
+    companyPhone: () => validatePhone(ctx.config.country, 'company', value).ok,
+  };
+  const messages: Partial<Record<CompanyField, string>> = {
+    email: 'errors.invalidEmail', firstName: 'errors.invalidName', lastName: 'errors.invalidName', position: 'errors.invalidName',
+    phoneNumber: 'errors.invalidPhone', companyPhone: 'errors.invalidPhone',
+  };
+  const check = rule[field];
+  return check && !check() ? (messages[field] ?? 'errors.required') : null;
 }
 
 export function validateCompanyForm(ctx: Ctx, values: CompanyValues): Partial<Record<CompanyField, string>> {

@@ -1,8 +1,16 @@
-// Connects each registration field to its rule in src/rules (spec §5). Rules not yet present in src/rules (built in parallel:
-// phone, person) are marked PENDING-RULES below and only checked for presence until they land.
+// Connects each registration field to its rule in src/rules (spec §5) and names the registration message to show.
 import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
+import { validateBirthDate, validateEmail, validateFirstName, validateLastName, validateMiddleName, validateMotherLastName } from '../../rules/person';
+import { validateDirectDialing, validatePhone } from '../../rules/phone';
 import type { RegistrationField, RegistrationInput, RegistrationValues } from './registration.types';
+
+const NAME_RULES = {
+  firstName: validateFirstName,
+  middleName: validateMiddleName,
+  lastName: validateLastName,
+  motherLastName: validateMotherLastName,
+} as const;
 
 export function checkFieldRule(
   field: RegistrationField,
@@ -11,10 +19,25 @@ export function checkFieldRule(
   values: RegistrationValues,
 ): string | null {
   switch (field) {
+    case 'email':
+      return validateEmail(value).ok ? null : 'errors.invalidEmail';
     case 'password':
       return checkPassword(value, { email: values.email, accountType: 'INDIVIDUAL', tenant: config.passwordPolicy }).ok
         ? null
         : 'errors.invalidPassword';
+    case 'firstName':
+    case 'middleName':
+    case 'lastName':
+    case 'motherLastName':
+      return NAME_RULES[field](value).ok ? null : 'errors.invalidName';
+    case 'dateOfBirth':
+      return validateBirthDate(value, new Date(`${config.today}T12:00:00Z`)).ok ? null : 'errors.invalidDate';
+    case 'directDialing':
+      return validateDirectDialing(value).ok ? null : 'errors.invalidDirectDialing';
+    case 'phoneNumber':
+      return validatePhone(config.country, 'primary', value, { areaCode: values.directDialing }).ok ? null : 'errors.invalidPhone';
+    case 'alternatePhone':
+      return validatePhone(config.country, 'alternate', value).ok ? null : 'errors.invalidPhone';
     case 'document':
       return validateDocument(values.documentType, value, {
         country: config.country,
@@ -24,7 +47,6 @@ export function checkFieldRule(
         ? null
         : 'errors.invalidDocument';
     default:
-      // PENDING-RULES: email, names, phone, date of birth (src/rules/{person,phone}.ts, built in parallel)
       return null;
   }
 }

@@ -12,6 +12,7 @@ export const registrationSampleInput: RegistrationInput = {
   directDialing: false,
   motherLastName: false,
   passwordPolicy: 'standard',
+  today: '2026-03-02',
 };
 
 export const registrationSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {

@@ -23,6 +23,8 @@ export interface RegistrationInput {
   /** spec §3: motherLastName "in some tenants" */
   motherLastName: boolean;
   passwordPolicy: 'standard' | 'special' | 'threeOfFour';
+  /** today's date (YYYY-MM-DD), for the birth-date rule: the machine reads no clock */
+  today: string;
 }
 
 /** spec §8: what a failed submit shows; the typed values stay in place. */

@@ -5,7 +5,7 @@ import type { TenantConfig } from '../../tenants/tenant.types';
 // spec §3: motherLastName "in some tenants": the Spanish-speaking ones whose documents carry two surnames.
 const MOTHER_LAST_NAME_COUNTRIES = new Set(['CL', 'PE', 'MX']);
 
-export function registrationInputFor(tenant: TenantConfig): RegistrationInput {
+export function registrationInputFor(tenant: TenantConfig, now: Date = new Date()): RegistrationInput {
   return {
     tenant: tenant.id,
     country: tenant.country,
@@ -14,5 +14,6 @@ export function registrationInputFor(tenant: TenantConfig): RegistrationInput {
     directDialing: tenant.toggles.directDialing,
     motherLastName: MOTHER_LAST_NAME_COUNTRIES.has(tenant.country),
     passwordPolicy: tenant.passwordPolicy,
+    today: now.toISOString().slice(0, 10),
   };
 }

@@ -4,16 +4,15 @@ import type { CompanyRegistrationRequest } from '../../../../src/contracts/compa
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { validateDocument } from '../../../../src/rules/documents';
 import { checkPassword } from '../../../../src/rules/password';
+import { validateBirthDate, validateEmail, validateFirstName, validateLastName, validateMiddleName, validateMotherLastName, validatePosition } from '../../../../src/rules/person';
+import { validateDirectDialing, validatePhone } from '../../../../src/rules/phone';
 import { ApiError } from '../../lib/api-error';
 
 type FieldErrors = Record<string, string>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isPastDate(value: string, now: Date): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date < now && date.getUTCFullYear() >= 1900;
+/** Records the first failure of each field (a rule result of src/rules). */
+function collect(fields: FieldErrors, field: string, result: { ok: true } | { ok: false; error: string }) {
+  if (!result.ok && !fields[field]) fields[field] = result.error;
 }
 
 function fail(fields: FieldErrors): never {
@@ -34,11 +33,17 @@ export function checkPersonalRegistration(tenant: TenantConfig, body: PersonalRe
   if (!document.ok && !fields.document) fields.document = document.error;
   const password = checkPassword(body.password, { email: body.email, accountType: 'INDIVIDUAL', tenant });
   if (!password.ok) fields.password = password.failed[0] ?? 'invalid';
-  if (!isPastDate(body.dateOfBirth, now)) fields.dateOfBirth = 'invalidDate';
+  collect(fields, 'email', validateEmail(body.email));
+  collect(fields, 'firstName', validateFirstName(body.firstName));
+  collect(fields, 'middleName', validateMiddleName(body.middleName ?? ''));
+  collect(fields, 'lastName', validateLastName(body.lastName));
+  collect(fields, 'motherLastName', validateMotherLastName(body.motherLastName ?? ''));
+  collect(fields, 'dateOfBirth', validateBirthDate(body.dateOfBirth, now));
+  collect(fields, 'phoneNumber', validatePhone(tenant.country, 'primary', body.phoneNumber, { areaCode: body.directDialing }));
+  if (body.alternatePhone) collect(fields, 'alternatePhone', validatePhone(tenant.country, 'alternate', body.alternatePhone));
   // spec §9: direct dialing only in Brazil
-  if (tenant.toggles.directDialing && !body.directDialing?.trim()) fields.directDialing = 'required';
-  if (!tenant.toggles.directDialing && body.directDialing) fields.directDialing = 'notForTenant';
-  // PENDING-RULES: email, name and phone formats (src/rules/person.ts, phone.ts) once they exist
+  if (tenant.toggles.directDialing) collect(fields, 'directDialing', body.directDialing ? validateDirectDialing(body.directDialing) : { ok: false, error: 'required' });
+  else if (body.directDialing) fields.directDialing = 'notForTenant';
   if (Object.keys(fields).length) fail(fields);
   return { document: document.ok ? document.normalized : body.document };
 }
@@ -60,6 +65,12 @@ export function checkCompanyRegistration(tenant: TenantConfig, body: CompanyRegi
   if (tenant.country === 'MX' && !body.fantasyName.trim()) fields.fantasyName = 'required';
   if (tenant.country === 'MX' && !body.economicActivity && !body.economicActivityText?.trim()) fields.economicActivity = 'required';
   if ((tenant.country === 'CO' || tenant.country === 'MX') && !body.businessType) fields.businessType = 'required';
+  collect(fields, 'email', validateEmail(body.email));
+  collect(fields, 'firstName', validateFirstName(body.firstName));
+  collect(fields, 'lastName', validateLastName(body.lastName));
+  collect(fields, 'position', validatePosition(body.position));
+  collect(fields, 'phoneNumber', validatePhone(tenant.country, 'primary', body.phoneNumber));
+  collect(fields, 'companyPhone', validatePhone(tenant.country, 'company', body.companyPhone));
   if (Object.keys(fields).length) fail(fields);
   return { companyDocument: document.ok ? document.normalized : body.companyDocument };
 }

@@ -11,7 +11,7 @@ describe.each(testBackends())('company registration on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ backend });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const register = (body: object) => t.app.inject({ method: 'POST', url: REGISTER, payload: json(body) });
@@ -92,7 +92,7 @@ describe('geo and economic activities (spec §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  });
+  }, 60_000);
   afterAll(() => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

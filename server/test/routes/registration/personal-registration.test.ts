@@ -10,7 +10,7 @@ describe.each(testBackends())('personal registration on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ backend });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const register = (body: object, url = REGISTER) => t.app.inject({ method: 'POST', url, payload: body });
