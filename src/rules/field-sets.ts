@@ -1,6 +1,6 @@
 // spec §5 (Mandatory field sets, and the mandatory fields of Address and Card) as superstruct structs. Pure.
 // Each set checks presence only (a non-blank value); the format of each field is its own rule's job.
-import { define, is, type as shape } from 'superstruct';
+import { define, is, type as shape, type Struct } from 'superstruct';
 import { text } from './field';
 
 /** A present value: a non-blank string, a finite number, true, or a non-empty object (a phone { countryCode, number }). */
@@ -53,8 +53,9 @@ const STRUCTS = {
   collaborator: CollaboratorRequired,
 };
 
-/** The struct of a field set by name. */
-export const fieldSetStruct = (name: FieldSetName) => STRUCTS[name];
+/** The struct of a field set by name (typed loosely: use the named exports for the precise shape). */
+export const fieldSetStruct = (name: FieldSetName): Struct<Record<string, unknown>, null> =>
+  STRUCTS[name] as unknown as Struct<Record<string, unknown>, null>;
 
 /** The fields of a set that are missing from `values`, in the set's order (each shows 'field.required'). */
 export function missingFields(name: FieldSetName, values: unknown): string[] {
