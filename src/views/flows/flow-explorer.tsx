@@ -113,7 +113,8 @@ export default function FlowExplorer() {
   const i18nForView = useLocaleInstance(locale);
 
   // one actor per session; stop the old one when replaced
-  useEffect(() => () => session?.actor.stop(), [session]);
+  const actor = session?.actor;
+  useEffect(() => () => actor?.stop(), [actor]);
 
   const restart = (next: AnyFlowEntry | undefined, nextTenant: string, events: readonly EventObject[] = []) => {
     setPending([]);
@@ -249,17 +250,17 @@ export default function FlowExplorer() {
             </section>
 
             <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: 16 }}>
-              <section aria-label={t('events.title')} style={{ minWidth: 280, maxWidth: 360 }}>
+              <section aria-label={t('events.title')} style={{ flex: '0 0 300px', minWidth: 0 }}>
                 <h2 style={{ fontSize: 15 }}>{t('events.title')}</h2>
                 {(['user', 'done', 'error', 'timer', 'internal'] as const).map((kind) =>
                   choices && choices[kind].length ? (
-                    <fieldset key={kind}>
+                    <fieldset key={kind} style={{ minWidth: 0 }}>
                       <legend>{kind === 'internal' ? 'xstate' : t(`events.${kind}`)}</legend>
                       {choices[kind].map((event, i) => (
                         <button
                           key={`${event.type}-${i}`} type="button" disabled={!snapshot.can(event)} data-event-type={event.type}
                           onClick={() => send(event)} onContextMenu={(ev) => { ev.preventDefault(); setPayload(JSON.stringify(event, null, 2)); }}
-                          title={describeEvent(event, sources)} style={{ display: 'block', margin: '2px 0', textAlign: 'left' }}
+                          title={describeEvent(event, sources)} style={{ display: 'block', margin: '2px 0', textAlign: 'left', maxWidth: '100%', overflowWrap: 'anywhere', fontSize: 12 }}
                         >
                           {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
                         </button>

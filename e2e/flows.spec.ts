@@ -1,0 +1,52 @@
+// Issue 6: the Flow Explorer in a real browser against the real server: pick a flow, step into an error state, see the
+// real view show the error, then open the shared link and land in the same state.
+import { expect, test } from '@playwright/test';
+
+test('the Flow Explorer drives the real registration view into an error state, and a shared link replays it', async ({ page }) => {
+  await page.goto('/flows');
+  const flows = page.getByRole('navigation', { name: 'Flujos' });
+  await flows.getByRole('button', { name: 'registration', exact: true }).click();
+
+  const state = page.getByTestId('current-state');
+  await expect(state).toHaveText('editing.idle');
+  const events = page.getByRole('region', { name: 'Eventos' });
+  const preview = page.getByTestId('flow-preview');
+
+  // the QA plan's shortest path to `submitting` fills the form and submits, step by step
+  const path = page.getByRole('combobox', { name: 'Camino', exact: true });
+  const toSubmitting = await path.locator('option', { hasText: '→ submitting (' }).first().getAttribute('value');
+  await path.selectOption(toSubmitting ?? '');
+  await page.getByRole('button', { name: 'Cargar' }).click();
+  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Ejecutar todo' }).click();
+  await expect(state).toHaveText('submitting');
+  await expect(preview.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
+  await events.getByRole('button', { name: /submitRegistration fails \{"code":"emailAlreadyExists"\}/ }).click();
+
+  await expect(state).toHaveText('editing.failed');
+  await expect(page.locator('[data-state-id="registration.editing.failed"]')).toHaveAttribute('data-active', 'true');
+  await expect(preview.locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' })).toBeVisible();
+  const steps = await page.getByTestId('history').getByRole('listitem').count();
+  expect(steps).toBeGreaterThan(3);
+
+  // the link carries machine, tenant, locale, screen and events: opening it lands in the same screen state
+  const shared = page.url();
+  expect(shared).toMatch(/[?&]m=registration&t=cl&l=es-CL&s=desktop&e=/);
+  await page.goto('about:blank');
+  await page.goto(shared);
+  await expect(page.getByTestId('current-state')).toHaveText('editing.failed');
+  await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(steps);
+  await expect(page.getByTestId('flow-preview').locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' })).toBeVisible();
+  await expect(page.getByTestId('flow-preview').getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
+});
+
+test('the Explorer previews a flow at a spec §2 screen class and exports the diagram as SVG', async ({ page }) => {
+  await page.goto('/flows?m=company-registration&t=cl&l=es-CL&s=mobile');
+  await expect(page.getByTestId('flow-preview')).toHaveAttribute('data-screen', 'mobile');
+  expect(await page.getByTestId('flow-preview').evaluate((el) => el.getBoundingClientRect().width)).toBe(360);
+  await expect(page.getByRole('img', { name: 'company-registration' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar SVG' }).click();
+  expect((await download).suggestedFilename()).toBe('company-registration.svg');
+});
