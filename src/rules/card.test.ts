@@ -14,6 +14,7 @@ import {
   validateCardNumber,
   validateCardOwnerDocument,
   validateExpiry,
+  validateSavedCard,
   type CardBrand,
 } from './card';
 
@@ -162,6 +163,53 @@ describe('card owner document (spec §5: 5-12 alphanumeric)', () => {
   });
 });
 
+describe('validateSavedCard (spec §5: every card field is mandatory)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const card = {
+    cardHolderName: ' Ana  Pérez ',
+    cardNumber: '4111 1111 1111 1111',
+    cardExpiry: '0128',
+    documentType: 'identity_card',
+    documentNumber: '12.345.678-5',
+    phoneNumber: '912345678',
+    email: 'Ana@Example.cl',
+    favoriteCard: true,
+  };
+  it('accepts and normalizes a complete card', () => {
+    expect(validateSavedCard(card, now)).toEqual({
+      ok: true,
+      value: {
+        cardHolderName: 'Ana Pérez',
+        cardNumber: '4111111111111111',
+        brand: 'VISA',
+        cardExpiry: '01/28',
+        documentType: 'identity_card',
+        documentNumber: '123456785',
+        phoneNumber: '912345678',
+        email: 'ana@example.cl',
+        favoriteCard: true,
+      },
+    });
+  });
+  it('reports every missing field', () => {
+    expect(validateSavedCard({}, now)).toEqual({
+      ok: false,
+      errors: {
+        cardHolderName: 'name.required',
+        cardNumber: 'card.numberRequired',
+        cardExpiry: 'card.expiryRequired',
+        documentNumber: 'card.documentRequired',
+        phoneNumber: 'phone.required',
+        email: 'email.required',
+      },
+    });
+  });
+  it('reports invalid fields', () => {
+    const r = validateSavedCard({ ...card, cardHolderName: 'Ana 2', phoneNumber: '123456', cardExpiry: '10/26' }, now);
+    expect(r).toEqual({ ok: false, errors: { cardHolderName: 'name.lettersOnly', phoneNumber: 'phone.invalidLength', cardExpiry: 'card.expired' } });
+  });
+});
+
 describe('no card rule throws', () => {
   it('on arbitrary input', () => {
     const now = new Date('2026-11-21T00:00:00Z');
@@ -172,6 +220,7 @@ describe('no card rule throws', () => {
         expect(() => formatCardNumber(v)).not.toThrow();
         expect(() => validateExpiry(v, now)).not.toThrow();
         expect(() => validateCardOwnerDocument(v)).not.toThrow();
+        expect(() => validateSavedCard(v as never, now)).not.toThrow();
       }),
     );
   });

@@ -2,6 +2,8 @@
 import cardValidator from 'card-validator';
 import { define } from 'superstruct';
 import { text } from './field';
+import { validateEmail, validateHolderName } from './person';
+import { validatePhone } from './phone';
 
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DINERS' | 'CODENSA' | 'CMR' | 'SORIANA';
 
@@ -142,3 +144,65 @@ export const expiryStruct = (now: Date) =>
     const r = validateExpiry(value, now);
     return r.ok ? true : r.error;
   });
+
+export interface SavedCardInput {
+  cardHolderName?: unknown;
+  cardNumber?: unknown;
+  cardExpiry?: unknown;
+  documentType?: unknown;
+  documentNumber?: unknown;
+  phoneNumber?: unknown;
+  email?: unknown;
+  favoriteCard?: unknown;
+}
+export type SavedCardField = Exclude<keyof SavedCardInput, 'favoriteCard' | 'documentType'>;
+export interface SavedCard {
+  cardHolderName: string;
+  cardNumber: string;
+  brand: CardBrand;
+  cardExpiry: string;
+  documentType: string;
+  documentNumber: string;
+  phoneNumber: string;
+  email: string;
+  favoriteCard: boolean;
+}
+
+/**
+ * spec §5 Card: holder name (letters, required), number, expiry MM/AA, owner document (5-12 alphanumeric), phone (7-10
+ * digits) and email, all mandatory; errors per field. `now` is injected for the expiry.
+ */
+export function validateSavedCard(
+  input: SavedCardInput,
+  now: Date,
+): { ok: true; value: SavedCard } | { ok: false; errors: Partial<Record<SavedCardField, string>> } {
+  const data: SavedCardInput = typeof input === 'object' && input !== null ? input : {};
+  const errors: Partial<Record<SavedCardField, string>> = {};
+  const holder = validateHolderName(data.cardHolderName);
+  if (!holder.ok) errors.cardHolderName = holder.error;
+  const number = validateCardNumber(data.cardNumber);
+  if (!number.ok) errors.cardNumber = number.error;
+  const expiry = validateExpiry(data.cardExpiry, now);
+  if (!expiry.ok) errors.cardExpiry = expiry.error;
+  const document = validateCardOwnerDocument(data.documentNumber);
+  if (!document.ok) errors.documentNumber = document.error;
+  const phone = validatePhone('', 'card', data.phoneNumber);
+  if (!phone.ok) errors.phoneNumber = phone.error;
+  const email = validateEmail(data.email);
+  if (!email.ok) errors.email = email.error;
+  if (!holder.ok || !number.ok || !expiry.ok || !document.ok || !phone.ok || !email.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      cardHolderName: holder.value,
+      cardNumber: number.normalized,
+      brand: number.brand,
+      cardExpiry: `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`,
+      documentType: text(data.documentType) || 'default',
+      documentNumber: document.value,
+      phoneNumber: phone.normalized,
+      email: email.value,
+      favoriteCard: data.favoriteCard === true,
+    },
+  };
+}

@@ -154,8 +154,9 @@ describe('DNI with dniDv, Peru (spec §3, §5)', () => {
     ['1065l333-9', undefined, 'document.invalidCharacters'],
     ['10651333', { dv: 'Z' }, 'document.invalidCheckDigit'],
     ['', undefined, 'document.required'],
-  ])('rejects %s %j with %s', (input, options, error) => {
+  ])('rejects %s %j with %s (DNI and DNIDV)', (input, options, error) => {
     expect(errorOf('DNI', input, options)).toBe(error);
+    expect(errorOf('DNIDV', input, options)).toBe(error);
   });
 
   it('takes 8 digits without a verification character only when asked to', () => {
@@ -308,6 +309,8 @@ describe('RFC (spec §5)', () => {
     ['GODE561231GR', 'document.invalidFormat'], // 12 characters but a person's prefix
     ['GODE561231GRB', 'document.invalidFormat'], // check character B
     ['GO1E561231GR8', 'document.invalidFormat'],
+    ['GODE561231G08', 'document.invalidFormat'], // 0 is not a homoclave character
+    ['GODE561231OR8', 'document.invalidFormat'], // nor is O
     ['GODE56123GR8', 'document.invalidFormat'],
     ['GODEX561231GR8', 'document.invalidLength'],
     ['AB010101122', 'document.invalidLength'],
@@ -458,6 +461,7 @@ describe('taxIdentifier (spec §3)', () => {
     ['CL', 'RUT', '12.345.678-5', 'CL01123456785'],
     ['PE', 'RUC', '20100070970', 'PE0720100070970'],
     ['PE', 'DNI', '09169985', 'PE039169985'], // leading zero removed
+    ['PE', 'DNI', '87262473-8', 'PE0387262473'], // the verification character is not part of the number
     ['BR', 'CNPJ', '16.727.230/0001-97', 'BR3016727230000197'],
     ['BR', 'CPF', '008.399.997-39', 'BR31839999739'],
     ['AR', 'DNI', '12.345.678', 'AR1012345678'],

@@ -194,9 +194,10 @@ function isRealDate(century: number, yymmdd: string): boolean {
   return day <= daysInMonth;
 }
 
-// spec §5 RFC: 4 letters (person) or 3 (company), including Ñ and &; YYMMDD; a two-character homoclave; check digit 0-9 or A.
+// spec §5 RFC: 4 letters (person) or 3 (company), including Ñ and &; YYMMDD; a two-character homoclave drawn from SAT's
+// table (1-9 and A-Z without O: no 0 and no O); check character 0-9 or A. The generic RFCs are accepted as they are.
 const RFC_GENERIC = ['XAXX010101000', 'XEXX010101000'];
-const RFC_PATTERN = /^([A-ZÑ&]{3,4})(\d{6})([A-Z\d]{2})([\dA])$/u;
+const RFC_PATTERN = /^([A-ZÑ&]{3,4})(\d{6})([1-9A-NP-Z]{2})([\dA])$/u;
 function validateRfc(raw: string): DocumentResult {
   const clean = raw.replace(/[\s\-.]/g, '');
   if (RFC_GENERIC.includes(clean)) return { ok: true, normalized: clean, formatted: clean };
@@ -324,7 +325,10 @@ export function taxIdentifier(country: string, type: string, number: string): st
   const docType = normalizeDocumentType(type);
   const typeCode = docType ? TAX_TYPE_CODES[code]?.[docType] : undefined;
   if (!typeCode || typeof number !== 'string') return null;
-  const cleaned = cleanDocument(number).replace(/^0+/, '');
+  let cleaned = cleanDocument(number);
+  // Peru's DNI is identified by its 8 digits: a verification character typed with it is not part of the number.
+  if (code === 'PE' && (docType === 'DNI' || docType === 'DNIDV') && /^\d{8}[0-9A-K]$/.test(cleaned)) cleaned = cleaned.slice(0, 8);
+  cleaned = cleaned.replace(/^0+/, '');
   if (cleaned.length === 0) return null;
   return `${code}${typeCode}${cleaned}`;
 }

@@ -1,6 +1,7 @@
 // spec §5 (Password), §4 (strength, field errors), §9 (min 8).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { is, validate } from 'superstruct';
 import {
   checkPassword,
   isCommonPassword,
@@ -8,6 +9,7 @@ import {
   passwordRuleMessageKey,
   passwordRulesFor,
   passwordStrength,
+  passwordStruct,
   resemblesEmail,
   type PasswordOptions,
   type PasswordRuleKey,
@@ -126,6 +128,14 @@ describe('passwordFieldError (spec §4, §8)', () => {
     expect(passwordFieldError(undefined)).toBe('password.passwordEmptyFieldError');
     expect(passwordFieldError('short')).toBe('password.passwordPartialValidation');
     expect(passwordFieldError('Tornillo42')).toBeNull();
+  });
+});
+
+describe('passwordStruct', () => {
+  it('accepts a valid password and names the first failed rule', () => {
+    expect(is('Tornillo42!', passwordStruct({ accountType: 'ORGANIZATION' }))).toBe(true);
+    const [error] = validate('Tornillo42', passwordStruct({ accountType: 'ORGANIZATION' }));
+    expect(error?.message).toBe('password.rules.special');
   });
 });
 

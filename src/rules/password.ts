@@ -1,4 +1,5 @@
 // spec §5 (Password), §4 (strength levels, field errors), §8 (passwordEmptyFieldError, passwordPartialValidation), §9 (min 8).
+import { define } from 'superstruct';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** The password policy a tenant applies (src/tenants' TenantConfig.passwordPolicy). */
@@ -169,3 +170,10 @@ export function passwordFieldError(
   if (typeof password !== 'string' || password.length === 0) return 'password.passwordEmptyFieldError';
   return checkPassword(password, options).ok ? null : 'password.passwordPartialValidation';
 }
+
+/** A struct for a new password under these options (forms and request bodies); the failure names the first failed rule. */
+export const passwordStruct = (options: PasswordOptions = {}) =>
+  define<string>('Password', (value) => {
+    const result = checkPassword(value, options);
+    return result.ok ? true : passwordRuleMessageKey(result.failed[0] ?? 'required');
+  });

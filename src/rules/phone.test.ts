@@ -29,6 +29,7 @@ describe('validatePhone (spec §5)', () => {
     ['CO', 'collaborator', '312345678', '312345678', '+57312345678'],
     ['CL', 'card', '9123456', '9123456', '+569123456'],
     ['CL', 'card', '9123456789', '9123456789', '+569123456789'],
+    ['UY', 'generic', '24001234', '24001234', '+59824001234'],
   ])('%s %s %s', (country, kind, input, normalized, e164) => {
     const r = validatePhone(country, kind, input);
     expect(r).toEqual({ ok: true, normalized, e164 });
@@ -55,6 +56,7 @@ describe('validatePhone (spec §5)', () => {
     ['CL', 'card', '123456', 'phone.invalidLength'],
     ['CL', 'card', '12345678901', 'phone.invalidLength'],
     ['CL', 'primary', '9#1234567', 'phone.invalidCharacters'],
+    ['CL', 'generic', '123456', 'phone.invalidLength'],
   ])('%s %s %j -> %s', (country, kind, input, error) => {
     expect(errorOf(country, kind, input)).toBe(error);
   });
@@ -79,7 +81,7 @@ describe('validatePhone (spec §5)', () => {
   });
 
   it('never throws; a valid phone always has only digits', () => {
-    const kinds: PhoneKind[] = ['primary', 'alternate', 'company', 'collaborator', 'card'];
+    const kinds: PhoneKind[] = ['primary', 'alternate', 'company', 'collaborator', 'card', 'generic'];
     fc.assert(
       fc.property(fc.constantFrom('CL', 'PE', 'CO', 'MX', 'BR', 'AR', 'UY', 'ZZ', ''), fc.constantFrom(...kinds), fc.anything(), (c, k, v) => {
         const r = validatePhone(c, k, v);

@@ -2,7 +2,8 @@
 import { define } from 'superstruct';
 import { text } from './field';
 
-export type PhoneKind = 'primary' | 'alternate' | 'company' | 'collaborator' | 'card';
+/** spec §5 phone kinds; 'generic' is the shared 7-10 digit rule. */
+export type PhoneKind = 'primary' | 'alternate' | 'company' | 'collaborator' | 'card' | 'generic';
 export type PhoneErrorKey = 'phone.required' | 'phone.invalidCharacters' | 'phone.invalidLength' | 'phone.invalidAreaCode';
 export type PhoneResult = { ok: true; normalized: string; e164: string | null } | { ok: false; error: PhoneErrorKey };
 
@@ -34,6 +35,7 @@ export function phoneLength(country: string, kind: PhoneKind): Range {
     case 'collaborator':
       return { min: 9, max: 9 };
     case 'card':
+    case 'generic':
       return { min: 7, max: 10 };
   }
 }
