@@ -26,11 +26,14 @@ export interface Database {
   /** Runs fn in one transaction on one connection (BEGIN/COMMIT, ROLLBACK on error). */
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data dir, to start other instances from (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** loadDataDir: start from a dumpDataDir() tarball instead of running initdb (much faster; tests use it). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
 function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>): SqlRunner {
@@ -57,12 +60,14 @@ function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) {
     // PGlite fails with ENOENT when the parent folder of its data dir is missing (STACK.md).
     await mkdir(dirname(resolve(dataDir)), { recursive: true });
   }
-  const client = dataDir ? await PGlite.create(resolve(dataDir)) : await PGlite.create();
+  const client = dataDir
+    ? await PGlite.create(resolve(dataDir))
+    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   const orm = drizzlePglite(client) as unknown as AppDatabase;
   let closed = false;
   return {
@@ -70,6 +75,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     orm,
     sql: pgliteRunner(client),
     transaction: (fn) => client.transaction((tx) => fn(pgliteRunner(tx))),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;
@@ -121,7 +127,7 @@ export function openDatabase(target: DatabaseTarget): Promise<Database> {
     case 'pglite':
       return openPglite(target.dataDir);
     case 'pglite-memory':
-      return openPglite(undefined);
+      return openPglite(undefined, target.loadDataDir);
     case 'postgres':
       return openPostgres(target.url, target.searchPath, target.max);
   }

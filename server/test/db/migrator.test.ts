@@ -11,7 +11,7 @@ describe.each(testBackends())('migrator on $name', (backend) => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, dispose } = await backend.open());
+    ({ db, dispose } = await backend.open({ blank: true }));
   }, BUILD_TIMEOUT);
   afterAll(() => dispose());
 

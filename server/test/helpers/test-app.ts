@@ -7,18 +7,23 @@
 //     afterAll(() => t.close());
 //     it('...', async () => { const res = await t.app.inject({ method: 'GET', url: '/health' }); ... });
 //   });
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { makeConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrator';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../../src/db/migrator';
 import type { LoggerOptions } from '../../src/lib/logger';
 
 /** Hook timeout for beforeAll(buildTestApp): PGlite takes seconds to start on a busy 2-core machine. */
 export const BUILD_TIMEOUT = 120_000;
+
+const PGLITE_PACKAGE = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
 
 export const TEST_START = new Date('2026-03-02T12:00:00.000Z');
 
@@ -44,13 +49,45 @@ export class TestClock implements Clock {
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Database; dispose(): Promise<void> }>;
+  /** A fresh database; `blank: true` skips the PGlite template (no migrations applied yet), for migrator tests. */
+  open(options?: { blank?: boolean }): Promise<{ db: Database; dispose(): Promise<void> }>;
+}
+
+// Creating a PGlite runs initdb (seconds on a busy machine); starting from a dump of an already migrated instance is several
+// times faster. The dump is cached in the OS temp dir, keyed by the PGlite version and the migration files' contents, so
+// every test file after the first starts from it. Each test still gets its own independent in-memory database.
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256').update(await readFile(PGLITE_PACKAGE));
+  for (const name of await listMigrations()) hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function migratedTemplate(): Promise<Blob | undefined> {
+  const file = join(tmpdir(), `cuenta-pglite-template-${await templateKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await migrate(db);
+      const dump = await db.dumpDataDir?.();
+      if (!dump) return undefined;
+      // Written under a unique name, then renamed: parallel workers never read half a file.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    } finally {
+      await db.close();
+    }
+  }
 }
 
 const pgliteBackend: TestBackend = {
   name: 'pglite',
-  async open() {
-    const db = await openDatabase({ kind: 'pglite-memory' });
+  async open(options = {}) {
+    const loadDataDir = options.blank ? undefined : await migratedTemplate();
+    const db = await openDatabase({ kind: 'pglite-memory', loadDataDir });
     return { db, dispose: () => db.close() };
   },
 };
