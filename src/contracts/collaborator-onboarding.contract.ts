@@ -23,5 +23,5 @@ export const CollaboratorRegisterRequest = object({
 });
 export type CollaboratorRegisterRequest = Infer<typeof CollaboratorRegisterRequest>;
 
-export const CollaboratorRegisterResponse = object({ userId: string(), firstName: string() });
+export const CollaboratorRegisterResponse = object({ userId: string(), firstName: string(), sessionId: optional(string()) });
 export type CollaboratorRegisterResponse = Infer<typeof CollaboratorRegisterResponse>;

@@ -1,0 +1,101 @@
+// spec §2, §4, §7, §8: collaborator first login (authentication service). Step 1 (register-without-password): email + company
+// document; a 6-digit code is mailed. Step 2 (organization-user/register): code + new password (company rules) + terms; the
+// collaborator is signed in. The code store is the auth area's OTP service (purpose 'organization-recovery', see report).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CollaboratorIdentity,
+  CollaboratorRegisterRequest,
+  ORGANIZATION_USER_REGISTER_PATH,
+  REGISTER_WITHOUT_PASSWORD_PATH,
+  type CollaboratorRegisterResponse,
+} from '../../../../src/contracts/collaborator-onboarding.contract';
+import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
+import { checkPassword } from '../../../../src/rules/password';
+import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
+import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import { ApiError } from '../../lib/api-error';
+import { strictRateLimit } from '../../lib/rate-limit';
+import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
+import { parseBody } from '../../lib/validate';
+import { ConsentError } from '../../plugins/app/consent';
+import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
+
+const OTP_PURPOSE = 'organization-recovery' as const;
+const prefix = SERVICE_PREFIXES.authentication;
+
+function tenantOf(request: FastifyRequest, named: string): TenantConfig {
+  const header = request.headers['x-tenant'];
+  const tenant = resolveTenant({ query: named, header: typeof header === 'string' ? header : null });
+  if (!tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
+  return tenant;
+}
+
+export default async function collaboratorOnboardingRoutes(app: FastifyInstance) {
+  /** A collaborator who has not set a password yet, of an active company whose document matches; else null. */
+  async function pendingCollaborator(tenant: TenantConfig, email: string, companyDocument: string) {
+    const user = await app.users.findByEmail(tenant.id, email.trim().toLowerCase());
+    if (!user || user.accountType !== 'ORGANIZATION' || !user.companyId || user.passwordHash || user.state !== 'active') return null;
+    const company = await app.companies.findById(user.companyId);
+    if (!company || company.status !== 'active') return null;
+    if (normaliseIdentification(company.companyDocument) !== normaliseIdentification(companyDocument)) return null;
+    return { user, company };
+  }
+
+  // spec §8: "no company account is associated with that email" (the spec asks for this message; the answer is the same for an
+  // unknown email, a wrong company document and an already onboarded collaborator, and the route is rate limited)
+  const notFound = () => new ApiError(404, 'EMAIL_NOT_FOUND_ERROR');
+
+  app.post(`${prefix}${REGISTER_WITHOUT_PASSWORD_PATH}`, { config: strictRateLimit({ max: 10 }) }, async (request) => {
+    const body = parseBody(request, CollaboratorIdentity);
+    const tenant = tenantOf(request, body.tenant);
+    const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
+    if (!found) throw notFound();
+    const issued = await app.otp.issue({ tenant: tenant.id, email: found.user.email, purpose: OTP_PURPOSE, length: tenant.otp.business.max });
+    if (issued.locked) throw new ApiError(423, 'OTP_LOCKED_ERROR');
+    try {
+      await app.mailer.send({
+        to: found.user.email,
+        tenant: tenant.id,
+        template: 'collaborator-code',
+        data: { code: issued.code, minutes: app.otp.config.validMinutes, firstName: found.user.firstName, companyName: found.company.businessName },
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'collaborator code mail failed');
+      // spec §8: a failure sending the code
+      throw new ApiError(503, 'GENERIC_ERROR', { details: { reason: 'sendFailed' } });
+    }
+    return { sent: true as const };
+  });
+
+  app.post(`${prefix}${ORGANIZATION_USER_REGISTER_PATH}`, { config: strictRateLimit({ max: 10 }) }, async (request, reply: FastifyReply) => {
+    const body = parseBody(request, CollaboratorRegisterRequest);
+    const tenant = tenantOf(request, body.tenant);
+    const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
+    if (!found) throw notFound();
+    const { user } = found;
+    // spec §5: verification code exactly 6 digits for business
+    if (!/^\d{6}$/.test(body.code)) throw new ApiError(400, 'OTP_INVALID_ERROR');
+    const password = checkPassword(body.password, { email: user.email, accountType: 'COLLABORATOR', tenant });
+    if (!password.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { password: password.failed[0] ?? 'invalid' } } });
+    const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: user.email, purpose: OTP_PURPOSE, code: body.code, consume: false });
+    if (verdict === 'locked') throw new ApiError(423, 'OTP_LOCKED_ERROR');
+    if (verdict === 'expired') throw new ApiError(400, 'OTP_EXPIRED_ERROR');
+    if (verdict !== 'ok' || !id) throw new ApiError(400, 'OTP_INVALID_ERROR');
+    if (body.consents?.length) {
+      try {
+        await app.consents.record(null, user.id, tenant, body.consents);
+      } catch (error) {
+        if (error instanceof ConsentError) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+        throw error;
+      }
+    }
+    if (!(await app.otp.consume(id))) throw new ApiError(400, 'OTP_INVALID_ERROR');
+    await app.users.updatePassword(user.id, await app.passwords.hash(body.password));
+    await app.users.update(user.id, { termsAcceptedAt: app.clock.now() });
+    const channel = requestChannel(request);
+    const created = await app.sessions.create({ tenant: tenant.id, channel, userId: user.id });
+    if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
+    const answer: CollaboratorRegisterResponse = { userId: user.id, firstName: user.firstName };
+    return { ...answer, ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}) };
+  });
+}
