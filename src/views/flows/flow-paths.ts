@@ -14,6 +14,8 @@ export interface PlanStep {
   description: string;
   /** the state reached after the step, e.g. `form.invalid` */
   state: string;
+  /** ids of the state nodes active after the step */
+  stateIds: string[];
 }
 
 export interface PlanPath {
@@ -22,6 +24,8 @@ export interface PlanPath {
   tenant: string;
   /** the state the path ends in */
   target: string;
+  /** ids of the state nodes active at the start */
+  initialStateIds: string[];
   steps: PlanStep[];
 }
 
@@ -101,7 +105,8 @@ function boundedSimplePaths(entry: AnyFlowEntry, traversal: Traversal, cap: numb
       seen.delete(next);
     }
   };
-  walk(startKey, { state: adjacency[startKey]!.state, steps: [] });
+  const initial = adjacency[startKey]!.state;
+  walk(startKey, { state: initial, steps: [{ state: initial, event: { type: 'xstate.init' } }] });
   return out;
 }
 
@@ -124,6 +129,7 @@ export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): Pl
   };
   const raw = options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal) : boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP);
   const sources = invokeSources(entry.machine);
+  const idsOf = (snapshot: AnyMachineSnapshot) => (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
   const paths = raw.map((path, index): PlanPath => {
     const steps = path.steps
       .filter((step) => step.event.type !== 'xstate.init')
@@ -132,12 +138,15 @@ export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): Pl
         event: step.event,
         description: describeEvent(step.event, sources),
         state: stateValueToString(step.state.value),
+        stateIds: idsOf(step.state),
       }));
     return {
       id: `${entry.name}-${options.kind}-${index + 1}`,
       kind: options.kind,
       tenant: tenant.id,
       target: stateValueToString(path.state.value),
+      // xstate's paths start with an `xstate.init` step holding the initial snapshot
+      initialStateIds: idsOf(path.steps[0]?.state ?? path.state),
       steps,
     };
   });

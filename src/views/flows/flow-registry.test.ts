@@ -1,0 +1,41 @@
+// Issue 6: the registry is the one list read by the model tests, `npm run paths`, the lint and the Explorer.
+import { describe, expect, it } from 'vitest';
+import { getTenant, TENANT_IDS } from '../../tenants/tenants';
+import { machineInventory } from './flow-model';
+import { generatePaths, samplesFor } from './flow-paths';
+import { findFlow, flowRegistry } from './flow-registry';
+
+describe('flow registry', () => {
+  it('holds each flow once, under a kebab-case name, with a description', () => {
+    expect(flowRegistry.length).toBeGreaterThan(0);
+    const names = flowRegistry.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of flowRegistry) {
+      expect(entry.name).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(entry.description.length).toBeGreaterThan(10);
+      expect(findFlow(entry.name)).toBe(entry);
+    }
+    expect(findFlow('no-such-flow')).toBeUndefined();
+  });
+
+  describe.each(flowRegistry.map((e) => [e.name, e] as const))('%s', (_name, entry) => {
+    it('names only actors the machine invokes, and only delays it uses', () => {
+      const invoked = new Set(Object.values(entry.machine.implementations.actors).length ? Object.keys(entry.machine.implementations.actors) : []);
+      for (const actor of entry.actors) expect(invoked, `actor ${actor}`).toContain(actor);
+      const delays = Object.keys(entry.machine.implementations.delays);
+      for (const delay of Object.keys(entry.delays)) expect(delays, `delay ${delay}`).toContain(delay);
+    });
+
+    it('reaches every state of its machine from its samples (over all tenants)', () => {
+      const reached = new Set<string>();
+      for (const tenant of TENANT_IDS) {
+        expect(() => entry.input(getTenant(tenant))).not.toThrow();
+        expect(samplesFor(entry, tenant).length).toBeGreaterThan(0);
+        for (const path of generatePaths(entry, { tenant, kind: 'shortest' })) {
+          for (const id of [...path.initialStateIds, ...path.steps.flatMap((s) => s.stateIds)]) reached.add(id);
+        }
+      }
+      expect(machineInventory(entry.machine).states.filter((id) => !reached.has(id))).toEqual([]);
+    });
+  });
+});
