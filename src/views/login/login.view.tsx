@@ -47,13 +47,17 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
         </button>
       </div>
       {api.errorKey ? (
-        <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`} role="alert">
-          <p>{t(api.errorKey)}</p>
+        <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
+          <p role="alert">{t(api.errorKey)}</p>
           {api.isLocked ? (
             <p>
               {t('login.lockedHint')} <a href={links.recovery}>{t('login.forgotPassword')}</a>
             </p>
-          ) : null}
+          ) : (
+            <button type="button" className="link" onClick={api.dismissError}>
+              {t('login.dismiss')}
+            </button>
+          )}
         </div>
       ) : null}
       <div className="field">
