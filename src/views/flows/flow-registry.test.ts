@@ -35,7 +35,9 @@ describe('flow registry', () => {
           for (const id of [...path.initialStateIds, ...path.steps.flatMap((s) => s.stateIds)]) reached.add(id);
         }
       }
-      expect(machineInventory(entry.machine).states.filter((id) => !reached.has(id))).toEqual([]);
+      // a transient state (left at once through `always`) never rests in a snapshot; its exits are counted instead
+      const transient = (id: string) => (entry.machine.getStateNodeById(id).always ?? []).length > 0;
+      expect(machineInventory(entry.machine).states.filter((id) => !reached.has(id) && !transient(id))).toEqual([]);
     });
   });
 });

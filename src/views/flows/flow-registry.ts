@@ -1,10 +1,23 @@
 // Issue 6: every flow of the app, one entry each (defined in src/views/<flow>/<flow>.flow.ts).
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
+import { changePasswordFlow } from '../change-password/change-password.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
+import { loginFlow } from '../login/login.flow';
+import { passwordFieldFlow } from '../password-field/password-field.flow';
+import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { registrationFlow } from '../registration/registration.flow';
+import { sessionFlow } from '../session/session.flow';
 import type { AnyFlowEntry } from './flow-entry.types';
 
-export const flowRegistry: readonly AnyFlowEntry[] = [registrationFlow, companyRegistrationFlow];
+export const flowRegistry: readonly AnyFlowEntry[] = [
+  loginFlow,
+  passwordFieldFlow,
+  passwordRecoveryFlow,
+  changePasswordFlow,
+  sessionFlow,
+  registrationFlow,
+  companyRegistrationFlow,
+];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
   return flowRegistry.find((entry) => entry.name === name);
