@@ -22,6 +22,10 @@ const HOUR = 60 * MINUTE;
 function testRoutes(app: FastifyInstance) {
   app.get(WHOAMI, { preHandler: app.authenticate }, async (request) => request.auth);
   app.post(WRITE, { preHandler: app.authenticate }, async (request) => ({ ok: true, userId: request.auth?.userId }));
+  // a route naming its tenant in the path, as the my-account paths of spec §7 do (/{tenant}/orders)
+  app.get('/api/test/:tenant/orders', { preHandler: app.authenticate }, async (request, reply) =>
+    reply.apiError(409, 'CONFLICT_ERROR', { message: `orders of ${request.tenant?.id}` }),
+  );
 }
 
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name);
@@ -237,6 +241,19 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       const unknown = await app.inject({ method: 'GET', url: WHOAMI, headers: { ...sessionHeaders(created), 'x-tenant': 'zz' } });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ code: 'TENANT_UNKNOWN' });
+    });
+
+    it('checks a tenant named in the path', async () => {
+      const user = await createTestUser(app, { tenant: 'cl' });
+      const created = await openSession(app, user);
+      const other = await app.inject({ method: 'GET', url: '/api/test/pe/orders', headers: sessionHeaders(created) });
+      expect(other.statusCode).toBe(403);
+      const unknown = await app.inject({ method: 'GET', url: '/api/test/xx/orders', headers: sessionHeaders(created) });
+      expect(unknown.json()).toEqual({ code: 'TENANT_UNKNOWN' });
+      // reply.apiError answers a catalogued error
+      const own = await app.inject({ method: 'GET', url: '/api/test/CL/orders', headers: sessionHeaders(created) });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toEqual({ code: 'CONFLICT_ERROR', message: 'orders of cl' });
     });
 
     it('ends the sessions of an inactive user', async () => {
