@@ -2,7 +2,40 @@
 // real view show the error, then open the shared link and land in the same state.
 import { expect, test } from '@playwright/test';
 
-test('the Flow Explorer drives the real registration view into an error state, and a shared link replays it', async ({ page }) => {
+test('pick login, step into the locked error state by hand, see the real login view show it, and reopen the shared link', async ({ page }) => {
+  await page.goto('/flows');
+  await page.getByRole('navigation', { name: 'Flujos' }).getByRole('button', { name: 'login', exact: true }).click();
+  const state = page.getByTestId('current-state');
+  const events = page.getByRole('region', { name: 'Eventos' });
+  const preview = page.getByTestId('flow-preview');
+  await expect(state).toHaveText('editing');
+  await expect(preview.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+
+  // the person types through the sample events, submits, then answers for the server with ACCOUNT_BLOCKED (spec §8)
+  await events.getByRole('button', { name: /^field\.change \{"field":"email"/ }).click();
+  await events.getByRole('button', { name: /^field\.change \{"field":"password"/ }).click();
+  await expect(preview.getByRole('textbox', { name: /correo/i })).toHaveValue(/@/);
+  await events.locator('button[data-event-type="form.submit"]').click();
+  await expect(state).toHaveText('submitting');
+  await events.getByRole('button', { name: /submitLogin fails \{"code":"ACCOUNT_BLOCKED"\}/ }).click();
+
+  await expect(state).toHaveText('locked');
+  await expect(page.locator('[data-state-id="login.locked"]')).toHaveAttribute('data-active', 'true');
+  const lockedMessage = 'Por tu seguridad bloqueamos tu cuenta por 15 minutos después de varios intentos fallidos.';
+  await expect(preview.getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
+  // the lockout timer is offered by hand, never fired by the clock
+  await expect(events.getByRole('button', { name: 'Timer fires: lockoutDuration' })).toBeEnabled();
+
+  const shared = page.url();
+  expect(shared).toMatch(/[?&]m=login&t=cl&l=es-CL&s=desktop&e=/);
+  await page.goto('about:blank');
+  await page.goto(shared);
+  await expect(page.getByTestId('current-state')).toHaveText('locked');
+  await expect(page.getByTestId('flow-preview').getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
+  await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(5); // start + 4 steps
+});
+
+test('a QA plan path replays step by step into the real registration view, and a server error lands in a shared link', async ({ page }) => {
   await page.goto('/flows');
   const flows = page.getByRole('navigation', { name: 'Flujos' });
   await flows.getByRole('button', { name: 'registration', exact: true }).click();
