@@ -513,6 +513,17 @@ const refNit = (base: string) => {
   return base + (r > 1 ? 11 - r : r);
 };
 
+const refRuc = (d10: string) => {
+  const s = d10.split('').reduce((acc, c, i) => acc + Number(c) * [5, 4, 3, 2, 7, 6, 5, 4, 3, 2][i]!, 0);
+  const r = 11 - (s % 11);
+  return d10 + (r === 10 ? '0' : r === 11 ? '1' : String(r));
+};
+const refDni = (d8: string) => {
+  const s = d8.split('').reduce((acc, c, i) => acc + Number(c) * [3, 2, 7, 6, 5, 4, 3, 2][i]!, 0);
+  const k = (11 - (s % 11)) % 11;
+  return { digit: [6, 7, 8, 9, 0, 1, 1, 2, 3, 4, 5][k]!.toString(), letter: 'KABCDEFGHIJ'.charAt(k) };
+};
+
 describe('properties (fast-check)', () => {
   const digitString = (min: number, max: number) =>
     fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: min, maxLength: max });
@@ -552,12 +563,43 @@ describe('properties (fast-check)', () => {
       }),
     );
   });
-  it('a changed check digit is rejected (RUT, CPF)', () => {
+  it('RUC: validate round-trips, any prefix of the list', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('10', '15', '16', '17', '20'), digitString(8, 8), (prefix, rest) => {
+        const ruc = refRuc(prefix + rest);
+        expect(valid('RUC', ` ${ruc} `).normalized).toBe(ruc);
+      }),
+    );
+  });
+  it('DNI: format then validate round-trips, numeric and letter forms', () => {
+    fc.assert(
+      fc.property(digitString(8, 8), fc.boolean(), (digits, letter) => {
+        const { digit, letter: char } = refDni(digits);
+        const first = valid('DNI', digits, { dv: letter ? char : digit });
+        expect(valid('DNI', first.formatted).normalized).toBe(first.normalized);
+      }),
+    );
+  });
+  it('a changed check digit is rejected (RUT, CPF, CNPJ)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.constantFrom(...'0123456789K'.split('')), (n, dv) => {
         const body = String(n);
         fc.pre(dv !== refRut(body));
         expect(errorOf('RUT', body + dv)).toBe('document.invalidCheckDigit');
+      }),
+    );
+    fc.assert(
+      fc.property(digitString(9, 9).filter((s) => !/^(.)\1*$/.test(s)), fc.integer({ min: 1, max: 9 }), (n9, delta) => {
+        const cpf = refCpf(n9);
+        const changed = cpf.slice(0, 10) + ((Number(cpf[10]) + delta) % 10);
+        expect(errorOf('CPF', changed)).toBe('document.invalidCheckDigit');
+      }),
+    );
+    fc.assert(
+      fc.property(digitString(12, 12).filter((s) => !/^(.)\1*$/.test(s)), fc.integer({ min: 1, max: 9 }), (b12, delta) => {
+        const cnpj = refCnpj(b12);
+        const changed = cnpj.slice(0, 12) + ((Number(cnpj[12]) + delta) % 10) + cnpj[13];
+        expect(errorOf('CNPJ', changed)).toBe('document.invalidCheckDigit');
       }),
     );
   });
