@@ -22,11 +22,6 @@ export const passwordFieldMachine = setup({
   },
   actions: {
     setValue: assign({ value: ({ event }) => (event.type === 'field.change' ? event.value : '') }),
-    updateContext: assign(({ context, event }) =>
-      event.type === 'context.update'
-        ? { email: event.email ?? context.email, previous: event.previous ?? context.previous }
-        : {},
-    ),
   },
 }).createMachine({
   id: 'passwordField',
@@ -34,7 +29,6 @@ export const passwordFieldMachine = setup({
   context: ({ input }) => ({ value: '', email: input.email ?? '', policy: input.policy, accountType: input.accountType ?? 'INDIVIDUAL', previous: input.previous ?? '' }),
   on: {
     'field.change': { actions: 'setValue' },
-    'context.update': { actions: 'updateContext' },
   },
   states: {
     validity: {

@@ -22,8 +22,7 @@ export type PasswordFieldEvent =
   | { type: 'field.focus' }
   | { type: 'field.change'; value: string }
   | { type: 'field.blur' }
-  | { type: 'visibility.toggle' }
-  | { type: 'context.update'; email?: string; previous?: string };
+  | { type: 'visibility.toggle' };
 
 /** The validity states a view shows (spec §4); the visibility region is 'masked' | 'plain'. */
 export type PasswordFieldValidity = 'pristine' | 'editing' | 'empty' | 'partial' | 'valid';

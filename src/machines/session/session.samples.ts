@@ -5,6 +5,7 @@ export const sessionSampleInput: SessionInput = { modalRedirect: false, returnTo
 export const sessionSampleModalInput: SessionInput = { modalRedirect: true, returnTo: '/cl/account/myOrders' };
 
 export const sessionSampleEvents: SessionEvent[] = [
+  { type: 'session.navigate', path: '/cl/account/my-addresses' },
   { type: 'session.activity' },
   { type: 'session.expired' },
   { type: 'session.restored' },
