@@ -315,7 +315,7 @@ export default function FlowExplorer() {
 
               <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
                 <h2 style={{ fontSize: 15 }}>{t('preview')} · {screen} {width}px · {tenant} · {locale}</h2>
-                <div data-testid="flow-preview" data-screen={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
+                <div data-testid="flow-preview" data-screen={screen} data-screen-class={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
                   {View && i18nForView ? (
                     <I18nextProvider i18n={i18nForView}>
                       <Suspense fallback={<p>{t('loading')}</p>}>
