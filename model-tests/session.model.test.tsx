@@ -107,7 +107,7 @@ describe('session model (spec §4)', () => {
         ...toRefreshing.steps,
         {
           kind: 'error',
-          event: { type: 'xstate.error.actor.validateSession', error: { code: 'SESSION_EXPIRED', sessionTimeOut: true } },
+          event: { type: 'xstate.error.actor.validateSession', error: { code: 'SESSION_EXPIRED', sessionTimeOut: true } } as EventObject,
           description: 'Server answers: validateSession fails (session expired)',
           state: target,
           stateIds: [`session.${target}`],
