@@ -1,0 +1,179 @@
+// spec §2, §4, §8: collaborator first login. Step 1: email + company document, a code is sent. Step 2: code + new password
+// + terms. Then consents where required (a failure asks to accept again) and the welcome message.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorCodeOf } from '../registration/registration.types';
+import type {
+  CollaboratorOnboardingContext,
+  CollaboratorOnboardingEvent,
+  CollaboratorOnboardingInput,
+  OnboardingError,
+  OnboardingValues,
+  RegisterCollaboratorInput,
+  RegisterCollaboratorOutput,
+  RequestCodeInput,
+} from './collaborator-onboarding.types';
+import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborator-onboarding.validation';
+
+const EMPTY: OnboardingValues = { email: '', companyDocument: '', code: '', password: '', acceptTermsAndConditions: false };
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} must be provided by the view`);
+};
+const codeOf = (event: { error?: unknown }) => errorCodeOf(event.error);
+
+function registerErrorOf(error: unknown): OnboardingError {
+  switch (errorCodeOf(error)) {
+    case 'OTP_INVALID_ERROR':
+      return 'wrongCode';
+    case 'OTP_EXPIRED_ERROR':
+      return 'expiredCode';
+    case 'VALIDATION_ERROR':
+      return 'invalidPassword';
+    case 'EMAIL_NOT_FOUND_ERROR':
+      return 'unknownCollaborator';
+    default:
+      return 'registrationFailed';
+  }
+}
+
+export const collaboratorOnboardingMachine = setup({
+  types: {
+    context: {} as CollaboratorOnboardingContext,
+    events: {} as CollaboratorOnboardingEvent,
+    input: {} as CollaboratorOnboardingInput,
+  },
+  actors: {
+    requestCode: fromPromise<unknown, RequestCodeInput>(notProvided('requestCode')),
+    registerCollaborator: fromPromise<RegisterCollaboratorOutput, RegisterCollaboratorInput>(notProvided('registerCollaborator')),
+    saveConsents: fromPromise<unknown, { tenant: string }>(notProvided('saveConsents')),
+  },
+  guards: {
+    isIdentityValid: ({ context }) => Object.keys(validateStep('identify', context.config, context.values)).length === 0,
+    isVerifyValid: ({ context }) => Object.keys(validateStep('verify', context.config, context.values)).length === 0,
+    isLocked: ({ event }) => codeOf(event as { error?: unknown }) === 'OTP_LOCKED_ERROR',
+    isUnknown: ({ event }) => codeOf(event as { error?: unknown }) === 'EMAIL_NOT_FOUND_ERROR',
+    consentRequired: ({ context }) => context.config.consentRequired,
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
+      const values = { ...context.values, [event.field]: event.value } as OnboardingValues;
+      const errors = { ...context.errors };
+      if (context.touched[event.field]) {
+        const error = validateOnboardingField(event.field, context.config, values);
+        if (error) errors[event.field] = error;
+        else delete errors[event.field];
+      }
+      return { values, errors };
+    }),
+    touchField: assign(({ context, event }) => {
+      if (event.type !== 'field.blur') return {};
+      const errors = { ...context.errors };
+      const error = validateOnboardingField(event.field, context.config, context.values);
+      if (error) errors[event.field] = error;
+      else delete errors[event.field];
+      return { touched: { ...context.touched, [event.field]: true }, errors };
+    }),
+    touchIdentify: assign(({ context }) => ({
+      touched: { ...context.touched, ...Object.fromEntries(STEP_FIELDS.identify.map((f) => [f, true])) },
+      errors: validateStep('identify', context.config, context.values),
+    })),
+    touchVerify: assign(({ context }) => ({
+      touched: { ...context.touched, ...Object.fromEntries(STEP_FIELDS.verify.map((f) => [f, true])) },
+      errors: validateStep('verify', context.config, context.values),
+    })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'collaboratorOnboarding',
+  context: ({ input }) => ({ config: input, values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false, firstName: null }),
+  initial: 'identify',
+  on: {
+    'field.change': { actions: 'setValue' },
+    'field.toggle': { actions: 'setValue' },
+    'field.blur': { actions: 'touchField' },
+  },
+  states: {
+    identify: {
+      initial: 'idle',
+      on: {
+        'form.submit': [
+          { guard: 'isIdentityValid', target: 'sendingCode', actions: 'clearError' },
+          { target: '.invalid', actions: ['touchIdentify', 'clearError'] },
+        ],
+      },
+      states: { idle: {}, invalid: {}, failed: {} },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
+        onDone: 'verify',
+        onError: [
+          { guard: 'isLocked', target: 'locked' },
+          // spec §8: no company account is associated with that email, try another
+          { guard: 'isUnknown', target: 'identify.failed', actions: assign({ error: 'unknownCollaborator' as const }) },
+          { target: 'identify.failed', actions: assign({ error: 'sendFailed' as const }) },
+        ],
+      },
+    },
+    verify: {
+      initial: 'idle',
+      on: {
+        'form.submit': [
+          { guard: 'isVerifyValid', target: 'registering', actions: 'clearError' },
+          { target: '.invalid', actions: ['touchVerify', 'clearError'] },
+        ],
+        // spec §8: a wrong code offers a new one
+        'code.resend': { target: 'resending', actions: 'clearError' },
+      },
+      states: { idle: {}, invalid: {}, failed: {} },
+    },
+    resending: {
+      invoke: {
+        id: 'requestCode',
+        src: 'requestCode',
+        input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
+        onDone: { target: 'verify.idle', actions: assign({ codeResent: true, values: ({ context }) => ({ ...context.values, code: '' }) }) },
+        onError: [
+          { guard: 'isLocked', target: 'locked' },
+          { target: 'verify.failed', actions: assign({ error: 'sendFailed' as const }) },
+        ],
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'registerCollaborator',
+        src: 'registerCollaborator',
+        input: ({ context }) => ({
+          email: context.values.email.trim(),
+          companyDocument: context.values.companyDocument.trim(),
+          code: context.values.code.trim(),
+          password: context.values.password,
+        }),
+        onDone: [
+          { guard: 'consentRequired', target: 'savingConsents', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
+          { target: 'welcome', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
+        ],
+        onError: [
+          { guard: 'isLocked', target: 'locked' },
+          { target: 'verify.failed', actions: assign({ error: ({ event }) => registerErrorOf(event.error) }) },
+        ],
+      },
+    },
+    savingConsents: {
+      invoke: {
+        id: 'saveConsents',
+        src: 'saveConsents',
+        input: ({ context }) => ({ tenant: context.config.tenant }),
+        onDone: 'welcome',
+        // spec §8: a failure updating consent opens a modal that asks to accept the terms again
+        onError: 'consentModal',
+      },
+    },
+    consentModal: { on: { 'consent.accept': 'savingConsents' } },
+    // spec §8: OTP_LOCKED_ERROR; the person may start again later
+    locked: { on: { 'flow.restart': { target: 'identify', actions: assign({ values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false }) } } },
+    welcome: { type: 'final' },
+  },
+});
