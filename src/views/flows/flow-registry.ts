@@ -7,6 +7,7 @@ import { passwordFieldFlow } from '../password-field/password-field.flow';
 import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
+import { toasterFlow } from './entries/toaster.flow';
 import type { AnyFlowEntry } from './flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -17,6 +18,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   sessionFlow,
   registrationFlow,
   companyRegistrationFlow,
+  toasterFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

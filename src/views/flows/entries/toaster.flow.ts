@@ -1,0 +1,23 @@
+// Issue 6: registry entry for the toaster (spec §9), kept with the Explorer until the shell's toaster takes an actorRef.
+import { toasterMachine } from '../../../machines/toaster/toaster.machine';
+import { defineFlow } from '../define-flow';
+
+export const toasterFlow = defineFlow({
+  name: 'toaster',
+  description: 'Toasts one at a time, queued in order, each shown for the spec §9 duration or until closed.',
+  machine: toasterMachine,
+  loadView: () => import('./toaster-preview').then((m) => m.ToasterPreview),
+  samples: {
+    common: [
+      { type: 'toast.show', toast: { type: 'success', text: 'Guardamos tu dirección.' } },
+      { type: 'toast.show', toast: { type: 'error', text: 'No pudimos guardar tu dirección. Inténtalo nuevamente.' } },
+      { type: 'toast.dismiss' },
+    ],
+  },
+  actors: [],
+  delays: { toastDuration: 3_000 },
+  input: () => undefined,
+  // the queue only matters as empty or not; toast ids count up forever
+  graphContext: (c) => ({ showing: c.current?.type ?? null, queued: Math.min(c.queue.length, 1) }),
+  complete: false,
+});
