@@ -3,7 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database';
+import { agents } from '../../src/db/schema/agents';
+import { companies } from '../../src/db/schema/companies';
+import { seedRuns } from '../../src/db/schema/seed-runs';
+import { sessions } from '../../src/db/schema/sessions';
+import { users } from '../../src/db/schema/users';
 import { listMigrations, migrate } from '../../src/db/migrator';
 import { BUILD_TIMEOUT, testBackends } from '../helpers/test-app';
 
@@ -42,6 +48,18 @@ describe.each(testBackends())('migrator on $name', (backend) => {
         'agents_tenant_email_key', 'sessions_pkey', 'sessions_user_idx', 'sessions_expires_idx',
       ]),
     );
+  });
+
+  it.each([users, companies, agents, sessions, seedRuns].map((table) => ({ name: getTableConfig(table).name, table })))(
+    'the Drizzle table $name mirrors its SQL columns and nullability', async ({ table }) => {
+    const config = getTableConfig(table);
+    const columns = await db.sql.query<{ column_name: string; is_nullable: string }>(
+      `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+      [config.name],
+    );
+    const inDb = Object.fromEntries(columns.map((c) => [c.column_name, c.is_nullable === 'YES']));
+    const inDrizzle = Object.fromEntries(config.columns.map((c) => [c.name, !c.notNull]));
+    expect(inDrizzle).toEqual(inDb);
   });
 
   it('keeps emails lowercase and unique per tenant', async () => {
