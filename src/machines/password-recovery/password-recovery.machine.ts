@@ -43,6 +43,9 @@ export const passwordRecoveryMachine = setup({
     isEmailValid: ({ context }) => EMAIL.test(context.email.trim()),
     isCodeFormValid: ({ context }) =>
       isCodeWellFormed(context) && isNewPasswordValid(context),
+    // each step edits only the fields it shows
+    isEmailField: ({ event }) => event.type === 'field.change' && event.field === 'email',
+    isCodeStepField: ({ event }) => event.type === 'field.change' && event.field !== 'email',
     isOtpLocked: ({ event }) => errorOf(event) === 'OTP_LOCKED_ERROR' || errorOf(event) === 'ACCOUNT_REMAINS_LOCKED',
   },
   actions: {
@@ -73,7 +76,7 @@ export const passwordRecoveryMachine = setup({
   states: {
     requesting: {
       on: {
-        'field.change': { actions: 'setField' },
+        'field.change': { guard: 'isEmailField', actions: 'setField' },
         'mode.toggle': { actions: 'toggleMode' },
         'form.submit': [{ guard: 'isEmailValid', target: 'sendingCode' }, { actions: 'showFieldErrors' }],
       },
@@ -90,7 +93,7 @@ export const passwordRecoveryMachine = setup({
     },
     enteringCode: {
       on: {
-        'field.change': { actions: ['setField', 'clearResent'] },
+        'field.change': { guard: 'isCodeStepField', actions: ['setField', 'clearResent'] },
         'code.resend': 'resendingCode',
         'form.submit': [{ guard: 'isCodeFormValid', target: 'saving' }, { actions: 'showFieldErrors' }],
         'flow.restart': { target: 'requesting', actions: 'reset' },

@@ -12,6 +12,6 @@ export const changePasswordFlow = defineFlow({
   actors: ['changePassword'],
   delays: {},
   input: (tenant) => ({ email: 'demo@cuenta.test', policy: tenant.passwordPolicy }),
-  graphContext: (c) => ({ old: c.oldPassword !== '', next: c.newPassword, error: c.error !== null }),
+  graphContext: (c) => ({ old: c.oldPassword !== '', next: c.newPassword, error: c.error !== null, fieldErrors: c.showFieldErrors }),
   complete: true,
 });

@@ -20,6 +20,7 @@ export const passwordRecoveryFlow = defineFlow({
     password: c.password !== '',
     error: c.error !== null,
     resent: c.resent,
+    fieldErrors: c.showFieldErrors,
   }),
   complete: true,
 });
