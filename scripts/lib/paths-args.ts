@@ -1,5 +1,5 @@
-// Issue 6: the options of `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple] [--max N] [--out dir]`.
-import type { PathKind } from '../../src/views/flows/flow-paths';
+// Issue 6: the options of `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out dir]`.
+import { PATH_KINDS, type PathKind } from '../../src/views/flows/flow-paths';
 
 export interface PathsArgs {
   machines: string[];
@@ -12,7 +12,7 @@ export interface PathsArgs {
 
 export class ArgsError extends Error {}
 
-export const USAGE = 'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
+export const USAGE = 'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
 
 export function parsePathsArgs(argv: readonly string[], defaults: { tenant: string }): PathsArgs {
   const args: PathsArgs = { machines: [], tenant: defaults.tenant, kinds: ['shortest', 'simple'], max: undefined, out: 'qa-plans', coverageDir: 'test-results/coverage' };
@@ -30,8 +30,9 @@ export function parsePathsArgs(argv: readonly string[], defaults: { tenant: stri
         break;
       case '--kind': {
         const kind = value();
-        if (kind !== 'shortest' && kind !== 'simple') throw new ArgsError(`--kind is shortest or simple, not ${kind}\n${USAGE}`);
-        args.kinds = [kind];
+        const known = PATH_KINDS.find((k) => k === kind);
+        if (!known) throw new ArgsError(`--kind is ${PATH_KINDS.join(', ')}, not ${kind}\n${USAGE}`);
+        args.kinds = [known];
         break;
       }
       case '--max': {

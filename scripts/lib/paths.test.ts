@@ -46,6 +46,13 @@ describe('path printer', () => {
     expect(paths.find((p) => p.target === 'sending')?.steps[0]?.event).toEqual({ type: 'code.change', value: '123456' });
   });
 
+  it('takes every edge of the graph with the transitions kind (the timer included)', () => {
+    const paths = generatePaths(fixtureFlow, { tenant: 'cl', kind: 'transitions' });
+    const taken = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+    expect([...taken].sort()).toEqual(['code.change', 'error.retry', 'form.submit', 'xstate.after.resendWait.fixture.sent', 'xstate.done.actor.sendCode', 'xstate.error.actor.sendCode']);
+    expect(paths.find((p) => p.steps.at(-1)?.event.type === 'error.retry')?.target).toBe('editing');
+  });
+
   it('caps the number of paths, shortest first', () => {
     const paths = generatePaths(fixtureFlow, { tenant: 'cl', kind: 'simple', max: 2 });
     expect(paths.map((p) => p.id)).toEqual(['fixture-simple-1', 'fixture-simple-2']);
@@ -115,7 +122,7 @@ describe('npm run paths', () => {
 
   it('rejects an unknown machine and bad options', () => {
     expect(run(['nope']).result.exitCode).toBe(2);
-    expect(() => parsePathsArgs(['--kind', 'longest'], { tenant: 'cl' })).toThrow(/shortest or simple/);
+    expect(() => parsePathsArgs(['--kind', 'longest'], { tenant: 'cl' })).toThrow(/shortest, simple, transitions/);
     expect(() => parsePathsArgs(['--max', '0'], { tenant: 'cl' })).toThrow(/positive/);
     expect(parsePathsArgs(['login', '--tenant=br', '--max', '3'], { tenant: 'cl' })).toMatchObject({ machines: ['login'], tenant: 'br', max: 3 });
   });

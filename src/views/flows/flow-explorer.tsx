@@ -296,6 +296,7 @@ export default function FlowExplorer() {
                   <select value={planKind} onChange={(ev) => setPlanKind(ev.target.value as PathKind)}>
                     <option value="shortest">{t('plan.shortest')}</option>
                     <option value="simple">{t('plan.simple')}</option>
+                    <option value="transitions">{t('plan.transitions')}</option>
                   </select>
                 </label>
                 {paths.length === 0 ? <p>{t('plan.none')}</p> : (

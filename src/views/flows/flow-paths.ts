@@ -3,9 +3,16 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyValue, type TraversalO
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { getTenant } from '../../tenants/tenants';
 import type { AnyFlowEntry, SampleEvent } from './flow-entry.types';
-import { describeEvent, descriptorMatches, invokeSources, stateValueToString, stepKind, type StepKind } from './flow-model';
+import { startFlowActor } from './flow-actor';
+import { describeEvent, descriptorMatches, invokeSources, stateValueToString, stepKind, transitionKey, type StepKind } from './flow-model';
 
-export type PathKind = 'shortest' | 'simple';
+/**
+ * shortest: one shortest path per distinct state; simple: paths that visit no state twice (capped);
+ * transitions: shortest paths extended by one step so that together they take every transition of the machine (what a
+ * model-based suite needs for 100% transition coverage, timers back to already-visited states included).
+ */
+export type PathKind = 'shortest' | 'simple' | 'transitions';
+export const PATH_KINDS: readonly PathKind[] = ['shortest', 'simple', 'transitions'];
 
 export interface PlanStep {
   kind: StepKind;
@@ -110,6 +117,57 @@ function boundedSimplePaths(entry: AnyFlowEntry, traversal: Traversal, cap: numb
   return out;
 }
 
+/** The machine transitions (see transitionKey) that a sequence of events takes, step by step, on a live actor. */
+function transitionsTaken(entry: AnyFlowEntry, tenant: string, events: readonly EventObject[]): string[][] {
+  const perStep: string[][] = [];
+  let current: string[] = [];
+  const actor = startFlowActor(entry, {
+    tenant,
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep' && event.actorRef === actor) {
+        for (const t of event._transitions) current.push(transitionKey(t as unknown as Parameters<typeof transitionKey>[0]));
+      }
+    },
+  });
+  for (const event of events) {
+    current = [];
+    actor.send(event);
+    perStep.push(current);
+  }
+  actor.stop();
+  return perStep;
+}
+
+/**
+ * Paths that together take every transition of the machine: for each (graph state, event) edge, the shortest path to the
+ * state plus that event; shortest candidates first, and a candidate is kept only if its last step takes a machine
+ * transition that no kept path took yet.
+ */
+function transitionPaths(entry: AnyFlowEntry, traversal: Traversal, tenant: string): RawPath[] {
+  const serialize = serializeFor(entry);
+  const shortest = getShortestPaths(entry.machine, traversal) as unknown as RawPath[];
+  const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
+  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, EventObject>>;
+  const candidates: RawPath[] = [];
+  for (const [key, value] of Object.entries(adjacency)) {
+    const base = toState.get(key);
+    if (!base) continue;
+    for (const { event, state } of Object.values(value.transitions)) candidates.push({ state, steps: [...base.steps, { state, event }] });
+  }
+  candidates.sort((a, b) => a.steps.length - b.steps.length);
+  const taken = new Set<string>();
+  const out: RawPath[] = [];
+  for (const path of candidates) {
+    const events = path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init');
+    const perStep = transitionsTaken(entry, tenant, events);
+    const last = perStep.at(-1) ?? [];
+    if (last.length === 0 || last.every((k) => taken.has(k))) continue;
+    perStep.flat().forEach((k) => taken.add(k));
+    out.push(path);
+  }
+  return out;
+}
+
 export interface GenerateOptions {
   tenant: string;
   kind: PathKind;
@@ -127,7 +185,10 @@ export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): Pl
     // a runaway graph (an unbounded counter in context) fails loudly instead of hanging: set graphContext
     limit: 5000,
   };
-  const raw = options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal) : boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP);
+  const raw =
+    options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal)
+      : options.kind === 'simple' ? boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP)
+        : transitionPaths(entry, traversal, tenant.id);
   const sources = invokeSources(entry.machine);
   const idsOf = (snapshot: AnyMachineSnapshot) => (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
   const paths = raw.map((path, index): PlanPath => {
