@@ -31,7 +31,7 @@ function selectedPaths(): PlanPath[] {
   }
   const blur = companyRegistrationFlow.samples.common.find((s) => s.type === 'field.blur')!;
   const base = chosen.get(`editing.idle|${JSON.stringify(companyRegistrationFlow.samples.common[0])}`)!;
-  chosen.set('blur', { ...base, id: 'blur', steps: [...base.steps, { kind: 'user', event: blur, description: 'blur', state: 'editing.idle' }] });
+  chosen.set('blur', { ...base, id: 'blur', steps: [...base.steps, { kind: 'user', event: blur, description: 'blur', state: 'editing.idle', stateIds: [] }] });
   // the retry returns to a state the graph already knows (loading), so no shortest path takes it: add it by hand
   const [loaded, loadError, retry] = ['xstate.done.actor.loadOptions', 'xstate.error.actor.loadOptions', 'options.retry'].map(
     (type) => companyRegistrationFlow.samples.common.find((s) => s.type === type)!,
@@ -41,9 +41,9 @@ function selectedPaths(): PlanPath[] {
     id: 'retry',
     target: 'editing.idle',
     steps: [
-      { kind: 'error', event: loadError!, description: 'load fails', state: 'loadFailed' },
-      { kind: 'user', event: retry!, description: 'retry', state: 'loading' },
-      { kind: 'done', event: loaded!, description: 'loaded', state: 'editing.idle' },
+      { kind: 'error', event: loadError!, description: 'load fails', state: 'loadFailed', stateIds: [] },
+      { kind: 'user', event: retry!, description: 'retry', state: 'loading', stateIds: [] },
+      { kind: 'done', event: loaded!, description: 'loaded', state: 'editing.idle', stateIds: [] },
     ],
   });
   // paths ending in a final state already include every step before it: keep them, and the distinct intermediate ends

@@ -37,7 +37,7 @@ function selectedPaths(tenant: string): PlanPath[] {
     }
   }
   const blur = registrationFlow.samples.common.find((sample) => sample.type === 'field.blur')!;
-  chosen.set('blur', { id: 'registration-blur', kind: 'shortest', tenant, target: 'editing.idle', steps: [{ kind: 'user', event: blur, description: 'blur', state: 'editing.idle' }] });
+  chosen.set('blur', { id: 'registration-blur', kind: 'shortest', tenant, target: 'editing.idle', initialStateIds: [], steps: [{ kind: 'user', event: blur, description: 'blur', state: 'editing.idle', stateIds: [] }] });
   return [...chosen.values()];
 }
 

@@ -14,6 +14,14 @@ import {
   type CompanyRegistrationRequest,
 } from '../contracts/company.contract';
 import { ECONOMIC_ACTIVITY_PATH, EconomicActivityResponse } from '../contracts/economic-activity.contract';
+import {
+  CodeSentResponse,
+  CollaboratorRegisterResponse,
+  ORGANIZATION_USER_REGISTER_PATH,
+  REGISTER_WITHOUT_PASSWORD_PATH,
+  type CollaboratorIdentity,
+  type CollaboratorRegisterRequest,
+} from '../contracts/collaborator-onboarding.contract';
 
 export interface RegistrationClients {
   authentication: ServiceClient;
@@ -37,6 +45,10 @@ export function createRegistrationApi(clients: RegistrationClients) {
         searchParams: { tenant: clients.myAccount.tenant },
         signal,
       }),
+    requestCollaboratorCode: (body: CollaboratorIdentity, signal?: AbortSignal) =>
+      postJson(clients.authentication, REGISTER_WITHOUT_PASSWORD_PATH, body, CodeSentResponse, { signal }),
+    registerCollaborator: (body: CollaboratorRegisterRequest, signal?: AbortSignal) =>
+      postJson(clients.authentication, ORGANIZATION_USER_REGISTER_PATH, body, CollaboratorRegisterResponse, { signal }),
   };
 }
 export type RegistrationApi = ReturnType<typeof createRegistrationApi>;

@@ -52,6 +52,8 @@ export const collaboratorOnboardingMachine = setup({
     isLocked: ({ event }) => codeOf(event as { error?: unknown }) === 'OTP_LOCKED_ERROR',
     isUnknown: ({ event }) => codeOf(event as { error?: unknown }) === 'EMAIL_NOT_FOUND_ERROR',
     consentRequired: ({ context }) => context.config.consentRequired,
+    isIdentifyField: ({ event }) => 'field' in event && (STEP_FIELDS.identify as readonly string[]).includes(event.field),
+    isVerifyField: ({ event }) => 'field' in event && (STEP_FIELDS.verify as readonly string[]).includes(event.field),
   },
   actions: {
     setValue: assign(({ context, event }) => {
@@ -87,15 +89,13 @@ export const collaboratorOnboardingMachine = setup({
   id: 'collaboratorOnboarding',
   context: ({ input }) => ({ config: input, values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false, firstName: null }),
   initial: 'identify',
-  on: {
-    'field.change': { actions: 'setValue' },
-    'field.toggle': { actions: 'setValue' },
-    'field.blur': { actions: 'touchField' },
-  },
   states: {
     identify: {
       initial: 'idle',
       on: {
+        // each step takes only its own fields
+        'field.change': { guard: 'isIdentifyField', actions: 'setValue' },
+        'field.blur': { guard: 'isIdentifyField', actions: 'touchField' },
         'form.submit': [
           { guard: 'isIdentityValid', target: 'sendingCode', actions: 'clearError' },
           { target: '.invalid', actions: ['touchIdentify', 'clearError'] },
@@ -120,6 +120,9 @@ export const collaboratorOnboardingMachine = setup({
     verify: {
       initial: 'idle',
       on: {
+        'field.change': { guard: 'isVerifyField', actions: 'setValue' },
+        'field.toggle': { actions: 'setValue' },
+        'field.blur': { guard: 'isVerifyField', actions: 'touchField' },
         'form.submit': [
           { guard: 'isVerifyValid', target: 'registering', actions: 'clearError' },
           { target: '.invalid', actions: ['touchVerify', 'clearError'] },

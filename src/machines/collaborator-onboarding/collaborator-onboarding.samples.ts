@@ -36,5 +36,13 @@ export const collaboratorOnboardingSamples: { common: readonly Sample[]; byTenan
     { type: 'xstate.done.actor.saveConsents', output: { ok: true } },
     { type: 'xstate.error.actor.saveConsents', error: { code: 'GENERIC_ERROR' } },
   ],
-  byTenant: {},
+  byTenant: {
+    // Colombia requires consents (spec §9): the walk reaches the accept-again modal; its company document is a NIT
+    co: [
+      { type: 'field.change', field: 'email', value: 'rosa@ferreandina.pe' },
+      { type: 'field.change', field: 'companyDocument', value: '860.069.804-2' },
+      { type: 'field.change', field: 'code', value: '482913' },
+      { type: 'field.change', field: 'password', value: 'Tornillo!88x' },
+    ],
+  },
 };

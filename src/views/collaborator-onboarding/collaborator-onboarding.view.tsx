@@ -1,0 +1,130 @@
+// spec §2, §4, §8: collaborator first login: step 1, step 2, the accept-again modal, the lock and the welcome message.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { collaboratorOnboardingMachine } from '../../machines/collaborator-onboarding/collaborator-onboarding.machine';
+import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
+import type { OnboardingField, OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
+
+export interface CollaboratorOnboardingViewProps {
+  actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
+  accountHref?: string;
+}
+
+const LABELS: Record<OnboardingTextField, string> = {
+  email: 'fields.email',
+  companyDocument: 'collaborator.companyDocument',
+  code: 'collaborator.code',
+  password: 'collaborator.newPassword',
+};
+const TYPES: Record<OnboardingTextField, string> = { email: 'email', companyDocument: 'text', code: 'text', password: 'password' };
+
+export function CollaboratorOnboardingView({ actorRef, accountHref }: CollaboratorOnboardingViewProps) {
+  const { t } = useTranslation('registration');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectCollaboratorOnboarding(snapshot, actorRef.send);
+  const id = useId();
+
+  if (api.step === 'welcome') {
+    return (
+      <section className="registration registration--done" aria-live="polite">
+        <h1>{t('collaborator.welcomeTitle', { name: api.firstName ?? '' })}</h1>
+        <p>{t('collaborator.welcomeBody')}</p>
+        {accountHref ? (
+          <a className="button" href={accountHref}>
+            {t('collaborator.goToMyAccount')}
+          </a>
+        ) : null}
+      </section>
+    );
+  }
+  if (api.step === 'locked') {
+    return (
+      <section className="registration">
+        <h1>{t('collaborator.lockedTitle')}</h1>
+        <p role="alert">{t('collaborator.errors.locked')}</p>
+        <button type="button" className="button" onClick={api.restart}>
+          {t('collaborator.startAgain')}
+        </button>
+      </section>
+    );
+  }
+  if (api.step === 'consent') {
+    return (
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-consent`} className="modal">
+        <h2 id={`${id}-consent`}>{t('collaborator.consentTitle')}</h2>
+        <p>{t('collaborator.consentBody')}</p>
+        <button type="button" className="button button--primary" disabled={!api.consentModalOpen} aria-busy={api.isBusy || undefined} onClick={api.acceptConsent}>
+          {t('collaborator.consentAccept')}
+        </button>
+      </div>
+    );
+  }
+
+  const field = (name: OnboardingTextField) => {
+    const error = api.errorOf(name);
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${name}`}>{`${t(LABELS[name] as 'fields.email')} *`}</label>
+        <input
+          id={`${id}-${name}`}
+          type={TYPES[name]}
+          inputMode={name === 'code' ? 'numeric' : undefined}
+          autoComplete={name === 'code' ? 'one-time-code' : name === 'password' ? 'new-password' : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...api.getTextProps(name)}
+        />
+        {error ? (
+          <span id={`${id}-${name}-error`} className="field__error" role="alert">
+            {t(error as 'errors.required')}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+  const termsError = api.errorOf('acceptTermsAndConditions' satisfies OnboardingField);
+
+  return (
+    <form className="registration registration--collaborator" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('collaborator.title')}</h1>
+      {api.errorKey ? (
+        <p className="banner banner--error" role="alert">
+          {t(api.errorKey as 'collaborator.errors.sendFailed')}
+        </p>
+      ) : null}
+      {api.step === 'identify' ? (
+        <>
+          <p>{t('collaborator.identifyIntro')}</p>
+          {field('email')}
+          {field('companyDocument')}
+          <button className="button button--primary" {...api.getSubmitProps()}>
+            {api.isBusy ? t('collaborator.sending') : t('collaborator.sendCode')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p>{t('collaborator.verifyIntro', { email: api.email })}</p>
+          {api.codeResent ? <p role="status">{t('collaborator.codeResent')}</p> : null}
+          {field('code')}
+          {field('password')}
+          <div className="field field--check">
+            <input id={`${id}-terms`} {...api.getTermsProps()} />
+            <label htmlFor={`${id}-terms`}>{t('fields.acceptTermsAndConditions')} *</label>
+            {termsError ? (
+              <span className="field__error" role="alert">
+                {t(termsError as 'errors.required')}
+              </span>
+            ) : null}
+          </div>
+          <button className="button button--primary" {...api.getSubmitProps()}>
+            {api.isBusy ? t('collaborator.activating') : t('collaborator.activate')}
+          </button>
+          <button type="button" className="button button--link" disabled={api.isBusy} onClick={api.resend}>
+            {t('collaborator.resend')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
