@@ -8,7 +8,7 @@
 //     it('...', async () => { const res = await t.app.inject({ method: 'GET', url: '/health' }); ... });
 //   });
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -62,6 +62,13 @@ async function templateKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Templates of earlier migration sets are 40 MB each: keep only the current one. */
+async function removeStaleTemplates(current: string): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[]);
+  const stale = names.filter((name) => /^cuenta-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== current);
+  await Promise.all(stale.map((name) => unlink(join(tmpdir(), name)).catch(() => undefined)));
+}
+
 async function migratedTemplate(): Promise<Blob | undefined> {
   const file = join(tmpdir(), `cuenta-pglite-template-${await templateKey()}.tar`);
   try {
@@ -76,6 +83,7 @@ async function migratedTemplate(): Promise<Blob | undefined> {
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
       await rename(partial, file);
+      await removeStaleTemplates(file);
       return dump;
     } finally {
       await db.close();
