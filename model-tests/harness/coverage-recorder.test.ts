@@ -7,6 +7,7 @@ import { machineInventory } from '../../src/views/flows/flow-model';
 import { computeCoverage } from '../../scripts/lib/coverage';
 import { fixtureFlow } from '../../scripts/lib/fixtures/fixture-flow';
 import { createCoverageRecorder, type RecordedCoverage } from './coverage-recorder';
+import { modelPathCases } from './flow-paths';
 
 describe('coverage recorder', () => {
   it('records the states and transitions a test walks, with the keys `npm run paths` counts', () => {
@@ -45,5 +46,21 @@ describe('coverage recorder', () => {
     actor.send({ type: 'code.change', value: '1234' });
     expect(recorder.states.size).toBe(0);
     expect(recorder.transitions.size).toBe(0);
+  });
+});
+
+describe('model path cases', () => {
+  it('names each case by tenant, target and events, and covers every transition of the flow', () => {
+    const cases = modelPathCases(fixtureFlow, { tenants: ['cl', 'br'] });
+    expect(cases[0]![0]).toMatch(/^cl: editing via code\.change/);
+    expect(new Set(cases.map(([, c]) => c.tenant))).toEqual(new Set(['cl', 'br']));
+    const recorder = createCoverageRecorder('fixture', fixtureFlow.machine.id);
+    for (const [, { tenant, path }] of cases) {
+      const actor = startFlowActor(fixtureFlow, { tenant, inspect: recorder.inspect });
+      for (const step of path.steps) actor.send(step.event);
+      actor.stop();
+    }
+    const coverage = computeCoverage('fixture', true, machineInventory(fixtureFlow.machine), { machine: 'fixture', states: [...recorder.states], transitions: [...recorder.transitions] });
+    expect(coverage.percent).toBe(100);
   });
 });
