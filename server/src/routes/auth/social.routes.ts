@@ -1,0 +1,55 @@
+// Social login (issue 4 item 9; spec §2 "a social login option", §7 storefront "social login" actor):
+//   GET /s/auth/v1/social/providers?tenant=        -> { providers: ['google', ...] } configured for the tenant
+//   GET /s/auth/v1/social/:provider/start?tenant=&returnTo=  -> 302 to the provider (authorization code + PKCE)
+//   GET /s/auth/v1/social/:provider/callback       -> session cookie, 302 to returnTo (or to login with ?socialError=1)
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { object, optional, string } from 'superstruct';
+import { DEFAULT_TENANT_ID } from '../../../../src/tenants/tenants';
+import { authOidcStates } from '../../db/schema/auth-social';
+import { requestChannel } from '../../lib/session-cookie';
+import { parseQuery } from '../../lib/validate';
+import { requireTenant, signIn } from './auth-session';
+
+const StartQuery = object({ tenant: optional(string()), returnTo: optional(string()) });
+const sameSitePath = (value: string | undefined, fallback: string) =>
+  value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
+
+export default async function socialRoutes(app: FastifyInstance) {
+  app.get('/s/auth/v1/social/providers', async (request) => {
+    const tenant = requireTenant(request);
+    return { providers: app.oidc.providersFor(tenant.id) };
+  });
+
+  app.get<{ Params: { provider: string } }>('/s/auth/v1/social/:provider/start', async (request, reply) => {
+    const query = parseQuery(request, StartQuery);
+    const tenant = requireTenant(request);
+    const base = app.oidc.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+    const url = await app.oidc.start({
+      tenant: tenant.id,
+      provider: request.params.provider,
+      returnTo: sameSitePath(query.returnTo, `/${tenant.id}/account`),
+      callbackUrl: `${base}${app.oidc.callbackPath(request.params.provider)}`,
+    });
+    return reply.redirect(url.href, 302);
+  });
+
+  app.get<{ Params: { provider: string } }>('/s/auth/v1/social/:provider/callback', async (request, reply) => {
+    const base = app.oidc.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+    const currentUrl = new URL(request.url, base);
+    const [flight] = await app.db
+      .select({ tenant: authOidcStates.tenant })
+      .from(authOidcStates)
+      .where(eq(authOidcStates.state, currentUrl.searchParams.get('state') ?? ''))
+      .limit(1);
+    try {
+      const { user, returnTo } = await app.oidc.finish({ provider: request.params.provider, currentUrl });
+      if (requestChannel(request) === 'MOBILE') return reply.send({ ...(await signIn(app, request, reply, user)), returnTo });
+      await signIn(app, request, reply, user);
+      return reply.redirect(returnTo, 302);
+    } catch {
+      // the provider, the state or the email was not acceptable: back to login with a neutral message
+      return reply.redirect(`/${flight?.tenant ?? DEFAULT_TENANT_ID}/login?socialError=1`, 302);
+    }
+  });
+}
