@@ -1,0 +1,49 @@
+// Development pages of the registration area. Off in production (config.production): not registered, so they answer 404.
+//   GET  /dev/customer-system/outbox(.json)  the customer-system publishes waiting in the outbox (spec §3, §7)
+//   POST /dev/companies/review               approve or reject a pending company, as the operator command does (spec §4),
+//                                            so that browser tests and testers can do it while the server holds the database
+import type { FastifyInstance } from 'fastify';
+import { enums, object, string } from 'superstruct';
+import { findTenant } from '../../../../src/tenants/tenants';
+import { ApiError } from '../../lib/api-error';
+import { parseBody } from '../../lib/validate';
+import { reviewCompany } from '../../plugins/app/registration-review';
+
+const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const ReviewRequest = object({ tenant: string(), companyDocument: string(), decision: enums(['approved', 'rejected']), operator: string() });
+
+export default async function registrationDevRoutes(app: FastifyInstance) {
+  if (app.config.production) return;
+
+  app.get('/dev/customer-system/outbox.json', async () => ({ url: Boolean(process.env.CUSTOMER_SYSTEM_URL), rows: await app.customerSystem.list() }));
+
+  app.get('/dev/customer-system/outbox', async (_request, reply) => {
+    const rows = await app.customerSystem.list();
+    const body = rows
+      .map(
+        (row) =>
+          `<tr><td>${escapeHtml(row.createdAt)}</td><td>${escapeHtml(row.tenant)}</td><td>${escapeHtml(row.kind)}</td>` +
+          `<td>${escapeHtml(row.status)}</td><td>${row.attempts}</td><td>${escapeHtml(row.lastError ?? '')}</td>` +
+          `<td><pre>${escapeHtml(JSON.stringify(row.payload, null, 2))}</pre></td></tr>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Bandeja del sistema de clientes</title>
+<style>body{font-family:sans-serif;margin:1rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap;margin:0}</style></head>
+<body><h1>Bandeja del sistema de clientes</h1><p>Publicaciones al sistema de clientes (sin CUSTOMER_SYSTEM_URL quedan pendientes). Solo fuera de producción.</p>
+<table><thead><tr><th>Fecha</th><th>Tenant</th><th>Tipo</th><th>Estado</th><th>Intentos</th><th>Último error</th><th>Contenido</th></tr></thead><tbody>
+${body || '<tr><td colspan="7">Sin publicaciones</td></tr>'}
+</tbody></table></body></html>`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.post('/dev/companies/review', async (request) => {
+    const body = parseBody(request, ReviewRequest);
+    const tenant = findTenant(body.tenant);
+    if (!tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
+    const result = await reviewCompany(app.database, { ...body, tenant: tenant.id, at: app.clock.now() });
+    if (!result.ok) throw new ApiError(409, 'CONFLICT_ERROR', { details: { reason: result.error } });
+    return result;
+  });
+}
