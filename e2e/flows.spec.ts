@@ -17,7 +17,13 @@ test('pick login, step into the locked error state by hand, see the real login v
   await expect(preview.getByRole('textbox', { name: /correo/i })).toHaveValue(/@/);
   await events.locator('button[data-event-type="form.submit"]').click();
   await expect(state).toHaveText('submitting');
-  await events.getByRole('button', { name: /submitLogin fails \{"code":"ACCOUNT_BLOCKED"\}/ }).click();
+  // the payload editor: start from the INVALID_CREDENTIALS sample and change the code
+  const invalid = events.locator('div').filter({ has: page.getByRole('button', { name: /submitLogin fails \{"code":"INVALID_CREDENTIALS"\}$/ }) });
+  await invalid.getByRole('button', { name: 'Editar la carga en JSON' }).click();
+  const editor = events.getByRole('textbox', { name: 'Evento (JSON)' });
+  await expect(editor).toHaveValue(/"code": "INVALID_CREDENTIALS"/);
+  await editor.fill((await editor.inputValue()).replace('INVALID_CREDENTIALS', 'ACCOUNT_BLOCKED'));
+  await events.getByRole('button', { name: 'Enviar' }).click();
 
   await expect(state).toHaveText('locked');
   await expect(page.locator('[data-state-id="login.locked"]')).toHaveAttribute('data-active', 'true');

@@ -257,13 +257,17 @@ export default function FlowExplorer() {
                     <fieldset key={kind} style={{ minWidth: 0 }}>
                       <legend>{kind === 'internal' ? 'xstate' : t(`events.${kind}`)}</legend>
                       {choices[kind].map((event, i) => (
-                        <button
-                          key={`${event.type}-${i}`} type="button" disabled={!snapshot.can(event)} data-event-type={event.type}
-                          onClick={() => send(event)} onContextMenu={(ev) => { ev.preventDefault(); setPayload(JSON.stringify(event, null, 2)); }}
-                          title={describeEvent(event, sources)} style={{ display: 'block', margin: '2px 0', textAlign: 'left', maxWidth: '100%', overflowWrap: 'anywhere', fontSize: 12 }}
-                        >
-                          {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
-                        </button>
+                        <div key={`${event.type}-${i}`} style={{ display: 'flex', gap: 4, alignItems: 'flex-start', margin: '2px 0' }}>
+                          <button
+                            type="button" disabled={!snapshot.can(event)} data-event-type={event.type} onClick={() => send(event)}
+                            title={describeEvent(event, sources)} style={{ flex: 1, textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere', fontSize: 12 }}
+                          >
+                            {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
+                          </button>
+                          <button type="button" aria-label={t('events.edit')} title={t('events.edit')} onClick={() => { setPayload(JSON.stringify(event, null, 2)); setPayloadError(null); }}>
+                            ✎
+                          </button>
+                        </div>
                       ))}
                     </fieldset>
                   ) : null,
