@@ -28,8 +28,9 @@ export default fp(
   async function tenantPlugin(app) {
     app.decorateRequest('tenant', null);
     app.decorateRequest('tenantRaw', null);
-    // preValidation: route params and query are parsed by then, and it runs before every preHandler (authenticate).
-    app.addHook('preValidation', async (request) => {
+    // onRequest: the route is matched (params and query are known) and it runs before any hook that authenticates,
+    // whether a route uses app.authenticate as onRequest, preValidation or preHandler.
+    app.addHook('onRequest', async (request) => {
       const sources = tenantSources(request);
       request.tenantRaw = sources.pathSegment ?? sources.query ?? sources.header;
       request.tenant = resolveTenant(sources) ?? null;
