@@ -65,8 +65,13 @@ function isAtomic(node: AnyStateNode): boolean {
   return node.type === 'atomic';
 }
 
+/**
+ * An error state, by name (error, failed, invalid, locked, expired...) or by the tag 'error'. A transient state (left at
+ * once through `always`) is not one: the person never rests there.
+ */
 export function isErrorState(node: AnyStateNode): boolean {
-  return /error|fail/i.test(node.key) || (node.tags as readonly string[]).includes('error');
+  if ((node.always ?? []).length > 0) return false;
+  return /error|fail|invalid|locked|expired|blocked|rejected/i.test(node.key) || (node.tags as readonly string[]).includes('error');
 }
 
 export function lintFlow(entry: AnyFlowEntry): LintProblem[] {
