@@ -1,7 +1,7 @@
 // spec §2, §7, §8: login, logout, session validation, password recovery (OTP) and change password, in both back-end styles.
 // Paths are given as mounted by our server (docs/architecture.md): newer style at the storefront root under /s/, the
 // authentication service under /api/auth, and the legacy storefront actors under /s/actors/ (docs/auth.md lists them).
-import { boolean, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
 
 // ---- newer style (spec §7 "Newer-style paths") ----
 export const LOGIN_PATH = '/s/auth/v1/login';
@@ -119,3 +119,8 @@ export const PasswordResetResponse = object({
   revokedSessions: number(),
 });
 export type PasswordResetResponse = Infer<typeof PasswordResetResponse>;
+
+// ---- social login (issue 4 item 9; docs/auth.md) ----
+export const SOCIAL_PROVIDERS_PATH = '/s/auth/v1/social/providers';
+export const SocialProvidersResponse = object({ providers: array(string()) });
+export type SocialProvidersResponse = Infer<typeof SocialProvidersResponse>;

@@ -5,7 +5,7 @@ import {
   LEGACY_LOGOUT_PATH, LEGACY_RECOVERY_SEARCH_PATH, LEGACY_REST_RECOVERY_PASSWORD_PATH, LEGACY_SESSION_INFO_PATH, LOGIN_PATH,
   LOGOUT_PATH, LegacyLoginResponse, LegacySessionInfoResponse, LoginResponse, ORGANIZATION_LOGIN_PATH, ORGANIZATION_OTP_EMAIL_PATH,
   ORGANIZATION_OTP_RECOVERY_PATH, OTP_EMAIL_PATH, OTP_RECOVERY_PATH, OkResponse, OtpEmailResponse, PasswordResetResponse,
-  VALIDATE_PATH, ValidateResponse,
+  SOCIAL_PROVIDERS_PATH, SocialProvidersResponse, VALIDATE_PATH, ValidateResponse,
 } from '../contracts/auth.contract';
 import type { ServiceClient } from './http';
 import { getJson, postJson } from './http';
@@ -68,6 +68,9 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
       const path = input.mode === 'company' ? AUTH_SERVICE_ORGANIZATION_PASSWORD_RESET_PATH : AUTH_SERVICE_PASSWORD_RESET_PATH;
       return postJson(sf, path, { oldPassword: input.oldPassword, newPassword: input.newPassword }, PasswordResetResponse, { signal });
     },
+    /** social login providers configured for the tenant (issue 4 item 9) */
+    socialProviders: async (signal?: AbortSignal) =>
+      (await getJson(sf, SOCIAL_PROVIDERS_PATH, SocialProvidersResponse, { searchParams: tenantQuery, signal })).providers,
     /** spec §4, §7: /v1/validate refreshes the session; a dead one throws SessionExpiredError */
     validate: (signal?: AbortSignal) => postJson(sf, VALIDATE_PATH, {}, ValidateResponse, { signal }),
   };

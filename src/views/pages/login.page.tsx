@@ -1,16 +1,21 @@
 // spec §2: login. The page wires the real services into the login machine and, once signed in, goes where the user was going.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login/login.machine';
+import { socialLoginMachine, socialStartPath } from '../../machines/social-login/social-login.machine';
 import { createAuthApi } from '../../services/auth.api';
 import { createServiceClient } from '../../services/clients';
 import { pagePath, RETURN_TO_PARAM, safeReturnTo } from '../app/routes';
 import { botCheckAlways, loginActors } from '../login/login.actors';
 import { LoginView } from '../login/login.view';
+import { SocialLoginView } from '../social-login/social-login.view';
 import { useTenant } from '../shell/use-tenant';
 
 export default function LoginPage() {
+  const { t } = useTranslation('login');
   const tenant = useTenant();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM), pagePath('myAccount', tenant.id));
@@ -21,10 +26,24 @@ export default function LoginPage() {
   const actorRef = useActorRef(machine, {
     input: { returnTo, botCheckAlways: botCheckAlways(), mode: params.get('mode') === 'company' ? 'company' : 'personal' },
   });
+  const socialMachine = useMemo(() => {
+    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
+    return socialLoginMachine.provide({
+      actors: { loadProviders: fromPromise<string[], void>(({ signal }) => api.socialProviders(signal)) },
+      // the provider's pages are not ours: a full page load
+      actions: { redirectToProvider: ({ context }) => window.location.assign(socialStartPath(tenant.id, context.chosen ?? '', context.returnTo)) },
+    });
+  }, [tenant.id, tenant.backendStyle]);
+  const socialRef = useActorRef(socialMachine, { input: { returnTo } });
   const done = useSelector(actorRef, (s) => s.status === 'done');
   if (done) return <Navigate to={returnTo} replace />;
   return (
     <section className="page" data-page="login">
+      {params.get('socialError') ? (
+        <p className="banner banner--error" role="alert">
+          {t('login.socialError')}
+        </p>
+      ) : null}
       <LoginView
         actorRef={actorRef}
         links={{
@@ -33,6 +52,7 @@ export default function LoginPage() {
           agentLogin: pagePath('agentLogin', tenant.id),
         }}
       />
+      <SocialLoginView actorRef={socialRef} />
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { object, optional, string } from 'superstruct';
+import { SOCIAL_PROVIDERS_PATH, type SocialProvidersResponse } from '../../../../src/contracts/auth.contract';
 import { DEFAULT_TENANT_ID } from '../../../../src/tenants/tenants';
 import { authOidcStates } from '../../db/schema/auth-social';
 import { requestChannel } from '../../lib/session-cookie';
@@ -16,7 +17,7 @@ const sameSitePath = (value: string | undefined, fallback: string) =>
   value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
 
 export default async function socialRoutes(app: FastifyInstance) {
-  app.get('/s/auth/v1/social/providers', async (request) => {
+  app.get(SOCIAL_PROVIDERS_PATH, async (request): Promise<SocialProvidersResponse> => {
     const tenant = requireTenant(request);
     return { providers: app.oidc.providersFor(tenant.id) };
   });

@@ -1,0 +1,29 @@
+// spec §2 "a social login option": one button per provider configured for the tenant; nothing when there is none.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectSocialLogin } from '../../machines/social-login/social-login.connect';
+import type { socialLoginMachine } from '../../machines/social-login/social-login.machine';
+
+const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+
+export interface SocialLoginViewProps {
+  actorRef: ActorRefFrom<typeof socialLoginMachine>;
+}
+
+export function SocialLoginView({ actorRef }: SocialLoginViewProps) {
+  const { t } = useTranslation('login');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectSocialLogin(snapshot, actorRef.send);
+  if (!api.visible) return null;
+  return (
+    <section className="social-login" aria-label={t('login.socialTitle')}>
+      <p>{t('login.socialTitle')}</p>
+      {api.providers.map((provider) => (
+        <button key={provider.id} type="button" className="button" disabled={api.redirecting} aria-busy={provider.busy} onClick={provider.onClick}>
+          {t('login.socialContinue', { provider: NAMES[provider.id] ?? provider.id })}
+        </button>
+      ))}
+    </section>
+  );
+}
