@@ -1,6 +1,7 @@
 // Issue 6: every flow of the app, one entry each (defined in src/views/<flow>/<flow>.flow.ts).
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
 import { changePasswordFlow } from '../change-password/change-password.flow';
+import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { loginFlow } from '../login/login.flow';
 import { passwordFieldFlow } from '../password-field/password-field.flow';
@@ -18,6 +19,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   sessionFlow,
   registrationFlow,
   companyRegistrationFlow,
+  collaboratorOnboardingFlow,
   toasterFlow,
 ];
 
