@@ -10,6 +10,8 @@ export interface RecordedCoverage {
   machine: string;
   states: string[];
   transitions: string[];
+  /** when a model test last wrote this file (`npm run paths` shows it, so stale coverage is visible) */
+  updatedAt?: string;
 }
 
 export interface CoverageRecorder {
@@ -47,6 +49,7 @@ export function createCoverageRecorder(name: string, machineId: string): Coverag
       machine: name,
       states: [...new Set([...previous.states, ...states])].sort(),
       transitions: [...new Set([...previous.transitions, ...transitions])].sort(),
+      updatedAt: new Date().toISOString(),
     };
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);

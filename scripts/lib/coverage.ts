@@ -7,6 +7,7 @@ export interface RecordedCoverage {
   machine: string;
   states: string[];
   transitions: string[];
+  updatedAt?: string;
 }
 
 export interface CoverageCount {
@@ -24,6 +25,8 @@ export interface MachineCoverage {
   percent: number;
   /** false when no model test recorded anything for this machine */
   recorded: boolean;
+  /** when the model tests last recorded this machine */
+  recordedAt?: string;
 }
 
 function count(all: readonly string[], visited: ReadonlySet<string>): CoverageCount {
@@ -46,6 +49,7 @@ export function computeCoverage(machine: string, complete: boolean, inventory: M
     transitions,
     percent: percentOf(states.covered + transitions.covered, states.total + transitions.total),
     recorded: recorded !== undefined,
+    ...(recorded?.updatedAt ? { recordedAt: recorded.updatedAt } : {}),
   };
 }
 
@@ -68,6 +72,6 @@ export function failingMachines(list: readonly MachineCoverage[]): MachineCovera
 
 export function formatCoverageLine(c: MachineCoverage): string {
   const tag = c.complete ? 'complete' : 'in progress';
-  const note = c.recorded ? '' : ' (no model test recorded coverage)';
+  const note = !c.recorded ? ' (no model test recorded coverage)' : c.recordedAt ? ` (recorded ${c.recordedAt})` : '';
   return `${c.machine.padEnd(22)} states ${c.states.covered}/${c.states.total}  transitions ${c.transitions.covered}/${c.transitions.total}  ${c.percent.toFixed(1)}%  [${tag}]${note}`;
 }
