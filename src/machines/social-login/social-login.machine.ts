@@ -41,9 +41,7 @@ export const socialLoginMachine = setup({
       on: { 'provider.choose': { guard: 'isOffered', target: 'redirecting', actions: 'choose' } },
     },
     redirecting: { entry: 'redirectToProvider' },
-    hidden: {
-      on: { 'providers.retry': 'loading' },
-    },
+    hidden: {},
   },
 });
 

@@ -3,7 +3,7 @@ import type { SocialLoginEvent, SocialLoginInput } from './social-login.types';
 
 export const socialLoginSampleInput: SocialLoginInput = { returnTo: '/cl/account' };
 
-export const socialLoginSampleEvents: SocialLoginEvent[] = [{ type: 'provider.choose', provider: 'google' }, { type: 'providers.retry' }];
+export const socialLoginSampleEvents: SocialLoginEvent[] = [{ type: 'provider.choose', provider: 'google' }];
 
 export const socialLoginFlowSamples = {
   common: [

@@ -9,7 +9,7 @@ export interface SocialLoginContext {
   chosen: string | null;
 }
 
-export type SocialLoginEvent = { type: 'provider.choose'; provider: string } | { type: 'providers.retry' };
+export type SocialLoginEvent = { type: 'provider.choose'; provider: string };
 
 export type SocialLoginActorName = 'loadProviders';
 /** navigates the browser to the provider (a full page load: the provider's pages are not ours) */

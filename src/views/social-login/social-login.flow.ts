@@ -12,5 +12,5 @@ export const socialLoginFlow = defineFlow({
   actors: ['loadProviders'],
   delays: {},
   input: (tenant) => ({ returnTo: `/${tenant.id}/account` }),
-  complete: false,
+  complete: true,
 });
