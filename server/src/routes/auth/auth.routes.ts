@@ -46,8 +46,8 @@ export default async function authRoutes(app: FastifyInstance) {
     const answer: LoginResponse = { user: publicUser(user), sessionTimeOut: false, ...session };
     return answer;
   };
-  app.post(LOGIN_PATH, { config: strictRateLimit({ max: 20 }) }, login('personal'));
-  app.post(ORGANIZATION_LOGIN_PATH, { config: strictRateLimit({ max: 20 }) }, login('organization'));
+  app.post(LOGIN_PATH, { config: strictRateLimit({ max: 60 }) }, login('personal'));
+  app.post(ORGANIZATION_LOGIN_PATH, { config: strictRateLimit({ max: 60 }) }, login('organization'));
 
   app.post(LOGOUT_PATH, async (request, reply): Promise<OkResponse> => {
     await signOut(app, request, reply);

@@ -20,8 +20,8 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
     const session = await signIn(app, request, reply, user);
     return { success: true, profileId: user.id, firstName: user.firstName, email: user.email, accountType: user.accountType, ...session };
   };
-  app.post(LEGACY_LOGIN_PATH, { config: strictRateLimit({ max: 20 }) }, login('personal'));
-  app.post(LEGACY_CORPORATE_LOGIN_PATH, { config: strictRateLimit({ max: 20 }) }, login('organization'));
+  app.post(LEGACY_LOGIN_PATH, { config: strictRateLimit({ max: 60 }) }, login('personal'));
+  app.post(LEGACY_CORPORATE_LOGIN_PATH, { config: strictRateLimit({ max: 60 }) }, login('organization'));
 
   app.post(LEGACY_LOGOUT_PATH, async (request, reply): Promise<OkResponse> => {
     await signOut(app, request, reply);
