@@ -20,12 +20,14 @@ const steps = [
       return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
     },
   },
-  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  // A production build (NODE_ENV=production, whatever the caller's): the browser step serves it.
+  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
   {
     name: 'browser',
     cmd: 'npx',
     args: ['playwright', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json` },
+    // The build step has just built dist/ (when it is skipped with a step filter, Playwright builds it itself).
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json`, ...(only.length ? {} : { E2E_SKIP_BUILD: '1' }) },
     report: () => {
       const r = JSON.parse(readFileSync(`${reportDir}/playwright.json`, 'utf8'));
       return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, skipped: r.stats.skipped };
