@@ -112,11 +112,10 @@ export default function FlowExplorer() {
   const layout = useLayout(entry);
   const i18nForView = useLocaleInstance(locale);
 
-  // one actor per session; stop the old one when replaced
-  const actor = session?.actor;
-  useEffect(() => () => actor?.stop(), [actor]);
-
+  // One actor per session, stopped when a new session replaces it. Not in an effect's cleanup: StrictMode runs cleanups
+  // on a simulated unmount and would stop the live actor. (The actors wait on a simulated clock: nothing runs after unmount.)
   const restart = (next: AnyFlowEntry | undefined, nextTenant: string, events: readonly EventObject[] = []) => {
+    session?.actor.stop();
     setPending([]);
     setSession(next ? newSession(next, nextTenant, events) : null);
   };
