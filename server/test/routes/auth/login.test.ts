@@ -70,11 +70,11 @@ describe.each(testBackends())('login on $name', (backend) => {
     await time('warmup@example.test');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await time(user.email));
       unknown.push(await time(`nobody${i}@example.test`));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
     // both include an argon2id verification (~10 ms here): the unknown path must not be much faster
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
