@@ -28,7 +28,10 @@ export interface SessionWatcherProps {
   children: ReactNode;
 }
 
-export function SessionWatcher({ tenant, modalRedirect = false, children }: SessionWatcherProps) {
+/** spec §4 "unless a modal redirect is configured": VITE_SESSION_MODAL_REDIRECT=true opens the re-login modal instead. */
+export const modalRedirectConfigured = (): boolean => import.meta.env.VITE_SESSION_MODAL_REDIRECT === 'true';
+
+export function SessionWatcher({ tenant, modalRedirect = modalRedirectConfigured(), children }: SessionWatcherProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
