@@ -8,11 +8,13 @@ import { passwordFieldFlow } from '../password-field/password-field.flow';
 import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
+import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
 import type { AnyFlowEntry } from './flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
+  socialLoginFlow,
   passwordFieldFlow,
   passwordRecoveryFlow,
   changePasswordFlow,
