@@ -121,3 +121,19 @@ test('a Mexican company sees the pending message and cannot sign in until approv
   await login();
   await expect(page).toHaveURL(/\/mx\/account$/);
 });
+
+test('a Colombian person accepts the consents and registers', async ({ page }) => {
+  await page.goto('/co/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  await fill(page, {
+    email: `camila.${run}@example.co`, password: 'Cuenta2026x', firstName: 'Camila', lastName: 'Gómez',
+    dateOfBirth: '1992-08-21', phoneNumber: '3001234567', document: `10${digits(8)}`,
+  });
+  await page.locator('[name="acceptTermsAndConditions"]').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Debes aceptar las autorizaciones obligatorias' })).toBeVisible();
+  await page.getByLabel('Acepto los términos y condiciones de uso.').check();
+  await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: '¡Tu cuenta fue creada con éxito!' })).toBeVisible();
+});

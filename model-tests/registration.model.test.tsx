@@ -8,7 +8,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
-import type { SubmitRegistrationInput, SubmitRegistrationOutput } from '../src/machines/registration/registration.types';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
 import { machineInventory } from '../src/views/flows/flow-model';
@@ -17,10 +16,7 @@ import { registrationInputFor } from '../src/views/registration/registration.inp
 import { RegistrationView } from '../src/views/registration/registration.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 
-interface Deferred {
-  resolve: (value: SubmitRegistrationOutput) => void;
-  reject: (error: unknown) => void;
-}
+type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 
 const recorder = createCoverageRecorder('registration', 'registration');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'registration'] });
@@ -31,25 +27,36 @@ function selectedPaths(tenant: string): PlanPath[] {
   const chosen = new Map<string, PlanPath>();
   for (const path of paths) {
     const last = path.steps.at(-1);
-    const key = `${path.target}|${JSON.stringify(last?.event ?? {})}`;
-    if (!chosen.has(key) && !(path.target === 'editing.invalid' && path.steps.length > 1) && !(path.target === 'editing.idle' && path.steps.length > 1)) {
-      chosen.set(key, path);
-    }
+    const key = `${path.steps.at(-2)?.state ?? ''}>${path.target}|${JSON.stringify(last?.event ?? {})}`;
+    if (!chosen.has(key)) chosen.set(key, path);
+  }
+  // the retry after a failed consent load returns to a known state: no shortest path takes it
+  const failed = paths.find((path) => path.target === 'consentsFailed');
+  if (failed) {
+    const [retry, loaded] = ['consents.retry', 'xstate.done.actor.loadConsents'].map((type) => registrationFlow.samples.common.find((s) => s.type === type)!);
+    chosen.set('retry', {
+      ...failed,
+      id: 'consents-retry',
+      target: 'editing.idle',
+      steps: [
+        ...failed.steps,
+        { kind: 'user', event: retry!, description: 'retry', state: 'loadingConsents', stateIds: [] },
+        { kind: 'done', event: loaded!, description: 'loaded', state: 'editing.idle', stateIds: [] },
+      ],
+    });
   }
   const blur = registrationFlow.samples.common.find((sample) => sample.type === 'field.blur')!;
-  chosen.set('blur', { id: 'registration-blur', kind: 'shortest', tenant, target: 'editing.idle', initialStateIds: [], steps: [{ kind: 'user', event: blur, description: 'blur', state: 'editing.idle', stateIds: [] }] });
+  const loaded = paths.find((path) => path.target === 'editing.idle' && path.steps.length === 1)!;
+  chosen.set('blur', { ...loaded, id: 'registration-blur', steps: [...loaded.steps, { kind: 'user', event: blur, description: 'blur', state: 'editing.idle', stateIds: [] }] });
   return [...chosen.values()];
 }
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Deferred[] = [];
+  const pending: Pending = {};
+  const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
   const machine = registrationMachine.provide({
-    actors: {
-      submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(
-        () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
-      ),
-    },
+    actors: { submitRegistration: deferred('submitRegistration'), loadConsents: deferred('loadConsents') } as never,
   });
   const actor = createActor(machine, { input: registrationInputFor(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
@@ -60,11 +67,11 @@ async function runPath(path: PlanPath) {
       </Suspense>
     </I18nextProvider>,
   );
-  await screen.findByRole('heading', { name: 'Crea tu cuenta' });
+  await screen.findByText(/Crea tu cuenta|Cargando…/);
   const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
   for (const step of path.steps) {
-    const event = step.event as EventObject & { field?: string; value?: string | boolean; output?: SubmitRegistrationOutput; error?: unknown };
+    const event = step.event as EventObject & { field?: string; value?: string | boolean; templateId?: string; accepted?: boolean; output?: unknown; error?: unknown };
     if (event.type === 'field.change') {
       const input = field(event.field!);
       await user.clear(input);
@@ -77,21 +84,34 @@ async function runPath(path: PlanPath) {
       await user.tab();
     } else if (event.type === 'form.submit') {
       await user.click(screen.getByRole('button', { name: /Crear cuenta|Creando/ }));
-    } else if (event.type.startsWith('xstate.done.actor.')) {
-      await act(async () => pending.shift()!.resolve(event.output!));
-    } else if (event.type.startsWith('xstate.error.actor.')) {
-      await act(async () => pending.shift()!.reject(event.error));
+    } else if (event.type === 'consent.toggle') {
+      const box = field(`consent-${event.templateId}`);
+      if (box.checked !== event.accepted) await user.click(box);
+    } else if (event.type === 'consents.retry') {
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      const waiting = pending[event.type.split('.').at(-1)!]!.shift()!;
+      await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
     } else {
       throw new Error(`no driver for ${event.type}`);
     }
     expect(actor.getSnapshot().matches(step.state.split('.').reduceRight<unknown>((inner, key) => (inner ? { [key]: inner } : key), undefined) as never)).toBe(true);
-    await assertScreen(step.state, actor.getSnapshot().context.submitError, container);
+    const { context } = actor.getSnapshot();
+    await assertScreen(step.state, context.submitError, container, Object.keys(context.errors).length + (context.consentError ? 1 : 0));
   }
   unmount();
   actor.stop();
 }
 
-async function assertScreen(state: string, submitError: string | null, container: HTMLElement) {
+async function assertScreen(state: string, submitError: string | null, container: HTMLElement, expectedAlerts = 0) {
+  if (state === 'loadingConsents') {
+    expect(screen.getByText('Cargando…')).toBeTruthy();
+    return;
+  }
+  if (state === 'consentsFailed') {
+    expect(screen.getByRole('alert').textContent).toBe('Hubo un error al cargar la información. Por favor inténtalo nuevamente.');
+    return;
+  }
   if (state === 'registered') {
     expect(await screen.findByRole('heading', { name: '¡Tu cuenta fue creada con éxito!' })).toBeTruthy();
     expect(screen.getByText('Hola Ana, ya iniciaste sesión.')).toBeTruthy();
@@ -106,7 +126,8 @@ async function assertScreen(state: string, submitError: string | null, container
   }
   expect(button.textContent).toBe('Crear cuenta');
   if (state === 'editing.invalid') {
-    expect(within(form).getAllByRole('alert').some((alert) => alert.textContent === 'Este campo es obligatorio' || alert.textContent === 'Debes aceptar para continuar')).toBe(true);
+    // every field still wrong shows its message (and the consents, when one is missing); once fixed, none remains
+    expect(within(form).queryAllByRole('alert')).toHaveLength(expectedAlerts);
   }
   if (state === 'editing.failed') {
     const messages: Record<string, string> = {
@@ -122,7 +143,7 @@ async function assertScreen(state: string, submitError: string | null, container
 }
 
 describe('registration model (spec §2, §3, §8)', () => {
-  for (const tenant of ['cl', 'br']) {
+  for (const tenant of ['cl', 'br', 'co']) {
     for (const path of selectedPaths(tenant)) {
       it(`${tenant}: ${path.target} via ${path.steps.map((s) => s.event.type).join(' > ') || 'start'}`, async () => {
         await runPath(path);

@@ -1,6 +1,7 @@
 // spec §3, §7: personal registration. POST /v1/register (authentication) and POST /v2/users (my-account) take the same body.
 // Field rules live in src/rules; this struct fixes the shape (unknown fields rejected) for the client and the server.
-import { boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
+import { ConsentAcceptance } from './consent.contract';
 import { DOCUMENT_TYPES } from '../tenants/tenant.types';
 
 export const REGISTER_PATH = '/v1/register';
@@ -35,6 +36,8 @@ export const PersonalRegistrationRequest = object({
   addCMR: boolean(),
   acceptTermsAndConditions: literal(true),
   personalDataTreatmentPolicy: boolean(),
+  /** spec §9: acceptances of the purpose-Registro templates shown in the form (required in Colombia, Brazil) */
+  consents: optional(array(ConsentAcceptance)),
 });
 export type PersonalRegistrationRequest = Infer<typeof PersonalRegistrationRequest>;
 

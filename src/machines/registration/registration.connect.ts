@@ -18,6 +18,18 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
     isVisible: (field: RegistrationField) => fields.includes(field),
     isSubmitting,
     isRegistered: snapshot.matches('registered'),
+    isLoading: snapshot.matches('loadingConsents'),
+    consentsFailed: snapshot.matches('consentsFailed'),
+    retryConsents: () => send({ type: 'consents.retry' }),
+    consentTemplates: context.consentTemplates,
+    consentError: context.consentError,
+    getConsentProps: (templateId: string) => ({
+      name: `consent-${templateId}`,
+      type: 'checkbox' as const,
+      checked: context.consentAnswers[templateId] === true,
+      disabled: isSubmitting,
+      onChange: (event: { target: { checked: boolean } }) => send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
+    }),
     firstName: context.firstName,
     /** spec §8 key of the banner shown after a failed submit */
     submitErrorKey: context.submitError ? `errors.${context.submitError}` : null,

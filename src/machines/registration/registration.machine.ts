@@ -2,6 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   errorCodeOf,
+  type ConsentItem,
   type RegistrationContext,
   type RegistrationEvent,
   type RegistrationInput,
@@ -21,6 +22,11 @@ export function initialValues(config: RegistrationInput): RegistrationValues {
   };
 }
 
+/** Every required consent template is accepted (optional ones, such as the loyalty programme, may be declined). */
+export function consentsComplete(templates: ConsentItem[], answers: Record<string, boolean>): boolean {
+  return templates.every((template) => !template.required || answers[template.id] === true);
+}
+
 export function submitErrorFor(error: unknown): SubmitError {
   const code = errorCodeOf(error);
   if (code === 'emailAlreadyExists' || code === 'documentAlreadyExists') return code;
@@ -37,9 +43,13 @@ export const registrationMachine = setup({
     submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(async () => {
       throw new Error('submitRegistration must be provided by the view');
     }),
+    loadConsents: fromPromise<ConsentItem[], { tenant: string; consents: boolean }>(async () => {
+      throw new Error('loadConsents must be provided by the view');
+    }),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateForm(context.config, context.values)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(validateForm(context.config, context.values)).length === 0 && consentsComplete(context.consentTemplates, context.consentAnswers),
   },
   actions: {
     setValue: assign(({ context, event }) => {
@@ -67,6 +77,12 @@ export const registrationMachine = setup({
       errors: validateForm(context.config, context.values),
     })),
     clearSubmitError: assign({ submitError: null }),
+    markConsents: assign(({ context }) => ({ consentError: !consentsComplete(context.consentTemplates, context.consentAnswers) })),
+    toggleConsent: assign(({ context, event }) => {
+      if (event.type !== 'consent.toggle') return {};
+      const consentAnswers = { ...context.consentAnswers, [event.templateId]: event.accepted };
+      return { consentAnswers, consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers) };
+    }),
   },
 }).createMachine({
   id: 'registration',
@@ -77,18 +93,35 @@ export const registrationMachine = setup({
     touched: {},
     submitError: null,
     firstName: null,
+    consentTemplates: [],
+    consentAnswers: {},
+    consentError: false,
   }),
-  initial: 'editing',
+  initial: 'loadingConsents',
   states: {
+    // spec §9: the consent templates of purpose Registro; empty where they do not apply (the actor answers at once for a
+    // tenant that never asks for them)
+    loadingConsents: {
+      invoke: {
+        id: 'loadConsents',
+        src: 'loadConsents',
+        input: ({ context }) => ({ tenant: context.config.tenant, consents: context.config.consents }),
+        onDone: { target: 'editing', actions: assign({ consentTemplates: ({ event }) => event.output }) },
+        onError: 'consentsFailed',
+      },
+    },
+    // spec §8: thereWasAnErrorLoading, with a retry: registering without the consents the tenant requires is not offered
+    consentsFailed: { on: { 'consents.retry': 'loadingConsents' } },
     editing: {
       initial: 'idle',
       on: {
+        'consent.toggle': { actions: 'toggleConsent' },
         'field.change': { actions: 'setValue' },
         'field.toggle': { actions: 'setValue' },
         'field.blur': { actions: 'touchField' },
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: 'clearSubmitError' },
-          { target: '.invalid', actions: ['touchAll', 'clearSubmitError'] },
+          { target: '.invalid', actions: ['touchAll', 'markConsents', 'clearSubmitError'] },
         ],
       },
       states: {
@@ -105,6 +138,11 @@ export const registrationMachine = setup({
           tenant: context.config.tenant,
           values: context.values,
           visibleFields: visibleFields(context.config, context.values),
+          consents: context.consentTemplates.map((template) => ({
+            templateId: template.id,
+            version: template.version,
+            accepted: Boolean(context.consentAnswers[template.id]),
+          })),
         }),
         onDone: { target: 'registered', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
         onError: {

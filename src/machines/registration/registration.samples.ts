@@ -13,6 +13,7 @@ export const registrationSampleInput: RegistrationInput = {
   motherLastName: false,
   passwordPolicy: 'standard',
   today: '2026-03-02',
+  consents: false,
 };
 
 export const registrationSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
@@ -31,8 +32,30 @@ export const registrationSamples: { common: readonly Sample[]; byTenant: Record<
     { type: 'xstate.error.actor.submitRegistration', error: { code: 'emailAlreadyExists' } },
     { type: 'xstate.error.actor.submitRegistration', error: { code: 'documentAlreadyExists' } },
     { type: 'xstate.error.actor.submitRegistration', error: { code: 'GENERIC_ERROR' } },
+    // where the tenant asks for consents but none apply in this environment (Brazil in development)
+    { type: 'xstate.done.actor.loadConsents', output: [] },
+    { type: 'xstate.error.actor.loadConsents', error: { code: 'GENERIC_ERROR' } },
+    { type: 'consents.retry' },
   ],
   byTenant: {
+    // spec §9: Colombia requires consents: terms (required) and the loyalty programme (optional)
+    co: [
+      { type: 'field.change', field: 'email', value: 'camila.gomez@example.co' },
+      { type: 'field.change', field: 'password', value: 'Cuenta2026x' },
+      { type: 'field.change', field: 'firstName', value: 'Camila' },
+      { type: 'field.change', field: 'lastName', value: 'Gómez' },
+      { type: 'field.change', field: 'dateOfBirth', value: '1992-08-21' },
+      { type: 'field.change', field: 'phoneNumber', value: '3001234567' },
+      { type: 'field.change', field: 'document', value: '1020304050' },
+      {
+        type: 'xstate.done.actor.loadConsents',
+        output: [
+          { id: 'co-Registro-terms', version: '2026-01', title: 'Términos y condiciones', text: 'Acepto los términos y condiciones de uso.', url: '/co-legal/terms-and-conditions', required: true },
+          { id: 'co-Registro-loyaltyTerms', version: '2026-01', title: 'Términos del programa de puntos', text: 'Acepto los términos del programa de puntos.', url: '/co-legal/points-terms', required: false },
+        ],
+      },
+      { type: 'consent.toggle', templateId: 'co-Registro-terms', accepted: true },
+    ],
     br: [
       { type: 'field.change', field: 'email', value: 'joao.silva@example.com.br' },
       { type: 'field.change', field: 'password', value: 'Cuenta2026x!' },

@@ -25,6 +25,18 @@ export interface RegistrationInput {
   passwordPolicy: 'standard' | 'special' | 'threeOfFour';
   /** today's date (YYYY-MM-DD), for the birth-date rule: the machine reads no clock */
   today: string;
+  /** spec §9: the tenant may require consents (the server's templates answer says whether they apply here) */
+  consents: boolean;
+}
+
+/** spec §9: a consent template shown in the form (Colombia: terms, personal data, loyalty programme; Brazil: privacy). */
+export interface ConsentItem {
+  id: string;
+  version: string;
+  title: string;
+  text: string;
+  url: string | null;
+  required: boolean;
 }
 
 /** spec §8: what a failed submit shows; the typed values stay in place. */
@@ -38,19 +50,27 @@ export interface RegistrationContext {
   touched: Partial<Record<RegistrationField, boolean>>;
   submitError: SubmitError | null;
   firstName: string | null;
+  consentTemplates: ConsentItem[];
+  /** template id -> accepted */
+  consentAnswers: Record<string, boolean>;
+  /** a required consent is not accepted yet (shown after a submit) */
+  consentError: boolean;
 }
 
 export type RegistrationEvent =
   | { type: 'field.change'; field: TextField; value: string }
   | { type: 'field.toggle'; field: CheckField; value: boolean }
   | { type: 'field.blur'; field: RegistrationField }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'consent.toggle'; templateId: string; accepted: boolean }
+  | { type: 'consents.retry' };
 
 /** What the submitRegistration actor receives and returns. */
 export interface SubmitRegistrationInput {
   tenant: string;
   values: RegistrationValues;
   visibleFields: RegistrationField[];
+  consents: { templateId: string; version: string; accepted: boolean }[];
 }
 export interface SubmitRegistrationOutput {
   userId: string;

@@ -7,6 +7,8 @@ import { registrationMachine } from '../../machines/registration/registration.ma
 import type { SubmitRegistrationInput, SubmitRegistrationOutput } from '../../machines/registration/registration.types';
 import { createServiceClient } from '../../services/clients';
 import { createRegistrationApi } from '../../services/registration.api';
+import { createConsentApi } from '../../services/consent.api';
+import type { ConsentItem } from '../../machines/registration/registration.types';
 import { DEFAULT_TENANT_ID, findTenant, getTenant } from '../../tenants/tenants';
 import { pagePath } from '../app/routes';
 import { registrationInputFor } from '../registration/registration.input';
@@ -16,15 +18,14 @@ import { RegistrationView } from '../registration/registration.view';
 export default function PersonalRegistrationPage() {
   const params = useParams();
   const tenant = findTenant(params.tenant) ?? getTenant(DEFAULT_TENANT_ID);
-  const api = useMemo(
-    () =>
-      createRegistrationApi({
-        authentication: createServiceClient('authentication', { tenant: tenant.id }),
-        myAccount: createServiceClient('myAccount', { tenant: tenant.id }),
-        storefront: createServiceClient('storefront', { tenant: tenant.id }),
-      }),
-    [tenant.id],
-  );
+  const { api, consents } = useMemo(() => {
+    const authentication = createServiceClient('authentication', { tenant: tenant.id });
+    const storefront = createServiceClient('storefront', { tenant: tenant.id });
+    return {
+      api: createRegistrationApi({ authentication, storefront, myAccount: createServiceClient('myAccount', { tenant: tenant.id }) }),
+      consents: createConsentApi({ authentication, storefront }),
+    };
+  }, [tenant.id]);
   const machine = useMemo(
     () =>
       registrationMachine.provide({
@@ -33,9 +34,16 @@ export default function PersonalRegistrationPage() {
             const answer = await api.registerPerson(toRegistrationRequest(input), signal);
             return { userId: answer.userId, firstName: answer.firstName };
           }),
+          // spec §7, §9: templates of purpose Registro; none when the server says they do not apply here
+          loadConsents: fromPromise<ConsentItem[], { tenant: string; consents: boolean }>(async ({ input, signal }) => {
+            if (!input.consents) return [];
+            const answer = await consents.templates('Registro', signal);
+            if (!answer.required) return [];
+            return answer.templates.map((template) => ({ ...template, url: template.url ?? null }));
+          }),
         },
       }),
-    [api],
+    [api, consents],
   );
   const actorRef = useActorRef(machine, { input: registrationInputFor(tenant) });
   return (

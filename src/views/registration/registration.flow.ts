@@ -3,6 +3,7 @@ import { defineFlow } from '../flows/define-flow';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import { registrationSamples } from '../../machines/registration/registration.samples';
 import { validateForm, visibleFields } from '../../machines/registration/registration.validation';
+import { consentsComplete } from '../../machines/registration/registration.machine';
 import { registrationInputFor } from './registration.input';
 
 export const registrationFlow = defineFlow({
@@ -11,13 +12,15 @@ export const registrationFlow = defineFlow({
   machine: registrationMachine,
   loadView: () => import('./registration.view').then((m) => m.RegistrationView),
   samples: registrationSamples,
-  actors: ['submitRegistration'],
+  actors: ['submitRegistration', 'loadConsents'],
   delays: {},
   input: registrationInputFor,
   // typed values would make every keystroke a new graph state: count the fields that pass instead
   graphContext: (context) => ({
     valid: visibleFields(context.config, context.values).length - Object.keys(validateForm(context.config, context.values)).length,
     submitError: context.submitError,
+    consents: context.consentTemplates.length,
+    consentsAccepted: consentsComplete(context.consentTemplates, context.consentAnswers),
   }),
   complete: true,
 });

@@ -15,5 +15,6 @@ export function registrationInputFor(tenant: TenantConfig, now: Date = new Date(
     motherLastName: MOTHER_LAST_NAME_COUNTRIES.has(tenant.country),
     passwordPolicy: tenant.passwordPolicy,
     today: now.toISOString().slice(0, 10),
+    consents: tenant.consentRequiredIn.length > 0,
   };
 }

@@ -3,7 +3,7 @@ import type { PersonalRegistrationRequest } from '../../contracts/registration.c
 import type { SubmitRegistrationInput } from '../../machines/registration/registration.types';
 import type { DocumentType } from '../../tenants/tenant.types';
 
-export function toRegistrationRequest({ tenant, values, visibleFields }: SubmitRegistrationInput): PersonalRegistrationRequest {
+export function toRegistrationRequest({ tenant, values, visibleFields, consents }: SubmitRegistrationInput): PersonalRegistrationRequest {
   const shown = new Set(visibleFields);
   const optionalText = (field: 'middleName' | 'motherLastName' | 'directDialing' | 'alternatePhone' | 'documentDniDv') =>
     shown.has(field) && values[field].trim() ? { [field]: values[field].trim() } : {};
@@ -27,5 +27,6 @@ export function toRegistrationRequest({ tenant, values, visibleFields }: SubmitR
     ...optionalText('directDialing'),
     ...optionalText('alternatePhone'),
     ...optionalText('documentDniDv'),
+    ...(consents.length ? { consents } : {}),
   };
 }

@@ -36,6 +36,18 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     );
   }
 
+  if (api.isLoading) return <p aria-busy="true">{t('personal.loading')}</p>;
+  if (api.consentsFailed) {
+    return (
+      <section className="registration">
+        <p role="alert">{t('errors.thereWasAnErrorLoading')}</p>
+        <button type="button" className="button" onClick={api.retryConsents}>
+          {t('personal.retry')}
+        </button>
+      </section>
+    );
+  }
+
   const label = (field: string) => `${t(`fields.${field}` as 'fields.email')}${REQUIRED.has(field) ? ' *' : ''}`;
   const errorId = (field: string) => `${idPrefix}-${field}-error`;
   const errorText = (field: TextField | CheckField) => {
@@ -120,6 +132,30 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       {check('addCMR')}
       {check('acceptTermsAndConditions')}
       {check('personalDataTreatmentPolicy')}
+      {api.consentTemplates.length ? (
+        <fieldset className="consents">
+          <legend>{t('personal.consentsTitle')}</legend>
+          {api.consentTemplates.map((template) => (
+            <div className="field field--check" key={template.id}>
+              <input id={`${idPrefix}-${template.id}`} {...api.getConsentProps(template.id)} />
+              <label htmlFor={`${idPrefix}-${template.id}`}>
+                {template.text}
+                {template.required ? ' *' : ''}
+              </label>
+              {template.url ? (
+                <a href={template.url} target="_blank" rel="noreferrer">
+                  {t('personal.readMore')}
+                </a>
+              ) : null}
+            </div>
+          ))}
+          {api.consentError ? (
+            <span className="field__error" role="alert">
+              {t('personal.consentRequired')}
+            </span>
+          ) : null}
+        </fieldset>
+      ) : null}
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('personal.submitting') : t('personal.submit')}
       </button>

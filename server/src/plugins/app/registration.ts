@@ -29,7 +29,13 @@ export interface RegisteredCompany {
 }
 
 export interface RegistrationRepository {
-  registerPerson(tenant: TenantConfig, body: PersonalRegistrationRequest, passwordHash: string): Promise<RegisteredPerson>;
+  /** `onCreated` runs inside the same transaction (e.g. the consents of the form). */
+  registerPerson(
+    tenant: TenantConfig,
+    body: PersonalRegistrationRequest,
+    passwordHash: string,
+    onCreated?: (tx: SqlRunner, userId: string) => Promise<void>,
+  ): Promise<RegisteredPerson>;
   registerCompany(tenant: TenantConfig, body: CompanyRegistrationRequest, passwordHash: string): Promise<RegisteredCompany>;
   organizationStatus(tenant: string, document: string): Promise<CompanyStatus | null>;
   customerExists(tenant: string, query: { document?: string; email?: string }): Promise<boolean>;
@@ -57,7 +63,7 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
   const now = () => app.clock.now();
 
   return {
-    async registerPerson(tenant, body, passwordHash) {
+    async registerPerson(tenant, body, passwordHash, onCreated) {
       const email = body.email.trim().toLowerCase();
       const document = normaliseIdentification(body.document);
       try {
@@ -86,6 +92,7 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
             ],
           );
           const userId = row.id;
+          await onCreated?.(tx, userId);
           const payload = buildCustomerPayload(
             tenant.country,
             {

@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api-error';
 import { parseBody, parseQuery } from '../../lib/validate';
 import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { RegistrationConflict } from '../../plugins/app/registration';
+import { ConsentError } from '../../plugins/app/consent';
 import { checkCompanyRegistration, checkPersonalRegistration } from '../../plugins/app/registration-validation';
 
 export function tenantOf(request: FastifyRequest, named: string | undefined): TenantConfig {
@@ -53,7 +54,20 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const tenant = tenantOf(request, body.tenant);
     const { document } = checkPersonalRegistration(tenant, body, app.clock.now());
     const passwordHash = await app.passwords.hash(body.password);
-    const person = await app.registration.registerPerson(tenant, { ...body, document }, passwordHash).catch(conflict);
+    // spec §9: where consents apply, the required templates of purpose Registro must be accepted; they are recorded with the user
+    const consents = body.consents ?? [];
+    if (app.consents.required(tenant)) {
+      const missing = app.consents
+        .templates(tenant, 'Registro')
+        .filter((template) => template.required && !consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted));
+      if (missing.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: 'required' } } });
+    }
+    const person = await app.registration
+      .registerPerson(tenant, { ...body, document }, passwordHash, (tx, userId) => app.consents.record(tx, userId, tenant, consents))
+      .catch((error: unknown) => {
+        if (error instanceof ConsentError) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+        return conflict(error);
+      });
     // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
     const session = await signIn(app, request, reply, tenant.id, person.userId);
     const answer: PersonalRegistrationResponse = {
