@@ -200,10 +200,10 @@ export default function FlowExplorer() {
         <h2 style={{ fontSize: 14 }}>{t('machines')}</h2>
         <ul style={{ listStyle: 'none', padding: 0 }}>
           {flowRegistry.map((e) => (
-            <li key={e.name}>
+            <li key={e.name} style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap', marginBottom: 4 }}>
               <button type="button" aria-pressed={e.name === name} onClick={() => { setName(e.name); restart(e, tenant); }} title={e.description} style={{ fontWeight: e.name === name ? 700 : 400 }}>
                 {e.name}
-              </button>{' '}
+              </button>
               <small>{e.complete ? t('complete') : t('inProgress')}</small>
             </li>
           ))}
