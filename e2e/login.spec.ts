@@ -37,6 +37,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       expect((await legacy).status()).toBe(200);
       await expect(page).toHaveURL(/\/cl-classic\/account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hola, Matías' })).toBeVisible();
 
       await page.goto('/br/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Entre na sua conta' })).toBeVisible();
@@ -44,6 +45,13 @@ for (const viewport of VIEWPORTS) {
       await page.locator('input[name="password"]').fill(PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(page).toHaveURL(/\/br\/account$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Olá, João' })).toBeVisible();
+
+      // signing out ends the session: the account home now sends the user to login
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expect(page).toHaveURL(/\/br\/login$/);
+      await page.goto('/br/account');
+      await expect(page).toHaveURL(/\/br\/login\?returnTo=%2Fbr%2Faccount$/);
     });
   });
 }

@@ -9,7 +9,6 @@ import type { TenantConfig } from '../../tenants/tenant.types';
 import { changePasswordActors } from '../change-password/change-password.actors';
 import { ChangePasswordView } from '../change-password/change-password.view';
 import { useSessionReporter } from '../session/session-context';
-import { SessionWatcher } from '../session/session-watcher';
 import { useTenant } from '../shell/use-tenant';
 
 interface SessionUserData {
@@ -33,9 +32,8 @@ export default function ChangePasswordPage() {
   const user = data.session?.user;
   return (
     <section className="page" data-page="changePassword">
-      <SessionWatcher tenant={tenant}>
-        <ChangePasswordForm tenant={tenant} email={user?.email ?? ''} company={user?.accountType === 'ORGANIZATION'} />
-      </SessionWatcher>
+      {/* the shell's app-level SessionWatcher (app-layout.tsx) receives what useSessionReporter() reports */}
+      <ChangePasswordForm tenant={tenant} email={user?.email ?? ''} company={user?.accountType === 'ORGANIZATION'} />
     </section>
   );
 }

@@ -1,17 +1,26 @@
 // The app shell: skip link, header (tenant, tenant switcher, locale), main, footer with the legal pages, toaster.
 // The screen class of spec §2 is on the layout root as data-screen-class; shell.css lays out each class.
-import { Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLoaderData, useMatches } from 'react-router';
 import { getTenant } from '../../tenants/tenants';
 import { findPageLoader, type PageHandle } from '../app/page-modules';
-import { LEGAL_PAGE_KEYS, legalPath, pagePath, type PageKey } from '../app/routes';
+import { LEGAL_PAGE_KEYS, ROUTES, legalPath, pagePath, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
 import { NotAvailable } from './not-available';
 import { useScreenClass } from './screen-class';
 import { TenantSwitcher } from './tenant-switcher';
 import { ToasterProvider } from './toaster';
 import './shell.css';
+
+// spec §4: one app-level session actor watches every signed-in page (activity refreshes, expiry sends to login and back).
+// Loaded lazily so that public routes such as login do not carry it.
+const SessionWatcher = lazy(() => import('../session/session-watcher').then((m) => ({ default: m.SessionWatcher })));
+
+function WatchSession({ pageKey, tenant, children }: { pageKey: PageKey; tenant: ReturnType<typeof getTenant>; children: ReactNode }) {
+  if (ROUTES[pageKey].access !== 'session') return <>{children}</>;
+  return <SessionWatcher tenant={tenant}>{children}</SessionWatcher>;
+}
 
 function usePageKey(unknownTenant: boolean): PageKey {
   const matches = useMatches();
@@ -63,7 +72,13 @@ export function AppLayout() {
           </nav>
         </header>
         <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>{unknownTenant ? <NotAvailable /> : <Outlet />}</Suspense>
+          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>{unknownTenant ? (
+              <NotAvailable />
+            ) : (
+              <WatchSession pageKey={pageKey} tenant={tenant}>
+                <Outlet />
+              </WatchSession>
+            )}</Suspense>
         </main>
         <footer className="app-footer">
           <nav aria-label={t('shell.legalNavigation')}>
