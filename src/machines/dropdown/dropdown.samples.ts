@@ -20,4 +20,6 @@ export const dropdownSampleEvents: DropdownEvent[] = [
   { type: 'option.highlightPrev' },
   { type: 'option.selectHighlighted' },
   { type: 'search.change', term: 'bio' },
+  // the owner of the options hands them over (on mount, and whenever a cascade loads new ones)
+  { type: 'options.set', options: dropdownSampleInput.options },
 ];

@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InspectionEvent } from 'xstate';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
 import type { DropdownOption } from '../../machines/dropdown/dropdown.types';
@@ -19,12 +20,14 @@ export interface DropdownProps {
   invalid?: boolean;
   loading?: boolean;
   errorText?: string | null;
+  /** xstate inspection (model tests record coverage with it) */
+  inspect?: (event: InspectionEvent) => void;
 }
 
-export function Dropdown({ label, name, options, value, onSelect, searchable, required, disabled, invalid, loading, errorText }: DropdownProps) {
+export function Dropdown({ label, name, options, value, onSelect, searchable, required, disabled, invalid, loading, errorText, inspect }: DropdownProps) {
   const { t } = useTranslation('registration');
   const id = useId();
-  const actorRef = useActorRef(dropdownMachine, { input: { options, searchable, value } });
+  const actorRef = useActorRef(dropdownMachine, { input: { options, searchable, value }, inspect });
   const snapshot = useSelector(actorRef, (s) => s);
   // the option list is owned by the caller (it changes as a cascade loads): keep the machine's copy in step
   useEffect(() => {
