@@ -47,7 +47,6 @@ test('a QA plan path replays step by step into the real registration view, and a
   await flows.getByRole('button', { name: 'registration', exact: true }).click();
 
   const state = page.getByTestId('current-state');
-  await expect(state).toHaveText('editing.idle');
   const events = page.getByRole('region', { name: 'Eventos' });
   const preview = page.getByTestId('flow-preview');
 
