@@ -73,5 +73,5 @@ export function failingMachines(list: readonly MachineCoverage[]): MachineCovera
 export function formatCoverageLine(c: MachineCoverage): string {
   const tag = c.complete ? 'complete' : 'in progress';
   const note = !c.recorded ? ' (no model test recorded coverage)' : c.recordedAt ? ` (recorded ${c.recordedAt})` : '';
-  return `${c.machine.padEnd(22)} states ${c.states.covered}/${c.states.total}  transitions ${c.transitions.covered}/${c.transitions.total}  ${c.percent.toFixed(1)}%  [${tag}]${note}`;
+  return `${c.machine.padEnd(26)} states ${c.states.covered}/${c.states.total}  transitions ${c.transitions.covered}/${c.transitions.total}  ${c.percent.toFixed(1)}%  [${tag}]${note}`;
 }

@@ -113,7 +113,7 @@ describe('npm run paths', () => {
     const inventory = machineInventory(fixtureFlow.machine);
     const { dir, result, output } = run(['--kind', 'shortest'], { machine: 'fixture', ...inventory });
     expect(result.exitCode).toBe(0);
-    expect(output).toContain('fixture                states 5/5  transitions 6/6  100.0%  [complete]');
+    expect(output).toContain(`${'fixture'.padEnd(26)} states 5/5  transitions 6/6  100.0%  [complete]`);
     const md = readFileSync(join(dir, 'plans', 'fixture.cl.md'), 'utf8');
     expect(md).toContain('| 3 | server | Server answers: sendCode succeeds {"ok":true} | `sent` |');
     const json = JSON.parse(readFileSync(join(dir, 'plans', 'fixture.cl.json'), 'utf8')) as { paths: { kind: string }[] };
