@@ -14,6 +14,7 @@ import type {
   SubmitLiteInput,
   SubmitLiteOutput,
 } from './lite-registration.types';
+import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
 
 const EMPTY: LiteValues = {
@@ -50,6 +51,9 @@ export const liteRegistrationMachine = setup({
     accountValid: stepValid('account'),
     contactValid: stepValid('contact'),
     companyValid: stepValid('company'),
+    isAccountField: ({ event }) => 'field' in event && (LITE_FIELDS.account as readonly string[]).includes(event.field),
+    isContactField: ({ event }) => 'field' in event && (LITE_FIELDS.contact as readonly string[]).includes(event.field),
+    isCompanyField: ({ event }) => 'field' in event && (LITE_FIELDS.company as readonly string[]).includes(event.field),
     restoresContact: ({ event }) => event.type === 'wizard.restore' && event.saved.step === 'contact',
     restoresCompany: ({ event }) => event.type === 'wizard.restore' && event.saved.step === 'company',
     isPending: ({ event }) => 'output' in event && (event.output as SubmitLiteOutput).status === 'pending',
@@ -101,9 +105,10 @@ export const liteRegistrationMachine = setup({
   states: {
     account: {
       on: {
-        'field.change': { actions: 'setValue' },
+        // each step takes only its own fields
+        'field.change': { guard: 'isAccountField', actions: 'setValue' },
         'field.toggle': { actions: 'setValue' },
-        'field.blur': { actions: 'touchField' },
+        'field.blur': { guard: 'isAccountField', actions: 'touchField' },
         'step.next': [{ guard: 'accountValid', target: 'contact' }, { actions: 'touchAccount' }],
         // a reload brings the person back to the step they were on; the password is typed again
         'wizard.restore': [
@@ -115,8 +120,8 @@ export const liteRegistrationMachine = setup({
     },
     contact: {
       on: {
-        'field.change': { actions: 'setValue' },
-        'field.blur': { actions: 'touchField' },
+        'field.change': { guard: 'isContactField', actions: 'setValue' },
+        'field.blur': { guard: 'isContactField', actions: 'touchField' },
         'step.back': 'account',
         'step.next': [{ guard: 'contactValid', target: 'loadingStates' }, { actions: 'touchContact' }],
       },
@@ -132,8 +137,8 @@ export const liteRegistrationMachine = setup({
     },
     company: {
       on: {
-        'field.change': { actions: 'setValue' },
-        'field.blur': { actions: 'touchField' },
+        'field.change': { guard: 'isCompanyField', actions: 'setValue' },
+        'field.blur': { guard: 'isCompanyField', actions: 'touchField' },
         'step.back': 'contact',
         'location.select': [
           { guard: 'isOfferedState', target: 'loadingCities', actions: 'selectState' },

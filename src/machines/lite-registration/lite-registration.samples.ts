@@ -34,6 +34,8 @@ export const liteRegistrationSamples: { common: readonly Sample[]; byTenant: Rec
     { type: 'step.next' },
     { type: 'step.back' },
     { type: 'wizard.restore', saved: { step: 'contact', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
+    { type: 'wizard.restore', saved: { step: 'company', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: 'Quispe', position: 'Gerente', phoneNumber: '987654321', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
+    { type: 'wizard.restore', saved: { step: 'account', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
     { type: 'location.select', level: 'state', id: '15' },
     { type: 'location.select', level: 'city', id: '1501' },
     // one answer serves both levels of the walk: Lima's department and its province
