@@ -3,6 +3,8 @@
 import { changePasswordFlow } from '../change-password/change-password.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
+import { dropdownFlow } from '../dropdown/dropdown.flow';
+import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { loginFlow } from '../login/login.flow';
 import { passwordFieldFlow } from '../password-field/password-field.flow';
 import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
@@ -20,8 +22,10 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   changePasswordFlow,
   sessionFlow,
   registrationFlow,
+  liteRegistrationFlow,
   companyRegistrationFlow,
   collaboratorOnboardingFlow,
+  dropdownFlow,
   toasterFlow,
 ];
 
