@@ -1,0 +1,38 @@
+// Issue 5: a collaborator completes the first login with the code read from the development mailbox.
+import { expect, test } from '@playwright/test';
+import { rucCheckDigit } from '../src/rules/document-check-digits';
+
+const COMPANY_RUC = '2048591736' + rucCheckDigit('2048591736'); // the demo Peruvian company (server/src/db/demo-data.ts)
+
+test('a collaborator completes onboarding with the code read from the mailbox', async ({ page, request }) => {
+  const email = `invitada.${Date.now().toString(36)}@andina-demo.pe`;
+  // the company invited her (dev endpoint standing in for the collaborators area's "create collaborator")
+  const invite = await request.post('/dev/collaborators/invite', {
+    data: { tenant: 'pe-b2b', companyDocument: COMPANY_RUC, email, firstName: 'Rosa', lastName: 'Huamán', userType: 'buyer' },
+  });
+  expect(invite.status()).toBe(201);
+
+  await page.goto('/pe-b2b/collaborator/first-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta de colaborador' })).toBeVisible();
+  // an unknown email gets the spec's message
+  await page.locator('[name="email"]').fill('nadie@andina-demo.pe');
+  await page.locator('[name="companyDocument"]').fill(COMPANY_RUC);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No encontramos una cuenta empresa asociada a este correo. Intenta con otro.');
+
+  await page.locator('[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Ingresa el código de 6 dígitos/)).toBeVisible();
+
+  const mails = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+  const code = /^\d{6}$/m.exec(mails.mails[0].text)?.[0];
+  expect(code, 'a 6-digit business code').toBeTruthy();
+
+  await page.locator('[name="code"]').fill(code!);
+  await page.locator('[name="password"]').fill('Tornillo!88x');
+  await page.locator('[name="acceptTermsAndConditions"]').check();
+  await page.getByRole('button', { name: 'Activar cuenta' }).click();
+  await expect(page.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/pe-b2b\/account$/);
+});
