@@ -3,7 +3,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_SYSTEM_ADOPTER } from '../../../../src/contracts/customer-system.contract';
-import { backoffMs, MAX_ATTEMPTS, outboxRequest, type OutboxKind } from './customer-system-outbox';
+import { findTenant } from '../../../../src/tenants/tenants';
+import type { SqlRunner } from '../../db/database';
+import { backoffMs, enqueueCustomerPublish, MAX_ATTEMPTS, outboxRequest, type OutboxKind } from './customer-system-outbox';
+import { buildCustomerPayload } from './customer-system-payload';
 
 export interface OutboxRow {
   id: string;
@@ -28,6 +31,11 @@ export interface CustomerSystemOptions {
 }
 
 export interface CustomerSystem {
+  /**
+   * spec §3, §7: queue customers/{id} after a company's data changed, or contact/{id}/publish after a contact (user) changed.
+   * Call it with the transaction that wrote the change (app.database.transaction) so both commit together.
+   */
+  enqueueChange(tx: SqlRunner, change: { kind: 'update'; companyId: string } | { kind: 'contact'; userId: string }): Promise<void>;
   /** Sends every due pending row once; returns how many were delivered. */
   deliverDue(): Promise<number>;
   list(limit?: number): Promise<OutboxRow[]>;
@@ -37,6 +45,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     customerSystem: CustomerSystem;
   }
+}
+
+interface PersonRow extends Record<string, unknown> {
+  id: string;
+  tenant: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  position: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  company_id: string | null;
+}
+interface CompanyRow extends Record<string, unknown> {
+  id: string;
+  company_document_type: string;
+  company_document: string;
+  business_name: string;
+  fantasy_name: string | null;
+  state_name: string | null;
+  city_name: string | null;
+  municipal_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  economic_activity_code: string | null;
+  economic_activity_label: string | null;
+  economic_activity_text: string | null;
 }
 
 interface RawRow extends Record<string, unknown> {
@@ -58,6 +94,44 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export function createCustomerSystem(app: FastifyInstance, options: CustomerSystemOptions): CustomerSystem {
   const doFetch = options.fetch ?? fetch;
   return {
+    async enqueueChange(tx, change) {
+      const at = app.clock.now();
+      const userRows = await tx.query<PersonRow>(
+        change.kind === 'contact'
+          ? 'SELECT * FROM users WHERE id = $1'
+          : "SELECT * FROM users WHERE company_id = $1 AND user_type = 'superUser' ORDER BY created_at LIMIT 1",
+        [change.kind === 'contact' ? change.userId : change.companyId],
+      );
+      const user = userRows[0];
+      if (!user) return;
+      const companyId = change.kind === 'update' ? change.companyId : user.company_id;
+      const company = companyId ? (await tx.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [companyId]))[0] ?? null : null;
+      const country = findTenant(user.tenant)?.country ?? '';
+      const payload = buildCustomerPayload(
+        country,
+        {
+          email: user.email, firstName: user.first_name, lastName: user.last_name, phone: (user.phone_number ?? '').replace(/\D/g, ''),
+          position: user.position, documentType: company?.company_document_type ?? user.document_type ?? '',
+          document: company?.company_document ?? user.document_number ?? '',
+        },
+        company
+          ? {
+              companyDocumentType: company.company_document_type, companyDocument: company.company_document, businessName: company.business_name,
+              fantasyName: company.fantasy_name, stateName: company.state_name ?? '', cityName: company.city_name ?? '',
+              municipalName: company.municipal_name, addressLine1: company.address_line1 ?? '', addressLine2: company.address_line2 ?? '',
+              economicActivity: company.economic_activity_code
+                ? { code: company.economic_activity_code, description: company.economic_activity_label ?? '' }
+                : company.economic_activity_text
+                  ? { code: '', description: company.economic_activity_text }
+                  : null,
+            }
+          : null,
+      );
+      await enqueueCustomerPublish(tx, {
+        tenant: user.tenant, kind: change.kind, userId: user.id, companyId: company?.id ?? null,
+        customerKey: change.kind === 'update' ? change.companyId : user.id, payload, at,
+      });
+    },
     async deliverDue() {
       if (!options.url) return 0;
       const now = app.clock.now();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomerPayload, mexicanClientType } from '../../../src/plugins/app/customer-system-payload';
 import { createCustomerSystem } from '../../../src/plugins/app/customer-system';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { chileanPerson } from './registration-fixtures';
+import { chileanPerson, json, peruvianCompany } from './registration-fixtures';
 
 describe('customer-system outbox', () => {
   let t: TestApp;
@@ -64,6 +64,19 @@ describe('customer-system outbox', () => {
       contacts: [{ mail: 'compras@andina.pe', names: 'Luis', lastNames: 'Quispe', phone: '987654321', jobTitle: 'Gerente', identification: { value: '20100047218' } }],
       economicActivity: { code: '4752', description: 'Ferretería', isMain: true },
     });
+  });
+
+  it('queues customers/{id} after a company change and contact/{id}/publish after a contact change', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/my-account/v2/users/businessUser/registration', payload: json(peruvianCompany()) });
+    const { companyId, userId } = res.json();
+    await t.db.transaction(async (tx) => {
+      await tx.query("UPDATE companies SET business_name = 'Andina Renombrada S.A.C.' WHERE id = $1", [companyId]);
+      await t.app.customerSystem.enqueueChange(tx, { kind: 'update', companyId });
+    });
+    await t.db.transaction((tx) => t.app.customerSystem.enqueueChange(tx, { kind: 'contact', userId }));
+    const rows = await t.app.customerSystem.list();
+    expect(rows.find((r) => r.kind === 'update')).toMatchObject({ customerKey: companyId, payload: { name: 'Andina Renombrada S.A.C.' } });
+    expect(rows.find((r) => r.kind === 'contact')).toMatchObject({ customerKey: userId, payload: { contacts: [{ names: 'Luis', jobTitle: 'Gerente' }] } });
   });
 
   it('answers customers/isExists by email or document, and the operator review endpoint in development', async () => {
