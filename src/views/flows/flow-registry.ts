@@ -3,6 +3,7 @@
 import { changePasswordFlow } from '../change-password/change-password.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
+import { consentFlow } from '../consent/consent.flow';
 import { dropdownFlow } from '../dropdown/dropdown.flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { loginFlow } from '../login/login.flow';
@@ -25,6 +26,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   liteRegistrationFlow,
   companyRegistrationFlow,
   collaboratorOnboardingFlow,
+  consentFlow,
   dropdownFlow,
   toasterFlow,
 ];
