@@ -40,8 +40,9 @@ export const socialLoginMachine = setup({
     ready: {
       on: { 'provider.choose': { guard: 'isOffered', target: 'redirecting', actions: 'choose' } },
     },
-    redirecting: { entry: 'redirectToProvider' },
-    hidden: {},
+    // Both ends are final: the browser leaves for the provider, or the option stays hidden for this visit.
+    redirecting: { type: 'final', entry: 'redirectToProvider' },
+    hidden: { type: 'final' },
   },
 });
 
