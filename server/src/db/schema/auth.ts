@@ -24,7 +24,7 @@ export const authIpFailures = pgTable(
   (t) => [primaryKey({ columns: [t.ip, t.windowStart] })],
 );
 
-export const OTP_PURPOSES = ['recovery', 'organization-recovery'] as const;
+export const OTP_PURPOSES = ['recovery', 'organization-recovery', 'collaborator-onboarding'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const authOtps = pgTable('auth_otps', {

@@ -1,6 +1,6 @@
 // spec §2, §4, §7, §8: collaborator first login (authentication service). Step 1 (register-without-password): email + company
 // document; a 6-digit code is mailed. Step 2 (organization-user/register): code + new password (company rules) + terms; the
-// collaborator is signed in. The code store is the auth area's OTP service (purpose 'organization-recovery', see report).
+// collaborator is signed in. The code store is the auth area's OTP service, with a purpose of its own (migration 0102).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CollaboratorIdentity,
@@ -20,7 +20,7 @@ import { parseBody } from '../../lib/validate';
 import { ConsentError } from '../../plugins/app/consent';
 import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
 
-const OTP_PURPOSE = 'organization-recovery' as const;
+const OTP_PURPOSE = 'collaborator-onboarding' as const;
 const prefix = SERVICE_PREFIXES.authentication;
 
 function tenantOf(request: FastifyRequest, named: string): TenantConfig {

@@ -78,6 +78,15 @@ describe.each(testBackends())('collaborator onboarding on $name', (backend) => {
     expect((await post(STEP2, { ...base, code: fresh, password: PASSWORD })).statusCode).toBe(200);
   });
 
+  it('does not take a password-recovery code as an onboarding code (each purpose keeps its own codes)', async () => {
+    await collaborator('luz@ferreandina.pe');
+    const recovery = await t.app.otp.issue({ tenant: 'pe', email: 'luz@ferreandina.pe', purpose: 'organization-recovery', length: 6 });
+    const base = { tenant: 'pe', email: 'luz@ferreandina.pe', companyDocument: '20100047218', acceptTermsAndConditions: true };
+    const res = await post(STEP2, { ...base, code: recovery.code, password: PASSWORD });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
   it('locks the code after too many wrong tries (OTP_LOCKED_ERROR), also for a new request', async () => {
     await collaborator('luis@ferreandina.pe');
     const base = { tenant: 'pe', email: 'luis@ferreandina.pe', companyDocument: '20100047218' };
