@@ -2,7 +2,7 @@
 // `npm test`: lint, types, unit + model-based + API (vitest), browser (Playwright). Each step runs even if an earlier one
 // failed, so one run shows every problem; the last line counts the tests: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reportDir = 'test-results';
 mkdirSync(reportDir, { recursive: true });
@@ -21,6 +21,9 @@ const steps = [
     },
   },
   // A production build (NODE_ENV=production, whatever the caller's): the browser step serves it.
+  // Issue 6: every machine marked complete must be 100% covered by the model-based suite that has just run (its coverage
+  // recorder writes test-results/coverage); the QA plans land in test-results/qa-plans.
+  { name: 'paths', cmd: 'npx', args: ['tsx', 'scripts/paths.ts', '--kind', 'shortest', '--out', `${reportDir}/qa-plans`], quiet: true },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
   {
     name: 'browser',
@@ -39,9 +42,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
+  // coverage from an earlier run must not count for this one
+  if (step.name === 'vitest') rmSync(`${reportDir}/coverage`, { recursive: true, force: true });
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const res = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const res = spawnSync(step.cmd, step.args, { stdio: step.quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...step.env } });
+  // a quiet step prints only its summary (the plans are in files), unless it failed
+  if (step.quiet && res.stdout) {
+    const out = res.stdout.toString();
+    const summary = out.slice(out.indexOf('=== Model-test coverage'));
+    process.stdout.write(res.status === 0 && summary ? summary : out);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) failedSteps.push(step.name);
   if (step.report) {
