@@ -13,11 +13,9 @@ import type {
   RequestCodeInput,
 } from './collaborator-onboarding.types';
 import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborator-onboarding.validation';
+import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 
 const EMPTY: OnboardingValues = { email: '', companyDocument: '', code: '', password: '', acceptTermsAndConditions: false };
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} must be provided by the view`);
-};
 const codeOf = (event: { error?: unknown }) => errorCodeOf(event.error);
 
 function registerErrorOf(error: unknown): OnboardingError {
@@ -58,31 +56,18 @@ export const collaboratorOnboardingMachine = setup({
   actions: {
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      const values = { ...context.values, [event.field]: event.value } as OnboardingValues;
-      const errors = { ...context.errors };
-      if (context.touched[event.field]) {
-        const error = validateOnboardingField(event.field, context.config, values);
-        if (error) errors[event.field] = error;
-        else delete errors[event.field];
-      }
-      return { values, errors };
+      return changeField(context, event.field, event.value, (field, values) => validateOnboardingField(field, context.config, values));
     }),
     touchField: assign(({ context, event }) => {
       if (event.type !== 'field.blur') return {};
-      const errors = { ...context.errors };
-      const error = validateOnboardingField(event.field, context.config, context.values);
-      if (error) errors[event.field] = error;
-      else delete errors[event.field];
-      return { touched: { ...context.touched, [event.field]: true }, errors };
+      return blurField(context, event.field, (field, values) => validateOnboardingField(field, context.config, values));
     }),
-    touchIdentify: assign(({ context }) => ({
-      touched: { ...context.touched, ...Object.fromEntries(STEP_FIELDS.identify.map((f) => [f, true])) },
-      errors: validateStep('identify', context.config, context.values),
-    })),
-    touchVerify: assign(({ context }) => ({
-      touched: { ...context.touched, ...Object.fromEntries(STEP_FIELDS.verify.map((f) => [f, true])) },
-      errors: validateStep('verify', context.config, context.values),
-    })),
+    touchIdentify: assign(({ context }) =>
+      touchFields(context.touched, STEP_FIELDS.identify, validateStep('identify', context.config, context.values)),
+    ),
+    touchVerify: assign(({ context }) =>
+      touchFields(context.touched, STEP_FIELDS.verify, validateStep('verify', context.config, context.values)),
+    ),
     clearError: assign({ error: null }),
   },
 }).createMachine({

@@ -18,10 +18,7 @@ import type {
   SubmitCompanyOutput,
 } from './company-registration.types';
 import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from './company-registration.validation';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} must be provided by the view`);
-};
+import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
   return {
@@ -86,27 +83,13 @@ export const companyRegistrationMachine = setup({
   actions: {
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      const values = { ...context.values, [event.field]: event.value } as CompanyValues;
-      const errors = { ...context.errors };
-      if (context.touched[event.field]) {
-        const error = validateCompanyField(event.field, context, values);
-        if (error) errors[event.field] = error;
-        else delete errors[event.field];
-      }
-      return { values, errors };
+      return changeField(context, event.field, event.value, (field, values) => validateCompanyField(field, context, values));
     }),
     touchField: assign(({ context, event }) => {
       if (event.type !== 'field.blur') return {};
-      const errors = { ...context.errors };
-      const error = validateCompanyField(event.field, context, context.values);
-      if (error) errors[event.field] = error;
-      else delete errors[event.field];
-      return { touched: { ...context.touched, [event.field]: true }, errors };
+      return blurField(context, event.field, (field, values) => validateCompanyField(field, context, values));
     }),
-    touchAll: assign(({ context }) => ({
-      touched: Object.fromEntries(visibleCompanyFields(context).map((field) => [field, true])),
-      errors: validateCompanyForm(context, context.values),
-    })),
+    touchAll: assign(({ context }) => touchFields({}, visibleCompanyFields(context), validateCompanyForm(context, context.values))),
     selectLocation: assign(({ context, event }) => {
       if (event.type !== 'location.select') return {};
       const level: GeoLevel = event.level;

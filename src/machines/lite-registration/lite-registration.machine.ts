@@ -16,21 +16,17 @@ import type {
 } from './lite-registration.types';
 import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
+import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 
 const EMPTY: LiteValues = {
   email: '', password: '', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '',
   companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '',
   city: '', addressLine1: '', addressLine2: '',
 };
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} must be provided by the view`);
-};
 const stepValid = (step: LiteStep) => ({ context }: { context: LiteRegistrationContext }) =>
   Object.keys(validateLiteStep(step, context.config, context.values)).length === 0;
-const touchedStep = (step: LiteStep, context: LiteRegistrationContext) => ({
-  touched: { ...context.touched, ...Object.fromEntries(stepFields(step, context.config).map((f) => [f, true])) },
-  errors: validateLiteStep(step, context.config, context.values),
-});
+const touchedStep = (step: LiteStep, context: LiteRegistrationContext) =>
+  touchFields(context.touched, stepFields(step, context.config), validateLiteStep(step, context.config, context.values));
 
 function submitErrorOf(error: unknown): LiteSubmitError {
   const code = errorCodeOf(error);
@@ -63,22 +59,11 @@ export const liteRegistrationMachine = setup({
   actions: {
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      const values = { ...context.values, [event.field]: event.value } as LiteValues;
-      const errors = { ...context.errors };
-      if (context.touched[event.field]) {
-        const error = validateLiteField(event.field, context.config, values);
-        if (error) errors[event.field] = error;
-        else delete errors[event.field];
-      }
-      return { values, errors };
+      return changeField(context, event.field, event.value, (field, values) => validateLiteField(field, context.config, values));
     }),
     touchField: assign(({ context, event }) => {
       if (event.type !== 'field.blur') return {};
-      const errors = { ...context.errors };
-      const error = validateLiteField(event.field, context.config, context.values);
-      if (error) errors[event.field] = error;
-      else delete errors[event.field];
-      return { touched: { ...context.touched, [event.field]: true }, errors };
+      return blurField(context, event.field, (field, values) => validateLiteField(field, context.config, values));
     }),
     restore: assign(({ event }) => (event.type === 'wizard.restore' ? { values: { ...EMPTY, ...event.saved.values, password: '' } } : {})),
     selectState: assign(({ context, event }) => {

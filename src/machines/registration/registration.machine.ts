@@ -12,6 +12,7 @@ import {
   type SubmitRegistrationOutput,
 } from './registration.types';
 import { validateField, validateForm, visibleFields } from './registration.validation';
+import { blurField, changeField, touchFields } from '../shared/form-fields';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
   return {
@@ -54,28 +55,15 @@ export const registrationMachine = setup({
   actions: {
     setValue: assign(({ context, event }) => {
       if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      const values = { ...context.values, [event.field]: event.value } as RegistrationValues;
-      const errors = { ...context.errors };
-      // a field already shown as wrong is re-checked as the user fixes it
-      if (context.touched[event.field]) {
-        const error = validateField(event.field, context.config, values);
-        if (error) errors[event.field] = error;
-        else delete errors[event.field];
-      }
-      return { values, errors };
+      return changeField(context, event.field, event.value, (field, values) => validateField(field, context.config, values));
     }),
     touchField: assign(({ context, event }) => {
       if (event.type !== 'field.blur') return {};
-      const errors = { ...context.errors };
-      const error = validateField(event.field, context.config, context.values);
-      if (error) errors[event.field] = error;
-      else delete errors[event.field];
-      return { touched: { ...context.touched, [event.field]: true }, errors };
+      return blurField(context, event.field, (field, values) => validateField(field, context.config, values));
     }),
-    touchAll: assign(({ context }) => ({
-      touched: Object.fromEntries(visibleFields(context.config, context.values).map((field) => [field, true])),
-      errors: validateForm(context.config, context.values),
-    })),
+    touchAll: assign(({ context }) =>
+      touchFields({}, visibleFields(context.config, context.values), validateForm(context.config, context.values)),
+    ),
     clearSubmitError: assign({ submitError: null }),
     markConsents: assign(({ context }) => ({ consentError: !consentsComplete(context.consentTemplates, context.consentAnswers) })),
     toggleConsent: assign(({ context, event }) => {
