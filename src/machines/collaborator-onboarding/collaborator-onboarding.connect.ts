@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from './collaborator-onboarding.machine';
 import type { CollaboratorOnboardingEvent, OnboardingField, OnboardingTextField } from './collaborator-onboarding.types';
+import { textFieldProps } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof collaboratorOnboardingMachine>;
 type Send = (event: CollaboratorOnboardingEvent) => void;
@@ -31,14 +32,7 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
     firstName: context.firstName,
     email: context.values.email,
     errorOf,
-    getTextProps: (field: OnboardingTextField) => ({
-      name: field,
-      value: context.values[field],
-      disabled: busy,
-      'aria-invalid': errorOf(field) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    }),
+    getTextProps: (field: OnboardingTextField) => textFieldProps(field, context.values[field], { disabled: busy, error: errorOf(field) }, send),
     getTermsProps: () => ({
       name: 'acceptTermsAndConditions',
       type: 'checkbox' as const,

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { companyRegistrationMachine } from './company-registration.machine';
 import type { CompanyField, CompanyRegistrationEvent, CompanyTextField, GeoLevel, Option } from './company-registration.types';
 import { visibleCompanyFields } from './company-registration.validation';
+import { textFieldProps } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof companyRegistrationMachine>;
 type Send = (event: CompanyRegistrationEvent) => void;
@@ -27,14 +28,7 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     activities: context.activities,
     errorOf,
     retry: () => send({ type: 'options.retry' }),
-    getTextProps: (field: CompanyTextField) => ({
-      name: field,
-      value: context.values[field],
-      disabled: isBusy,
-      'aria-invalid': errorOf(field) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    }),
+    getTextProps: (field: CompanyTextField) => textFieldProps(field, context.values[field], { disabled: isBusy, error: errorOf(field) }, send),
     getTermsProps: () => ({
       name: 'acceptTermsAndConditions',
       type: 'checkbox' as const,

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { liteRegistrationMachine } from './lite-registration.machine';
 import { LITE_STEPS, type LiteField, type LiteRegistrationEvent, type LiteStep, type LiteTextField } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
+import { textFieldProps } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof liteRegistrationMachine>;
 type Send = (event: LiteRegistrationEvent) => void;
@@ -26,14 +27,7 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
     canGoBack: snapshot.can({ type: 'step.back' }),
     back: () => send({ type: 'step.back' }),
     next: () => send({ type: 'step.next' }),
-    getTextProps: (field: LiteTextField) => ({
-      name: field,
-      value: context.values[field],
-      disabled: busy,
-      'aria-invalid': errorOf(field) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    }),
+    getTextProps: (field: LiteTextField) => textFieldProps(field, context.values[field], { disabled: busy, error: errorOf(field) }, send),
     getTermsProps: () => ({
       name: 'acceptTermsAndConditions',
       type: 'checkbox' as const,

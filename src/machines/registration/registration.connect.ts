@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from './registration.machine';
 import type { CheckField, RegistrationEvent, RegistrationField, TextField } from './registration.types';
 import { visibleFields } from './registration.validation';
+import { textFieldProps } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type Send = (event: RegistrationEvent) => void;
@@ -35,14 +36,7 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
     submitErrorKey: context.submitError ? `errors.${context.submitError}` : null,
     documentTypes: context.config.documentTypes,
     errorOf,
-    getTextProps: (field: TextField) => ({
-      name: field,
-      value: context.values[field],
-      disabled: isSubmitting,
-      'aria-invalid': errorOf(field) ? true : undefined,
-      onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    }),
+    getTextProps: (field: TextField) => textFieldProps(field, context.values[field], { disabled: isSubmitting, error: errorOf(field) }, send),
     getCheckProps: (field: CheckField) => ({
       name: field,
       type: 'checkbox' as const,
