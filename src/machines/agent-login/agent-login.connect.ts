@@ -1,0 +1,90 @@
+// Pure props for the agent login view (STYLE.md rule 7).
+import type { SnapshotFrom } from 'xstate';
+import { isEmail, type agentLoginMachine } from './agent-login.machine';
+import { AGENT_LOCKED_CODES, type AgentErrorCode, type AgentLoginEvent } from './agent-login.types';
+
+type Snapshot = SnapshotFrom<typeof agentLoginMachine>;
+
+export type AgentLoginStep =
+  | 'credentials' | 'solvingBotCheck' | 'signingIn' | 'loginFailed' | 'choosingCustomer' | 'impersonating' | 'impersonationFailed'
+  | 'loggingOut' | 'done';
+
+const STEPS: AgentLoginStep[] = [
+  'credentials', 'solvingBotCheck', 'signingIn', 'loginFailed', 'choosingCustomer', 'impersonating', 'impersonationFailed', 'loggingOut', 'done',
+];
+
+type InputProps = { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
+
+export interface AgentLoginApi {
+  step: AgentLoginStep;
+  /** the credentials form (credentials and the steps that sign in) */
+  showsCredentials: boolean;
+  /** the customer form (choosing, impersonating, failure, logging out) */
+  showsCustomer: boolean;
+  isBusy: boolean;
+  isLocked: boolean;
+  isDone: boolean;
+  agentName: string | null;
+  /** i18n key under agent: for the current error, or null */
+  errorKey: `errors.${AgentErrorCode}` | null;
+  emailErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
+  passwordErrorKey: 'form.passwordRequired' | null;
+  customerErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
+  botCheckVisible: boolean;
+  getEmailProps(): InputProps;
+  getPasswordProps(): InputProps;
+  getCustomerEmailProps(): InputProps;
+  getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
+  getCustomerSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
+  onSubmit(e?: { preventDefault(): void }): void;
+  onCustomerSubmit(e?: { preventDefault(): void }): void;
+  retryLogin(): void;
+  retryImpersonation(): void;
+  logout(): void;
+}
+
+const emailError = (value: string, shown: boolean) => (!shown ? null : value.trim() === '' ? 'form.emailRequired' : isEmail(value) ? null : 'form.emailInvalid');
+
+export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEvent) => void): AgentLoginApi {
+  const step = STEPS.find((s) => snapshot.matches(s)) ?? 'signingIn';
+  const { context } = snapshot;
+  const isBusy = step === 'solvingBotCheck' || step === 'signingIn' || step === 'impersonating' || step === 'loggingOut';
+  const emailErrorKey = emailError(context.email, context.showFieldErrors);
+  const customerErrorKey = emailError(context.customerEmail, context.showCustomerError);
+  const field = (name: 'email' | 'password' | 'customerEmail', invalid: boolean): InputProps => ({
+    value: context[name],
+    'aria-invalid': invalid,
+    onChange: (e) => send({ type: 'field.change', field: name, value: e.target.value }),
+  });
+  const passwordErrorKey = context.showFieldErrors && context.password === '' ? 'form.passwordRequired' : null;
+  return {
+    step,
+    showsCredentials: ['credentials', 'solvingBotCheck', 'signingIn', 'loginFailed'].includes(step),
+    showsCustomer: ['choosingCustomer', 'impersonating', 'impersonationFailed', 'loggingOut'].includes(step),
+    isBusy,
+    isLocked: context.error !== null && AGENT_LOCKED_CODES.includes(context.error),
+    isDone: step === 'done',
+    agentName: context.agent?.name ?? null,
+    errorKey: context.error ? `errors.${context.error}` : null,
+    emailErrorKey,
+    passwordErrorKey,
+    customerErrorKey,
+    botCheckVisible: context.botCheckRequired,
+    getEmailProps: () => field('email', emailErrorKey !== null),
+    getPasswordProps: () => field('password', passwordErrorKey !== null),
+    getCustomerEmailProps: () => field('customerEmail', customerErrorKey !== null),
+    getSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': step === 'solvingBotCheck' || step === 'signingIn' }),
+    getCustomerSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'customer.submit' }), 'aria-busy': step === 'impersonating' }),
+    onSubmit: (e) => {
+      e?.preventDefault();
+      send({ type: 'form.submit' });
+    },
+    onCustomerSubmit: (e) => {
+      e?.preventDefault();
+      send({ type: 'customer.submit' });
+    },
+    retryLogin: () => send({ type: 'login.retry' }),
+    retryImpersonation: () => send({ type: 'impersonation.retry' }),
+    logout: () => send({ type: 'agent.logout' }),
+  };
+}
