@@ -10,6 +10,7 @@ import { changePasswordActors } from '../change-password/change-password.actors'
 import { ChangePasswordView } from '../change-password/change-password.view';
 import { useSessionReporter } from '../session/session-context';
 import { useTenant } from '../shell/use-tenant';
+import { getInspect } from '../flows/inspect';
 
 interface SessionUserData {
   session?: { user?: { email?: string; accountType?: string } | null };
@@ -21,7 +22,7 @@ function ChangePasswordForm({ tenant, email, company }: { tenant: TenantConfig; 
     const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
     return changePasswordMachine.provide({ actors: changePasswordActors(api, session.report) });
   }, [tenant.id, tenant.backendStyle, session]);
-  const actorRef = useActorRef(machine, { input: { email, policy: tenant.passwordPolicy, mode: company ? 'company' : 'personal' } });
+  const actorRef = useActorRef(machine, { input: { email, policy: tenant.passwordPolicy, mode: company ? 'company' : 'personal' }, inspect: getInspect() });
   return <ChangePasswordView actorRef={actorRef} />;
 }
 

@@ -16,6 +16,7 @@ import { DEFAULT_TENANT_ID, findTenant, getTenant } from '../../tenants/tenants'
 import { pagePath } from '../app/routes';
 import { collaboratorOnboardingInputFor } from '../collaborator-onboarding/collaborator-onboarding.input';
 import { CollaboratorOnboardingView } from '../collaborator-onboarding/collaborator-onboarding.view';
+import { getInspect } from '../flows/inspect';
 
 export default function CollaboratorFirstLoginPage() {
   const params = useParams();
@@ -39,7 +40,7 @@ export default function CollaboratorFirstLoginPage() {
       },
     });
   }, [tenant.id]);
-  const actorRef = useActorRef(machine, { input: collaboratorOnboardingInputFor(tenant) });
+  const actorRef = useActorRef(machine, { input: collaboratorOnboardingInputFor(tenant), inspect: getInspect() });
   return (
     <section className="page" data-page="collaboratorFirstLogin">
       <CollaboratorOnboardingView actorRef={actorRef} accountHref={pagePath('myAccount', tenant.id)} />

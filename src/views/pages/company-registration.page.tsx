@@ -21,6 +21,7 @@ import { pagePath } from '../app/routes';
 import { companyRegistrationInputFor } from '../company-registration/company-registration.input';
 import { toCompanyRequest } from '../company-registration/company-registration.request';
 import { CompanyRegistrationView } from '../company-registration/company-registration.view';
+import { getInspect } from '../flows/inspect';
 
 export default function CompanyRegistrationPage() {
   const params = useParams();
@@ -50,7 +51,7 @@ export default function CompanyRegistrationPage() {
       },
     });
   }, [tenant.id]);
-  const actorRef = useActorRef(machine, { input: companyRegistrationInputFor(tenant) });
+  const actorRef = useActorRef(machine, { input: companyRegistrationInputFor(tenant), inspect: getInspect() });
   return (
     <section className="page" data-page="companyRegistration">
       <CompanyRegistrationView actorRef={actorRef} homeHref={pagePath('myAccount', tenant.id)} />

@@ -14,6 +14,7 @@ import { DEFAULT_TENANT_ID, findTenant, getTenant } from '../../tenants/tenants'
 import { pagePath } from '../app/routes';
 import { liteRegistrationInputFor, liteStorageKey } from '../lite-registration/lite-registration.input';
 import { LiteRegistrationView } from '../lite-registration/lite-registration.view';
+import { getInspect } from '../flows/inspect';
 
 function readSaved(key: string): LiteSavedWizard | null {
   try {
@@ -59,7 +60,7 @@ export default function LiteRegistrationPage() {
       },
     });
   }, [tenant]);
-  const actorRef = useActorRef(machine, { input: liteRegistrationInputFor(tenant) });
+  const actorRef = useActorRef(machine, { input: liteRegistrationInputFor(tenant), inspect: getInspect() });
   // restore once, then save on every change; a finished wizard is forgotten
   useEffect(() => {
     const saved = readSaved(key);

@@ -13,6 +13,7 @@ import { botCheckAlways, loginActors } from '../login/login.actors';
 import { LoginView } from '../login/login.view';
 import { SocialLoginView } from '../social-login/social-login.view';
 import { useTenant } from '../shell/use-tenant';
+import { getInspect } from '../flows/inspect';
 
 export default function LoginPage() {
   const { t } = useTranslation('login');
@@ -25,6 +26,7 @@ export default function LoginPage() {
   }, [tenant.id, tenant.backendStyle]);
   const actorRef = useActorRef(machine, {
     input: { returnTo, botCheckAlways: botCheckAlways(), mode: params.get('mode') === 'company' ? 'company' : 'personal' },
+    inspect: getInspect(),
   });
   const socialMachine = useMemo(() => {
     const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
@@ -34,7 +36,7 @@ export default function LoginPage() {
       actions: { redirectToProvider: ({ context }) => window.location.assign(socialStartPath(tenant.id, context.chosen ?? '', context.returnTo)) },
     });
   }, [tenant.id, tenant.backendStyle]);
-  const socialRef = useActorRef(socialMachine, { input: { returnTo } });
+  const socialRef = useActorRef(socialMachine, { input: { returnTo }, inspect: getInspect() });
   const done = useSelector(actorRef, (s) => s.status === 'done');
   if (done) return <Navigate to={returnTo} replace />;
   return (

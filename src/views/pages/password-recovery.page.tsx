@@ -10,6 +10,7 @@ import { recoveryActors } from '../password-recovery/password-recovery.actors';
 import { recoveryInputFor } from '../password-recovery/password-recovery.input';
 import { PasswordRecoveryView } from '../password-recovery/password-recovery.view';
 import { useTenant } from '../shell/use-tenant';
+import { getInspect } from '../flows/inspect';
 
 export default function PasswordRecoveryPage() {
   const tenant = useTenant();
@@ -18,7 +19,7 @@ export default function PasswordRecoveryPage() {
     const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
     return passwordRecoveryMachine.provide({ actors: recoveryActors(api) });
   }, [tenant.id, tenant.backendStyle]);
-  const actorRef = useActorRef(machine, { input: recoveryInputFor(tenant, params.get('email') ?? undefined) });
+  const actorRef = useActorRef(machine, { input: recoveryInputFor(tenant, params.get('email') ?? undefined), inspect: getInspect() });
   return (
     <section className="page" data-page="passwordRecovery">
       <PasswordRecoveryView actorRef={actorRef} loginHref={pagePath('login', tenant.id)} />

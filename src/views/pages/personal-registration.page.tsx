@@ -14,6 +14,7 @@ import { pagePath } from '../app/routes';
 import { registrationInputFor } from '../registration/registration.input';
 import { toRegistrationRequest } from '../registration/registration.request';
 import { RegistrationView } from '../registration/registration.view';
+import { getInspect } from '../flows/inspect';
 
 export default function PersonalRegistrationPage() {
   const params = useParams();
@@ -45,7 +46,7 @@ export default function PersonalRegistrationPage() {
       }),
     [api, consents],
   );
-  const actorRef = useActorRef(machine, { input: registrationInputFor(tenant) });
+  const actorRef = useActorRef(machine, { input: registrationInputFor(tenant), inspect: getInspect() });
   return (
     <section className="page" data-page="personalRegistration">
       <RegistrationView actorRef={actorRef} accountHref={pagePath('myAccount', tenant.id)} />

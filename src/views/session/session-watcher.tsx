@@ -15,6 +15,7 @@ import { isSessionExpired } from '../../services/errors';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { SessionReporterContext, type SessionReporter } from './session-context';
 import { SessionView } from './session.view';
+import { getInspect } from '../flows/inspect';
 
 /** Clears the readable CSRF cookie (the HttpOnly session cookie is cleared by the server's own answer). */
 export function resetCsrfCookie(doc: Pick<Document, 'cookie'>): void {
@@ -50,7 +51,7 @@ export function SessionWatcher({ tenant, modalRedirect = modalRedirectConfigured
       },
     });
   }, [tenant.id, tenant.backendStyle, navigate]);
-  const actorRef = useActorRef(machine, { input: { modalRedirect, returnTo: here } });
+  const actorRef = useActorRef(machine, { input: { modalRedirect, returnTo: here }, inspect: getInspect() });
 
   // the return path follows the user around (not a request, not a timer)
   useEffect(() => {

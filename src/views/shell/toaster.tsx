@@ -8,6 +8,7 @@ import { toasterMachine } from '../../machines/toaster/toaster.machine';
 import { connectToaster } from '../../machines/toaster/toaster.connect';
 import type { FlowViewProps } from '../flows/flow-entry.types';
 import { ToasterContext, type ToasterHandle } from './toaster-context';
+import { getInspect } from '../flows/inspect';
 
 export function ToasterView({ actorRef }: FlowViewProps<typeof toasterMachine>) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function ToasterView({ actorRef }: FlowViewProps<typeof toasterMachine>) 
 }
 
 export function ToasterProvider({ children }: { children: ReactNode }) {
-  const actorRef = useActorRef(toasterMachine);
+  const actorRef = useActorRef(toasterMachine, { inspect: getInspect() });
   const handle = useMemo<ToasterHandle>(
     () => ({
       show: (toast) => actorRef.send({ type: 'toast.show', toast }),
