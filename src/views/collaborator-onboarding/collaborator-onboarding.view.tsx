@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from '../../machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
 import type { OnboardingField, OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
+import { FieldError, TextInputField } from '../shared/form-field';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
@@ -65,22 +66,15 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   const field = (name: OnboardingTextField) => {
     const error = api.errorOf(name);
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${name}`}>{`${t(LABELS[name] as 'fields.email')} *`}</label>
-        <input
-          id={`${id}-${name}`}
-          type={TYPES[name]}
-          inputMode={name === 'code' ? 'numeric' : undefined}
-          autoComplete={name === 'code' ? 'one-time-code' : name === 'password' ? 'new-password' : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...api.getTextProps(name)}
-        />
-        {error ? (
-          <span id={`${id}-${name}-error`} className="field__error" role="alert">
-            {t(error as 'errors.required')}
-          </span>
-        ) : null}
-      </div>
+      <TextInputField
+        id={`${id}-${name}`}
+        label={`${t(LABELS[name] as 'fields.email')} *`}
+        error={error ? t(error as 'errors.required') : null}
+        type={TYPES[name]}
+        inputMode={name === 'code' ? 'numeric' : undefined}
+        autoComplete={name === 'code' ? 'one-time-code' : name === 'password' ? 'new-password' : undefined}
+        {...api.getTextProps(name)}
+      />
     );
   };
   const termsError = api.errorOf('acceptTermsAndConditions' satisfies OnboardingField);
@@ -111,11 +105,7 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
           <div className="field field--check">
             <input id={`${id}-terms`} {...api.getTermsProps()} />
             <label htmlFor={`${id}-terms`}>{t('fields.acceptTermsAndConditions')} *</label>
-            {termsError ? (
-              <span className="field__error" role="alert">
-                {t(termsError as 'errors.required')}
-              </span>
-            ) : null}
+            <FieldError text={termsError ? t(termsError as 'errors.required') : null} />
           </div>
           <button className="button button--primary" {...api.getSubmitProps()}>
             {api.isBusy ? t('collaborator.activating') : t('collaborator.activate')}

@@ -7,6 +7,7 @@ import type { companyRegistrationMachine } from '../../machines/company-registra
 import { connectCompanyRegistration } from '../../machines/company-registration/company-registration.connect';
 import type { CompanyField, CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
+import { FieldError, TextInputField } from '../shared/form-field';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -56,26 +57,16 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
     const key = api.errorOf(field);
     return key ? t(key as 'errors.required') : null;
   };
-  const errorNode = (field: CompanyField) => {
-    const text = errorOf(field);
-    return text ? (
-      <span id={`${idPrefix}-${field}-error`} className="field__error" role="alert">
-        {text}
-      </span>
-    ) : null;
-  };
+  const errorNode = (field: CompanyField) => <FieldError id={`${idPrefix}-${field}-error`} text={errorOf(field)} />;
   const text = (field: CompanyTextField) =>
     api.isVisible(field) ? (
-      <div className="field">
-        <label htmlFor={`${idPrefix}-${field}`}>{labelOf(field)}</label>
-        <input
-          id={`${idPrefix}-${field}`}
-          type={INPUT_TYPES[field] ?? 'text'}
-          aria-describedby={api.errorOf(field) ? `${idPrefix}-${field}-error` : undefined}
-          {...api.getTextProps(field)}
-        />
-        {errorNode(field)}
-      </div>
+      <TextInputField
+        id={`${idPrefix}-${field}`}
+        label={labelOf(field)}
+        error={errorOf(field)}
+        type={INPUT_TYPES[field] ?? 'text'}
+        {...api.getTextProps(field)}
+      />
     ) : null;
   const select = (field: CompanyTextField, options: { value: string; label: string }[]) =>
     api.isVisible(field) ? (

@@ -7,6 +7,7 @@ import type { liteRegistrationMachine } from '../../machines/lite-registration/l
 import { connectLiteRegistration } from '../../machines/lite-registration/lite-registration.connect';
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
+import { FieldError, TextInputField } from '../shared/form-field';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -39,14 +40,11 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
 
   const labelOf = (field: LiteField) =>
     `${PERSON_LABELS.has(field) ? t(`fields.${field}` as 'fields.email') : t(`companyFields.${field}` as 'companyFields.position')} *`;
-  const errorNode = (field: LiteField) => {
+  const errorOf = (field: LiteField) => {
     const key = api.errorOf(field);
-    return key ? (
-      <span id={`${id}-${field}-error`} className="field__error" role="alert">
-        {t(key as 'errors.required')}
-      </span>
-    ) : null;
+    return key ? t(key as 'errors.required') : null;
   };
+  const errorNode = (field: LiteField) => <FieldError id={`${id}-${field}-error`} text={errorOf(field)} />;
   const render = (field: LiteField) => {
     if (field === 'acceptTermsAndConditions') {
       return (
@@ -77,11 +75,14 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
       );
     }
     return (
-      <div className="field" key={field}>
-        <label htmlFor={`${id}-${field}`}>{labelOf(field)}</label>
-        <input id={`${id}-${field}`} type={TYPES[field] ?? 'text'} aria-describedby={api.errorOf(field) ? `${id}-${field}-error` : undefined} {...api.getTextProps(field)} />
-        {errorNode(field)}
-      </div>
+      <TextInputField
+        key={field}
+        id={`${id}-${field}`}
+        label={labelOf(field)}
+        error={errorOf(field)}
+        type={TYPES[field] ?? 'text'}
+        {...api.getTextProps(field)}
+      />
     );
   };
 

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
+import { FieldError, TextInputField } from '../shared/form-field';
 
 export interface RegistrationViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -50,23 +51,22 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
 
   const label = (field: string) => `${t(`fields.${field}` as 'fields.email')}${REQUIRED.has(field) ? ' *' : ''}`;
   const errorId = (field: string) => `${idPrefix}-${field}-error`;
-  const errorText = (field: TextField | CheckField) => {
+  const errorOf = (field: TextField | CheckField) => {
     const key = api.errorOf(field);
-    return key ? (
-      <span id={errorId(field)} className="field__error" role="alert">
-        {t(key as 'errors.required')}
-      </span>
-    ) : null;
+    return key ? t(key as 'errors.required') : null;
   };
   const describedBy = (field: TextField | CheckField) => (api.errorOf(field) ? errorId(field) : undefined);
 
   const text = (field: TextField) =>
     api.isVisible(field) ? (
-      <div className="field" key={field}>
-        <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
-        <input id={`${idPrefix}-${field}`} type={INPUT_TYPES[field] ?? 'text'} aria-describedby={describedBy(field)} {...api.getTextProps(field)} />
-        {errorText(field)}
-      </div>
+      <TextInputField
+        key={field}
+        id={`${idPrefix}-${field}`}
+        label={label(field)}
+        error={errorOf(field)}
+        type={INPUT_TYPES[field] ?? 'text'}
+        {...api.getTextProps(field)}
+      />
     ) : null;
 
   const check = (field: CheckField) =>
@@ -74,7 +74,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       <div className="field field--check" key={field}>
         <input id={`${idPrefix}-${field}`} aria-describedby={describedBy(field)} {...api.getCheckProps(field)} />
         <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
-        {errorText(field)}
+        <FieldError id={errorId(field)} text={errorOf(field)} />
       </div>
     ) : null;
 
@@ -149,11 +149,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
               ) : null}
             </div>
           ))}
-          {api.consentError ? (
-            <span className="field__error" role="alert">
-              {t('personal.consentRequired')}
-            </span>
-          ) : null}
+          <FieldError text={api.consentError ? t('personal.consentRequired') : null} />
         </fieldset>
       ) : null}
       <button className="button button--primary" {...api.getSubmitProps()}>

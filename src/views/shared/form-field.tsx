@@ -1,0 +1,31 @@
+// The label / input / error markup of a form field, shared by the registration-family views (registration, lite and company
+// registration, collaborator onboarding). Renders only: the label and error arrive translated, the input props come from a
+// connect's getTextProps.
+import type { InputHTMLAttributes } from 'react';
+
+/** The error under a field, announced as it appears; nothing when there is no error. */
+export function FieldError({ id, text }: { id?: string; text: string | null | undefined }) {
+  return text ? (
+    <span id={id} className="field__error" role="alert">
+      {text}
+    </span>
+  ) : null;
+}
+
+export interface TextInputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** the translated error, shown below the input and linked to it with aria-describedby */
+  error: string | null | undefined;
+}
+
+export function TextInputField({ id, label, error, ...input }: TextInputFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-describedby={error ? errorId : undefined} {...input} />
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
