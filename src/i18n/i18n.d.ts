@@ -6,6 +6,7 @@ import type rules from './locales/es/rules.json';
 import type login from './locales/es/login.json';
 import type registration from './locales/es/registration.json';
 import type flows from './locales/es/flows.json';
+import type agent from './locales/es/agent.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       login: typeof login;
       registration: typeof registration;
       flows: typeof flows;
+      agent: typeof agent;
     };
   }
 }

@@ -16,3 +16,7 @@ declare module '*/locales/es/flows.json' {
   const catalogue: Record<string, string>;
   export default catalogue;
 }
+declare module '*/locales/es/agent.json' {
+  const catalogue: Record<string, string>;
+  export default catalogue;
+}

@@ -13,6 +13,18 @@ const STEPS: AgentLoginStep[] = [
   'credentials', 'solvingBotCheck', 'signingIn', 'loginFailed', 'choosingCustomer', 'impersonating', 'impersonationFailed', 'loggingOut', 'done',
 ];
 
+/** spec §8: the agent codes whose text the common catalogue already holds */
+export const COMMON_AGENT_CODES = ['AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR'] as const;
+type CommonAgentCode = (typeof COMMON_AGENT_CODES)[number];
+export type AgentErrorText =
+  | { ns: 'common'; key: `errors.${CommonAgentCode}` }
+  | { ns: 'agent'; key: `errors.${Exclude<AgentErrorCode, CommonAgentCode>}` };
+
+const errorText = (code: AgentErrorCode): AgentErrorText =>
+  (COMMON_AGENT_CODES as readonly string[]).includes(code)
+    ? { ns: 'common', key: `errors.${code as CommonAgentCode}` }
+    : { ns: 'agent', key: `errors.${code as Exclude<AgentErrorCode, CommonAgentCode>}` };
+
 type InputProps = { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
 
 export interface AgentLoginApi {
@@ -25,8 +37,8 @@ export interface AgentLoginApi {
   isLocked: boolean;
   isDone: boolean;
   agentName: string | null;
-  /** i18n key under agent: for the current error, or null */
-  errorKey: `errors.${AgentErrorCode}` | null;
+  /** the current error's text: spec §8's agent codes are in the common catalogue, the others under agent:, or null */
+  error: AgentErrorText | null;
   emailErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
   passwordErrorKey: 'form.passwordRequired' | null;
   customerErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
@@ -65,7 +77,7 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     isLocked: context.error !== null && AGENT_LOCKED_CODES.includes(context.error),
     isDone: step === 'done',
     agentName: context.agent?.name ?? null,
-    errorKey: context.error ? `errors.${context.error}` : null,
+    error: context.error ? errorText(context.error) : null,
     emailErrorKey,
     passwordErrorKey,
     customerErrorKey,

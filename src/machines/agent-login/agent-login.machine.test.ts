@@ -83,12 +83,12 @@ describe('agent login machine (spec §6, §8)', () => {
     signIn(actor);
     await waitFor(actor, (s) => s.matches('loginFailed'));
     let api = connectAgentLogin(actor.getSnapshot(), actor.send);
-    expect(api.errorKey).toBe('errors.AGENT_LOGIN_ERROR');
+    expect(api.error).toEqual({ ns: 'common', key: 'errors.AGENT_LOGIN_ERROR' });
     expect(api.botCheckVisible).toBe(true);
     api.retryLogin();
     api = connectAgentLogin(actor.getSnapshot(), actor.send);
     expect(api.step).toBe('credentials');
-    expect(api.errorKey).toBeNull();
+    expect(api.error).toBeNull();
     expect(actor.getSnapshot().context.password).toBe('');
     actor.send({ type: 'field.change', field: 'password', value: 'x' });
     actor.send({ type: 'form.submit' });
@@ -134,6 +134,7 @@ describe('agent login machine (spec §6, §8)', () => {
     actor.send({ type: 'customer.submit' });
     await waitFor(actor, (s) => s.matches('impersonationFailed'));
     expect(actor.getSnapshot().context.error).toBe('NOT_FOUND');
+    expect(connectAgentLogin(actor.getSnapshot(), actor.send).error).toEqual({ ns: 'agent', key: 'errors.NOT_FOUND' });
     actor.send({ type: 'impersonation.retry' });
     expect(actor.getSnapshot().matches('choosingCustomer')).toBe(true);
     answer = { code: 'INVALID_AGENT_SESSION_ERROR' };
@@ -162,6 +163,6 @@ describe('agent login machine (spec §6, §8)', () => {
     logout = reject({ code: 'AGENT_LOGOUT_ERROR' });
     actor.send({ type: 'agent.logout' });
     await waitFor(actor, (s) => s.matches('credentials'));
-    expect(connectAgentLogin(actor.getSnapshot(), actor.send).errorKey).toBe('errors.AGENT_LOGOUT_ERROR');
+    expect(connectAgentLogin(actor.getSnapshot(), actor.send).error).toEqual({ ns: 'common', key: 'errors.AGENT_LOGOUT_ERROR' });
   });
 });

@@ -40,7 +40,7 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = tenantHeaders()) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
-  const agentLogin = (email: string, password: string, headers = tenantHeaders(), extra: object = {}) =>
+  const agentLogin = (email: string, password: string, headers: Record<string, string> = tenantHeaders(), extra: object = {}) =>
     post(AGENT_LOGIN_PATH, { email, password, ...extra }, headers);
 
   /** Signs an agent in over HTTP and returns the cookies a browser would keep. */

@@ -1,0 +1,145 @@
+// spec §6, §8: the agent login, then the choice of the customer to act as (or the agent logout). Renders agentLoginMachine.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectAgentLogin, type AgentErrorText } from '../../machines/agent-login/agent-login.connect';
+import type { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
+
+export interface AgentLoginViewProps {
+  actorRef: ActorRefFrom<typeof agentLoginMachine>;
+  /** the customer login page (default '#', e.g. in the Flow Explorer) */
+  customerLoginHref?: string;
+}
+
+function ErrorText({ error }: { error: AgentErrorText }) {
+  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('agent');
+  return <p role="alert">{error.ns === 'common' ? tc(error.key) : t(error.key)}</p>;
+}
+
+export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLoginViewProps) {
+  const { t } = useTranslation('agent');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectAgentLogin(snapshot, actorRef.send);
+  const id = useId();
+
+  if (api.isDone) {
+    return (
+      <p className="agent-login agent-login--done" role="status">
+        {t('customer.done')}
+      </p>
+    );
+  }
+
+  if (api.showsCustomer) {
+    const customerEmail = api.getCustomerEmailProps();
+    return (
+      <form className="agent-login" noValidate onSubmit={api.onCustomerSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+        <h1 id={`${id}-title`}>{t('customer.title')}</h1>
+        {api.agentName ? <p>{t('customer.signedInAs', { name: api.agentName })}</p> : null}
+        {api.error ? (
+          <div className="banner banner--error">
+            <ErrorText error={api.error} />
+            {api.step === 'impersonationFailed' ? (
+              <button type="button" className="link" onClick={api.retryImpersonation}>
+                {t('customer.retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-customer`}>{t('customer.email')} *</label>
+          <input
+            id={`${id}-customer`}
+            name="customerEmail"
+            type="email"
+            autoComplete="off"
+            aria-describedby={`${id}-customer-hint${api.customerErrorKey ? ` ${id}-customer-error` : ''}`}
+            {...customerEmail}
+          />
+          <span id={`${id}-customer-hint`} className="hint">
+            {t('customer.hint')}
+          </span>
+          {api.customerErrorKey ? (
+            <span id={`${id}-customer-error`} className="field__error" role="alert">
+              {t(api.customerErrorKey)}
+            </span>
+          ) : null}
+        </div>
+        <button className="button button--primary" {...api.getCustomerSubmitProps()}>
+          {api.step === 'impersonating' ? t('customer.submitting') : t('customer.submit')}
+        </button>
+        <button type="button" className="button" disabled={api.step === 'impersonating' || api.step === 'loggingOut'} onClick={api.logout}>
+          {api.step === 'loggingOut' ? t('customer.loggingOut') : t('customer.logout')}
+        </button>
+      </form>
+    );
+  }
+
+  const email = api.getEmailProps();
+  const password = api.getPasswordProps();
+  return (
+    <form className="agent-login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+      <h1 id={`${id}-title`}>{t('login.title')}</h1>
+      <p>{t('login.intro')}</p>
+      {api.error ? (
+        <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
+          <ErrorText error={api.error} />
+          {api.isLocked ? <p>{t('login.lockedHint')}</p> : null}
+          {api.step === 'loginFailed' ? (
+            <button type="button" className="link" onClick={api.retryLogin}>
+              {t('login.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('form.email')} *</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          readOnly={api.step !== 'credentials'}
+          aria-describedby={api.emailErrorKey ? `${id}-email-error` : undefined}
+          {...email}
+        />
+        {api.emailErrorKey ? (
+          <span id={`${id}-email-error`} className="field__error" role="alert">
+            {t(api.emailErrorKey)}
+          </span>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('form.password')} *</label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          readOnly={api.step !== 'credentials'}
+          aria-describedby={api.passwordErrorKey ? `${id}-password-error` : undefined}
+          {...password}
+        />
+        {api.passwordErrorKey ? (
+          <span id={`${id}-password-error`} className="field__error" role="alert">
+            {t(api.passwordErrorKey)}
+          </span>
+        ) : null}
+      </div>
+      {api.botCheckVisible ? <p className="hint">{t('login.botCheckNotice')}</p> : null}
+      {api.step === 'solvingBotCheck' ? (
+        <p className="hint" role="status">
+          {t('login.checkingBot')}
+        </p>
+      ) : null}
+      <button className="button button--primary" {...api.getSubmitProps()}>
+        {api.isBusy ? t('login.submitting') : t('login.submit')}
+      </button>
+      <p className="agent-login__links">
+        <a href={customerLoginHref}>{t('login.customerLogin')}</a>
+      </p>
+    </form>
+  );
+}
