@@ -42,6 +42,9 @@ export const agentLoginMachine = setup({
     logoutAgent: fromPromise<void, void>(() => Promise.reject(new Error('logoutAgent not provided'))),
   },
   guards: {
+    // each form takes only its own fields: the credentials are not edited while choosing a customer, and the other way round
+    isCredentialField: ({ event }) => event.type === 'field.change' && event.field !== 'customerEmail',
+    isCustomerField: ({ event }) => event.type === 'field.change' && event.field === 'customerEmail',
     isFormComplete: ({ context }) => isEmail(context.email) && context.password !== '',
     isCustomerEmail: ({ context }) => isEmail(context.customerEmail),
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
@@ -89,7 +92,7 @@ export const agentLoginMachine = setup({
   states: {
     credentials: {
       on: {
-        'field.change': { actions: 'setField' },
+        'field.change': { guard: 'isCredentialField', actions: 'setField' },
         'form.submit': [{ guard: 'isFormComplete', target: 'checkingBot' }, { actions: 'showFieldErrors' }],
       },
     },
@@ -124,7 +127,7 @@ export const agentLoginMachine = setup({
     },
     choosingCustomer: {
       on: {
-        'field.change': { actions: 'setField' },
+        'field.change': { guard: 'isCustomerField', actions: 'setField' },
         'customer.submit': [{ guard: 'isCustomerEmail', target: 'impersonating' }, { actions: 'showCustomerError' }],
         'agent.logout': { target: 'loggingOut' },
       },

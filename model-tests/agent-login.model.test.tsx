@@ -1,0 +1,141 @@
+// Model-based test (STYLE.md §12) of the agent journey (spec §6, §8): the fewest paths of the production machine that take
+// every transition (xstate/graph through the flow tooling), each driven through the real AgentLoginView with user-event;
+// server answers resolve or reject deferreds supplied with provide({ actors }). Every state and transition must be visited.
+import { afterAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createI18n } from '../src/i18n/i18n-setup';
+import common from '../src/i18n/locales/es/common.json';
+import es from '../src/i18n/locales/es/agent.json';
+import { agentLoginMachine } from '../src/machines/agent-login/agent-login.machine';
+import type { AgentLoginContext } from '../src/machines/agent-login/agent-login.types';
+import { agentLoginFlow } from '../src/views/agent-login/agent-login.flow';
+import { AgentLoginView } from '../src/views/agent-login/agent-login.view';
+import { machineInventory } from '../src/views/flows/flow-model';
+import { createCoverageRecorder } from './harness/coverage-recorder';
+import { modelPathCases, type ModelPathCase } from './harness/flow-paths';
+
+type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
+
+const recorder = createCoverageRecorder('agent-login', 'agentLogin');
+const i18nReady = createI18n('es-CL', { namespaces: ['common', 'agent'] });
+const ACTORS = ['solveBotCheck', 'submitAgentLogin', 'impersonateCustomer', 'logoutAgent'] as const;
+const COMMON_CODES = new Set(['AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR']);
+
+/** The text a user reads for an error code: spec §8's agent texts from the common catalogue, the rest from agent. */
+function errorText(code: string): string {
+  if (COMMON_CODES.has(code)) return common.errors[code as 'AGENT_LOGIN_ERROR'];
+  return es.errors[code as keyof typeof es.errors];
+}
+
+const BUTTONS: Record<string, string> = {
+  'login.retry': es.login.retry,
+  'impersonation.retry': es.customer.retry,
+  'agent.logout': es.customer.logout,
+};
+
+async function runPath({ path }: ModelPathCase) {
+  const i18n = await i18nReady;
+  const pending: Pending = {};
+  const deferred = (name: string) => fromPromise(() => new Promise((resolve, reject) => (pending[name] ??= []).push({ resolve, reject })));
+  const machine = agentLoginMachine.provide({ actors: Object.fromEntries(ACTORS.map((name) => [name, deferred(name)])) as never });
+  const actor = createActor(machine, { input: agentLoginFlow.input(undefined as never), inspect: recorder.inspect }).start();
+  const user = userEvent.setup();
+  const { container, unmount } = render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback="…">
+        <AgentLoginView actorRef={actor} customerLoginHref="/cl/login" />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+
+  for (const step of path.steps) {
+    const event = step.event as EventObject & { field?: string; value?: string; output?: unknown; error?: unknown };
+    if (event.type === 'field.change') {
+      await user.clear(input(event.field!));
+      await user.type(input(event.field!), event.value!);
+    } else if (event.type === 'form.submit' || event.type === 'customer.submit') {
+      await user.click(container.querySelector('button[type="submit"]')!);
+    } else if (BUTTONS[event.type]) {
+      await user.click(screen.getByRole('button', { name: BUTTONS[event.type] }));
+    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      const waiting = pending[event.type.split('.').at(-1)!]!.shift()!;
+      await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+    } else {
+      throw new Error(`no driver for ${event.type}`);
+    }
+    expect(actor.getSnapshot().matches(step.state as never)).toBe(true);
+    assertScreen(step.state, actor.getSnapshot().context, container);
+  }
+  unmount();
+  actor.stop();
+}
+
+function assertScreen(state: string, context: AgentLoginContext, container: HTMLElement) {
+  if (state === 'done') {
+    expect(screen.getByRole('status').textContent).toBe(es.customer.done);
+    return;
+  }
+  const heading = screen.getByRole('heading', { level: 1 }).textContent;
+  const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+  if (context.error) expect(alerts).toContain(errorText(context.error));
+  else expect(alerts.filter((a) => Object.values(es.errors).includes(a ?? '') || a === common.errors.AGENT_LOGIN_ERROR)).toEqual([]);
+
+  if (['credentials', 'solvingBotCheck', 'signingIn', 'loginFailed'].includes(state)) {
+    expect(heading).toBe(es.login.title);
+    expect(screen.getByRole('link', { name: es.login.customerLogin }).getAttribute('href')).toBe('/cl/login');
+    if (context.botCheckRequired) expect(screen.getByText(es.login.botCheckNotice)).toBeTruthy();
+    if (state === 'solvingBotCheck') expect(screen.getByRole('status').textContent).toBe(es.login.checkingBot);
+    if (state === 'signingIn' || state === 'solvingBotCheck') {
+      expect(submit.textContent).toBe(es.login.submitting);
+      expect(submit.getAttribute('aria-busy')).toBe('true');
+    } else expect(submit.textContent).toBe(es.login.submit);
+    if (state === 'loginFailed') {
+      expect(screen.getByRole('button', { name: es.login.retry })).toBeTruthy();
+      expect(submit.disabled).toBe(true);
+      if (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED') expect(screen.getByText(es.login.lockedHint)).toBeTruthy();
+    }
+    if (state === 'credentials' && context.showFieldErrors && context.password === '') expect(alerts).toContain(es.form.passwordRequired);
+    return;
+  }
+
+  expect(heading).toBe(es.customer.title);
+  expect(screen.getByText(`Ingresaste como ${context.agent!.name}.`)).toBeTruthy();
+  const logout = screen.getByRole('button', { name: state === 'loggingOut' ? es.customer.loggingOut : es.customer.logout }) as HTMLButtonElement;
+  if (state === 'impersonating') {
+    expect(submit.textContent).toBe(es.customer.submitting);
+    expect(submit.getAttribute('aria-busy')).toBe('true');
+  } else expect(submit.textContent).toBe(es.customer.submit);
+  if (state === 'choosingCustomer') {
+    expect(logout.disabled).toBe(false);
+    if (context.showCustomerError) expect(alerts).toContain(context.customerEmail.trim() === '' ? es.form.emailRequired : es.form.emailInvalid);
+  }
+  if (state === 'impersonationFailed') {
+    expect(screen.getByRole('button', { name: es.customer.retry })).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+  }
+  if (state === 'loggingOut' || state === 'impersonating') expect(logout.disabled).toBe(true);
+}
+
+describe('agent login model (spec §6, §8)', () => {
+  const cases = modelPathCases(agentLoginFlow, { tenants: ['cl'] });
+  it('has paths to walk', () => expect(cases.length).toBeGreaterThan(10));
+  for (const [name, pathCase] of cases) {
+    it(name, async () => {
+      await runPath(pathCase);
+    }, 30_000);
+  }
+
+  afterAll(() => {
+    recorder.save();
+    const inventory = machineInventory(agentLoginMachine);
+    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
+    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
+  });
+});
