@@ -24,7 +24,71 @@ export interface AppConfig {
   /** Folder of the built front end (vite build) to serve with history fallback; null serves no front end. */
   staticDir: string | null;
   logLevel: string;
+  /** Issue 6: the Flow Explorer (/flows): always on in development, in production only with FLOW_EXPLORER=1. */
+  flowExplorer: boolean;
+  /** The customer system the registration outbox publishes to (CUSTOMER_SYSTEM_URL); null keeps changes pending. */
+  customerSystem: { url: string | null };
+  /** SMTP_URL (null: mail is kept in the development mailbox) and MAIL_FROM. */
+  mail: { smtpUrl: string | null; from: string };
+  /** spec §8 PASSWORD_REUSE_ERROR: how many earlier passwords may not be reused (PASSWORD_HISTORY_SIZE). */
+  passwordHistory: { size: number };
+  /** spec §8 lockout and the per-address login throttle (docs/auth.md). */
+  lockout: LockoutSettings;
+  /** one-time codes (docs/auth.md); a null secret is replaced by a random one per app. */
+  otp: OtpSettings;
+  /** social login providers (OIDC_PROVIDERS, PUBLIC_BASE_URL). */
+  oidc: OidcSettings;
+  /** bot check: ALTCHA by default, reCAPTCHA when RECAPTCHA_SECRET is set; a null HMAC key is random per app. */
+  botCheck: BotCheckSettings;
 }
+
+export interface LockoutSettings {
+  /** consecutive failures that block an account (LOCKOUT_MAX_FAILURES, default 5) */
+  maxFailures: number;
+  /** LOCKOUT_MINUTES, default 15 */
+  lockMinutes: number;
+  /** failed logins per address and window before 429 (LOGIN_IP_MAX_FAILURES, default 50) */
+  ipMaxFailures: number;
+  /** LOGIN_IP_WINDOW_MINUTES, default 15 */
+  ipWindowMinutes: number;
+}
+
+export interface OtpSettings {
+  validMinutes: number;
+  maxAttempts: number;
+  lockMinutes: number;
+  windowMinutes: number;
+  secret: string | null;
+}
+
+export interface OidcProviderConfig {
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  tenants: string[];
+  /** allow http issuers (local providers in development and tests only) */
+  insecure?: boolean;
+}
+
+export interface OidcSettings {
+  providers: OidcProviderConfig[];
+  publicBaseUrl: string | null;
+  stateMinutes: number;
+}
+
+export type BotCheckMode = 'always' | 'after-failures';
+
+export interface BotCheckSettings {
+  mode: BotCheckMode;
+  /** with after-failures: failed logins (per account) before the check is asked */
+  afterFailures: number;
+  altcha: { hmacKey: string | null; maxNumber: number; expiresInSeconds: number };
+  recaptcha: { secret: string | null; siteKey: string | null; minScore: number };
+}
+
+/** The configuration sections that makeConfig merges one level deep. */
+type Section = 'session' | 'rateLimit' | 'customerSystem' | 'mail' | 'passwordHistory' | 'lockout' | 'otp' | 'oidc' | 'botCheck';
 
 export const DEFAULT_CONFIG: AppConfig = {
   appEnv: 'development',
@@ -35,18 +99,45 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: { max: 300, windowMs: 60_000 },
   staticDir: null,
   logLevel: 'info',
+  flowExplorer: true,
+  customerSystem: { url: null },
+  mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' },
+  passwordHistory: { size: 5 },
+  lockout: { maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 },
+  otp: { validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null },
+  oidc: { providers: [], publicBaseUrl: null, stateMinutes: 10 },
+  botCheck: {
+    mode: 'always',
+    afterFailures: 3,
+    altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
+    recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
+  },
 };
 
+export type ConfigOverrides = Partial<Omit<AppConfig, Section>> & { [K in Section]?: Partial<AppConfig[K]> };
+
+/** Issue 6: the Flow Explorer is on outside production, and in production only with FLOW_EXPLORER=1. */
+export function flowExplorerEnabled(production: boolean, flag: string | undefined): boolean {
+  return !production || flag === '1';
+}
+
 /** Builds a config from defaults and partial overrides (tests use this). */
-export function makeConfig(overrides: Partial<Omit<AppConfig, 'session' | 'rateLimit'>> & {
-  session?: Partial<AppConfig['session']>;
-  rateLimit?: Partial<AppConfig['rateLimit']>;
-} = {}): AppConfig {
+/** Sections are merged one level deep; `flowExplorer` defaults to on outside production. */
+export function makeConfig(overrides: ConfigOverrides = {}): AppConfig {
+  const production = overrides.production ?? DEFAULT_CONFIG.production;
   return {
     ...DEFAULT_CONFIG,
     ...overrides,
+    flowExplorer: overrides.flowExplorer ?? flowExplorerEnabled(production, undefined),
     session: { ...DEFAULT_CONFIG.session, ...overrides.session },
     rateLimit: { ...DEFAULT_CONFIG.rateLimit, ...overrides.rateLimit },
+    customerSystem: { ...DEFAULT_CONFIG.customerSystem, ...overrides.customerSystem },
+    mail: { ...DEFAULT_CONFIG.mail, ...overrides.mail },
+    passwordHistory: { ...DEFAULT_CONFIG.passwordHistory, ...overrides.passwordHistory },
+    lockout: { ...DEFAULT_CONFIG.lockout, ...overrides.lockout },
+    otp: { ...DEFAULT_CONFIG.otp, ...overrides.otp },
+    oidc: { ...DEFAULT_CONFIG.oidc, ...overrides.oidc },
+    botCheck: { ...DEFAULT_CONFIG.botCheck, ...overrides.botCheck },
   };
 }
 
@@ -55,6 +146,48 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, raw, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function numberBetween(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+/** An unset or empty variable is null. */
+function optional(raw: string | undefined): string | null {
+  return raw === undefined || raw === '' ? null : raw;
+}
+
+function parseBotCheckMode(raw: string | undefined): BotCheckMode {
+  if (raw === undefined || raw === '') return DEFAULT_CONFIG.botCheck.mode;
+  if (raw === 'always' || raw === 'after-failures') return raw;
+  throw new Error(`BOT_CHECK_MODE must be always or after-failures, got "${raw}"`);
+}
+
+function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
+  if (raw === undefined || raw === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('OIDC_PROVIDERS must be a JSON list');
+  }
+  if (!Array.isArray(parsed)) throw new Error('OIDC_PROVIDERS must be a JSON list');
+  for (const provider of parsed as unknown[]) {
+    const p = provider as Partial<OidcProviderConfig> | null;
+    if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || typeof p.issuer !== 'string' || typeof p.clientId !== 'string' || !Array.isArray(p.tenants)) {
+      throw new Error('OIDC_PROVIDERS: every provider needs id, issuer, clientId and tenants');
+    }
+  }
+  return parsed as OidcProviderConfig[];
 }
 
 function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
@@ -88,5 +221,37 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     },
     staticDir,
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
+    flowExplorer: flowExplorerEnabled(production, env.FLOW_EXPLORER),
+    customerSystem: { url: optional(env.CUSTOMER_SYSTEM_URL) },
+    mail: { smtpUrl: optional(env.SMTP_URL), from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from },
+    passwordHistory: { size: positiveInteger('PASSWORD_HISTORY_SIZE', env.PASSWORD_HISTORY_SIZE, DEFAULT_CONFIG.passwordHistory.size) },
+    lockout: {
+      maxFailures: positiveInteger('LOCKOUT_MAX_FAILURES', env.LOCKOUT_MAX_FAILURES, DEFAULT_CONFIG.lockout.maxFailures),
+      lockMinutes: positiveNumber('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, DEFAULT_CONFIG.lockout.lockMinutes),
+      ipMaxFailures: positiveInteger('LOGIN_IP_MAX_FAILURES', env.LOGIN_IP_MAX_FAILURES, DEFAULT_CONFIG.lockout.ipMaxFailures),
+      ipWindowMinutes: positiveNumber('LOGIN_IP_WINDOW_MINUTES', env.LOGIN_IP_WINDOW_MINUTES, DEFAULT_CONFIG.lockout.ipWindowMinutes),
+    },
+    otp: {
+      validMinutes: positiveNumber('OTP_VALID_MINUTES', env.OTP_VALID_MINUTES, DEFAULT_CONFIG.otp.validMinutes),
+      maxAttempts: positiveInteger('OTP_MAX_ATTEMPTS', env.OTP_MAX_ATTEMPTS, DEFAULT_CONFIG.otp.maxAttempts),
+      lockMinutes: positiveNumber('OTP_LOCK_MINUTES', env.OTP_LOCK_MINUTES, DEFAULT_CONFIG.otp.lockMinutes),
+      windowMinutes: positiveNumber('OTP_WINDOW_MINUTES', env.OTP_WINDOW_MINUTES, DEFAULT_CONFIG.otp.windowMinutes),
+      secret: optional(env.OTP_SECRET),
+    },
+    oidc: { providers: parseOidcProviders(env.OIDC_PROVIDERS), publicBaseUrl: optional(env.PUBLIC_BASE_URL) },
+    botCheck: {
+      mode: parseBotCheckMode(env.BOT_CHECK_MODE),
+      afterFailures: positiveInteger('BOT_CHECK_AFTER', env.BOT_CHECK_AFTER, DEFAULT_CONFIG.botCheck.afterFailures),
+      altcha: {
+        hmacKey: optional(env.ALTCHA_HMAC_KEY),
+        maxNumber: positiveInteger('BOT_CHECK_MAX_NUMBER', env.BOT_CHECK_MAX_NUMBER, DEFAULT_CONFIG.botCheck.altcha.maxNumber),
+        expiresInSeconds: positiveNumber('BOT_CHECK_EXPIRES_SECONDS', env.BOT_CHECK_EXPIRES_SECONDS, DEFAULT_CONFIG.botCheck.altcha.expiresInSeconds),
+      },
+      recaptcha: {
+        secret: optional(env.RECAPTCHA_SECRET),
+        siteKey: optional(env.RECAPTCHA_SITE_KEY),
+        minScore: numberBetween('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, DEFAULT_CONFIG.botCheck.recaptcha.minScore, 0, 1),
+      },
+    },
   });
 }

@@ -1,6 +1,7 @@
-// Environment parsing of server/src/config.ts (README "Environment variables").
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig } from '../src/config';
+// Environment parsing of server/src/config.ts (README "Environment variables"), and plugins reading app.config.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, loadConfig, makeConfig, type AppConfig } from '../src/config';
+import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from './helpers/test-app';
 
 describe('loadConfig', () => {
   it('defaults to 30 minutes idle, 12 hours absolute, development, no proxy', () => {
@@ -31,5 +32,164 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: 'soon' }, null)).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: '-1' }, null)).toThrow(/SESSION_ABSOLUTE_HOURS/);
     expect(() => loadConfig({ APP_ENV: 'moon' }, null)).toThrow(/APP_ENV/);
+  });
+});
+
+describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
+  it('keeps the former defaults when nothing is set', () => {
+    const config = loadConfig({}, null);
+    expect(config.flowExplorer).toBe(true);
+    expect(config.customerSystem).toEqual({ url: null });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' });
+    expect(config.passwordHistory).toEqual({ size: 5 });
+    expect(config.lockout).toEqual({ maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 });
+    expect(config.otp).toEqual({ validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null });
+    expect(config.oidc).toEqual({ providers: [], publicBaseUrl: null, stateMinutes: 10 });
+    expect(config.botCheck).toEqual({
+      mode: 'always',
+      afterFailures: 3,
+      altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
+      recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
+    });
+  });
+
+  it('reads every variable by its documented name', () => {
+    const provider = { id: 'google', issuer: 'https://accounts.google.com', clientId: 'cuenta', tenants: ['cl', 'pe'] };
+    const config = loadConfig(
+      {
+        CUSTOMER_SYSTEM_URL: 'https://customers.example/api', SMTP_URL: 'smtp://mail.example:25', MAIL_FROM: 'Tienda <hola@tienda.example>',
+        PASSWORD_HISTORY_SIZE: '8',
+        LOCKOUT_MAX_FAILURES: '4', LOCKOUT_MINUTES: '20', LOGIN_IP_MAX_FAILURES: '30', LOGIN_IP_WINDOW_MINUTES: '10',
+        OTP_VALID_MINUTES: '5', OTP_MAX_ATTEMPTS: '3', OTP_LOCK_MINUTES: '60', OTP_WINDOW_MINUTES: '45', OTP_SECRET: 'otp-secret',
+        OIDC_PROVIDERS: JSON.stringify([provider]), PUBLIC_BASE_URL: 'https://cuenta.example',
+        BOT_CHECK_MODE: 'after-failures', BOT_CHECK_AFTER: '2', ALTCHA_HMAC_KEY: 'altcha-key', BOT_CHECK_MAX_NUMBER: '1000',
+        BOT_CHECK_EXPIRES_SECONDS: '120', RECAPTCHA_SECRET: 'rc-secret', RECAPTCHA_SITE_KEY: 'rc-site', RECAPTCHA_MIN_SCORE: '0.7',
+      },
+      null,
+    );
+    expect(config).toMatchObject({
+      customerSystem: { url: 'https://customers.example/api' },
+      mail: { smtpUrl: 'smtp://mail.example:25', from: 'Tienda <hola@tienda.example>' },
+      passwordHistory: { size: 8 },
+      lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
+      otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },
+      oidc: { providers: [provider], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10 },
+      botCheck: {
+        mode: 'after-failures',
+        afterFailures: 2,
+        altcha: { hmacKey: 'altcha-key', maxNumber: 1000, expiresInSeconds: 120 },
+        recaptcha: { secret: 'rc-secret', siteKey: 'rc-site', minScore: 0.7 },
+      },
+    });
+  });
+
+  it('turns the Flow Explorer off in production unless FLOW_EXPLORER=1', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, null).flowExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, null).flowExplorer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', FLOW_EXPLORER: 'yes' }, null).flowExplorer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', FLOW_EXPLORER: '1' }, null).flowExplorer).toBe(true);
+    expect(makeConfig({ production: true }).flowExplorer).toBe(false);
+  });
+
+  it('refuses bad numbers and values, naming the variable', () => {
+    expect(() => loadConfig({ PASSWORD_HISTORY_SIZE: 'many' }, null)).toThrow(/PASSWORD_HISTORY_SIZE/);
+    expect(() => loadConfig({ PASSWORD_HISTORY_SIZE: '2.5' }, null)).toThrow(/PASSWORD_HISTORY_SIZE/);
+    expect(() => loadConfig({ LOCKOUT_MAX_FAILURES: '0' }, null)).toThrow(/LOCKOUT_MAX_FAILURES/);
+    expect(() => loadConfig({ LOCKOUT_MINUTES: '-5' }, null)).toThrow(/LOCKOUT_MINUTES/);
+    expect(() => loadConfig({ LOGIN_IP_MAX_FAILURES: 'x' }, null)).toThrow(/LOGIN_IP_MAX_FAILURES/);
+    expect(() => loadConfig({ LOGIN_IP_WINDOW_MINUTES: 'x' }, null)).toThrow(/LOGIN_IP_WINDOW_MINUTES/);
+    expect(() => loadConfig({ OTP_VALID_MINUTES: 'ten' }, null)).toThrow(/OTP_VALID_MINUTES/);
+    expect(() => loadConfig({ OTP_MAX_ATTEMPTS: '-1' }, null)).toThrow(/OTP_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ OTP_LOCK_MINUTES: 'x' }, null)).toThrow(/OTP_LOCK_MINUTES/);
+    expect(() => loadConfig({ OTP_WINDOW_MINUTES: 'x' }, null)).toThrow(/OTP_WINDOW_MINUTES/);
+    expect(() => loadConfig({ BOT_CHECK_MODE: 'sometimes' }, null)).toThrow(/BOT_CHECK_MODE/);
+    expect(() => loadConfig({ BOT_CHECK_AFTER: '0' }, null)).toThrow(/BOT_CHECK_AFTER/);
+    expect(() => loadConfig({ BOT_CHECK_MAX_NUMBER: 'lots' }, null)).toThrow(/BOT_CHECK_MAX_NUMBER/);
+    expect(() => loadConfig({ BOT_CHECK_EXPIRES_SECONDS: '-1' }, null)).toThrow(/BOT_CHECK_EXPIRES_SECONDS/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' }, null)).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: 'high' }, null)).toThrow(/RECAPTCHA_MIN_SCORE/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{not json' }, null)).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '{"id":"google"}' }, null)).toThrow(/OIDC_PROVIDERS/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"google"}]' }, null)).toThrow(/OIDC_PROVIDERS/);
+  });
+});
+
+describe.each(testBackends())('plugins read app.config on $name', (backend) => {
+  const apps: TestApp[] = [];
+  const build = async (config: Parameters<typeof makeConfig>[0]) => {
+    const t = await buildTestApp({ backend, config });
+    apps.push(t);
+    return t;
+  };
+  afterAll(async () => {
+    await Promise.all(apps.map((t) => t.close()));
+  });
+
+  describe('GET /api/flows/v1/config', () => {
+    const cases: [string, NodeJS.ProcessEnv, boolean][] = [
+      ['development', { NODE_ENV: 'development' }, true],
+      ['production', { NODE_ENV: 'production' }, false],
+      ['production with FLOW_EXPLORER=1', { NODE_ENV: 'production', FLOW_EXPLORER: '1' }, true],
+    ];
+    const answers = new Map<string, { status: number; body: unknown }>();
+    beforeAll(async () => {
+      for (const [name, env] of cases) {
+        const t = await build(loadConfig(env, null));
+        const response = await t.app.inject({ method: 'GET', url: '/api/flows/v1/config' });
+        answers.set(name, { status: response.statusCode, body: response.json() });
+      }
+    }, BUILD_TIMEOUT * 3);
+    it.each(cases)('%s', (name, _env, enabled) => {
+      expect(answers.get(name)).toEqual({ status: 200, body: { enabled } });
+    });
+  });
+
+  describe('settings of the plugins', () => {
+    let t: TestApp;
+    const config: Partial<AppConfig> = {
+      customerSystem: { url: 'http://127.0.0.1:9/customers' },
+      mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>' },
+      passwordHistory: { size: 3 },
+      lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
+      otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },
+      oidc: { providers: [], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10 },
+      botCheck: {
+        mode: 'after-failures',
+        afterFailures: 2,
+        altcha: { hmacKey: 'altcha-key', maxNumber: 1000, expiresInSeconds: 120 },
+        recaptcha: { secret: null, siteKey: null, minScore: 0.7 },
+      },
+    };
+    beforeAll(async () => {
+      t = await build(config);
+    }, BUILD_TIMEOUT);
+
+    it('hands each plugin its section', async () => {
+      expect(t.app.mailer.config).toEqual(config.mail);
+      expect(t.app.passwordHistory.config).toEqual({ size: 3 });
+      expect(t.app.lockout.config).toEqual(config.lockout);
+      expect(t.app.otp.config).toEqual(config.otp);
+      expect(t.app.oidc.config).toEqual(config.oidc);
+      expect(t.app.botCheck.config).toMatchObject({ ...config.botCheck });
+      expect(t.app.botCheck.provider()).toBe('altcha');
+      // the development outbox page tells whether a customer system is configured
+      const outbox = await t.app.inject({ method: 'GET', url: '/dev/customer-system/outbox.json' });
+      expect(outbox.json()).toMatchObject({ url: true });
+    });
+
+    it('gives tests a copy to change, not the shared configuration', () => {
+      t.app.lockout.config.maxFailures = 9;
+      expect(t.config.lockout.maxFailures).toBe(4);
+      t.app.lockout.config.maxFailures = 4;
+    });
+
+    it('draws random secrets per app when none is configured', async () => {
+      const other = await build({});
+      expect(other.config.otp.secret).toBeNull();
+      expect(other.app.otp.config.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(other.app.botCheck.config.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+      const outbox = await other.app.inject({ method: 'GET', url: '/dev/customer-system/outbox.json' });
+      expect(outbox.json()).toMatchObject({ url: false });
+    }, BUILD_TIMEOUT);
   });
 });

@@ -191,8 +191,8 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
 
 export default fp<Partial<CustomerSystemOptions>>(
   async (app, opts) => {
-    // ADAPTER: CUSTOMER_SYSTEM_URL belongs in server/src/config.ts (core); read here until AppConfig carries it.
-    const url = opts.url !== undefined ? opts.url : (process.env.CUSTOMER_SYSTEM_URL ?? null) || null;
+    // CUSTOMER_SYSTEM_URL, parsed in server/src/config.ts; plugin options (tests) take precedence
+    const url = opts.url !== undefined ? opts.url : app.config.customerSystem.url;
     const pollMs = opts.pollMs ?? (url ? 15_000 : 0);
     const system = createCustomerSystem(app, { url, fetch: opts.fetch, pollMs });
     app.decorate('customerSystem', system);

@@ -1,18 +1,15 @@
 // spec §8 lockout (issue 4 item 3): per account (tenant + email, known or not), after `maxFailures` consecutive failures the
 // account is blocked for `lockMinutes` (ACCOUNT_BLOCKED; attempts while blocked: ACCOUNT_REMAINS_LOCKED); success resets.
 // Per-IP throttle: more than `ipMaxFailures` failed logins from one address in `ipWindowMinutes` answer 429 RATE_LIMITED.
-// All times come from app.clock. Settings are read from the environment here (LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES,
-// LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MINUTES) and may be changed on app.lockout.config by tests.
+// All times come from app.clock. Settings come from app.config.lockout (LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES,
+// LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MINUTES, parsed in server/src/config.ts); app.lockout.config is this app's copy,
+// which tests may change.
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { LockoutSettings } from '../../config';
 import { authIpFailures, authLockouts } from '../../db/schema/auth';
 
-export interface LockoutConfig {
-  maxFailures: number;
-  lockMinutes: number;
-  ipMaxFailures: number;
-  ipWindowMinutes: number;
-}
+export type LockoutConfig = LockoutSettings;
 
 export interface LockoutState {
   locked: boolean;
@@ -38,20 +35,9 @@ declare module 'fastify' {
   }
 }
 
-const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
-
-export function loadLockoutConfig(env: NodeJS.ProcessEnv): LockoutConfig {
-  return {
-    maxFailures: positive(env.LOCKOUT_MAX_FAILURES, 5),
-    lockMinutes: positive(env.LOCKOUT_MINUTES, 15),
-    ipMaxFailures: positive(env.LOGIN_IP_MAX_FAILURES, 50),
-    ipWindowMinutes: positive(env.LOGIN_IP_WINDOW_MINUTES, 15),
-  };
-}
-
 export default fp(
   async function lockoutPlugin(app) {
-    const config = loadLockoutConfig(process.env);
+    const config: LockoutConfig = { ...app.config.lockout };
     const key = (tenant: string, email: string) => and(eq(authLockouts.tenant, tenant), eq(authLockouts.email, email.trim().toLowerCase()));
     const windowStart = () => {
       const ms = config.ipWindowMinutes * 60_000;

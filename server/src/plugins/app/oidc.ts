@@ -3,29 +3,18 @@
 //
 // OIDC_PROVIDERS is a JSON list: [{ "id": "google", "issuer": "https://accounts.google.com", "clientId": "...",
 //   "clientSecret": "...", "tenants": ["cl", "pe"], "insecure": false }]. PUBLIC_BASE_URL fixes the callback's origin
-// (default: the request's own). Tests set app.oidc.config directly.
+// (default: the request's own). Both are parsed into app.config.oidc (server/src/config.ts); app.oidc.config is this
+// app's copy, which tests set directly.
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { authIdentities, authOidcStates } from '../../db/schema/auth-social';
 import type { UserRow } from '../../db/schema/users';
+import type { OidcProviderConfig, OidcSettings } from '../../config';
 import { ApiError } from '../../lib/api-error';
 
-export interface OidcProviderConfig {
-  id: string;
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-  tenants: string[];
-  /** allow http issuers (local providers in development and tests only) */
-  insecure?: boolean;
-}
-
-export interface OidcConfig {
-  providers: OidcProviderConfig[];
-  publicBaseUrl: string | null;
-  stateMinutes: number;
-}
+export type { OidcProviderConfig } from '../../config';
+export type OidcConfig = OidcSettings;
 
 export interface Oidc {
   config: OidcConfig;
@@ -43,19 +32,9 @@ declare module 'fastify' {
   }
 }
 
-export function loadOidcConfig(env: NodeJS.ProcessEnv): OidcConfig {
-  let providers: OidcProviderConfig[] = [];
-  if (env.OIDC_PROVIDERS) {
-    const parsed: unknown = JSON.parse(env.OIDC_PROVIDERS);
-    if (!Array.isArray(parsed)) throw new Error('OIDC_PROVIDERS must be a JSON list');
-    providers = parsed as OidcProviderConfig[];
-  }
-  return { providers, publicBaseUrl: env.PUBLIC_BASE_URL || null, stateMinutes: 10 };
-}
-
 export default fp(
   async function oidcPlugin(app) {
-    const config = loadOidcConfig(process.env);
+    const config: OidcConfig = { ...app.config.oidc, providers: [...app.config.oidc.providers] };
     const discovered = new Map<string, Promise<client.Configuration>>();
     const providerFor = (tenant: string, id: string) => {
       const provider = config.providers.find((p) => p.id === id && p.tenants.includes(tenant));

@@ -1,6 +1,7 @@
 // spec §2, §8, §9 recovery codes (issue 4 item 6): digits from a CSPRNG (crypto.randomInt), length per tenant and account
 // kind, valid OTP_VALID_MINUTES (10), single use, stored as an HMAC (never the code). OTP_MAX_ATTEMPTS (5) wrong tries lock the
 // recovery for OTP_LOCK_MINUTES (OTP_LOCKED_ERROR); a resend issues a new code but keeps the attempt count.
+// Settings come from app.config.otp (server/src/config.ts); without OTP_SECRET each app gets a random HMAC secret.
 import fp from 'fastify-plugin';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
@@ -33,17 +34,6 @@ declare module 'fastify' {
   }
 }
 
-const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
-
-export function loadOtpConfig(env: NodeJS.ProcessEnv): OtpConfig {
-  return {
-    validMinutes: positive(env.OTP_VALID_MINUTES, 10),
-    maxAttempts: positive(env.OTP_MAX_ATTEMPTS, 5),
-    lockMinutes: positive(env.OTP_LOCK_MINUTES, 30),
-    windowMinutes: positive(env.OTP_WINDOW_MINUTES, 30),
-    secret: env.OTP_SECRET || randomBytes(32).toString('hex'),
-  };
-}
 
 /** A code of exactly `length` digits, each from the CSPRNG. */
 export function generateCode(length: number): string {
@@ -54,7 +44,7 @@ export function generateCode(length: number): string {
 
 export default fp(
   async function otpPlugin(app) {
-    const config = loadOtpConfig(process.env);
+    const config: OtpConfig = { ...app.config.otp, secret: app.config.otp.secret ?? randomBytes(32).toString('hex') };
     const hashCode = (id: string, code: string) => createHmac('sha256', config.secret).update(`${id}:${code}`).digest('hex');
     const latest = async (tenant: string, email: string, purpose: OtpPurpose) => {
       const [row] = await app.db

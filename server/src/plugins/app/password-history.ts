@@ -1,5 +1,6 @@
 // spec §8 PASSWORD_REUSE_ERROR: a new password may not be one of the user's last PASSWORD_HISTORY_SIZE (default 5) passwords,
-// the current one included. Kept as argon2id hashes; checked with app.passwords.verify.
+// the current one included. Kept as argon2id hashes; checked with app.passwords.verify. The size is app.config.passwordHistory
+// (server/src/config.ts); app.passwordHistory.config is this app's copy.
 import fp from 'fastify-plugin';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { authPasswordHistory, authPasswordLocks } from '../../db/schema/auth';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 export default fp(
   async function passwordHistoryPlugin(app) {
-    const config = { size: Number(process.env.PASSWORD_HISTORY_SIZE) > 0 ? Number(process.env.PASSWORD_HISTORY_SIZE) : 5 };
+    const config = { ...app.config.passwordHistory };
     const recent = (userId: string) =>
       app.db
         .select()

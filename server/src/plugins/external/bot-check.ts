@@ -2,6 +2,7 @@
 // (altcha-lib v2: createChallenge / verifySolution), no third-party call. When RECAPTCHA_SECRET is set, Google reCAPTCHA
 // tokens are verified instead, through an injectable fetch (tests pass a fake).
 // BOT_CHECK_MODE=always|after-failures decides whether login asks for it every time or after BOT_CHECK_AFTER failures.
+// Settings come from app.config.botCheck (server/src/config.ts); app.botCheck.config is this app's copy, which tests change.
 //   app.botCheck.createChallenge()     -> what GET /s/account/reCaptcha/challenge answers
 //   app.botCheck.verify(payload, ip)   -> true when the payload is a fresh, valid, unused solution
 import fp from 'fastify-plugin';
@@ -10,8 +11,9 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { validate } from 'superstruct';
 import { AltchaPayload, type BotCheckChallengeResponse } from '../../../../src/contracts/bot-check.contract';
+import type { AppConfig, BotCheckMode } from '../../config';
 
-export type BotCheckMode = 'always' | 'after-failures';
+export type { BotCheckMode } from '../../config';
 type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export interface BotCheckConfig {
@@ -40,24 +42,17 @@ declare module 'fastify' {
   }
 }
 
-const positive = (raw: string | undefined, fallback: number) => (raw && Number(raw) > 0 ? Number(raw) : fallback);
-
-export function loadBotCheckConfig(env: NodeJS.ProcessEnv): BotCheckConfig {
+/** This app's bot check settings from app.config.botCheck, with the real fetch for reCAPTCHA. */
+export function botCheckConfigOf(settings: AppConfig['botCheck']): BotCheckConfig {
   return {
-    mode: env.BOT_CHECK_MODE === 'after-failures' ? 'after-failures' : 'always',
-    afterFailures: positive(env.BOT_CHECK_AFTER, 3),
+    mode: settings.mode,
+    afterFailures: settings.afterFailures,
     altcha: {
-      // A random key per process unless configured: challenges do not survive a restart, which is harmless.
-      hmacKey: env.ALTCHA_HMAC_KEY || randomBytes(32).toString('hex'),
-      maxNumber: positive(env.BOT_CHECK_MAX_NUMBER, 50_000),
-      expiresInSeconds: positive(env.BOT_CHECK_EXPIRES_SECONDS, 300),
+      ...settings.altcha,
+      // A random key per app unless configured: challenges do not survive a restart, which is harmless.
+      hmacKey: settings.altcha.hmacKey ?? randomBytes(32).toString('hex'),
     },
-    recaptcha: {
-      secret: env.RECAPTCHA_SECRET || null,
-      siteKey: env.RECAPTCHA_SITE_KEY || null,
-      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
-      fetch: (url, init) => fetch(url, init),
-    },
+    recaptcha: { ...settings.recaptcha, fetch: (url, init) => fetch(url, init) },
   };
 }
 
@@ -65,7 +60,7 @@ const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export default fp(
   async function botCheckPlugin(app) {
-    const config = loadBotCheckConfig(process.env);
+    const config = botCheckConfigOf(app.config.botCheck);
     // Replay protection: a solved challenge is accepted once (keyed by its signature, kept until it expires).
     const used = new Map<string, number>();
     const nowMs = () => app.clock.now().getTime();

@@ -36,8 +36,9 @@ declare module 'fastify' {
 export default fp(
   async function mailPlugin(app) {
     const config: Mailer['config'] = {
-      smtpUrl: process.env.SMTP_URL || null,
-      from: process.env.MAIL_FROM || 'Cuenta <no-reply@cuenta.local>',
+      // SMTP_URL and MAIL_FROM, parsed in server/src/config.ts
+      smtpUrl: app.config.mail.smtpUrl,
+      from: app.config.mail.from,
     };
     let transporter: Transporter | null = null;
     let transporterUrl: string | null = null;

@@ -29,7 +29,7 @@ const ReviewRequest = object({ tenant: string(), companyDocument: string(), deci
 export default async function registrationDevRoutes(app: FastifyInstance) {
   if (app.config.production) return;
 
-  app.get('/dev/customer-system/outbox.json', async () => ({ url: Boolean(process.env.CUSTOMER_SYSTEM_URL), rows: await app.customerSystem.list() }));
+  app.get('/dev/customer-system/outbox.json', async () => ({ url: Boolean(app.config.customerSystem.url), rows: await app.customerSystem.list() }));
 
   app.get('/dev/customer-system/outbox', async (_request, reply) => {
     const rows = await app.customerSystem.list();
