@@ -115,6 +115,16 @@ describe('agent login machine (spec §6, §8)', () => {
     expect(actor.getSnapshot().context.error).toBe('RECAPTCHA_ERROR');
   });
 
+  it('each form takes only its own fields', async () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'customerEmail', value: 'camila@example.test' });
+    expect(actor.getSnapshot().context.customerEmail).toBe('');
+    signIn(actor);
+    await waitFor(actor, (s) => s.matches('choosingCustomer'));
+    actor.send({ type: 'field.change', field: 'password', value: 'otra' });
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
   it('refuses a malformed customer email without calling the server', async () => {
     const { actor, calls } = start();
     signIn(actor);
