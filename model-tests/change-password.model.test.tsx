@@ -1,10 +1,8 @@
 // Model-based test (STYLE.md §12): shortest paths of the change-password machine (spec §5, §7) through the real
 // ChangePasswordView; the server answer resolves or rejects a deferred. Every state and transition must be visited.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
@@ -14,8 +12,9 @@ import { getTenant } from '../src/tenants/tenants';
 import { changePasswordFlow } from '../src/views/change-password/change-password.flow';
 import { ChangePasswordView } from '../src/views/change-password/change-password.view';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('change-password', 'changePassword');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
@@ -28,13 +27,7 @@ async function runPath(path: PlanPath) {
   });
   const actor = createActor(machine, { input: changePasswordFlow.input(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <ChangePasswordView actorRef={actor} />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <ChangePasswordView actorRef={actor} />);
   await screen.findByRole('heading', { level: 1 });
   for (const step of path.steps) {
     const event = step.event as EventObject & { field?: string; value?: string; error?: unknown };
@@ -100,10 +93,5 @@ describe('change password model (spec §5, §7)', () => {
     }, 30_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(changePasswordMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, changePasswordMachine));
 });

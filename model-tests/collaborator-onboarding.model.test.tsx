@@ -1,20 +1,19 @@
 // Model-based test: shortest paths of the production collaborator onboarding machine (Peru, and Colombia for the consent
 // modal), driven through the real view with user-event; server answers resolve or reject deferreds. spec §2, §4, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { collaboratorOnboardingMachine } from '../src/machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { collaboratorOnboardingFlow } from '../src/views/collaborator-onboarding/collaborator-onboarding.flow';
 import { collaboratorOnboardingInputFor } from '../src/views/collaborator-onboarding/collaborator-onboarding.input';
 import { CollaboratorOnboardingView } from '../src/views/collaborator-onboarding/collaborator-onboarding.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('collaborator-onboarding', 'collaboratorOnboarding');
@@ -63,13 +62,7 @@ async function runPath(path: PlanPath) {
   });
   const actor = createActor(machine, { input: collaboratorOnboardingInputFor(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <CollaboratorOnboardingView actorRef={actor} accountHref="/pe/account" />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <CollaboratorOnboardingView actorRef={actor} accountHref="/pe/account" />);
   await screen.findByRole('heading', { name: 'Activa tu cuenta de colaborador' });
   const byName = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   for (const step of path.steps) {
@@ -121,10 +114,5 @@ describe('collaborator onboarding model (spec §2, §4, §8)', () => {
       await runPath(path);
     }, 60_000);
   }
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(collaboratorOnboardingMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, collaboratorOnboardingMachine));
 });

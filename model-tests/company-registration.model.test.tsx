@@ -1,20 +1,19 @@
 // Model-based test: shortest paths of the production company registration machine, driven through the real view (inputs,
 // selects and the dropdown combobox) with user-event; every server answer resolves or rejects a deferred. spec §2, §3, §4, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { companyRegistrationFlow } from '../src/views/company-registration/company-registration.flow';
 import { companyRegistrationInputFor } from '../src/views/company-registration/company-registration.input';
 import { CompanyRegistrationView } from '../src/views/company-registration/company-registration.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 
@@ -134,13 +133,7 @@ async function runPath(path: PlanPath) {
     } as never,
   });
   const actor = createActor(machine, { input: companyRegistrationInputFor(getTenant('pe')), inspect: recorder.inspect }).start();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <CompanyRegistrationView actorRef={actor} homeHref="/pe/account" />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <CompanyRegistrationView actorRef={actor} homeHref="/pe/account" />);
   await screen.findByText('Cargando…');
   for (const step of path.steps) {
     await drive(step, actor, pending, container);
@@ -160,10 +153,5 @@ describe('company registration model (spec §2, §3, §4, §8)', () => {
     }, 60_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(companyRegistrationMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, companyRegistrationMachine));
 });

@@ -1,17 +1,16 @@
 // Model-based test of the consent check (spec §8, §9): shortest paths of the production machine through the real modal.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { consentMachine } from '../src/machines/consent/consent.machine';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { consentFlow } from '../src/views/consent/consent.flow';
 import { ConsentView } from '../src/views/consent/consent.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('consent', 'consent');
@@ -52,13 +51,7 @@ describe('consent model (spec §8, §9)', () => {
         inspect: recorder.inspect,
       }).start();
       const user = userEvent.setup();
-      const { container } = render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback="…">
-            <ConsentView actorRef={actor} />
-          </Suspense>
-        </I18nextProvider>,
-      );
+      const { container } = renderWithI18n(i18n, <ConsentView actorRef={actor} />);
       for (const step of path.steps) {
         const event = step.event as EventObject & { templateId?: string; accepted?: boolean; output?: unknown; error?: unknown };
         if (event.type === 'consent.toggle') {
@@ -85,10 +78,5 @@ describe('consent model (spec §8, §9)', () => {
       actor.stop();
     });
   }
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(consentMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, consentMachine));
 });

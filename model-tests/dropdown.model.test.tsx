@@ -1,19 +1,19 @@
 // Model-based test of the dropdown (spec §4, §9): shortest paths of the production machine driven through the real Dropdown
 // view with user-event (mouse and keyboard); the space below the trigger is set per step through getBoundingClientRect.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
 import type { EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { dropdownMachine } from '../src/machines/dropdown/dropdown.machine';
 import { dropdownSampleInput } from '../src/machines/dropdown/dropdown.samples';
 import { Dropdown } from '../src/views/dropdown/dropdown.view';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { dropdownFlow } from '../src/views/dropdown/dropdown.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('dropdown', 'dropdown');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'registration'] });
@@ -39,13 +39,7 @@ describe('dropdown model (spec §4, §9)', () => {
     it(`${path.target} via ${path.steps.map((s) => s.event.type).join(' > ') || 'start'}`, async () => {
       const i18n = await i18nReady;
       const user = userEvent.setup();
-      render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback="…">
-            <Harness />
-          </Suspense>
-        </I18nextProvider>,
-      );
+      renderWithI18n(i18n, <Harness />);
       const trigger = await screen.findByRole('combobox');
       for (const step of path.steps) {
         const event = step.event as EventObject & { spaceBelow?: number; value?: string; term?: string };
@@ -91,10 +85,5 @@ describe('dropdown model (spec §4, §9)', () => {
       }
     });
   }
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(dropdownMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, dropdownMachine));
 });

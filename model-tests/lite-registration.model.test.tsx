@@ -1,20 +1,19 @@
 // Model-based test of the lite registration wizard (spec §2): shortest paths of the production machine through the real view
 // (inputs, back/next, dropdowns), server answers through deferreds, and the progress indicator checked at every step.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { liteRegistrationMachine } from '../src/machines/lite-registration/lite-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { liteRegistrationFlow } from '../src/views/lite-registration/lite-registration.flow';
 import { liteRegistrationInputFor } from '../src/views/lite-registration/lite-registration.input';
 import { LiteRegistrationView } from '../src/views/lite-registration/lite-registration.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('lite-registration', 'liteRegistration');
@@ -80,13 +79,7 @@ describe('lite registration model (spec §2)', () => {
       const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
       const machine = liteRegistrationMachine.provide({ actors: { loadChildren: deferred('loadChildren'), submitLite: deferred('submitLite') } as never });
       const actor = createActor(machine, { input: liteRegistrationInputFor(getTenant('pe')), inspect: recorder.inspect }).start();
-      const { container, unmount } = render(
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback="…">
-            <LiteRegistrationView actorRef={actor} homeHref="/pe/account" />
-          </Suspense>
-        </I18nextProvider>,
-      );
+      const { container, unmount } = renderWithI18n(i18n, <LiteRegistrationView actorRef={actor} homeHref="/pe/account" />);
       await screen.findByRole('heading', { level: 1 });
       for (const step of path.steps) {
         await drive(step.event as EventObject & Record<string, unknown>, actor, pending, container);
@@ -110,10 +103,5 @@ describe('lite registration model (spec §2)', () => {
       actor.stop();
     }, 60_000);
   }
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(liteRegistrationMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, liteRegistrationMachine));
 });

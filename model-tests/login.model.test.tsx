@@ -3,20 +3,19 @@
 // provide({ actors }), the lockout timer runs on xstate's SimulatedClock. Every state and transition must be visited.
 // spec §2, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { loginMachine } from '../src/machines/login/login.machine';
 import type { LoginContext, LoginCredentials, LoginResult } from '../src/machines/login/login.types';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { loginFlow } from '../src/views/login/login.flow';
 import { LoginView } from '../src/views/login/login.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -62,13 +61,7 @@ async function runPath(path: PlanPath) {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: loginFlow.input(undefined as never), inspect: recorder.inspect, clock }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <LoginView actorRef={actor} />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <LoginView actorRef={actor} />);
   await screen.findByRole('heading', { level: 1 });
   const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
@@ -163,10 +156,5 @@ describe('login model (spec §2, §8)', () => {
     }, 30_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(loginMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, loginMachine));
 });

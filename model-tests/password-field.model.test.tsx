@@ -1,20 +1,19 @@
 // Model-based test (STYLE.md §12): every shortest path of the password-field machine (spec §4), driven through the real
 // PasswordFieldView with user-event; every state and transition must be visited.
 import { afterAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { passwordFieldMachine } from '../src/machines/password-field/password-field.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { passwordFieldFlow } from '../src/views/password-field/password-field.flow';
 import { PasswordFieldView } from '../src/views/password-field/password-field.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('password-field', 'passwordField');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
@@ -23,13 +22,12 @@ async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
   const actor = createActor(passwordFieldMachine, { input: passwordFieldFlow.input(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <PasswordFieldView actorRef={actor} />
-        <button type="button">fuera</button>
-      </Suspense>
-    </I18nextProvider>,
+  const { unmount } = renderWithI18n(
+    i18n,
+    <>
+      <PasswordFieldView actorRef={actor} />
+      <button type="button">fuera</button>
+    </>,
   );
   const input = await screen.findByLabelText(`${es.form.password} *`);
   for (const step of path.steps) {
@@ -81,10 +79,5 @@ describe('password field model (spec §4)', () => {
     }, 30_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(passwordFieldMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, passwordFieldMachine));
 });

@@ -2,10 +2,8 @@
 // PasswordRecoveryView; server answers resolve or reject deferreds. Every state and transition must be visited, and each
 // recovery code of spec §8 is shown on screen.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
@@ -13,10 +11,11 @@ import { passwordRecoveryMachine } from '../src/machines/password-recovery/passw
 import type { RecoveryContext, RequestCodeInput, SavePasswordInput } from '../src/machines/password-recovery/password-recovery.types';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath, type PlanStep } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { passwordRecoveryFlow } from '../src/views/password-recovery/password-recovery.flow';
 import { PasswordRecoveryView } from '../src/views/password-recovery/password-recovery.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -39,13 +38,7 @@ async function runPath(path: PlanPath) {
   });
   const actor = createActor(machine, { input: passwordRecoveryFlow.input(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <PasswordRecoveryView actorRef={actor} loginHref="/cl/login" />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <PasswordRecoveryView actorRef={actor} loginHref="/cl/login" />);
   await screen.findByRole('heading', { level: 1 });
   const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   for (const step of path.steps) {
@@ -147,10 +140,5 @@ describe('password recovery model (spec §2, §7, §8)', () => {
     }, 30_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(passwordRecoveryMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, passwordRecoveryMachine));
 });

@@ -1,20 +1,19 @@
 // Model-based test (STYLE.md §12): shortest paths of the production registration machine (xstate/graph, through the flow
 // tooling), each driven through the real view with user-event; server answers resolve or reject a deferred. spec §2, §3, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { registrationFlow } from '../src/views/registration/registration.flow';
 import { registrationInputFor } from '../src/views/registration/registration.input';
 import { RegistrationView } from '../src/views/registration/registration.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 
@@ -60,13 +59,7 @@ async function runPath(path: PlanPath) {
   });
   const actor = createActor(machine, { input: registrationInputFor(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <RegistrationView actorRef={actor} accountHref="/cl/account" />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <RegistrationView actorRef={actor} accountHref="/cl/account" />);
   await screen.findByText(/Crea tu cuenta|Cargando…/);
   const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
@@ -151,10 +144,5 @@ describe('registration model (spec §2, §3, §8)', () => {
     }
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(registrationMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, registrationMachine));
 });

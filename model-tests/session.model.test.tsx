@@ -2,19 +2,18 @@
 // SessionView; validate answers resolve or reject a deferred, the refresh interval runs on xstate's SimulatedClock, and
 // the redirect and cookie reset are recorded. Every state and transition must be visited.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { sessionMachine } from '../src/machines/session/session.machine';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { sessionFlow } from '../src/views/session/session.flow';
 import { SessionView } from '../src/views/session/session.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('session', 'session');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
@@ -34,15 +33,14 @@ async function runPath(path: PlanPath, modalRedirect: boolean) {
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: { ...sessionFlow.input(undefined as never), modalRedirect }, inspect: recorder.inspect, clock }).start();
   const user = userEvent.setup();
-  const { unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <button type="button" onClick={() => actor.send({ type: 'session.activity' })}>
-          actividad
-        </button>
-        <SessionView actorRef={actor} tenantId="cl" />
-      </Suspense>
-    </I18nextProvider>,
+  const { unmount } = renderWithI18n(
+    i18n,
+    <>
+      <button type="button" onClick={() => actor.send({ type: 'session.activity' })}>
+        actividad
+      </button>
+      <SessionView actorRef={actor} tenantId="cl" />
+    </>,
   );
   await screen.findByRole('button', { name: 'actividad' });
   let previous = 'fresh';
@@ -122,10 +120,5 @@ describe('session model (spec §4)', () => {
     }
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(sessionMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, sessionMachine));
 });

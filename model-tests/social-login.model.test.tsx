@@ -1,19 +1,18 @@
 // Model-based test (STYLE.md §12): every shortest path of the social-login machine (issue 4 item 9) through the real
 // SocialLoginView; the providers answer resolves or rejects a deferred, the redirect is recorded.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { socialLoginMachine, socialStartPath } from '../src/machines/social-login/social-login.machine';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { socialLoginFlow } from '../src/views/social-login/social-login.flow';
 import { SocialLoginView } from '../src/views/social-login/social-login.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('social-login', 'socialLogin');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
@@ -28,14 +27,11 @@ async function runPath(path: PlanPath) {
   });
   const actor = createActor(machine, { input: socialLoginFlow.input(getTenant('cl')), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <div data-testid="host">
-          <SocialLoginView actorRef={actor} />
-        </div>
-      </Suspense>
-    </I18nextProvider>,
+  const { container, unmount } = renderWithI18n(
+    i18n,
+    <div data-testid="host">
+      <SocialLoginView actorRef={actor} />
+    </div>,
   );
   await screen.findByTestId('host');
   for (const step of path.steps) {
@@ -80,10 +76,5 @@ describe('social login model (issue 4 item 9)', () => {
     }, 30_000);
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(socialLoginMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, socialLoginMachine));
 });

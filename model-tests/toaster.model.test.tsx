@@ -15,9 +15,9 @@ import type { ToastInput } from '../src/machines/toaster/toaster.types';
 import { toastDurationMs } from '../src/rules/toast-duration';
 import { toasterFlow } from '../src/views/flows/entries/toaster.flow';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
-import { machineInventory } from '../src/views/flows/flow-model';
 import { ToasterView } from '../src/views/shell/toaster';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('toaster', 'toaster');
 const TIMER = 'xstate.after.toastDuration.toaster.visible';
@@ -119,10 +119,5 @@ describe('toaster model (spec §9)', () => {
     });
   }
 
-  afterAll(() => {
-    recorder.save();
-    const inventory = machineInventory(toasterMachine);
-    expect([...recorder.states].sort()).toEqual([...inventory.states].sort());
-    expect(inventory.transitions.filter((t) => !recorder.transitions.has(t))).toEqual([]);
-  });
+  afterAll(() => expectFullCoverage(recorder, toasterMachine));
 });
