@@ -12,6 +12,7 @@ import { createServiceClient } from '../../services/clients';
 import { isApiError, SessionExpiredError } from '../../services/errors';
 import { pagePath } from '../app/routes';
 import { AgentLoginView } from '../agent-login/agent-login.view';
+import { getInspect } from '../flows/inspect';
 import { botCheckAlways } from '../login/login.actors';
 import { useTenant } from '../shell/use-tenant';
 
@@ -48,7 +49,7 @@ export default function AgentLoginPage() {
       },
     });
   }, [tenant.id]);
-  const actorRef = useActorRef(machine, { input: { botCheckAlways: botCheckAlways() } });
+  const actorRef = useActorRef(machine, { input: { botCheckAlways: botCheckAlways() }, inspect: getInspect() });
   const done = useSelector(actorRef, (s) => s.status === 'done');
   if (done) return <Navigate to={pagePath('myAccount', tenant.id)} replace />;
   return (
