@@ -166,6 +166,19 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       expect(rows[0]!.startedAt.toISOString()).toBe(t.clock.now().toISOString());
     });
 
+    it('MOBILE: the agent session id in the authorization header, the new session id in the body', async () => {
+      const customer = await createTestUser(t.app, { password: PASSWORD });
+      const login = await agentLogin(agentCl.email, PASSWORD, { ...tenantHeaders(), channel: 'MOBILE' });
+      const agentId = login.json().sessionId as string;
+      const res = await post(IMPERSONATION_LOGIN_PATH, { email: customer.email }, { ...tenantHeaders(), ...sessionHeaders({ rawId: agentId, csrfToken: '' }, 'MOBILE') });
+      expect(res.statusCode).toBe(200);
+      const sessionId = res.json().sessionId as string;
+      expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      expect(await t.app.sessions.lookup(sessionId)).toMatchObject({ userId: customer.id, agentId: agentCl.id, channel: 'MOBILE' });
+      expect(await t.app.sessions.lookup(agentId)).toBeNull();
+    });
+
     it('refuses a customer of another tenant: NOT_FOUND for the email, FORBIDDEN when naming the other tenant', async () => {
       const peruvian = await createTestUser(t.app, { tenant: 'pe', password: PASSWORD });
       const agent = await signedInAgent();
