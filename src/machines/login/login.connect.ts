@@ -1,5 +1,6 @@
 // Pure props for the login view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
+import { validateEmail } from '../../rules/person';
 import type { loginMachine } from './login.machine';
 import type { LoginEvent, LoginErrorCode } from './login.types';
 
@@ -28,14 +29,13 @@ export interface LoginApi {
 }
 
 const STEPS: LoginStep[] = ['editing', 'solvingBotCheck', 'submitting', 'locked', 'success'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function connectLogin(snapshot: Snapshot, send: (event: LoginEvent) => void): LoginApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'submitting';
   const { context } = snapshot;
   const isBusy = step === 'solvingBotCheck' || step === 'submitting';
   const email = context.email.trim();
-  const emailErrorKey = !context.showFieldErrors ? null : email === '' ? 'form.emailRequired' : EMAIL.test(email) ? null : 'form.emailInvalid';
+  const emailErrorKey = !context.showFieldErrors ? null : email === '' ? 'form.emailRequired' : validateEmail(email).ok ? null : 'form.emailInvalid';
   return {
     step,
     mode: context.mode,

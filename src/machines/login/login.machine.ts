@@ -1,8 +1,8 @@
 // spec §2, §8: login with email and password, company login, the bot check and a state or message for every login code.
 import { assign, fromPromise, setup } from 'xstate';
+import { validateEmail } from '../../rules/person';
 import { LOCKED_CODES, LOGIN_ERROR_CODES, type LoginContext, type LoginCredentials, type LoginErrorCode, type LoginEvent, type LoginFailure, type LoginInput, type LoginResult } from './login.types';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Maps whatever an actor rejected with to a catalogued login code (anything else is GENERIC_ERROR). */
 export function toLoginFailure(error: unknown): { code: LoginErrorCode; botCheckRequired: boolean } {
@@ -24,7 +24,7 @@ export const loginMachine = setup({
     submitLogin: fromPromise<LoginResult, LoginCredentials>(() => Promise.reject(new Error('submitLogin not provided'))),
   },
   guards: {
-    isFormComplete: ({ context }) => EMAIL.test(context.email.trim()) && context.password !== '',
+    isFormComplete: ({ context }) => validateEmail(context.email).ok && context.password !== '',
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
     isLockedCode: ({ event }) => LOCKED_CODES.includes(toLoginFailure((event as { error?: unknown }).error).code),
   },

@@ -1,5 +1,6 @@
 // Pure props for the password-recovery view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
+import { validateEmail } from '../../rules/person';
 import { codeLengthOf, isCodeWellFormed, isNewPasswordValid } from './password-recovery.machine';
 import type { passwordRecoveryMachine } from './password-recovery.machine';
 import type { RecoveryErrorCode, RecoveryEvent } from './password-recovery.types';
@@ -38,7 +39,7 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
     resent: context.resent,
     codeLength: codeLengthOf(context),
     errorKey: context.error ? `recovery.errors.${context.error}` : null,
-    emailErrorKey: show && step === 'requesting' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(context.email.trim()) ? 'form.emailInvalid' : null,
+    emailErrorKey: show && step === 'requesting' && !validateEmail(context.email).ok ? 'form.emailInvalid' : null,
     codeErrorKey: show && step === 'enteringCode' && !isCodeWellFormed(context) ? 'recovery.codeInvalid' : null,
     passwordErrorKey:
       show && step === 'enteringCode' && !isNewPasswordValid(context)

@@ -1,12 +1,12 @@
 // spec §2, §7, §8: request a code by email, enter it with a new password; OTP_LOCKED_ERROR ends the attempt.
 import { assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
+import { validateOtp } from '../../rules/otp';
+import { validateEmail } from '../../rules/person';
 import {
   RECOVERY_ERROR_CODES, type RecoveryContext, type RecoveryErrorCode, type RecoveryEvent, type RecoveryInput, type RequestCodeInput,
   type SavePasswordInput,
 } from './password-recovery.types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function toRecoveryCode(error: unknown): RecoveryErrorCode {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -18,8 +18,9 @@ export function codeLengthOf(context: Pick<RecoveryContext, 'mode' | 'otpLength'
 }
 
 export function isCodeWellFormed(context: Pick<RecoveryContext, 'mode' | 'otpLength' | 'code'>): boolean {
-  const { min, max } = codeLengthOf(context);
-  return /^\d+$/.test(context.code) && context.code.length >= min && context.code.length <= max;
+  const result = validateOtp(context.code, codeLengthOf(context));
+  // the code is sent as typed, so surrounding spaces (which the rule trims) still make it malformed
+  return result.ok && result.value === context.code;
 }
 
 export function isNewPasswordValid(context: Pick<RecoveryContext, 'password' | 'email' | 'policy' | 'mode'>): boolean {
@@ -40,7 +41,7 @@ export const passwordRecoveryMachine = setup({
     savePassword: fromPromise<void, SavePasswordInput>(() => Promise.reject(new Error('savePassword not provided'))),
   },
   guards: {
-    isEmailValid: ({ context }) => EMAIL.test(context.email.trim()),
+    isEmailValid: ({ context }) => validateEmail(context.email).ok,
     isCodeFormValid: ({ context }) =>
       isCodeWellFormed(context) && isNewPasswordValid(context),
     // each step edits only the fields it shows
