@@ -7,6 +7,7 @@
 // The codes that do reveal something about an account (CONFLICT_ERROR, COMPANY_EXISTS_ERROR, PASSWORD_REMAINS_LOCKED_ERROR,
 // EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR) are only given after the right password.
 import fp from 'fastify-plugin';
+import { validateOtp } from '../../../../src/rules/otp';
 import { checkPassword } from '../../../../src/rules/password';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import type { UserRow } from '../../db/schema/users';
@@ -122,7 +123,9 @@ export default fp(
       async recoverPassword({ tenant, email, code, password, kind }) {
         const normalized = email.trim().toLowerCase();
         const length = codeLengthOf(tenant, kind);
-        if (!/^\d+$/.test(code) || code.length < length.min || code.length > length.max) {
+        const otp = validateOtp(code, length);
+        // spec §5: digits only, within the tenant's length; checked as sent (the rule trims, a padded code is not well formed)
+        if (!otp.ok || otp.value !== code) {
           throw new ApiError(400, 'OTP_INVALID_ERROR', { details: { fields: { code: 'length' } } });
         }
         const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: normalized, purpose: purposeOf(kind), code, consume: false });

@@ -10,6 +10,7 @@ import {
   type CollaboratorRegisterResponse,
 } from '../../../../src/contracts/collaborator-onboarding.contract';
 import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
+import { validateOtp } from '../../../../src/rules/otp';
 import { checkPassword } from '../../../../src/rules/password';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
@@ -73,8 +74,9 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
     if (!found) throw notFound();
     const { user } = found;
-    // spec §5: verification code exactly 6 digits for business
-    if (!/^\d{6}$/.test(body.code)) throw new ApiError(400, 'OTP_INVALID_ERROR');
+    // spec §5: verification code exactly 6 digits for business (the tenant's business range), checked as sent
+    const otp = validateOtp(body.code, tenant.otp.business);
+    if (!otp.ok || otp.value !== body.code) throw new ApiError(400, 'OTP_INVALID_ERROR');
     const password = checkPassword(body.password, { email: user.email, accountType: 'COLLABORATOR', tenant });
     if (!password.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { password: password.failed[0] ?? 'invalid' } } });
     const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: user.email, purpose: OTP_PURPOSE, code: body.code, consume: false });
