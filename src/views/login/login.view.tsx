@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { PasswordField } from '../password-field/password-field.view';
+import { TextInputField } from '../shared/form-field';
 
 export interface LoginLinks {
   recovery: string;
@@ -60,22 +61,15 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
           )}
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t('form.email')} *</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          aria-describedby={api.emailErrorKey ? `${id}-email-error` : undefined}
-          {...email}
-        />
-        {api.emailErrorKey ? (
-          <span id={`${id}-email-error`} className="field__error" role="alert">
-            {t(api.emailErrorKey)}
-          </span>
-        ) : null}
-      </div>
+      <TextInputField
+        id={`${id}-email`}
+        label={`${t('form.email')} *`}
+        error={api.emailErrorKey ? t(api.emailErrorKey) : null}
+        name="email"
+        type="email"
+        autoComplete="username"
+        {...email}
+      />
       <PasswordField
         input={{ policy: 'standard' }}
         autoComplete="current-password"

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectPasswordRecovery } from '../../machines/password-recovery/password-recovery.connect';
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/password-field.view';
+import { TextInputField } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {
   actorRef: ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -53,24 +54,17 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         <h1 id={`${id}-title`}>{t('recovery.title')}</h1>
         <p>{t('recovery.intro')}</p>
         {banner}
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('form.email')} *</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={api.email}
-            aria-invalid={api.emailErrorKey !== null}
-            aria-describedby={api.emailErrorKey ? `${id}-email-error` : undefined}
-            onChange={(e) => api.change('email')(e.target.value)}
-          />
-          {api.emailErrorKey ? (
-            <span id={`${id}-email-error`} className="field__error" role="alert">
-              {t(api.emailErrorKey)}
-            </span>
-          ) : null}
-        </div>
+        <TextInputField
+          id={`${id}-email`}
+          label={`${t('form.email')} *`}
+          error={api.emailErrorKey ? t(api.emailErrorKey) : null}
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={api.email}
+          aria-invalid={api.emailErrorKey !== null}
+          onChange={(e) => api.change('email')(e.target.value)}
+        />
         <div className="field field--check">
           <input id={`${id}-company`} type="checkbox" checked={api.mode === 'company'} onChange={() => api.send({ type: 'mode.toggle' })} />
           <label htmlFor={`${id}-company`}>{t('recovery.companyMode')}</label>
