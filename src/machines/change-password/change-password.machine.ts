@@ -1,14 +1,14 @@
 // spec §2, §5, §7: change password. Other sessions are revoked by the server on success.
 import { assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
+import { knownCodeOf } from '../shared/error-code';
 import {
   CHANGE_PASSWORD_ERROR_CODES, type ChangePasswordContext, type ChangePasswordErrorCode, type ChangePasswordEvent,
   type ChangePasswordInput, type ChangePasswordRequest,
 } from './change-password.types';
 
 export function toChangePasswordCode(error: unknown): ChangePasswordErrorCode {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return (CHANGE_PASSWORD_ERROR_CODES as readonly unknown[]).includes(code) ? (code as ChangePasswordErrorCode) : 'GENERIC_ERROR';
+  return knownCodeOf(error, CHANGE_PASSWORD_ERROR_CODES, 'GENERIC_ERROR');
 }
 
 export function newPasswordCheck(context: Pick<ChangePasswordContext, 'email' | 'policy' | 'oldPassword' | 'newPassword' | 'mode'>) {

@@ -1,7 +1,6 @@
 // spec §2, §4, §8: collaborator first login. Step 1: email + company document, a code is sent. Step 2: code + new password
 // + terms. Then consents where required (a failure asks to accept again) and the welcome message.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf } from '../registration/registration.types';
 import type {
   CollaboratorOnboardingContext,
   CollaboratorOnboardingEvent,
@@ -14,6 +13,7 @@ import type {
 } from './collaborator-onboarding.types';
 import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborator-onboarding.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
+import { errorCodeOf } from '../shared/error-code';
 
 const EMPTY: OnboardingValues = { email: '', companyDocument: '', code: '', password: '', acceptTermsAndConditions: false };
 const codeOf = (event: { error?: unknown }) => errorCodeOf(event.error);

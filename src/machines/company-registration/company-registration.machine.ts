@@ -1,7 +1,6 @@
 // spec §2, §3, §4, §8: company registration. Options load first; the state -> city -> municipal cascade loads children on
 // selection; a submit checks the organisation (isExists) and then registers. Mexico ends pending (spec §4).
 import { and, assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf } from '../registration/registration.types';
 import type {
   CheckOrganizationInput,
   CheckOrganizationOutput,
@@ -19,6 +18,7 @@ import type {
 } from './company-registration.types';
 import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from './company-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
+import { knownCodeOf } from '../shared/error-code';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
   return {
@@ -49,8 +49,7 @@ export function submitInputOf(context: CompanyRegistrationContext): SubmitCompan
 }
 
 function companyErrorOf(error: unknown): CompanySubmitError {
-  const code = errorCodeOf(error);
-  return code === 'COMPANY_EXISTS_ERROR' || code === 'emailAlreadyExists' ? code : 'registrationFailed';
+  return knownCodeOf(error, ['COMPANY_EXISTS_ERROR', 'emailAlreadyExists'] as const, 'registrationFailed');
 }
 
 export const companyRegistrationMachine = setup({

@@ -1,7 +1,6 @@
 // spec §2: the lite registration wizard: Account -> Contact -> Company, back and next, each step validated before the next.
 // A saved wizard (step and values, no password) is restored with `wizard.restore` at the start.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf } from '../registration/registration.types';
 import type {
   LiteRegistrationContext,
   LiteRegistrationEvent,
@@ -17,6 +16,7 @@ import type {
 import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
+import { knownCodeOf } from '../shared/error-code';
 
 const EMPTY: LiteValues = {
   email: '', password: '', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '',
@@ -29,8 +29,7 @@ const touchedStep = (step: LiteStep, context: LiteRegistrationContext) =>
   touchFields(context.touched, stepFields(step, context.config), validateLiteStep(step, context.config, context.values));
 
 function submitErrorOf(error: unknown): LiteSubmitError {
-  const code = errorCodeOf(error);
-  return code === 'COMPANY_EXISTS_ERROR' || code === 'emailAlreadyExists' ? code : 'registrationFailed';
+  return knownCodeOf(error, ['COMPANY_EXISTS_ERROR', 'emailAlreadyExists'] as const, 'registrationFailed');
 }
 
 export const liteRegistrationMachine = setup({

@@ -3,14 +3,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
 import { validateOtp } from '../../rules/otp';
 import { validateEmail } from '../../rules/person';
+import { knownCodeOf } from '../shared/error-code';
 import {
   RECOVERY_ERROR_CODES, type RecoveryContext, type RecoveryErrorCode, type RecoveryEvent, type RecoveryInput, type RequestCodeInput,
   type SavePasswordInput,
 } from './password-recovery.types';
 
 export function toRecoveryCode(error: unknown): RecoveryErrorCode {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return (RECOVERY_ERROR_CODES as readonly unknown[]).includes(code) ? (code as RecoveryErrorCode) : 'GENERIC_ERROR';
+  return knownCodeOf(error, RECOVERY_ERROR_CODES, 'GENERIC_ERROR');
 }
 
 export function codeLengthOf(context: Pick<RecoveryContext, 'mode' | 'otpLength'>) {

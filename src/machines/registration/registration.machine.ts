@@ -1,7 +1,6 @@
 // spec §2, §3, §5, §8: personal (full) registration. Nothing typed is lost when a submit fails.
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  errorCodeOf,
   type ConsentItem,
   type RegistrationContext,
   type RegistrationEvent,
@@ -13,6 +12,7 @@ import {
 } from './registration.types';
 import { validateField, validateForm, visibleFields } from './registration.validation';
 import { blurField, changeField, touchFields } from '../shared/form-fields';
+import { knownCodeOf } from '../shared/error-code';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
   return {
@@ -29,9 +29,7 @@ export function consentsComplete(templates: ConsentItem[], answers: Record<strin
 }
 
 export function submitErrorFor(error: unknown): SubmitError {
-  const code = errorCodeOf(error);
-  if (code === 'emailAlreadyExists' || code === 'documentAlreadyExists') return code;
-  return 'registrationFailed';
+  return knownCodeOf(error, ['emailAlreadyExists', 'documentAlreadyExists'] as const, 'registrationFailed');
 }
 
 export const registrationMachine = setup({

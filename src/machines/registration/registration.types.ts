@@ -76,9 +76,3 @@ export interface SubmitRegistrationOutput {
   userId: string;
   firstName: string;
 }
-
-/** Errors thrown by services carry a `code` (src/services ApiError); anything else is a generic failure. */
-export function errorCodeOf(error: unknown): string | null {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
-  return null;
-}
