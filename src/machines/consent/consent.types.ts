@@ -1,13 +1,8 @@
 // spec §9: consents of a signed-in user: check the status, show what is pending, save the acceptance; a failure to save
 // opens the modal that asks to accept again (spec §8).
-export interface ConsentTemplateItem {
-  id: string;
-  version: string;
-  title: string;
-  text: string;
-  url: string | null;
-  required: boolean;
-}
+import type { ConsentTemplate } from '../shared/consent-template';
+
+export type ConsentTemplateItem = ConsentTemplate;
 
 export interface ConsentCheckOutput {
   /** the templates still to accept (empty when nothing applies or everything is accepted) */

@@ -1,5 +1,6 @@
 // spec §2, §3, §5, §8: personal (full) registration.
 import type { Country, DocumentType } from '../../tenants/tenant.types';
+import type { ConsentTemplate } from '../shared/consent-template';
 
 export const TEXT_FIELDS = [
   'email', 'password', 'firstName', 'middleName', 'lastName', 'motherLastName', 'directDialing', 'dateOfBirth', 'gender',
@@ -30,14 +31,7 @@ export interface RegistrationInput {
 }
 
 /** spec §9: a consent template shown in the form (Colombia: terms, personal data, loyalty programme; Brazil: privacy). */
-export interface ConsentItem {
-  id: string;
-  version: string;
-  title: string;
-  text: string;
-  url: string | null;
-  required: boolean;
-}
+export type ConsentItem = ConsentTemplate;
 
 /** spec §8: what a failed submit shows; the typed values stay in place. */
 export type SubmitError = 'emailAlreadyExists' | 'documentAlreadyExists' | 'registrationFailed';
