@@ -7,6 +7,7 @@ import type { collaboratorOnboardingMachine } from '../../machines/collaborator-
 import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
 import type { OnboardingField, OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
 import { FieldError, TextInputField } from '../shared/form-field';
+import { DoneScreen } from '../shared/registration-screens';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
@@ -29,15 +30,12 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
 
   if (api.step === 'welcome') {
     return (
-      <section className="registration registration--done" aria-live="polite">
-        <h1>{t('collaborator.welcomeTitle', { name: api.firstName ?? '' })}</h1>
-        <p>{t('collaborator.welcomeBody')}</p>
-        {accountHref ? (
-          <a className="button" href={accountHref}>
-            {t('collaborator.goToMyAccount')}
-          </a>
-        ) : null}
-      </section>
+      <DoneScreen
+        title={t('collaborator.welcomeTitle', { name: api.firstName ?? '' })}
+        body={t('collaborator.welcomeBody')}
+        href={accountHref}
+        linkLabel={t('collaborator.goToMyAccount')}
+      />
     );
   }
   if (api.step === 'locked') {

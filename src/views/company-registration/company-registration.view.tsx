@@ -8,6 +8,7 @@ import { connectCompanyRegistration } from '../../machines/company-registration/
 import type { CompanyField, CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, TextInputField } from '../shared/form-field';
+import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -27,28 +28,11 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   if (api.isRegistered || api.isPending) {
     const title = api.isPending ? t('company.pendingTitle') : t('company.successTitle');
     const body = api.isPending ? t('company.pendingBody') : t('company.successBody');
-    return (
-      <section className="registration registration--done" aria-live="polite">
-        <h1>{title}</h1>
-        <p>{body}</p>
-        {homeHref ? (
-          <a className="button" href={homeHref}>
-            {t('company.goToHome')}
-          </a>
-        ) : null}
-      </section>
-    );
+    return <DoneScreen title={title} body={body} href={homeHref} linkLabel={t('company.goToHome')} />;
   }
   if (api.isLoading) return <p aria-busy="true">{t('company.loading')}</p>;
   if (api.loadFailed) {
-    return (
-      <section className="registration">
-        <p role="alert">{t('errors.thereWasAnErrorLoading')}</p>
-        <button type="button" className="button" onClick={api.retry}>
-          {t('company.retry')}
-        </button>
-      </section>
-    );
+    return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('company.retry')} onRetry={api.retry} />;
   }
 
   const labelOf = (field: CompanyField) =>

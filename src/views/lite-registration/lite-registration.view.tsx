@@ -8,6 +8,7 @@ import { connectLiteRegistration } from '../../machines/lite-registration/lite-r
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, TextInputField } from '../shared/form-field';
+import { DoneScreen } from '../shared/registration-screens';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -26,15 +27,12 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
 
   if (api.isRegistered || api.isPending) {
     return (
-      <section className="registration registration--done" aria-live="polite">
-        <h1>{api.isPending ? t('company.pendingTitle') : t('company.successTitle')}</h1>
-        <p>{api.isPending ? t('company.pendingBody') : t('company.successBody')}</p>
-        {homeHref ? (
-          <a className="button" href={homeHref}>
-            {t('company.goToHome')}
-          </a>
-        ) : null}
-      </section>
+      <DoneScreen
+        title={api.isPending ? t('company.pendingTitle') : t('company.successTitle')}
+        body={api.isPending ? t('company.pendingBody') : t('company.successBody')}
+        href={homeHref}
+        linkLabel={t('company.goToHome')}
+      />
     );
   }
 

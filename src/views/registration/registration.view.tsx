@@ -7,6 +7,7 @@ import type { registrationMachine } from '../../machines/registration/registrati
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
 import { FieldError, TextInputField } from '../shared/form-field';
+import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 
 export interface RegistrationViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -25,28 +26,18 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
 
   if (api.isRegistered) {
     return (
-      <section className="registration registration--done" aria-live="polite">
-        <h1>{t('personal.yourAccountSuccessFullyCreated')}</h1>
-        <p>{t('personal.welcome', { name: api.firstName ?? '' })}</p>
-        {accountHref ? (
-          <a className="button" href={accountHref}>
-            {t('personal.goToMyAccount')}
-          </a>
-        ) : null}
-      </section>
+      <DoneScreen
+        title={t('personal.yourAccountSuccessFullyCreated')}
+        body={t('personal.welcome', { name: api.firstName ?? '' })}
+        href={accountHref}
+        linkLabel={t('personal.goToMyAccount')}
+      />
     );
   }
 
   if (api.isLoading) return <p aria-busy="true">{t('personal.loading')}</p>;
   if (api.consentsFailed) {
-    return (
-      <section className="registration">
-        <p role="alert">{t('errors.thereWasAnErrorLoading')}</p>
-        <button type="button" className="button" onClick={api.retryConsents}>
-          {t('personal.retry')}
-        </button>
-      </section>
-    );
+    return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('personal.retry')} onRetry={api.retryConsents} />;
   }
 
   const label = (field: string) => `${t(`fields.${field}` as 'fields.email')}${REQUIRED.has(field) ? ' *' : ''}`;
