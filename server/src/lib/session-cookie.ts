@@ -2,7 +2,7 @@
 // cookie for double-submit; MOBILE sends the id in the `authorization` header (spec §7, docs/architecture.md "Sessions").
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, HEADERS, SESSION_COOKIE, type Channel } from '../../../src/contracts/services';
-import { csrfTokenFor, looksLikeSessionId } from './session-token';
+import { csrfTokenFor, looksLikeSessionId, safeEqual } from './session-token';
 
 export interface SessionCredential {
   rawId: string;
@@ -56,5 +56,6 @@ export function csrfOk(request: FastifyRequest, credential: SessionCredential): 
   const header = request.headers[HEADERS.csrf];
   const cookie = request.cookies[CSRF_COOKIE];
   const expected = csrfTokenFor(credential.rawId);
-  return typeof header === 'string' && header === cookie && header === expected;
+  // constant-time comparisons: the token is a secret derived from the session id
+  return typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && safeEqual(header, expected);
 }
