@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import type { FlowViewProps } from '../flows/flow-entry.types';
 import type { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
+import { spaceBelowTrigger } from './dropdown.view';
 
 export function DropdownFlowView({ actorRef }: FlowViewProps<typeof dropdownMachine>) {
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectDropdown(snapshot, actorRef.send, {
     id: 'flow-dropdown',
-    measureSpaceBelow: (trigger) =>
-      trigger instanceof Element ? window.innerHeight - trigger.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY,
+    measureSpaceBelow: spaceBelowTrigger,
   });
   return (
     <div className="dropdown" data-open={api.isOpen || undefined}>

@@ -7,6 +7,7 @@ import type { InspectionEvent } from 'xstate';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
 import type { DropdownOption } from '../../machines/dropdown/dropdown.types';
+import { FieldError } from '../shared/form-field';
 
 export interface DropdownProps {
   label: string;
@@ -24,6 +25,10 @@ export interface DropdownProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
+/** How much of the viewport is left under the trigger (the panel opens upwards when too little is). */
+export const spaceBelowTrigger = (trigger: unknown): number =>
+  trigger instanceof Element ? window.innerHeight - trigger.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
+
 export function Dropdown({ label, name, options, value, onSelect, searchable, required, disabled, invalid, loading, errorText, inspect }: DropdownProps) {
   const { t } = useTranslation('registration');
   const id = useId();
@@ -36,8 +41,7 @@ export function Dropdown({ label, name, options, value, onSelect, searchable, re
   const api = connectDropdown(snapshot, actorRef.send, {
     id: `${id}-combobox`,
     onSelect,
-    measureSpaceBelow: (trigger) =>
-      trigger instanceof Element ? window.innerHeight - trigger.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY,
+    measureSpaceBelow: spaceBelowTrigger,
   });
   const selected = options.find((option) => option.value === value) ?? null;
   const labelId = `${id}-label`;
@@ -75,11 +79,7 @@ export function Dropdown({ label, name, options, value, onSelect, searchable, re
           </ul>
         </div>
       ) : null}
-      {errorText ? (
-        <span className="field__error" role="alert">
-          {errorText}
-        </span>
-      ) : null}
+      <FieldError text={errorText} />
     </div>
   );
 }
