@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { consentMachine } from '../../machines/consent/consent.machine';
 import { connectConsent } from '../../machines/consent/consent.connect';
+import { ConsentCheckbox } from '../shared/consent-checkbox';
 
 export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consentMachine> }) {
   const { t } = useTranslation('registration');
@@ -37,18 +38,13 @@ export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consen
     <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="modal">
       <h2 id={`${id}-title`}>{t('consent.title')}</h2>
       {api.templates.map((template) => (
-        <div className="field field--check" key={template.id}>
-          <input id={`${id}-${template.id}`} {...api.getToggleProps(template.id)} />
-          <label htmlFor={`${id}-${template.id}`}>
-            {template.text}
-            {template.required ? ' *' : ''}
-          </label>
-          {template.url ? (
-            <a href={template.url} target="_blank" rel="noreferrer">
-              {t('consent.readMore')}
-            </a>
-          ) : null}
-        </div>
+        <ConsentCheckbox
+          key={template.id}
+          id={`${id}-${template.id}`}
+          template={template}
+          inputProps={api.getToggleProps(template.id)}
+          readMoreLabel={t('consent.readMore')}
+        />
       ))}
       {api.missingRequired ? <p role="alert">{t('consent.required')}</p> : null}
       <button type="button" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving || undefined} onClick={api.accept}>

@@ -8,6 +8,7 @@ import { connectRegistration } from '../../machines/registration/registration.co
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
 import { FieldError, TextInputField } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { ConsentCheckbox } from '../shared/consent-checkbox';
 
 export interface RegistrationViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -127,18 +128,13 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
         <fieldset className="consents">
           <legend>{t('personal.consentsTitle')}</legend>
           {api.consentTemplates.map((template) => (
-            <div className="field field--check" key={template.id}>
-              <input id={`${idPrefix}-${template.id}`} {...api.getConsentProps(template.id)} />
-              <label htmlFor={`${idPrefix}-${template.id}`}>
-                {template.text}
-                {template.required ? ' *' : ''}
-              </label>
-              {template.url ? (
-                <a href={template.url} target="_blank" rel="noreferrer">
-                  {t('personal.readMore')}
-                </a>
-              ) : null}
-            </div>
+            <ConsentCheckbox
+              key={template.id}
+              id={`${idPrefix}-${template.id}`}
+              template={template}
+              inputProps={api.getConsentProps(template.id)}
+              readMoreLabel={t('personal.readMore')}
+            />
           ))}
           <FieldError text={api.consentError ? t('personal.consentRequired') : null} />
         </fieldset>
