@@ -1,9 +1,9 @@
 // Model-based test: shortest paths of the production collaborator onboarding machine (Peru, and Colombia for the consent
 // modal), driven through the real view with user-event; server answers resolve or reject deferreds. spec §2, §4, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { collaboratorOnboardingMachine } from '../src/machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { getTenant } from '../src/tenants/tenants';
@@ -14,8 +14,8 @@ import { CollaboratorOnboardingView } from '../src/views/collaborator-onboarding
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors, stateValueOf } from './support/deferred-actors';
 
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('collaborator-onboarding', 'collaboratorOnboarding');
 const i18nReady = createI18n('es-PE', { namespaces: ['common', 'registration'] });
 
@@ -55,8 +55,7 @@ function selectedPaths(): PlanPath[] {
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Pending = {};
-  const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+  const { deferred, settle } = deferredActors();
   const machine = collaboratorOnboardingMachine.provide({
     actors: { requestCode: deferred('requestCode'), registerCollaborator: deferred('registerCollaborator'), saveConsents: deferred('saveConsents') } as never,
   });
@@ -84,12 +83,9 @@ async function runPath(path: PlanPath) {
     } else if (event.type === 'flow.restart') {
       await user.click(screen.getByRole('button', { name: 'Volver a empezar' }));
     } else if (event.type.startsWith('xstate.')) {
-      const id = event.type.split('.').at(-1)!;
-      const waiting = pending[id]?.shift();
-      if (!waiting) throw new Error(`${id} is not running`);
-      await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+      await settle(event);
     }
-    const value = step.state.split('.').reduceRight<unknown>((inner, key) => (inner ? { [key]: inner } : key), undefined);
+    const value = stateValueOf(step.state);
     expect(actor.getSnapshot().matches(value as never)).toBe(true);
     const { context } = actor.getSnapshot();
     // what the person sees in each state

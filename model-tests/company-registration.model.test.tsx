@@ -1,9 +1,9 @@
 // Model-based test: shortest paths of the production company registration machine, driven through the real view (inputs,
 // selects and the dropdown combobox) with user-event; every server answer resolves or rejects a deferred. spec §2, §3, §4, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
@@ -14,8 +14,8 @@ import { CompanyRegistrationView } from '../src/views/company-registration/compa
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors, stateValueOf, type Settle } from './support/deferred-actors';
 
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 
 const recorder = createCoverageRecorder('company-registration', 'companyRegistration');
 const i18nReady = createI18n('es-PE', { namespaces: ['common', 'registration'] });
@@ -49,7 +49,7 @@ function selectedPaths(): PlanPath[] {
   return [...chosen.values()];
 }
 
-async function drive(step: PlanPath['steps'][number], actor: AnyActorRef, pending: Pending, container: HTMLElement) {
+async function drive(step: PlanPath['steps'][number], actor: AnyActorRef, settle: Settle, container: HTMLElement) {
   const user = userEvent.setup();
   const event = step.event as EventObject & { field?: string; value?: string | boolean; level?: string; id?: string; output?: unknown; error?: unknown };
   const byName = (name: string) => container.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`);
@@ -83,10 +83,7 @@ async function drive(step: PlanPath['steps'][number], actor: AnyActorRef, pendin
   } else if (event.type === 'options.retry') {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
   } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-    const id = event.type.split('.').at(-1)!;
-    const waiting = pending[id]?.shift();
-    if (!waiting) throw new Error(`${id} is not running`);
-    await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+    await settle(event);
   } else {
     throw new Error(`no driver for ${event.type}`);
   }
@@ -121,9 +118,7 @@ function assertScreen(state: string, submitError: string | null, errorCount: num
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Pending = {};
-  const deferred = (id: string) =>
-    fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+  const { deferred, settle } = deferredActors();
   const machine = companyRegistrationMachine.provide({
     actors: {
       loadOptions: deferred('loadOptions'),
@@ -136,8 +131,8 @@ async function runPath(path: PlanPath) {
   const { container, unmount } = renderWithI18n(i18n, <CompanyRegistrationView actorRef={actor} homeHref="/pe/account" />);
   await screen.findByText('Cargando…');
   for (const step of path.steps) {
-    await drive(step, actor, pending, container);
-    const value = step.state.split('.').reduceRight<unknown>((inner, key) => (inner ? { [key]: inner } : key), undefined);
+    await drive(step, actor, settle, container);
+    const value = stateValueOf(step.state);
     expect(actor.getSnapshot().matches(value as never)).toBe(true);
     const { context } = actor.getSnapshot();
     assertScreen(step.state, context.submitError, Object.keys(context.errors).length);

@@ -1,8 +1,8 @@
 // Model-based test of the consent check (spec §8, §9): shortest paths of the production machine through the real modal.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { consentMachine } from '../src/machines/consent/consent.machine';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
@@ -11,8 +11,8 @@ import { ConsentView } from '../src/views/consent/consent.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors } from './support/deferred-actors';
 
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('consent', 'consent');
 const i18nReady = createI18n('es-CO', { namespaces: ['common', 'registration'] });
 
@@ -45,8 +45,7 @@ describe('consent model (spec §8, §9)', () => {
   for (const path of selectedPaths()) {
     it(`${path.target} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start'}`, async () => {
       const i18n = await i18nReady;
-      const pending: Pending = {};
-      const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+      const { deferred, settle } = deferredActors();
       const actor = createActor(consentMachine.provide({ actors: { checkConsents: deferred('checkConsents'), saveConsents: deferred('saveConsents') } as never }), {
         inspect: recorder.inspect,
       }).start();
@@ -62,8 +61,7 @@ describe('consent model (spec §8, §9)', () => {
         } else if (event.type === 'check.retry') {
           await user.click(screen.getByRole('button', { name: 'Reintentar' }));
         } else {
-          const waiting = pending[event.type.split('.').at(-1)!]!.shift()!;
-          await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+          await settle(event);
         }
         expect(actor.getSnapshot().matches(step.state as never)).toBe(true);
         const { context } = actor.getSnapshot();

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { liteRegistrationMachine } from '../src/machines/lite-registration/lite-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
@@ -14,8 +14,8 @@ import { LiteRegistrationView } from '../src/views/lite-registration/lite-regist
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors, type Settle } from './support/deferred-actors';
 
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 const recorder = createCoverageRecorder('lite-registration', 'liteRegistration');
 const i18nReady = createI18n('es-PE', { namespaces: ['common', 'registration'] });
 const STEP_OF: Record<string, [number, string]> = { account: [1, 'Cuenta'], contact: [2, 'Contacto'], company: [3, 'Empresa'] };
@@ -39,7 +39,7 @@ function selectedPaths(): PlanPath[] {
   return [...chosen.values()];
 }
 
-async function drive(event: EventObject & Record<string, unknown>, actor: AnyActorRef, pending: Pending, container: HTMLElement) {
+async function drive(event: EventObject & Record<string, unknown>, actor: AnyActorRef, settle: Settle, container: HTMLElement) {
   const user = userEvent.setup();
   const byName = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   if (event.type === 'field.change') {
@@ -63,9 +63,7 @@ async function drive(event: EventObject & Record<string, unknown>, actor: AnyAct
     await user.click(within(container.querySelector<HTMLElement>(`[data-name="${String(event.level)}"]`)!).getByRole('combobox'));
     await user.click(screen.getByRole('option', { name: option.name }));
   } else if (event.type.startsWith('xstate.')) {
-    const waiting = pending[event.type.split('.').at(-1)!]?.shift();
-    if (!waiting) throw new Error(`${event.type} has nothing running`);
-    await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+    await settle(event);
   } else {
     throw new Error(`no driver for ${event.type}`);
   }
@@ -75,14 +73,13 @@ describe('lite registration model (spec §2)', () => {
   for (const path of selectedPaths()) {
     it(`${path.target} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ')}`, async () => {
       const i18n = await i18nReady;
-      const pending: Pending = {};
-      const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+      const { deferred, settle } = deferredActors();
       const machine = liteRegistrationMachine.provide({ actors: { loadChildren: deferred('loadChildren'), submitLite: deferred('submitLite') } as never });
       const actor = createActor(machine, { input: liteRegistrationInputFor(getTenant('pe')), inspect: recorder.inspect }).start();
       const { container, unmount } = renderWithI18n(i18n, <LiteRegistrationView actorRef={actor} homeHref="/pe/account" />);
       await screen.findByRole('heading', { level: 1 });
       for (const step of path.steps) {
-        await drive(step.event as EventObject & Record<string, unknown>, actor, pending, container);
+        await drive(step.event as EventObject & Record<string, unknown>, actor, settle, container);
         expect(actor.getSnapshot().matches(step.state as never)).toBe(true);
         const { context } = actor.getSnapshot();
         if (step.state === 'registered') expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();

@@ -1,9 +1,9 @@
 // Model-based test (STYLE.md §12): shortest paths of the production registration machine (xstate/graph, through the flow
 // tooling), each driven through the real view with user-event; server answers resolve or reject a deferred. spec §2, §3, §8.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
 import { getTenant } from '../src/tenants/tenants';
@@ -14,8 +14,8 @@ import { RegistrationView } from '../src/views/registration/registration.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors, stateValueOf } from './support/deferred-actors';
 
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
 
 const recorder = createCoverageRecorder('registration', 'registration');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'registration'] });
@@ -52,8 +52,7 @@ function selectedPaths(tenant: string): PlanPath[] {
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Pending = {};
-  const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+  const { deferred, settle } = deferredActors();
   const machine = registrationMachine.provide({
     actors: { submitRegistration: deferred('submitRegistration'), loadConsents: deferred('loadConsents') } as never,
   });
@@ -83,12 +82,11 @@ async function runPath(path: PlanPath) {
     } else if (event.type === 'consents.retry') {
       await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-      const waiting = pending[event.type.split('.').at(-1)!]!.shift()!;
-      await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+      await settle(event);
     } else {
       throw new Error(`no driver for ${event.type}`);
     }
-    expect(actor.getSnapshot().matches(step.state.split('.').reduceRight<unknown>((inner, key) => (inner ? { [key]: inner } : key), undefined) as never)).toBe(true);
+    expect(actor.getSnapshot().matches(stateValueOf(step.state) as never)).toBe(true);
     const { context } = actor.getSnapshot();
     await assertScreen(step.state, context.submitError, container, Object.keys(context.errors).length + (context.consentError ? 1 : 0));
   }
