@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectPasswordField } from '../../machines/password-field/password-field.connect';
 import { passwordFieldMachine } from '../../machines/password-field/password-field.machine';
 import type { PasswordFieldInput } from '../../machines/password-field/password-field.types';
+import { FieldError } from '../shared/form-field';
 
 export interface PasswordFieldViewProps {
   actorRef: ActorRefFrom<typeof passwordFieldMachine>;
@@ -60,11 +61,7 @@ export function PasswordFieldView({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} text={error} />
       {showValidity && api.strength ? (
         <p className="field__strength" data-strength={api.strength}>
           {t('passwordField.strengthLabel')}: <strong>{t(`passwordField.strength.${api.strength}`)}</strong>

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectPasswordRecovery } from '../../machines/password-recovery/password-recovery.connect';
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/password-field.view';
-import { TextInputField } from '../shared/form-field';
+import { FieldError, TextInputField } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {
   actorRef: ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -98,11 +98,7 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         <span id={`${id}-code-hint`} className="hint">
           {t('recovery.codeHint', { count: api.codeLength.max })}
         </span>
-        {api.codeErrorKey ? (
-          <span className="field__error" role="alert">
-            {t(api.codeErrorKey)}
-          </span>
-        ) : null}
+        <FieldError text={api.codeErrorKey ? t(api.codeErrorKey) : null} />
       </div>
       <PasswordField
         input={{ policy: snapshot.context.policy, email: api.email, accountType: api.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL' }}
