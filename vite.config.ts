@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'model-tests/**/*.test.ts', 'model-tests/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
+          // model-based tests walk many paths through real views; leave room on a busy 2-core machine
+          testTimeout: 30_000,
         },
       },
     ],
