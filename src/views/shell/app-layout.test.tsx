@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,7 @@ describe('app shell', () => {
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/cl/login');
     // spec §9: delivery hours
     expect(screen.getByText('Horario de despacho: 09:00 a 21:00.')).toBeTruthy();
   });
@@ -117,6 +118,15 @@ describe('app shell', () => {
     // the page is not built in this test: the shell shows page-not-available at the account path
     expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cl/account/my-addresses');
+  });
+
+  it('offers no login link in the header of a signed-in page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(true))));
+    renderApp('/cl/account/change-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeTruthy();
+    const mainNav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(mainNav).getByRole('link', { name: 'Mi cuenta' })).toBeTruthy();
+    expect(within(mainNav).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
   });
 
   it('sends a guest session (not signed in) to login too', async () => {

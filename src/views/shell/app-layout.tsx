@@ -68,7 +68,8 @@ export function AppLayout() {
           <TenantSwitcher tenant={tenant} />
           <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
             <Link to={pagePath('myAccount', tenant.id)}>{t('shell.myAccount')}</Link>
-            <Link to={pagePath('login', tenant.id)}>{t('shell.login')}</Link>
+            {/* a signed-in page (the guard let the user in) offers no login link: "Iniciar sesión" next to "Hola, Camila" confuses */}
+            {ROUTES[pageKey].access !== 'session' && <Link to={pagePath('login', tenant.id)}>{t('shell.login')}</Link>}
           </nav>
         </header>
         <main id="main" className="app-main" tabIndex={-1}>
