@@ -137,3 +137,19 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: '¡Tu cuenta fue creada con éxito!' })).toBeVisible();
 });
+
+test.describe('company form at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an empty submit marks the dropdowns like the other fields', async ({ page }) => {
+    await page.goto('/mx/register/company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registra tu empresa' })).toBeVisible();
+    await page.getByRole('button', { name: 'Registrar empresa' }).click();
+    const trigger = page.locator('[data-name="state"]').getByRole('combobox');
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    // the trigger is a field of the spec §9 input height with a visible border, not plain text
+    expect((await trigger.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    expect(await trigger.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('solid');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
