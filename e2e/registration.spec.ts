@@ -141,7 +141,7 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
 test.describe('company form at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('an empty submit marks the dropdowns like the other fields', async ({ page }) => {
+  test('an empty submit marks the dropdowns like the other fields and puts the terms error under its checkbox', async ({ page }) => {
     await page.goto('/mx/register/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Registra tu empresa' })).toBeVisible();
     await page.getByRole('button', { name: 'Registrar empresa' }).click();
@@ -150,6 +150,11 @@ test.describe('company form at 360 px', () => {
     // the trigger is a field of the spec §9 input height with a visible border, not plain text
     expect((await trigger.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     expect(await trigger.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('solid');
+    // the terms error is a line of its own below the checkbox text, not a narrow column beside it
+    const terms = page.locator('.field--check').filter({ has: page.locator('[name="acceptTermsAndConditions"]') });
+    const label = (await terms.locator('label').boundingBox())!;
+    const error = (await terms.getByRole('alert').boundingBox())!;
+    expect(error.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
