@@ -157,4 +157,14 @@ test.describe('company form at 360 px', () => {
     expect(error.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('an open dropdown is a bordered, scrolling list without bullets', async ({ page }) => {
+    await page.goto('/mx/register/company');
+    await page.locator('[data-name="state"]').getByRole('combobox').click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    expect(await listbox.evaluate((e) => getComputedStyle(e).listStyleType)).toBe('none');
+    expect(await listbox.evaluate((e) => getComputedStyle(e).borderTopStyle)).toBe('solid');
+    expect((await listbox.boundingBox())!.height).toBeLessThanOrEqual(240);
+  });
 });
