@@ -10,6 +10,9 @@ test('pick login, step into the locked error state by hand, see the real login v
   const preview = page.getByTestId('flow-preview');
   await expect(state).toHaveText('editing');
   await expect(preview.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  // a wide diagram scrolls inside its box: the page itself does not scroll sideways at 1280 px
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
   // the person types through the sample events, submits, then answers for the server with ACCOUNT_BLOCKED (spec §8)
   await events.getByRole('button', { name: /^field\.change \{"field":"email"/ }).click();

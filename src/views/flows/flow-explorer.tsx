@@ -193,7 +193,7 @@ export default function FlowExplorer() {
   const pathTotal = paths.find((p) => p.id === planPathId)?.steps.length ?? 0;
 
   return (
-    <div className="flow-explorer" style={{ display: 'grid', gridTemplateColumns: '200px 1fr', gap: 16, padding: 16, fontFamily: 'system-ui, sans-serif' }}>
+    <div className="flow-explorer" style={{ display: 'grid', gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16, padding: 16, fontFamily: 'system-ui, sans-serif' }}>
       <nav aria-label={t('machines')}>
         <h1 style={{ fontSize: 18 }}>{t('title')}</h1>
         <p style={{ fontSize: 12 }}>{t('intro')}</p>
