@@ -8,10 +8,23 @@ import { createAuthApi } from '../../services/auth.api';
 import { createServiceClient } from '../../services/clients';
 import { useTenant } from '../shell/use-tenant';
 
+type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
+
 /** Account pages reachable without a parameter (order details and cancellation need an order number). */
 const LINKED_PAGES = ACCOUNT_AREA_KEYS.filter(
-  (key): key is Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'> => ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
+  (key): key is LinkedPage => ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
 );
+
+// spec §6 does not say which role sees which page; our reading: company pages for company accounts (only companies manage
+// collaborators), the agent report while an agent acts, everything else for everyone.
+const COMPANY_PAGES: readonly LinkedPage[] = ['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport'];
+const AGENT_PAGES: readonly LinkedPage[] = ['agentUserReport'];
+
+export function accountLinks(accountType: string | undefined, impersonated: boolean): LinkedPage[] {
+  return LINKED_PAGES.filter(
+    (key) => (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') && (!AGENT_PAGES.includes(key) || impersonated),
+  );
+}
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
@@ -37,7 +50,7 @@ export default function MyAccountPage() {
       {session.agentId ? <p role="note">{t('account.impersonated')}</p> : null}
       <nav aria-label={t('account.sections')}>
         <ul className="account-links">
-          {LINKED_PAGES.map((key) => (
+          {accountLinks(user?.accountType, Boolean(session.agentId)).map((key) => (
             <li key={key}>
               <Link to={pagePath(key, tenant.id)}>{t(`pages.${key}`)}</Link>
             </li>
