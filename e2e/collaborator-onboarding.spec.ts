@@ -36,3 +36,13 @@ test('a collaborator completes onboarding with the code read from the mailbox', 
   await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
   await expect(page).toHaveURL(/\/pe-b2b\/account$/);
 });
+
+test('the seeded invited collaborator (docs/demo-accounts.md) can start the first login', async ({ page, request }) => {
+  await page.goto('/pe-b2b/collaborator/first-login');
+  await page.locator('[name="email"]').fill('invited.pe-b2b@demo.example.com');
+  await page.locator('[name="companyDocument"]').fill(COMPANY_RUC);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText(/Ingresa el código de 6 dígitos/)).toBeVisible();
+  const mails = await (await request.get('/dev/mailbox.json?to=invited.pe-b2b%40demo.example.com')).json();
+  expect(mails.mails[0].text).toMatch(/^\d{6}$/m);
+});

@@ -30,6 +30,8 @@ export interface DemoCompanyMember extends DemoPerson {
   userType: UserType | null;
   maxPurchaseAmount?: string;
   position: string;
+  /** invited by the company but not onboarded yet: no password until the collaborator first login (spec §2, §4) */
+  invited?: boolean;
 }
 
 export interface DemoCompany {
@@ -112,6 +114,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       peMember('superuser.pe-b2b', 'superUser', 'Elena', 'Castro', '46172839', 'Administradora', 'collaborator: super user'),
       peMember('buyer.pe-b2b', 'buyer', 'Carmen', 'Flores', '47283916', 'Compradora', 'collaborator: buyer, up to PEN 5,000.00', '5000.00'),
       peMember('quoter.pe-b2b', 'quoter', 'Sofía', 'Ramos', '48391627', 'Cotizadora', 'collaborator: quoter'),
+      {
+        ...peMember('invited.pe-b2b', 'buyer', 'Lucía', 'Vargas', '45192837', 'Compradora',
+          'collaborator invited, no password yet: first login at /pe-b2b/collaborator/first-login with RUC 20485917366', '2000.00'),
+        invited: true,
+      },
     ],
   },
   {

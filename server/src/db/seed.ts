@@ -66,7 +66,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
         userType: member.userType,
         maxPurchaseAmount: member.maxPurchaseAmount ?? null,
         position: member.position,
-        passwordHash,
+        passwordHash: member.invited ? null : passwordHash,
       });
       result.users += 1;
     }

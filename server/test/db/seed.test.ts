@@ -45,8 +45,10 @@ describe('demo data definitions', () => {
   it('has the Peruvian company with one collaborator of each type and the Mexican one pending', () => {
     const pe = DEMO_COMPANIES.find((c) => c.tenant === 'pe-b2b')!;
     expect(pe.companyDocumentType).toBe('RUC');
-    expect(pe.members.map((m) => m.userType).sort()).toEqual(['buyer', 'quoter', 'superUser', null].sort());
-    expect(pe.members.find((m) => m.userType === 'buyer')?.maxPurchaseAmount).toBe('5000.00');
+    expect(pe.members.filter((m) => !m.invited).map((m) => m.userType).sort()).toEqual(['buyer', 'quoter', 'superUser', null].sort());
+    expect(pe.members.find((m) => m.userType === 'buyer' && !m.invited)?.maxPurchaseAmount).toBe('5000.00');
+    // one collaborator waits for the first login (spec §2, §4), so a newcomer can try that journey
+    expect(pe.members.filter((m) => m.invited).map((m) => m.email)).toEqual(['invited.pe-b2b@demo.example.com']);
     expect(DEMO_COMPANIES.find((c) => c.tenant === 'mx')?.status).toBe('pending');
     expect(DEMO_AGENTS.length).toBeGreaterThan(0);
   });
@@ -94,8 +96,11 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
   it('links the collaborators to their company with their roles', async () => {
     const company = await t.app.companies.findByDocument('pe-b2b', DEMO_COMPANIES[0]!.companyDocument);
     expect(company?.status).toBe('active');
-    const team = await t.app.users.listByCompany(company!.id);
+    const everyone = await t.app.users.listByCompany(company!.id);
+    const team = everyone.filter((u) => u.passwordHash);
     expect(team.map((u) => u.userType).sort()).toEqual(['buyer', 'quoter', 'superUser', null].sort());
+    // the invited collaborator has no password until the first login
+    expect(everyone.filter((u) => !u.passwordHash).map((u) => u.email)).toEqual(['invited.pe-b2b@demo.example.com']);
     const buyer = team.find((u) => u.userType === 'buyer')!;
     expect(buyer.maxPurchaseAmount).toBe('5000.00');
     const session = await openSession(t.app, buyer);
