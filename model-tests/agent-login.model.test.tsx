@@ -2,11 +2,9 @@
 // every transition (xstate/graph through the flow tooling), each driven through the real AgentLoginView with user-event;
 // server answers resolve or reject deferreds supplied with provide({ actors }). Every state and transition must be visited.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import common from '../src/i18n/locales/es/common.json';
 import es from '../src/i18n/locales/es/agent.json';
@@ -17,8 +15,8 @@ import { AgentLoginView } from '../src/views/agent-login/agent-login.view';
 import { machineInventory } from '../src/views/flows/flow-model';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { modelPathCases, type ModelPathCase } from './harness/flow-paths';
-
-type Pending = Record<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>;
+import { deferredActors } from './support/deferred-actors';
+import { renderWithI18n } from './support/render-view';
 
 const recorder = createCoverageRecorder('agent-login', 'agentLogin');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'agent'] });
@@ -39,18 +37,11 @@ const BUTTONS: Record<string, string> = {
 
 async function runPath({ path }: ModelPathCase) {
   const i18n = await i18nReady;
-  const pending: Pending = {};
-  const deferred = (name: string) => fromPromise(() => new Promise((resolve, reject) => (pending[name] ??= []).push({ resolve, reject })));
+  const { deferred, settle } = deferredActors();
   const machine = agentLoginMachine.provide({ actors: Object.fromEntries(ACTORS.map((name) => [name, deferred(name)])) as never });
   const actor = createActor(machine, { input: agentLoginFlow.input(undefined as never), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
-  const { container, unmount } = render(
-    <I18nextProvider i18n={i18n}>
-      <Suspense fallback="…">
-        <AgentLoginView actorRef={actor} customerLoginHref="/cl/login" />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  const { container, unmount } = renderWithI18n(i18n, <AgentLoginView actorRef={actor} customerLoginHref="/cl/login" />);
   await screen.findByRole('heading', { level: 1 });
   const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
@@ -64,8 +55,7 @@ async function runPath({ path }: ModelPathCase) {
     } else if (BUTTONS[event.type]) {
       await user.click(screen.getByRole('button', { name: BUTTONS[event.type] }));
     } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-      const waiting = pending[event.type.split('.').at(-1)!]!.shift()!;
-      await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+      await settle(event);
     } else {
       throw new Error(`no driver for ${event.type}`);
     }

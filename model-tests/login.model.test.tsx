@@ -5,22 +5,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { loginMachine } from '../src/machines/login/login.machine';
-import type { LoginContext, LoginCredentials, LoginResult } from '../src/machines/login/login.types';
+import type { LoginContext } from '../src/machines/login/login.types';
 import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
 import { loginFlow } from '../src/views/login/login.flow';
 import { LoginView } from '../src/views/login/login.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors } from './support/deferred-actors';
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 
 const recorder = createCoverageRecorder('login', 'login');
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
@@ -50,14 +47,8 @@ function timerPath(paths: PlanPath[]): PlanPath {
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Record<string, Deferred[]> = { solveBotCheck: [], submitLogin: [] };
-  const deferred = (name: string) => () => new Promise((resolve, reject) => pending[name]!.push({ resolve, reject }));
-  const machine = loginMachine.provide({
-    actors: {
-      solveBotCheck: fromPromise<string, void>(deferred('solveBotCheck') as () => Promise<string>),
-      submitLogin: fromPromise<LoginResult, LoginCredentials>(deferred('submitLogin') as () => Promise<LoginResult>),
-    },
-  });
+  const { deferred, settle } = deferredActors();
+  const machine = loginMachine.provide({ actors: { solveBotCheck: deferred('solveBotCheck'), submitLogin: deferred('submitLogin') } as never });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: loginFlow.input(undefined as never), inspect: recorder.inspect, clock }).start();
   const user = userEvent.setup();
@@ -77,12 +68,8 @@ async function runPath(path: PlanPath) {
       await user.click(container.querySelector('button[type="submit"]')!);
     } else if (event.type === 'error.dismiss') {
       await user.click(screen.getByRole('button', { name: 'Cerrar' }));
-    } else if (event.type.startsWith('xstate.done.actor.')) {
-      const name = event.type.slice('xstate.done.actor.'.length);
-      await act(async () => pending[name]!.shift()!.resolve(event.output));
-    } else if (event.type.startsWith('xstate.error.actor.')) {
-      const name = event.type.slice('xstate.error.actor.'.length);
-      await act(async () => pending[name]!.shift()!.reject(event.error));
+    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      await settle(event);
     } else if (event.type.startsWith('xstate.after.lockoutDuration')) {
       await act(async () => clock.increment(loginFlow.delays.lockoutDuration!));
     } else {

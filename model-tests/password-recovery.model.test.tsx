@@ -2,13 +2,13 @@
 // PasswordRecoveryView; server answers resolve or reject deferreds. Every state and transition must be visited, and each
 // recovery code of spec §8 is shown on screen.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { passwordRecoveryMachine } from '../src/machines/password-recovery/password-recovery.machine';
-import type { RecoveryContext, RequestCodeInput, SavePasswordInput } from '../src/machines/password-recovery/password-recovery.types';
+import type { RecoveryContext } from '../src/machines/password-recovery/password-recovery.types';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath, type PlanStep } from '../src/views/flows/flow-paths';
 import { passwordRecoveryFlow } from '../src/views/password-recovery/password-recovery.flow';
@@ -16,11 +16,8 @@ import { PasswordRecoveryView } from '../src/views/password-recovery/password-re
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';
+import { deferredActors } from './support/deferred-actors';
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
 type AnyEvent = EventObject & Record<string, unknown>;
 
 const recorder = createCoverageRecorder('password-recovery', 'passwordRecovery');
@@ -28,14 +25,8 @@ const i18nReady = createI18n('es-CL', { namespaces: ['common', 'login'] });
 
 async function runPath(path: PlanPath) {
   const i18n = await i18nReady;
-  const pending: Record<string, Deferred[]> = { requestCode: [], savePassword: [] };
-  const deferred = <T,>(name: string) => () => new Promise<T>((resolve, reject) => pending[name]!.push({ resolve: resolve as (v: unknown) => void, reject }));
-  const machine = passwordRecoveryMachine.provide({
-    actors: {
-      requestCode: fromPromise<void, RequestCodeInput>(deferred<void>('requestCode')),
-      savePassword: fromPromise<void, SavePasswordInput>(deferred<void>('savePassword')),
-    },
-  });
+  const { deferred, settle } = deferredActors();
+  const machine = passwordRecoveryMachine.provide({ actors: { requestCode: deferred('requestCode'), savePassword: deferred('savePassword') } as never });
   const actor = createActor(machine, { input: passwordRecoveryFlow.input(getTenant(path.tenant)), inspect: recorder.inspect }).start();
   const user = userEvent.setup();
   const { container, unmount } = renderWithI18n(i18n, <PasswordRecoveryView actorRef={actor} loginHref="/cl/login" />);
@@ -55,10 +46,8 @@ async function runPath(path: PlanPath) {
       await user.click(screen.getByRole('button', { name: es.recovery.resend }));
     } else if (event.type === 'flow.restart') {
       await user.click(screen.getByRole('button', { name: es.recovery.startOver }));
-    } else if (event.type.startsWith('xstate.done.actor.')) {
-      await act(async () => pending[event.type.slice('xstate.done.actor.'.length)]!.shift()!.resolve(undefined));
-    } else if (event.type.startsWith('xstate.error.actor.')) {
-      await act(async () => pending[event.type.slice('xstate.error.actor.'.length)]!.shift()!.reject(event.error));
+    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
+      await settle(event);
     } else {
       throw new Error(`no driver for ${event.type}`);
     }
