@@ -3,6 +3,7 @@
 import ky, { type KyInstance } from 'ky';
 import { create, is, StructError, type Struct } from 'superstruct';
 import { ApiErrorBody } from '../contracts/api-error.contract';
+import { fillPath, type BodyOf, type Endpoint, type HttpMethod, type QueryOf, type ResponseOf } from '../contracts/endpoint';
 import { CSRF_COOKIE, HEADERS, type Channel, type ServiceName } from '../contracts/services';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors';
 
@@ -38,7 +39,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -196,3 +197,28 @@ export const patchJson = <T, S>(client: ServiceClient, path: string, body: unkno
 
 export const deleteJson = <T, S>(client: ServiceClient, path: string, struct: Struct<T, S>, options?: RequestOptions) =>
   requestJson(client, 'DELETE', path, struct, undefined, options);
+
+/** What a call to an endpoint takes: its typed body and query, its path parameters, an abort signal. */
+export interface EndpointCall<E extends Endpoint> {
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  params?: Readonly<Record<string, string | number>>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * STYLE.md §19: calls one endpoint object with the client of its service; the answer is validated with the endpoint's
+ * response struct. Throws ApiError / SessionExpiredError / NetworkError / ContractError like every call here.
+ */
+export function callEndpoint<E extends Endpoint>(client: ServiceClient, endpoint: E, call: EndpointCall<E> = {}): Promise<ResponseOf<E>> {
+  if (client.service !== endpoint.service) {
+    throw new Error(`${endpoint.method} ${endpoint.path} belongs to ${endpoint.service}, not ${client.service}`);
+  }
+  const searchParams = call.query as SearchParams | undefined;
+  return requestJson(client, endpoint.method, fillPath(endpoint.path, call.params), endpoint.response, call.body, {
+    searchParams,
+    signal: call.signal,
+    headers: call.headers,
+  }) as Promise<ResponseOf<E>>;
+}
