@@ -8,6 +8,7 @@
 //   app.users        users repository (find by tenant+email / id / document, create, update, updatePassword, listByCompany)
 //   app.companies    companies repository (find by id / tenant+document, create, update, setStatus)
 //   app.agents       agents repository
+//   app.catalogue    product catalogue (list / find / get by tenant and sku, with the tenant's price and image paths)
 //   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
 //   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
 //                    sets request.auth

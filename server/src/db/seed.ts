@@ -3,6 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedRuns } from './schema/seed-runs';
+import { productPrices, products } from './schema/catalogue';
+import { DEMO_PRODUCTS, demoPrice } from './catalogue-data';
+import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_AGENTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPPERS, type DemoPerson } from './demo-data';
 
 export const DEMO_SEED = 'demo-v1';
@@ -12,6 +15,7 @@ export interface SeedResult {
   users: number;
   companies: number;
   agents: number;
+  products: number;
 }
 
 function personFields(person: DemoPerson, now: Date) {
@@ -37,7 +41,7 @@ function personFields(person: DemoPerson, now: Date) {
 }
 
 export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
-  const result: SeedResult = { ran: false, users: 0, companies: 0, agents: 0 };
+  const result: SeedResult = { ran: false, users: 0, companies: 0, agents: 0, products: 0 };
   const done = await app.db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED)).limit(1);
   if (done.length) return result;
   result.ran = true;
@@ -78,6 +82,25 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
     result.agents += 1;
   }
 
+  result.products = await seedCatalogue(app);
+
   await app.db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now }).onConflictDoNothing();
   return result;
+}
+
+/** The demo catalogue (catalogue-data.ts): every product with a price in every tenant's currency. Idempotent. */
+export async function seedCatalogue(app: FastifyInstance): Promise<number> {
+  let added = 0;
+  for (const product of DEMO_PRODUCTS) {
+    const { clp: _clp, ...fields } = product;
+    const inserted = await app.db.insert(products).values(fields).onConflictDoNothing().returning({ sku: products.sku });
+    added += inserted.length;
+    for (const tenant of TENANTS) {
+      await app.db
+        .insert(productPrices)
+        .values({ sku: product.sku, tenant: tenant.id, currency: tenant.currency, price: demoPrice(product.clp, tenant.currency) })
+        .onConflictDoNothing();
+    }
+  }
+  return added;
 }

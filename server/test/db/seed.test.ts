@@ -11,6 +11,7 @@ import { companies } from '../../src/db/schema/companies';
 import { users } from '../../src/db/schema/users';
 import { DEMO_AGENTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPPERS } from '../../src/db/demo-data';
 import { seedDemoData } from '../../src/db/seed';
+import { DEMO_PRODUCTS } from '../../src/db/catalogue-data';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { openSession, sessionHeaders } from '../helpers/sessions';
 
@@ -76,12 +77,21 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
 
   it('writes the demo data once; a second start changes nothing', async () => {
     const first = await seedDemoData(t.app);
-    expect(first).toEqual({ ran: true, users: people.length, companies: DEMO_COMPANIES.length, agents: DEMO_AGENTS.length });
+    expect(first).toEqual({ ran: true, users: people.length, companies: DEMO_COMPANIES.length, agents: DEMO_AGENTS.length, products: DEMO_PRODUCTS.length });
     const after = await counts();
     expect(after).toEqual({ users: people.length, companies: DEMO_COMPANIES.length, agents: DEMO_AGENTS.length });
     const second = await seedDemoData(t.app);
     expect(second.ran).toBe(false);
     expect(await counts()).toEqual(after);
+  });
+
+  it('prices every demo product in each tenant\'s currency, with the tenant\'s image path', async () => {
+    const cl = await t.app.catalogue.list('cl');
+    expect(cl).toHaveLength(DEMO_PRODUCTS.length);
+    expect(cl[0]).toMatchObject({ sku: 'HM-1001', currency: 'CLP', price: 39990, image: '/images/cl/HM-1001?fmt=jpg&fit=constrain&wid=120&hei=120' });
+    const pe = await t.app.catalogue.find('pe', ['HM-1001', 'NOPE']);
+    expect(pe).toEqual([expect.objectContaining({ sku: 'HM-1001', currency: 'PEN', price: 160 })]);
+    expect(await t.app.catalogue.get('br', 'HM-2002')).toMatchObject({ currency: 'BRL', price: 28.9 });
   });
 
   it('stores argon2id hashes that verify with the demo password', async () => {
