@@ -1,0 +1,36 @@
+// spec §7 checkout service: the user's cart (s/checkout/v1/carts plus a suffix; s/checkout/v1/carts/{id}/count). Cart sync is
+// off everywhere (spec §9), so there is no merge of a guest cart here. Repurchase (orders), list repurchase and quote to cart
+// add lines through their own endpoints and answer with CartResponse.
+import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+import { defineEndpoint } from './endpoint';
+
+export const CartLine = object({
+  sku: string(),
+  name: string(),
+  quantity: number(),
+  unitPrice: number(),
+  currency: string(),
+  image: string(),
+  source: enums(['order', 'list', 'quotation', 'wishList']),
+});
+export type CartLine = Infer<typeof CartLine>;
+
+export const CartResponse = object({
+  id: string(),
+  count: number(),
+  lines: array(CartLine),
+  total: number(),
+  currency: nullable(string()),
+});
+export type CartResponse = Infer<typeof CartResponse>;
+
+/** The signed-in user's cart (created empty on first read). */
+export const GetMyCart = defineEndpoint({ method: 'GET', service: 'storefront', path: '/s/checkout/v1/carts/mine', response: CartResponse });
+
+/** spec §7: s/checkout/v1/carts/{id}/count. Another user's cart id answers 404 NOT_FOUND. */
+export const GetCartCount = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/checkout/v1/carts/:id/count',
+  response: object({ id: string(), count: number() }),
+});
