@@ -30,8 +30,8 @@ export interface AppConfig {
   flowExplorer: boolean;
   /** The customer system the registration outbox publishes to (CUSTOMER_SYSTEM_URL); null keeps changes pending. */
   customerSystem: { url: string | null };
-  /** SMTP_URL (null: mail is kept in the development mailbox) and MAIL_FROM. */
-  mail: { smtpUrl: string | null; from: string };
+  /** SMTP_URL (null: mail is kept in the development mailbox), MAIL_FROM, and MAIL_RETENTION_MINUTES (outbox rows purged after). */
+  mail: { smtpUrl: string | null; from: string; retentionMinutes: number };
   /** spec §8 PASSWORD_REUSE_ERROR: how many earlier passwords may not be reused (PASSWORD_HISTORY_SIZE). */
   passwordHistory: { size: number };
   /** spec §8 lockout and the per-address login throttle (docs/auth.md). */
@@ -104,7 +104,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   seedDemo: true,
   flowExplorer: true,
   customerSystem: { url: null },
-  mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' },
+  mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 },
   passwordHistory: { size: 5 },
   lockout: { maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 },
   otp: { validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null },
@@ -252,7 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
     flowExplorer: flowExplorerEnabled(production, env.FLOW_EXPLORER),
     customerSystem: { url: optional(env.CUSTOMER_SYSTEM_URL) },
-    mail: { smtpUrl: optional(env.SMTP_URL), from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from },
+    mail: {
+      smtpUrl: optional(env.SMTP_URL),
+      from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from,
+      retentionMinutes: positiveNumber('MAIL_RETENTION_MINUTES', env.MAIL_RETENTION_MINUTES, DEFAULT_CONFIG.mail.retentionMinutes),
+    },
     passwordHistory: { size: positiveInteger('PASSWORD_HISTORY_SIZE', env.PASSWORD_HISTORY_SIZE, DEFAULT_CONFIG.passwordHistory.size) },
     lockout: {
       maxFailures: positiveInteger('LOCKOUT_MAX_FAILURES', env.LOCKOUT_MAX_FAILURES, DEFAULT_CONFIG.lockout.maxFailures),

@@ -73,7 +73,7 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
     const config = loadConfig({}, null);
     expect(config.flowExplorer).toBe(true);
     expect(config.customerSystem).toEqual({ url: null });
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 });
     expect(config.passwordHistory).toEqual({ size: 5 });
     expect(config.lockout).toEqual({ maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 });
     expect(config.otp).toEqual({ validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null });
@@ -181,7 +181,7 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
     let t: TestApp;
     const config: Partial<AppConfig> = {
       customerSystem: { url: 'http://127.0.0.1:9/customers' },
-      mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>' },
+      mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>', retentionMinutes: 30 },
       passwordHistory: { size: 3 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
       otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },
