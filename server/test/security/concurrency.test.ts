@@ -2,10 +2,13 @@
 // the database, not by a read-modify-write in code. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL (real parallel
 // connections). Each request comes from its own address, as a distributed attacker's would, so the per-address limits
 // are not what stops the burst: the per-account lockout is.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/sessions';
 import { PASSWORD, lastCodeFor, tenantHeaders } from '../routes/auth/auth-fixtures';
+
+// argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
+vi.setConfig({ testTimeout: 60_000 });
 
 const BURST = 30;
 const CODE_BURST = 29;

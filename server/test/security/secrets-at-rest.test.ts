@@ -3,12 +3,15 @@
 // recovery, registration with a NUL byte, a database refusal), then every captured log line and every text column of
 // every table is searched.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api-error';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/sessions';
 import { lastCodeFor, tenantHeaders } from '../routes/auth/auth-fixtures';
 import { brazilianPerson } from '../routes/registration/registration-fixtures';
+
+// argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
+vi.setConfig({ testTimeout: 60_000 });
 
 const PASSWORD = 'Plantada#Clave2026';
 const NEW_PASSWORD = 'Nueva#Plantada2027';
