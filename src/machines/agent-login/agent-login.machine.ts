@@ -41,8 +41,14 @@ export const agentLoginMachine = setup({
   },
   guards: {
     // each form takes only its own fields: the credentials are not edited while choosing a customer, and the other way round
-    isCredentialField: ({ event }) => event.type === 'field.change' && event.field !== 'customerEmail',
-    isCustomerField: ({ event }) => event.type === 'field.change' && event.field === 'customerEmail',
+    isCredentialField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field !== 'customerEmail';
+    },
+    isCustomerField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field === 'customerEmail';
+    },
     isFormComplete: ({ context }) => isEmail(context.email) && context.password !== '',
     isCustomerEmail: ({ context }) => isEmail(context.customerEmail),
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,

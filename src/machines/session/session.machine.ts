@@ -1,5 +1,5 @@
 // spec §4: session expiry. 'fresh' ignores activity until refreshInterval passes; activity in 'stale' validates the session.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
 /** spec §4: an answer flagged as session expired (the shared failure shape: `{ code, sessionTimeOut? }`). */
@@ -32,7 +32,10 @@ export const sessionMachine = setup({
     resetSessionCookie: () => {},
     markExpired: assign({ sessionTimeOut: true }),
     markRestored: assign({ sessionTimeOut: false }),
-    setReturnTo: assign({ returnTo: ({ context, event }) => (event.type === 'session.navigate' ? event.path : context.returnTo) }),
+    setReturnTo: assign(({ event }) => {
+      assertEvent(event, 'session.navigate');
+      return { returnTo: event.path };
+    }),
   },
 }).createMachine({
   id: 'session',
