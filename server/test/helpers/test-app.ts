@@ -12,7 +12,7 @@ import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { makeConfig, type AppConfig } from '../../src/config';
@@ -138,6 +138,8 @@ export interface TestAppOptions {
   logger?: LoggerOptions;
   /** register test-only routes or hooks before the app is ready */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** sees every route as it is registered */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface RegisteredRoute {
@@ -172,6 +174,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     config,
     logger: options.logger ?? false,
+    onRoute: options.onRoute,
     beforePlugins: (instance) =>
       instance.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
