@@ -23,7 +23,9 @@ async function csrf(page: Page): Promise<string> {
 
 /** An API call with the page's session (cookies) and CSRF header. */
 export async function apiAs(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<APIResponse> {
-  return page.request.fetch(url, { method, headers: { 'x-csrf-token': await csrf(page), 'content-type': 'application/json' }, data });
+  const headers: Record<string, string> = { 'x-csrf-token': await csrf(page) };
+  if (data !== undefined) headers['content-type'] = 'application/json';
+  return page.request.fetch(url, { method, headers, data });
 }
 
 /** The 6-digit code of the latest mail to `email` in the development mailbox. */

@@ -8,13 +8,15 @@ import { connectCollaborators } from '../../machines/collaborators/collaborators
 import type { collaboratorsMachine } from '../../machines/collaborators/collaborators.machine';
 import type { FormField } from '../../machines/collaborators/collaborators.types';
 import { FieldError } from '../shared/form-field';
+import './collaborators.css';
 
 type Api = ReturnType<typeof connectCollaborators>;
 
 function Field({ api, field, label, as = 'input', children, hint }: {
   api: Api; field: FormField; label: string; as?: 'input' | 'select'; children?: React.ReactNode; hint?: string;
 }) {
-  const { t } = useTranslation('company');
+  // the rules namespace holds the field messages (spec §5); load it with this one
+  const { t } = useTranslation(['company', 'rules']);
   const { errorId, errorKey, readOnly, ...props } = api.getFieldProps(field);
   const error = errorKey ? t((errorKey.includes(':') ? errorKey : `rules:${errorKey}`) as never) : null;
   return (
