@@ -3,6 +3,7 @@
 import { agentLoginFlow } from '../agent-login/agent-login.flow';
 import { changePasswordFlow } from '../change-password/change-password.flow';
 import { collaboratorsFlow } from '../collaborators/collaborators.flow';
+import { companyReportFlow } from '../company-report/company-report.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { consentFlow } from '../consent/consent.flow';
@@ -29,6 +30,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   companyRegistrationFlow,
   collaboratorOnboardingFlow,
   collaboratorsFlow,
+  companyReportFlow,
   consentFlow,
   dropdownFlow,
   toasterFlow,
