@@ -15,11 +15,18 @@ import './shell.css';
 
 // spec §4: one app-level session actor watches every signed-in page (activity refreshes, expiry sends to login and back).
 // Loaded lazily so that public routes such as login do not carry it.
+// spec §9 (issue 14): the consent check after login where the tenant requires consents
+const ConsentGate = lazy(() => import('../company/consent-gate').then((m) => ({ default: m.ConsentGate })));
 const SessionWatcher = lazy(() => import('../session/session-watcher').then((m) => ({ default: m.SessionWatcher })));
 
 function WatchSession({ pageKey, tenant, children }: { pageKey: PageKey; tenant: ReturnType<typeof getTenant>; children: ReactNode }) {
   if (ROUTES[pageKey].access !== 'session') return <>{children}</>;
-  return <SessionWatcher tenant={tenant}>{children}</SessionWatcher>;
+  return (
+    <SessionWatcher tenant={tenant}>
+      <ConsentGate tenant={tenant} />
+      {children}
+    </SessionWatcher>
+  );
 }
 
 function usePageKey(unknownTenant: boolean): PageKey {
