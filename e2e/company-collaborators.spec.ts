@@ -96,7 +96,9 @@ for (const viewport of VIEWPORTS) {
       await buyerContext.close();
     });
 
-    test('a quoter cannot purchase', async ({ page }) => {
+    test('a quoter cannot purchase (and the business tenant opens on the company login)', async ({ page }) => {
+      await page.goto('/pe-b2b/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión como empresa' })).toBeVisible();
       await companyLogin(page, 'pe-b2b', 'quoter.pe-b2b@demo.example.com');
       const attempt = await buy(page, 1);
       expect(attempt.status).toBe(403);

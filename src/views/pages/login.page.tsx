@@ -1,4 +1,5 @@
 // spec §2: login. The page wires the real services into the login machine and, once signed in, goes where the user was going.
+import { initialLoginMode } from '../../rules/login-mode';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export default function LoginPage() {
     return loginMachine.provide({ actors: loginActors(createAuthApi({ storefront }, tenant.backendStyle), storefront) });
   }, [tenant.id, tenant.backendStyle]);
   const actorRef = useActorRef(machine, {
-    input: { returnTo, botCheckAlways: botCheckAlways(), mode: params.get('mode') === 'company' ? 'company' : 'personal' },
+    input: { returnTo, botCheckAlways: botCheckAlways(), mode: initialLoginMode(tenant, params.get('mode')) },
     inspect: getInspect(),
   });
   const socialMachine = useMemo(() => {

@@ -76,7 +76,10 @@ export function AppLayout() {
           <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
             <Link to={pagePath('myAccount', tenant.id)}>{t('shell.myAccount')}</Link>
             {/* a signed-in page (the guard let the user in) offers no login link: "Iniciar sesión" next to "Hola, Camila" confuses */}
-            {ROUTES[pageKey].access !== 'session' && <Link to={pagePath('login', tenant.id)}>{t('shell.login')}</Link>}
+            {ROUTES[pageKey].access !== 'session' && (
+              // issue 14: a business tenant (pe-b2b) offers the company login (the login page opens on it)
+              <Link to={pagePath('login', tenant.id)}>{tenant.b2b ? t('shell.companyLogin') : t('shell.login')}</Link>
+            )}
           </nav>
         </header>
         <main id="main" className="app-main" tabIndex={-1}>
