@@ -7,7 +7,7 @@ import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { collaboratorsMachine } from '../src/machines/collaborators/collaborators.machine';
 import { collaboratorsSampleInput, sampleBuyer } from '../src/machines/collaborators/collaborators.samples';
-import { generatePaths } from '../src/views/flows/flow-paths';
+import { generatePaths } from '../src/flows/flow-paths';
 import { collaboratorsFlow } from '../src/views/collaborators/collaborators.flow';
 import { CollaboratorsView } from '../src/views/collaborators/collaborators.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

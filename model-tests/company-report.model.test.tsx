@@ -6,7 +6,7 @@ import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { companyReportMachine } from '../src/machines/company-report/company-report.machine';
 import { companyReportSampleInput } from '../src/machines/company-report/company-report.samples';
-import { generatePaths } from '../src/views/flows/flow-paths';
+import { generatePaths } from '../src/flows/flow-paths';
 import { companyReportFlow } from '../src/views/company-report/company-report.flow';
 import { CompanyReportView } from '../src/views/company-report/company-report.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** false: no logging (tests); default: JSON lines on stdout at config.logLevel */
   logger?: LoggerOptions | false;
+  /** called before any plugin or route is loaded (tests add an onRoute hook here to list every route) */
+  beforePlugins?: (app: FastifyInstance) => void;
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db.orm);
   app.decorate('clock', options.clock);
   app.decorate('config', config);
+  options.beforePlugins?.(app);
 
   await app.register(autoload, { dir: here('./plugins/external'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });
   await app.register(autoload, { dir: here('./plugins/app'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });

@@ -140,8 +140,15 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** every route the app registered (an onRoute hook added before the plugins load); HEAD and OPTIONS left out */
+  routes: RegisteredRoute[];
   db: Database;
   clock: TestClock;
   config: AppConfig;
@@ -159,12 +166,23 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   // A generous global rate limit so that a test file's many requests from 127.0.0.1 are not throttled.
   const config = makeConfig({ rateLimit: { max: 10_000 }, ...options.config });
-  const app = await buildApp({ db, clock, config, logger: options.logger ?? false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    db,
+    clock,
+    config,
+    logger: options.logger ?? false,
+    beforePlugins: (instance) =>
+      instance.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      }),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   let closed = false;
   return {
     app,
+    routes,
     db,
     clock,
     config,

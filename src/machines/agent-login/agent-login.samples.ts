@@ -20,9 +20,9 @@ export const agentLoginSampleEvents: AgentLoginEvent[] = [
 
 /** One failure per code the agent login answers (spec §8), as submitAgentLogin rejects with them. */
 export const agentLoginSampleFailures: AgentFailure[] = [
-  { code: 'AGENT_LOGIN_ERROR', botCheckRequired: false },
-  { code: 'AGENT_LOGIN_ERROR', botCheckRequired: true },
-  { code: 'RECAPTCHA_ERROR', botCheckRequired: true },
+  { code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: false } },
+  { code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } },
+  { code: 'RECAPTCHA_ERROR', details: { botCheckRequired: true } },
   { code: 'ACCOUNT_BLOCKED' },
   { code: 'ACCOUNT_REMAINS_LOCKED' },
   { code: 'RATE_LIMITED' },
@@ -33,7 +33,7 @@ export const agentLoginSampleFailures: AgentFailure[] = [
 export const impersonationSampleFailures: AgentFailure[] = [{ code: 'NOT_FOUND' }, { code: 'INVALID_AGENT_SESSION_ERROR' }, { code: 'GENERIC_ERROR' }];
 export const logoutSampleFailures: AgentFailure[] = [{ code: 'AGENT_LOGOUT_ERROR' }, { code: 'GENERIC_ERROR' }];
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts): user events plus the server outcomes. */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts): user events plus the server outcomes. */
 export const agentLoginFlowSamples = {
   common: [
     ...agentLoginSampleEvents,

@@ -1,32 +1,12 @@
-// The pages of the company reports (issue 14): the real service behind the report machine, for roles that may see it.
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { companyReportMachine } from '../../machines/company-report/company-report.machine';
-import type { LoadReportInput, ReportData, ReportKind } from '../../machines/company-report/company-report.types';
-import { defaultPeriod } from '../../rules/report-period';
-import { createServiceClient } from '../../services/clients';
-import { createCompanyReportsApi } from '../../services/company-reports.api';
+// The pages of the company reports (issue 14): the report flow for roles that may see it (useFlow with the report's kind).
+import type { ReportKind } from '../../machines/company-report/company-report.types';
 import { PageAccess } from '../company/page-access';
-import { getInspect } from '../flows/inspect';
-import { useTenant } from '../shell/use-tenant';
+import { useFlow } from '../flows/use-flow';
+import { companyReportFlow } from './company-report.flow';
 import { CompanyReportView } from './company-report.view';
 
 function Report({ kind, pageKey }: { kind: ReportKind; pageKey: string }) {
-  const tenant = useTenant();
-  const machine = useMemo(() => {
-    const api = createCompanyReportsApi(createServiceClient('myAccount', { tenant: tenant.id }), tenant.id);
-    return companyReportMachine.provide({
-      actors: {
-        loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input, signal }) => {
-          const period = { fromDate: input.fromDate, toDate: input.toDate };
-          const answer = input.kind === 'users' ? await api.users(period, signal) : await api.creditLine(period, signal);
-          return { ...answer, rows: answer.rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` })) };
-        }),
-      },
-    });
-  }, [tenant.id]);
-  const actorRef = useActorRef(machine, { input: { kind, ...defaultPeriod(new Date()) }, inspect: getInspect() });
+  const actorRef = useFlow(companyReportFlow, { kind });
   return (
     <section className="page" data-page={pageKey}>
       <CompanyReportView actorRef={actorRef} />

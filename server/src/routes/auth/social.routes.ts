@@ -9,12 +9,11 @@ import { SOCIAL_PROVIDERS_PATH, type SocialProvidersResponse } from '../../../..
 import { DEFAULT_TENANT_ID } from '../../../../src/tenants/tenants';
 import { authOidcStates } from '../../db/schema/auth-social';
 import { requestChannel } from '../../lib/session-cookie';
+import { safeReturnTo } from '../../lib/return-to';
 import { parseQuery } from '../../lib/validate';
 import { requireTenant, signIn } from './auth-session';
 
 const StartQuery = object({ tenant: optional(string()), returnTo: optional(string()) });
-const sameSitePath = (value: string | undefined, fallback: string) =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
 
 export default async function socialRoutes(app: FastifyInstance) {
   app.get(SOCIAL_PROVIDERS_PATH, async (request): Promise<SocialProvidersResponse> => {
@@ -29,7 +28,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     const url = await app.oidc.start({
       tenant: tenant.id,
       provider: request.params.provider,
-      returnTo: sameSitePath(query.returnTo, `/${tenant.id}/account`),
+      returnTo: safeReturnTo(query.returnTo, `/${tenant.id}/account`),
       callbackUrl: `${base}${app.oidc.callbackPath(request.params.provider)}`,
     });
     return reply.redirect(url.href, 302);
@@ -47,7 +46,7 @@ export default async function socialRoutes(app: FastifyInstance) {
       const { user, returnTo } = await app.oidc.finish({ provider: request.params.provider, currentUrl });
       if (requestChannel(request) === 'MOBILE') return reply.send({ ...(await signIn(app, request, reply, user)), returnTo });
       await signIn(app, request, reply, user);
-      return reply.redirect(returnTo, 302);
+      return reply.redirect(safeReturnTo(returnTo, `/${user.tenant}/account`), 302);
     } catch {
       // the provider, the state or the email was not acceptable: back to login with a neutral message
       return reply.redirect(`/${flight?.tenant ?? DEFAULT_TENANT_ID}/login?socialError=1`, 302);

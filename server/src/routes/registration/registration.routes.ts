@@ -20,6 +20,7 @@ import { CUSTOMER_SYSTEM_ADOPTER, customersExistsPath, CustomersExistsQuery } fr
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { ApiError } from '../../lib/api-error';
+import { strictRateLimit } from '../../lib/rate-limit';
 import { parseBody, parseQuery } from '../../lib/validate';
 import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { RegistrationConflict } from '../../plugins/app/registration';
@@ -104,7 +105,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
   });
 
   // spec §7: s/account/v3/users/organization/isExists (COMPANY_EXISTS_ERROR is decided by the caller's machine)
-  app.get(ORGANIZATION_EXISTS_PATH, async (request) => {
+  app.get(ORGANIZATION_EXISTS_PATH, { config: strictRateLimit({ max: 30 }) }, async (request) => {
     const query = parseQuery(request, OrganizationExistsQuery);
     const tenant = tenantOf(request, query.tenant);
     const check = validateDocumentOrFail(tenant, query.documentType, query.document);
@@ -114,7 +115,9 @@ export default async function registrationRoutes(app: FastifyInstance) {
   });
 
   // spec §7: s/account/v1/{customer-system adopter}/customers/isExists
-  app.get(customersExistsPath(CUSTOMER_SYSTEM_ADOPTER), async (request) => {
+  // docs/security.md: it tells whether an email or document is registered, so a strict per-address limit (not called by
+  // our front end, whose registration only asks organization/isExists)
+  app.get(customersExistsPath(CUSTOMER_SYSTEM_ADOPTER), { config: strictRateLimit({ max: 5 }) }, async (request) => {
     const query = parseQuery(request, CustomersExistsQuery);
     const tenant = tenantOf(request, query.tenant);
     if (!query.document && !query.email) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });

@@ -31,7 +31,13 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
   // fetchSessionInfo: never fails; a presented but dead session is reported with sessionTimeOut (spec §4) and its cookie reset.
   app.get(LEGACY_SESSION_INFO_PATH, async (request, reply): Promise<LegacySessionInfoResponse> => {
     await app.loadSession(request, reply);
-    const user = request.session?.userId ? await app.users.findById(request.session.userId) : null;
+    // a session belongs to one tenant: asked by another (or an unknown) tenant it reads as not logged in; a call naming no
+    // tenant gets the session's own, as app.authenticate does
+    const ofThisTenant = !!request.session && (request.tenantRaw === null || request.tenant?.id === request.session.tenant);
+    const user = ofThisTenant && request.session?.userId ? await app.users.findById(request.session.userId) : null;
+    if (request.session && !ofThisTenant) {
+      return { loggedIn: false, profileId: null, firstName: null, email: null, accountType: null, sessionTimeOut: false };
+    }
     if (!user) {
       const presented = readSessionCredential(request) !== null;
       if (presented) clearSessionCookie(request, reply);
