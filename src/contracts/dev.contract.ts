@@ -51,17 +51,3 @@ export const ReviewCompanyResponse = object({
 export const DevReviewCompany = defineEndpoint({
   method: 'POST', service: 'storefront', path: '/dev/companies/review', body: ReviewCompanyRequest, response: ReviewCompanyResponse,
 });
-
-export const InviteCollaboratorRequest = object({
-  tenant: string(),
-  companyDocument: string(),
-  email: string(),
-  firstName: string(),
-  lastName: string(),
-  userType: enums(['superUser', 'buyer', 'quoter']),
-});
-
-/** A collaborator without a password yet (what the collaborators area's "create" does); 201. */
-export const DevInviteCollaborator = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/dev/collaborators/invite', body: InviteCollaboratorRequest, response: object({ userId: string() }),
-});

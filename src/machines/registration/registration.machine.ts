@@ -89,7 +89,14 @@ export const registrationMachine = setup({
         id: 'loadConsents',
         src: 'loadConsents',
         input: ({ context }) => ({ tenant: context.config.tenant, consents: context.config.consents }),
-        onDone: { target: 'editing', actions: assign({ consentTemplates: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            consentTemplates: event.output,
+            // issue 14: one checkbox per consent template; the generic terms checkboxes go when the templates carry the terms
+            config: { ...context.config, termsInConsents: event.output.some((t: { id: string }) => /-terms$/.test(t.id)) },
+          })),
+        },
         onError: 'consentsFailed',
       },
     },

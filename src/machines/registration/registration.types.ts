@@ -28,6 +28,8 @@ export interface RegistrationInput {
   today: string;
   /** spec §9: the tenant may require consents (the server's templates answer says whether they apply here) */
   consents: boolean;
+  /** set once the server's templates include the terms: the templates then replace the two generic checkboxes (issue 14) */
+  termsInConsents?: boolean;
 }
 
 /** spec §9: a consent template shown in the form (Colombia: terms, personal data, loyalty programme; Brazil: privacy). */
