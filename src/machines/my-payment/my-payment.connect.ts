@@ -1,15 +1,14 @@
 // Pure props for the myPayment page (STYLE.md §7, §17).
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PaymentMethod } from '../../contracts/payment.contract';
 import { cardLogo, type CardLogo } from '../../rules/payment-method';
 import type { addCardMachine } from '../add-card/add-card.machine';
 import type { myPaymentMachine } from './my-payment.machine';
-import type { MyPaymentError, MyPaymentEvent, MyPaymentNotice } from './my-payment.types';
+import type { MyPaymentError, MyPaymentEvent, MyPaymentNotice, SavedPaymentCard } from './my-payment.types';
 
 type Snapshot = SnapshotFrom<typeof myPaymentMachine>;
 export type MyPaymentStep = 'loading' | 'loadFailed' | 'ready' | 'adding' | 'confirmingDelete' | 'deleting' | 'settingFavourite';
 
-export interface PaymentCardView extends PaymentMethod {
+export interface PaymentCardView extends SavedPaymentCard {
   logo: CardLogo;
   /** a delete or favourite of this card is under way */
   isBusy: boolean;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PaymentMethod } from '../../contracts/payment.contract';
 import { addCardMachine } from '../add-card/add-card.machine';
 import { addCardFillEvents } from '../add-card/add-card.samples';
 import { myPaymentMachine } from './my-payment.machine';
 import { connectMyPayment } from './my-payment.connect';
 import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite, myPaymentSampleInput } from './my-payment.samples';
+import type { SavedPaymentCard } from './my-payment.types';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-type Cards = PaymentMethod[];
+type Cards = SavedPaymentCard[];
 
 function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; fav?: () => Promise<Cards> } = {}) {
   const loads: number[] = [];

@@ -1,10 +1,9 @@
 // spec §2 myPayment: list, add (the add-card modal machine as a child), delete (after a confirmation), mark favourite.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { PaymentMethod } from '../../contracts/payment.contract';
 import { addCardMachine } from '../add-card/add-card.machine';
-import type { MyPaymentContext, MyPaymentEvent, MyPaymentInput } from './my-payment.types';
+import type { MyPaymentContext, MyPaymentEvent, MyPaymentInput, SavedPaymentCard } from './my-payment.types';
 
-type Cards = PaymentMethod[];
+type Cards = SavedPaymentCard[];
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 export const myPaymentMachine = setup({
