@@ -2,9 +2,10 @@
 // The number and security code never leave the machine in clear: `encryptCard` turns them into a JWE with the server's
 // public key, `saveCard` sends the JWE with the other fields. Both are supplied at the edge (src/views/add-card).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
 import { errorCodeOf } from '../shared/error-code';
 import { addCardErrors, formatAsTyped, hasEnteredData } from './add-card.rules';
-import type { AddCardContext, AddCardEvent, AddCardInput, AddCardOutput, AddCardValues, CardSecret, SaveCardRequest } from './add-card.types';
+import type { AddCardContext, CardOwnerDocumentType, AddCardEvent, AddCardInput, AddCardOutput, AddCardValues, CardSecret, SaveCardRequest } from './add-card.types';
 
 const EMPTY: AddCardValues = {
   cardHolderName: '', cardNumber: '', cardExpiry: '', securityCode: '', documentType: 'default', documentNumber: '',
@@ -15,7 +16,9 @@ const saveRequest = (context: AddCardContext): SaveCardRequest => ({
   cardType: context.cardType!,
   cardHolderName: context.values.cardHolderName.trim(),
   cardExpiry: context.values.cardExpiry,
-  documentType: context.values.documentType,
+  documentType: (CARD_OWNER_DOCUMENT_TYPES as readonly string[]).includes(context.values.documentType)
+    ? (context.values.documentType as CardOwnerDocumentType)
+    : 'default',
   documentNumber: context.values.documentNumber.trim(),
   phoneNumber: context.values.phoneNumber.trim(),
   email: context.values.email.trim(),

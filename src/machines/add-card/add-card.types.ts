@@ -1,7 +1,10 @@
 // spec §2: the add-card modal with three states (choose card type, add card, close confirmation); spec §3 fields; spec §5
 // Card rules; spec §8 add-card and crypto-public-key failures; issue 13. The number and security code are encrypted by the
 // `encryptCard` actor (the server's public key, JWE) before `saveCard` sends anything.
+import type { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
 import type { CardType } from '../../rules/payment-method';
+
+export type CardOwnerDocumentType = (typeof CARD_OWNER_DOCUMENT_TYPES)[number];
 
 export const ADD_CARD_TEXT_FIELDS = [
   'cardHolderName', 'cardNumber', 'cardExpiry', 'securityCode', 'documentType', 'documentNumber', 'phoneNumber', 'email',
@@ -49,7 +52,7 @@ export interface SaveCardRequest {
   cardType: CardType;
   cardHolderName: string;
   cardExpiry: string;
-  documentType: string;
+  documentType: CardOwnerDocumentType;
   documentNumber: string;
   phoneNumber: string;
   email: string;
