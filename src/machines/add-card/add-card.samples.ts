@@ -37,3 +37,19 @@ export const addCardSampleEvents: AddCardEvent[] = [
 ];
 
 export const addCardSampleFailures = [{ code: 'GENERIC_ERROR' }, { code: 'PAYMENT_KEY_EXPIRED' }] as const;
+
+/**
+ * Samples in the flow registry's shape (src/flows/flow-entry.types.ts): every field of a valid form, so that the graph
+ * reaches encrypting, saving and saved (the flow's graphContext counts the filled fields).
+ */
+export const addCardFlowSamples = {
+  common: [
+    ...addCardSampleEvents,
+    ...addCardFillEvents.slice(1),
+    { type: 'field.blur', field: 'cardHolderName' },
+    { type: 'xstate.done.actor.encryptCard', output: 'header.key.iv.cipher.tag' },
+    { type: 'xstate.error.actor.encryptCard', error: { code: 'GENERIC_ERROR' } },
+    { type: 'xstate.done.actor.saveCard', output: { savedId: 'pm-1' } },
+    ...addCardSampleFailures.map((error) => ({ type: 'xstate.error.actor.saveCard' as const, error })),
+  ],
+} as const;

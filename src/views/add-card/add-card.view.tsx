@@ -58,7 +58,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
             {api.cardTypes.map((type) => (
               <li key={type}>
                 <button type="button" className="add-card__type" onClick={() => api.chooseType(type)} data-card-type={type} autoFocus={type === api.cardTypes[0]}>
-                  <CardLogo logo={cardLogo(type === 'debitCard' ? 'debitNetwork' : '', type, '')} size={32} />
+                  <CardLogo logo={cardLogo(type === 'debitCard' ? 'debitNetwork' : '', type, '')} size={32} decorative />
                   <span>{t(`cardTypes.${type}`)}</span>
                 </button>
               </li>

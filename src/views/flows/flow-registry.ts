@@ -1,5 +1,6 @@
 // Issue 6: every flow of the app, one entry each (defined in src/views/<flow>/<flow>.flow.ts).
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
+import { addCardFlow } from '../add-card/add-card.flow';
 import { agentLoginFlow } from '../agent-login/agent-login.flow';
 import { changePasswordFlow } from '../change-password/change-password.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
@@ -31,6 +32,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
+  addCardFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -16,12 +16,13 @@ const STYLE: Record<CardLogoId, { fill: string; mark: string; ink?: string }> = 
   generic: { fill: '#e6e8eb', mark: '', ink: '#6b7280' },
 };
 
-export function CardLogo({ logo, size = 45 }: { logo: CardLogoId; size?: number }) {
+/** `decorative`: beside a text that already names the card (hidden from screen readers). Sizes of spec §9: 45, 32 small. */
+export function CardLogo({ logo, size = 45, decorative = false }: { logo: CardLogoId; size?: number; decorative?: boolean }) {
   const { t } = useTranslation('payment');
   const style = STYLE[logo];
   const height = Math.round((size * 2) / 3);
   return (
-    <svg className="card-logo" data-logo={logo} width={size} height={height} viewBox="0 0 48 32" role="img" aria-label={t(`logos.${logo}`)}>
+    <svg className="card-logo" data-logo={logo} width={size} height={height} viewBox="0 0 48 32" {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(`logos.${logo}`) })}>
       <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill={style.fill} stroke={style.ink ?? 'none'} />
       {logo === 'mastercard' ? (
         <>
