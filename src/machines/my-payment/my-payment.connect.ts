@@ -57,6 +57,13 @@ export function myPaymentStep(snapshot: Snapshot): MyPaymentStep {
   return 'ready';
 }
 
+/** The add-card modal's actor: a machine child (tools that stand a promise in for it get no modal). */
+function modalOf(snapshot: Snapshot): ActorRefFrom<typeof addCardMachine> | null {
+  const child = snapshot.children.addCard as ActorRefFrom<typeof addCardMachine> | undefined;
+  const childSnapshot = child?.getSnapshot() as { matches?: unknown } | undefined;
+  return child && typeof childSnapshot?.matches === 'function' ? child : null;
+}
+
 export function connectMyPayment(snapshot: Snapshot, send: (event: MyPaymentEvent) => void): MyPaymentApi {
   const { context } = snapshot;
   const step = myPaymentStep(snapshot);
@@ -73,7 +80,7 @@ export function connectMyPayment(snapshot: Snapshot, send: (event: MyPaymentEven
     noticeKey: context.notice ? NOTICE_KEYS[context.notice] : null,
     errorKey: context.error ? ERROR_KEYS[context.error] : null,
     deleting: step === 'confirmingDelete' ? (cards.find((c) => c.id === context.targetId) ?? null) : null,
-    addCardRef: (snapshot.children.addCard as ActorRefFrom<typeof addCardMachine> | undefined) ?? null,
+    addCardRef: modalOf(snapshot),
     canAct: step === 'ready',
     openModal: () => send({ type: 'modal.open' }),
     setFavourite: (id) => send({ type: 'favourite.set', id }),

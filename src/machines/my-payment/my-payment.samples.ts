@@ -24,3 +24,18 @@ export const myPaymentSampleEvents: MyPaymentEvent[] = [
   { type: 'delete.cancel' },
   { type: 'notice.dismiss' },
 ];
+
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts), with the server's answers. */
+export const myPaymentFlowSamples = {
+  common: [
+    ...myPaymentSampleEvents,
+    { type: 'xstate.done.actor.loadCards', output: myPaymentSampleCards },
+    { type: 'xstate.error.actor.loadCards', error: { code: 'GENERIC_ERROR' } },
+    { type: 'xstate.done.actor.setFavourite', output: myPaymentSampleCardsWithFavourite },
+    { type: 'xstate.error.actor.setFavourite', error: { code: 'GENERIC_ERROR' } },
+    { type: 'xstate.done.actor.deleteCard', output: myPaymentSampleCards.slice(1) },
+    { type: 'xstate.error.actor.deleteCard', error: { code: 'NOT_FOUND' } },
+    { type: 'xstate.done.actor.addCard', output: { savedId: 'pm-new' } },
+    { type: 'xstate.done.actor.addCard', output: { savedId: null } },
+  ],
+} as const;

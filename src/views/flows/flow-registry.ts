@@ -9,6 +9,7 @@ import { consentFlow } from '../consent/consent.flow';
 import { dropdownFlow } from '../dropdown/dropdown.flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { loginFlow } from '../login/login.flow';
+import { myPaymentFlow } from '../my-payment/my-payment.flow';
 import { passwordFieldFlow } from '../password-field/password-field.flow';
 import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { registrationFlow } from '../registration/registration.flow';
@@ -33,6 +34,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   toasterFlow,
   agentLoginFlow,
   addCardFlow,
+  myPaymentFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -1,31 +1,21 @@
 // spec §2 account home: the payment-method block, showing the favourite card (issue 13). For the lead to place in
-// src/views/pages/my-account.page.tsx: <PaymentHomeBlock />. It runs myPaymentMachine (load only) so that it shares the
-// list's service, logos and local copy; a link leads to myPayment to manage the cards.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+// src/views/pages/my-account.page.tsx: <PaymentHomeBlock />. It runs the myPayment flow (its load only) so that it shares
+// the list's service, logos and local copy; a link leads to myPayment to manage the cards.
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { connectMyPayment } from '../../machines/my-payment/my-payment.connect';
-import { myPaymentMachine } from '../../machines/my-payment/my-payment.machine';
-import { cardTypesFor } from '../../rules/payment-method';
-import { createServiceClient } from '../../services/clients';
-import { createPaymentApi, type PaymentApi } from '../../services/payment.api';
 import { pagePath } from '../app/routes';
-import { useSessionReporter } from '../session/session-context';
+import { useFlow } from '../flows/use-flow';
+import { myPaymentFlow } from '../my-payment/my-payment.flow';
 import { useTenant } from '../shell/use-tenant';
 import { CardLogo } from './card-logo';
-import { myPaymentActors } from './payment.actors';
 import './payment.css';
 
-export function PaymentHomeBlock({ api }: { api?: PaymentApi }) {
+export function PaymentHomeBlock() {
   const { t } = useTranslation('payment');
   const tenant = useTenant();
-  const session = useSessionReporter();
-  const machine = useMemo(() => {
-    const paymentApi = api ?? createPaymentApi(createServiceClient('myAccount', { tenant: tenant.id }));
-    return myPaymentMachine.provide({ actors: myPaymentActors(paymentApi, session.report) });
-  }, [api, tenant.id, session]);
-  const actorRef = useActorRef(machine, { input: { addCard: { cardTypes: cardTypesFor(tenant.country), today: '' } } });
+  const actorRef = useFlow(myPaymentFlow);
   const snapshot = useSelector(actorRef, (s) => s);
   const view = connectMyPayment(snapshot, actorRef.send);
   const favourite = view.favourite;
