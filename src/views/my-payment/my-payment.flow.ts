@@ -47,7 +47,7 @@ export const myPaymentFlow = defineFlow({
     error: c.error,
     target: c.targetId,
   }),
-  complete: false,
+  complete: true,
 });
 
 function lastFourOf(cards: readonly Cards[number][], id: string): string {

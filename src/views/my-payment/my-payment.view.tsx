@@ -25,12 +25,12 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       <p className="my-payment__intro">{t('page.intro')}</p>
 
       {api.noticeKey ? (
-        <p className="banner banner--success" role="status">
-          {tc(api.noticeKey as never)}
+        <div className="banner banner--success my-payment__notice">
+          <p role="status">{tc(api.noticeKey as never)}</p>
           <button type="button" className="link-button" onClick={api.dismissNotice} aria-label={t('page.dismiss')}>
             ×
           </button>
-        </p>
+        </div>
       ) : null}
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">
