@@ -51,6 +51,7 @@ async function signIn(page: Page, tenant: string, email: string) {
 
 const cards = (page: Page) => page.locator('.my-payment__list > li');
 const modal = (page: Page) => page.getByRole('dialog');
+const notice = (page: Page) => page.locator('.my-payment').getByRole('status');
 
 async function addCard(page: Page, type: string) {
   const card = CARDS[type]!;
@@ -69,7 +70,7 @@ async function addCard(page: Page, type: string) {
   await form.getByLabel('Teléfono').fill('912345678');
   await form.getByLabel('Correo electrónico').fill('camila@example.com');
   await form.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Agregaste tu tarjeta\./);
+  await expect(notice(page)).toHaveText(/Agregaste tu tarjeta\./);
   await expect(modal(page)).toHaveCount(0);
   await expect(cards(page)).toHaveCount(before + 1);
   await expect(page.locator(`.my-payment__list > li[data-last-four="${card.number.slice(-4)}"]`).first()).toBeVisible();
@@ -110,7 +111,7 @@ for (const tenant of TENANTS) {
       const target = cards(page).filter({ hasNot: page.locator('.payment-card__badge') }).first();
       const lastFour = await target.getAttribute('data-last-four');
       await target.getByRole('button', { name: /Marcar como favorita/ }).click();
-      await expect(page.getByRole('status')).toHaveText(/Seleccionaste tu medio de pago favorito\./);
+      await expect(notice(page)).toHaveText(/Seleccionaste tu medio de pago favorito\./);
       await expect(page.locator('.payment-card--favourite')).toHaveCount(1);
       await expect(page.locator('.payment-card--favourite')).toHaveAttribute('data-last-four', lastFour!);
       await expect(page.getByRole('heading', { name: 'Elige una tarjeta favorita' })).toHaveCount(0);
@@ -119,7 +120,7 @@ for (const tenant of TENANTS) {
       const count = await cards(page).count();
       await cards(page).filter({ hasNot: page.locator('.payment-card__badge') }).first().getByRole('button', { name: /Eliminar la tarjeta/ }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar tarjeta' }).click();
-      await expect(page.getByRole('status')).toHaveText(/Eliminaste la tarjeta\./);
+      await expect(notice(page)).toHaveText(/Eliminaste la tarjeta\./);
       await expect(cards(page)).toHaveCount(count - 1);
 
       // the page fits the screen class (no sideways scrolling)
