@@ -85,6 +85,8 @@ describe('scanners for card data at rest', () => {
     expect(findCardNumbers(text)).toEqual(['4111111111111111', '5555555555554444', '378282246310005']);
     expect(findCardNumbers('{"time":1795365538812} 158724391 2026-03-02T12:00:00Z tok_4111111111111111x')).toEqual([]);
     expect(findCardNumbers('00000000-0000-4000-8000-000000000000 0000000000000000 4111111111111112')).toEqual([]);
+    expect(findCardNumbers('{"responseTime":0.4473610000022745} 4111111111111111.5')).toEqual([]);
+    expect(findCardNumbers('pan: 4111111111111111.')).toEqual(['4111111111111111']);
   });
   it('finds security codes by field name and the known codes standing alone', () => {
     expect(findSecurityCodes('{"cvv":"731"} securityCode=4821')).toEqual(['731', '4821']);

@@ -112,7 +112,8 @@ export function luhnValid(digits: string): boolean {
 }
 
 // A digit run standing alone (not inside a word, a hex id or a longer number): plain, or grouped as typed (4-4-4-x, AMEX 4-6-5).
-const CARD_RUN = /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![0-9A-Za-z])/g;
+// Not the digits of a decimal number either (a log's responseTime 0.4473610000022745).
+const CARD_RUN = /(?<![0-9A-Za-z.])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![0-9A-Za-z]|\.\d)/g;
 
 /**
  * Every Luhn-valid run of 13-19 digits in `haystack`, plain or grouped with spaces or dashes as typed (spec §9). Used by the
