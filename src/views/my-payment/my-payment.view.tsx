@@ -7,6 +7,7 @@ import { connectMyPayment } from '../../machines/my-payment/my-payment.connect';
 import type { myPaymentMachine } from '../../machines/my-payment/my-payment.machine';
 import { AddCardView } from '../add-card/add-card.view';
 import { CardLogo } from '../payment/card-logo';
+import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
 
 export interface MyPaymentViewProps {
@@ -88,20 +89,22 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       ) : null}
 
       {api.deleting ? (
-        <div className="modal-backdrop">
-          <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="delete-card-title" aria-describedby="delete-card-text">
-            <h2 id="delete-card-title">{t('deleteConfirm.title', { lastFour: api.deleting.lastFour })}</h2>
-            <p id="delete-card-text">{t('deleteConfirm.text')}</p>
-            <div className="modal__actions">
-              <button type="button" className="button button--danger" onClick={api.confirmDelete}>
-                {t('deleteConfirm.confirm')}
-              </button>
-              <button type="button" className="button" onClick={api.cancelDelete} autoFocus>
-                {t('deleteConfirm.cancel')}
-              </button>
+        <ModalPortal>
+          <div className="modal-backdrop">
+            <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="delete-card-title" aria-describedby="delete-card-text">
+              <h2 id="delete-card-title">{t('deleteConfirm.title', { lastFour: api.deleting.lastFour })}</h2>
+              <p id="delete-card-text">{t('deleteConfirm.text')}</p>
+              <div className="modal__actions">
+                <button type="button" className="button button--danger" onClick={api.confirmDelete}>
+                  {t('deleteConfirm.confirm')}
+                </button>
+                <button type="button" className="button" onClick={api.cancelDelete} autoFocus>
+                  {t('deleteConfirm.cancel')}
+                </button>
+              </div>
             </div>
           </div>
-        </div>
+        </ModalPortal>
       ) : null}
 
       {api.addCardRef ? <AddCardView actorRef={api.addCardRef} /> : null}
