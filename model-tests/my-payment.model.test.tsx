@@ -33,7 +33,9 @@ function assertScreen(state: string, context: MyPaymentContext, container: HTMLE
   if (context.error) expect(alerts).toContain(ERRORS[context.error]);
   else expect(alerts.filter((a) => Object.values(ERRORS).includes(a ?? ''))).toEqual([]);
   if (state === 'loading') {
-    expect(screen.getByText(es.page.loading)).toBeTruthy();
+    // the first load says so; a reload keeps the list on screen, marked busy
+    if (context.cards.length === 0) expect(screen.getByText(es.page.loading)).toBeTruthy();
+    else expect(container.querySelector('.my-payment__list')!.getAttribute('aria-busy')).toBe('true');
     return;
   }
   if (state === 'loadFailed') {

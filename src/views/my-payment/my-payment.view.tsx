@@ -39,7 +39,7 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
         </p>
       ) : null}
 
-      {api.step === 'loading' ? <p aria-busy="true">{t('page.loading')}</p> : null}
+      {api.step === 'loading' && api.cards.length === 0 ? <p aria-busy="true">{t('page.loading')}</p> : null}
       {api.step === 'loadFailed' ? (
         <button type="button" className="button" onClick={api.retry}>
           {t('page.retry')}
@@ -56,7 +56,7 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       {api.isEmpty ? <p className="my-payment__empty">{t('page.empty')}</p> : null}
 
       {api.cards.length > 0 ? (
-        <ul className="my-payment__list" aria-label={t('page.listLabel')}>
+        <ul className="my-payment__list" aria-label={t('page.listLabel')} aria-busy={api.step === 'loading'}>
           {api.cards.map((card) => (
             <li key={card.id} className={card.favourite ? 'payment-card payment-card--favourite' : 'payment-card'} data-card-id={card.id} data-last-four={card.lastFour} aria-busy={card.isBusy}>
               <CardLogo logo={card.logo} />
