@@ -78,7 +78,8 @@ async function addCard(page: Page, type: string) {
 
 async function snapshotStorage(page: Page) {
   const storage = await page.evaluate(() => {
-    const dump = (s: Storage) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i)!)]));
+    const dump = (s: Storage) =>
+      Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i)!)]));
     return JSON.stringify({ local: dump(localStorage), session: dump(sessionStorage) });
   });
   const cookies = JSON.stringify(await page.context().cookies());
@@ -87,7 +88,9 @@ async function snapshotStorage(page: Page) {
 
 for (const tenant of TENANTS) {
   for (const width of WIDTHS) {
-    test(`${tenant.id} at ${width} px: add each card type, close half-filled, favourite, delete`, async ({ browser }) => {
+    test(`${tenant.id} at ${width} px: add each card type, close half-filled, favourite, delete`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await signIn(page, tenant.id, tenant.email);
@@ -108,7 +111,9 @@ for (const tenant of TENANTS) {
       await expect(cards(page)).toHaveCount(before);
 
       // mark a favourite: spec §4's success message; the callout goes away
-      const target = cards(page).filter({ hasNot: page.locator('.payment-card__badge') }).first();
+      const target = cards(page)
+        .filter({ hasNot: page.locator('.payment-card__badge') })
+        .first();
       const lastFour = await target.getAttribute('data-last-four');
       await target.getByRole('button', { name: /Marcar como favorita/ }).click();
       await expect(notice(page)).toHaveText(/Seleccionaste tu medio de pago favorito\./);
@@ -118,7 +123,11 @@ for (const tenant of TENANTS) {
 
       // delete one (not the favourite)
       const count = await cards(page).count();
-      await cards(page).filter({ hasNot: page.locator('.payment-card__badge') }).first().getByRole('button', { name: /Eliminar la tarjeta/ }).click();
+      await cards(page)
+        .filter({ hasNot: page.locator('.payment-card__badge') })
+        .first()
+        .getByRole('button', { name: /Eliminar la tarjeta/ })
+        .click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar tarjeta' }).click();
       await expect(notice(page)).toHaveText(/Eliminaste la tarjeta\./);
       await expect(cards(page)).toHaveCount(count - 1);
@@ -177,7 +186,9 @@ test('no card number or security code rests in any table, the server log or the 
 
   // the scan is not blind: plant a card number in a table, a code in the log, a number in the storage
   const db = await PGlite.create(join(server.dataDir, 'pglite'));
-  await db.query(`UPDATE payment_methods SET holder_name = 'Camila 4111 1111 1111 1111' WHERE ctid = (SELECT ctid FROM payment_methods LIMIT 1)`);
+  await db.query(
+    `UPDATE payment_methods SET holder_name = 'Camila 4111 1111 1111 1111' WHERE ctid = (SELECT ctid FROM payment_methods LIMIT 1)`,
+  );
   await db.close();
   const planted = [
     ...(await tableTexts(server.dataDir)),

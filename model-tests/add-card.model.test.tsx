@@ -47,21 +47,35 @@ function assertScreen(state: string, context: AddCardContext) {
   // spec §8: the add-card and crypto-public-key failures
   if (context.error === 'addCard') expect(alerts).toContain(common.messages.addCardError);
   else if (context.error === 'cryptoPublicKey') expect(alerts).toContain(common.messages.cryptoPublicKeyError);
-  else expect(alerts.filter((a) => a === common.messages.addCardError || a === common.messages.cryptoPublicKeyError)).toEqual([]);
+  else
+    expect(
+      alerts.filter((a) => a === common.messages.addCardError || a === common.messages.cryptoPublicKeyError),
+    ).toEqual([]);
   if (context.showAllErrors && context.values.email === '') {
     expect(container.querySelector('input[name="email"]')!.getAttribute('aria-invalid')).toBe('true');
   }
-  expect((container.querySelector('#add-card-favoriteCard') as HTMLInputElement).checked).toBe(context.values.favoriteCard);
+  expect((container.querySelector('#add-card-favoriteCard') as HTMLInputElement).checked).toBe(
+    context.values.favoriteCard,
+  );
 }
 
-const done = (type: string, output: unknown) => ({ event: { type, output } as EventObject & Record<string, unknown>, state: '' });
-const fail = (type: string, error: unknown) => ({ event: { type, error } as EventObject & Record<string, unknown>, state: '' });
+const done = (type: string, output: unknown) => ({
+  event: { type, output } as EventObject & Record<string, unknown>,
+  state: '',
+});
+const fail = (type: string, error: unknown) => ({
+  event: { type, error } as EventObject & Record<string, unknown>,
+  state: '',
+});
 const at = <T extends { state: string }>(step: T, state: string) => ({ ...step, state });
 
 /** The filled form reaches encrypting, saving and saved; failures come back to the form with the data kept. */
 function extraPaths(all: PlanPath[]): PlanPath[] {
   const editing = all.find((p) => p.target === 'addCard.editing' && p.steps.length === 1)!;
-  const fill = addCardFillEvents.map((event) => ({ event: event as EventObject & Record<string, unknown>, state: 'addCard.editing' }));
+  const fill = addCardFillEvents.map((event) => ({
+    event: event as EventObject & Record<string, unknown>,
+    state: 'addCard.editing',
+  }));
   const submit = { event: { type: 'form.submit' }, state: 'addCard.encrypting' };
   const encrypted = at(done('xstate.done.actor.encryptCard', 'header.key.iv.cipher.tag'), 'addCard.saving');
   const cmrEditing = all.find((p) => p.target === 'addCard.editing')!;
@@ -72,8 +86,17 @@ function extraPaths(all: PlanPath[]): PlanPath[] {
     extendPath(confirming, 'close-cancelled', [{ event: { type: 'close.cancel' }, state: 'addCard.editing' }]),
     // an empty form: every required field says so, nothing is sent
     extendPath(editing, 'submit-empty', [{ event: { type: 'form.submit' }, state: 'addCard.editing' }]),
-    extendPath(editing, 'fill-and-save', [...fill, submit, encrypted, at(done('xstate.done.actor.saveCard', { savedId: 'pm-1' }), 'saved')]),
-    extendPath(editing, 'crypto-key-fails', [...fill, submit, at(fail('xstate.error.actor.encryptCard', { code: 'GENERIC_ERROR' }), 'addCard.editing')]),
+    extendPath(editing, 'fill-and-save', [
+      ...fill,
+      submit,
+      encrypted,
+      at(done('xstate.done.actor.saveCard', { savedId: 'pm-1' }), 'saved'),
+    ]),
+    extendPath(editing, 'crypto-key-fails', [
+      ...fill,
+      submit,
+      at(fail('xstate.error.actor.encryptCard', { code: 'GENERIC_ERROR' }), 'addCard.editing'),
+    ]),
     extendPath(editing, 'key-expired-then-fails', [
       ...fill,
       submit,

@@ -58,7 +58,9 @@ function assertScreen(state: string, context: MyPaymentContext, container: HTMLE
   expect(add.disabled).toBe(state !== 'ready');
   if (state === 'confirmingDelete') {
     const card = context.cards.find((c) => c.id === context.targetId)!;
-    expect(screen.getByRole('alertdialog').textContent).toContain(es.deleteConfirm.title.replace('{{lastFour}}', card.lastFour));
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      es.deleteConfirm.title.replace('{{lastFour}}', card.lastFour),
+    );
   } else {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   }
@@ -67,14 +69,23 @@ function assertScreen(state: string, context: MyPaymentContext, container: HTMLE
   }
 }
 
-const step = (event: Record<string, unknown>, state: string) => ({ event: event as EventObject & Record<string, unknown>, state });
+const step = (event: Record<string, unknown>, state: string) => ({
+  event: event as EventObject & Record<string, unknown>,
+  state,
+});
 
 function extraPaths(all: PlanPath[]): PlanPath[] {
   const ready = all.find((p) => p.target === 'ready' && p.steps.length === 1)!;
   const failed = all.find((p) => p.target === 'loadFailed')!;
   return [
-    extendPath(failed, 'retry-after-failure', [step({ type: 'load.retry' }, 'loading'), step({ type: 'xstate.done.actor.loadCards', output: myPaymentSampleCards }, 'ready')]),
-    extendPath(ready, 'modal-closed', [step({ type: 'modal.open' }, 'adding'), step({ type: 'xstate.done.actor.addCard', output: { savedId: null } }, 'ready')]),
+    extendPath(failed, 'retry-after-failure', [
+      step({ type: 'load.retry' }, 'loading'),
+      step({ type: 'xstate.done.actor.loadCards', output: myPaymentSampleCards }, 'ready'),
+    ]),
+    extendPath(ready, 'modal-closed', [
+      step({ type: 'modal.open' }, 'adding'),
+      step({ type: 'xstate.done.actor.addCard', output: { savedId: null } }, 'ready'),
+    ]),
     extendPath(ready, 'card-added', [
       step({ type: 'modal.open' }, 'adding'),
       step({ type: 'xstate.done.actor.addCard', output: { savedId: 'pm-new' } }, 'loading'),
@@ -82,10 +93,19 @@ function extraPaths(all: PlanPath[]): PlanPath[] {
     ]),
     extendPath(ready, 'favourite-then-dismiss', [
       step({ type: 'favourite.set', id: 'pm-cmr' }, 'settingFavourite'),
-      step({ type: 'xstate.done.actor.setFavourite', output: myPaymentSampleCards.map((c) => ({ ...c, favourite: c.id === 'pm-cmr' })) }, 'ready'),
+      step(
+        {
+          type: 'xstate.done.actor.setFavourite',
+          output: myPaymentSampleCards.map((c) => ({ ...c, favourite: c.id === 'pm-cmr' })),
+        },
+        'ready',
+      ),
       step({ type: 'notice.dismiss' }, 'ready'),
     ]),
-    extendPath(ready, 'delete-cancelled', [step({ type: 'card.delete', id: 'pm-visa' }, 'confirmingDelete'), step({ type: 'delete.cancel' }, 'ready')]),
+    extendPath(ready, 'delete-cancelled', [
+      step({ type: 'card.delete', id: 'pm-visa' }, 'confirmingDelete'),
+      step({ type: 'delete.cancel' }, 'ready'),
+    ]),
     extendPath(ready, 'delete-fails', [
       step({ type: 'card.delete', id: 'pm-visa' }, 'confirmingDelete'),
       step({ type: 'delete.confirm' }, 'deleting'),
@@ -110,7 +130,8 @@ describe('myPayment model (spec §2, §3, §4, §8; issue 13)', () => {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(myPaymentFlow, path, {
         recorder,
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as MyPaymentContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as MyPaymentContext, container),
       });
     }, 60_000);
   }

@@ -19,7 +19,15 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'cuenta-e2e-cards-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'debug', RATE_LIMIT_MAX: '10000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'debug',
+      RATE_LIMIT_MAX: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));

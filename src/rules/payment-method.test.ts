@@ -67,7 +67,9 @@ describe('security code', () => {
     ['1234', 'VISA', 'card.securityCodeInvalid'],
     ['123', 'AMEX', 'card.securityCodeInvalid'],
     ['12a', 'VISA', 'card.securityCodeInvalid'],
-  ] as const)('%j (%s) -> %s', (value, brand, error) => expect(validateSecurityCode(value, brand)).toEqual({ ok: false, error }));
+  ] as const)('%j (%s) -> %s', (value, brand, error) =>
+    expect(validateSecurityCode(value, brand)).toEqual({ ok: false, error }),
+  );
   it('accepts 3 digits, 4 for AMEX', () => {
     expect(validateSecurityCode(' 731 ', 'VISA')).toEqual({ ok: true, value: '731' });
     expect(validateSecurityCode('4821', 'AMEX')).toEqual({ ok: true, value: '4821' });

@@ -14,11 +14,28 @@ export const STORE_CARD_BRANDS = ['CMR', 'SORIANA'] as const;
  * the five ways a card reaches a gateway here: an international card network for credit or for debit, the store card's own
  * network (CMR, Falabella) or its partner's (SORIANA, Mexico), and a local network (CODENSA, CLASSIC).
  */
-export const PAYMENT_GATEWAY_KINDS = ['creditNetwork', 'debitNetwork', 'storeCard', 'partnerStoreCard', 'localNetwork'] as const;
+export const PAYMENT_GATEWAY_KINDS = [
+  'creditNetwork',
+  'debitNetwork',
+  'storeCard',
+  'partnerStoreCard',
+  'localNetwork',
+] as const;
 export type PaymentGatewayKind = (typeof PAYMENT_GATEWAY_KINDS)[number];
 
 /** The logos drawn in src/views/payment/card-logo.tsx; `generic` is the fallback for an unknown brand. */
-export const CARD_LOGOS = ['visa', 'mastercard', 'amex', 'diners', 'classic', 'codensa', 'cmr', 'soriana', 'debit', 'generic'] as const;
+export const CARD_LOGOS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'diners',
+  'classic',
+  'codensa',
+  'cmr',
+  'soriana',
+  'debit',
+  'generic',
+] as const;
 export type CardLogo = (typeof CARD_LOGOS)[number];
 
 /**
@@ -43,10 +60,16 @@ export function gatewayKindOf(type: CardType, brand: string): PaymentGatewayKind
 
 export type CardTypeBrandError = 'card.brandNotAccepted';
 /** A store-card type takes only its store brand; credit and debit take only network brands. */
-export function checkCardTypeBrand(type: CardType, brand: CardBrand): { ok: true } | { ok: false; error: CardTypeBrandError } {
+export function checkCardTypeBrand(
+  type: CardType,
+  brand: CardBrand,
+): { ok: true } | { ok: false; error: CardTypeBrandError } {
   if (type === 'cmrCard') return brand === 'CMR' ? { ok: true } : { ok: false, error: 'card.brandNotAccepted' };
-  if (type === 'falabellaSoriana') return brand === 'SORIANA' ? { ok: true } : { ok: false, error: 'card.brandNotAccepted' };
-  return (STORE_CARD_BRANDS as readonly string[]).includes(brand) ? { ok: false, error: 'card.brandNotAccepted' } : { ok: true };
+  if (type === 'falabellaSoriana')
+    return brand === 'SORIANA' ? { ok: true } : { ok: false, error: 'card.brandNotAccepted' };
+  return (STORE_CARD_BRANDS as readonly string[]).includes(brand)
+    ? { ok: false, error: 'card.brandNotAccepted' }
+    : { ok: true };
 }
 
 const NETWORK_LOGOS: Readonly<Record<string, CardLogo>> = {
@@ -86,7 +109,10 @@ export type SecurityCodeErrorKey = 'card.securityCodeRequired' | 'card.securityC
  * The card's security code (CVV/CVC): 3 digits, 4 for AMEX. Our addition to spec §3's fields: a PSP verifies it once when it
  * tokenises the card; it is never stored (docs/payments.md).
  */
-export function validateSecurityCode(value: unknown, brand: CardBrand | null): { ok: true; value: string } | { ok: false; error: SecurityCodeErrorKey } {
+export function validateSecurityCode(
+  value: unknown,
+  brand: CardBrand | null,
+): { ok: true; value: string } | { ok: false; error: SecurityCodeErrorKey } {
   const v = text(value);
   if (!v) return { ok: false, error: 'card.securityCodeRequired' };
   const size = brand === 'AMEX' ? 4 : 3;
@@ -113,7 +139,8 @@ export function luhnValid(digits: string): boolean {
 
 // A digit run standing alone (not inside a word, a hex id or a longer number): plain, or grouped as typed (4-4-4-x, AMEX 4-6-5).
 // Not the digits of a decimal number either (a log's responseTime 0.4473610000022745).
-const CARD_RUN = /(?<![0-9A-Za-z.])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![0-9A-Za-z]|\.\d)/g;
+const CARD_RUN =
+  /(?<![0-9A-Za-z.])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![0-9A-Za-z]|\.\d)/g;
 
 /**
  * Every Luhn-valid run of 13-19 digits in `haystack`, plain or grouped with spaces or dashes as typed (spec §9). Used by the
@@ -132,7 +159,8 @@ export function findCardNumbers(haystack: string): string[] {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SECURITY_CODE_FIELD = /["']?(?:cvv|cvc|cvv2|securityCode|security_code|cardSecurityCode)["']?\s*[:=]\s*["']?(\d{3,4})(?!\d)/gi;
+const SECURITY_CODE_FIELD =
+  /["']?(?:cvv|cvc|cvv2|securityCode|security_code|cardSecurityCode)["']?\s*[:=]\s*["']?(\d{3,4})(?!\d)/gi;
 
 /**
  * Security codes in `haystack`: any value given to a security-code field name, and each of `known` (the codes a test typed)

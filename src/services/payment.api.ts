@@ -30,13 +30,22 @@ export const localCopyKey = (tenant: string) => `cuenta.payments.${tenant}`;
 export function toLocalCopy(methods: readonly PaymentMethod[]): PaymentLocalCopy {
   const favourite = methods.find((m) => m.favourite);
   return {
-    favourite: favourite ? { id: favourite.id, type: favourite.cardType, brand: favourite.brand, lastFour: favourite.lastFour } : null,
-    payments: methods.map((m) => ({ id: m.id, type: m.cardType, brand: m.brand, lastFour: m.lastFour, expiry: m.expiry })),
+    favourite: favourite
+      ? { id: favourite.id, type: favourite.cardType, brand: favourite.brand, lastFour: favourite.lastFour }
+      : null,
+    payments: methods.map((m) => ({
+      id: m.id,
+      type: m.cardType,
+      brand: m.brand,
+      lastFour: m.lastFour,
+      expiry: m.expiry,
+    })),
   };
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-const browserStorage = (): KeyValueStorage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const browserStorage = (): KeyValueStorage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 
 export function createPaymentApi(myAccount: ServiceClient, storage: KeyValueStorage | undefined = browserStorage()) {
   const remember = (methods: PaymentMethod[]): PaymentMethod[] => {
@@ -48,21 +57,37 @@ export function createPaymentApi(myAccount: ServiceClient, storage: KeyValueStor
     return methods;
   };
   return {
-    list: async (signal?: AbortSignal) => remember((await callEndpoint(myAccount, ListPaymentMethods, { params: { version: VERSION }, signal })).paymentMethods),
+    list: async (signal?: AbortSignal) =>
+      remember(
+        (await callEndpoint(myAccount, ListPaymentMethods, { params: { version: VERSION }, signal })).paymentMethods,
+      ),
     /** The current public key, then a JWE of the number and security code (spec §7). */
     encrypt: async (secret: EncryptedCardPayload, signal?: AbortSignal) =>
-      encryptCardSecret(await callEndpoint(myAccount, GetCryptoPublicKey, { params: { version: VERSION }, signal }), secret),
+      encryptCardSecret(
+        await callEndpoint(myAccount, GetCryptoPublicKey, { params: { version: VERSION }, signal }),
+        secret,
+      ),
     /** Credit and debit cards go to /v2/users/payment-methods, store cards to its cmr-card path. */
     add: async (body: AddCardBody, signal?: AbortSignal) => {
       const endpoint = isStoreCardType(body.cardType) ? AddStoreCard : AddPaymentMethod;
-      const answer = await callEndpoint(myAccount, endpoint, { body, signal, headers: { [HEADERS.encrypted]: ENCRYPTED_HEADER_VALUE } });
+      const answer = await callEndpoint(myAccount, endpoint, {
+        body,
+        signal,
+        headers: { [HEADERS.encrypted]: ENCRYPTED_HEADER_VALUE },
+      });
       remember(answer.paymentMethods);
       return { savedId: answer.addedId ?? '', paymentMethods: answer.paymentMethods };
     },
     remove: async (id: string, signal?: AbortSignal) =>
-      remember((await callEndpoint(myAccount, DeletePaymentMethod, { params: { version: VERSION, id }, signal })).paymentMethods),
+      remember(
+        (await callEndpoint(myAccount, DeletePaymentMethod, { params: { version: VERSION, id }, signal }))
+          .paymentMethods,
+      ),
     setFavourite: async (id: string, signal?: AbortSignal) =>
-      remember((await callEndpoint(myAccount, SetPreferredPaymentMethod, { body: { paymentMethodId: id }, signal })).paymentMethods),
+      remember(
+        (await callEndpoint(myAccount, SetPreferredPaymentMethod, { body: { paymentMethodId: id }, signal }))
+          .paymentMethods,
+      ),
     /** spec §3's local copy, or null (nothing kept yet, or unreadable) */
     localCopy(): PaymentLocalCopy | null {
       try {

@@ -3,7 +3,12 @@
 // store-card prefixes of src/rules/card.ts).
 import type { FastifyInstance } from 'fastify';
 import { CompactEncrypt, importJWK } from 'jose';
-import { CARD_JWE_ALG, CARD_JWE_ENC, ENCRYPTED_HEADER_VALUE, type PublicKeyResponse } from '../../../src/contracts/payment.contract';
+import {
+  CARD_JWE_ALG,
+  CARD_JWE_ENC,
+  ENCRYPTED_HEADER_VALUE,
+  type PublicKeyResponse,
+} from '../../../src/contracts/payment.contract';
 import { HEADERS } from '../../../src/contracts/services';
 
 export const TEST_CARDS = {
@@ -25,7 +30,10 @@ export async function encryptCard(key: PublicKeyResponse, cardNumber: string, se
     .encrypt(jwk);
 }
 
-export const encryptedHeaders = (headers: Record<string, string>) => ({ ...headers, [HEADERS.encrypted]: ENCRYPTED_HEADER_VALUE });
+export const encryptedHeaders = (headers: Record<string, string>) => ({
+  ...headers,
+  [HEADERS.encrypted]: ENCRYPTED_HEADER_VALUE,
+});
 
 /** A valid add-card body (spec §3 fields) for `cardNumber`; override any field. */
 export async function cardBody(

@@ -9,8 +9,18 @@ import type { AddCardError, AddCardEvent, AddCardField } from './add-card.types'
 type Snapshot = SnapshotFrom<typeof addCardMachine>;
 export type AddCardStep = 'chooseCardType' | 'addCard' | 'closeConfirmation' | 'saved' | 'closed';
 
-const REQUIRED: ReadonlySet<AddCardField> = new Set(['cardHolderName', 'cardNumber', 'cardExpiry', 'securityCode', 'documentNumber', 'phoneNumber', 'email']);
-const INPUT: Partial<Record<AddCardField, { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; maxLength?: number }>> = {
+const REQUIRED: ReadonlySet<AddCardField> = new Set([
+  'cardHolderName',
+  'cardNumber',
+  'cardExpiry',
+  'securityCode',
+  'documentNumber',
+  'phoneNumber',
+  'email',
+]);
+const INPUT: Partial<
+  Record<AddCardField, { inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; maxLength?: number }>
+> = {
   cardHolderName: { autoComplete: 'cc-name', maxLength: 100 },
   cardNumber: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 },
   cardExpiry: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5 },
@@ -73,7 +83,11 @@ export function addCardStep(snapshot: Snapshot): AddCardStep {
   return 'addCard';
 }
 
-export function connectAddCard(snapshot: Snapshot, send: (event: AddCardEvent) => void, idPrefix = 'add-card'): AddCardApi {
+export function connectAddCard(
+  snapshot: Snapshot,
+  send: (event: AddCardEvent) => void,
+  idPrefix = 'add-card',
+): AddCardApi {
   const { context } = snapshot;
   const step = addCardStep(snapshot);
   const isBusy = snapshot.matches({ addCard: 'encrypting' }) || snapshot.matches({ addCard: 'saving' });

@@ -7,16 +7,31 @@ import type { CardSecret, SaveCardRequest } from './add-card.types';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: { encrypt?: (s: CardSecret) => Promise<string>; save?: (r: SaveCardRequest) => Promise<{ savedId: string }>; cardTypes?: typeof addCardSampleInput.cardTypes } = {}) {
+function start(
+  options: {
+    encrypt?: (s: CardSecret) => Promise<string>;
+    save?: (r: SaveCardRequest) => Promise<{ savedId: string }>;
+    cardTypes?: typeof addCardSampleInput.cardTypes;
+  } = {},
+) {
   const secrets: CardSecret[] = [];
   const saves: SaveCardRequest[] = [];
   const machine = addCardMachine.provide({
     actors: {
-      encryptCard: fromPromise<string, CardSecret>(({ input }) => (secrets.push(input), options.encrypt ? options.encrypt(input) : Promise.resolve(`jwe-${secrets.length}`))),
-      saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(({ input }) => (saves.push(input), options.save ? options.save(input) : Promise.resolve({ savedId: 'pm-1' }))),
+      encryptCard: fromPromise<string, CardSecret>(
+        ({ input }) => (
+          secrets.push(input),
+          options.encrypt ? options.encrypt(input) : Promise.resolve(`jwe-${secrets.length}`)
+        ),
+      ),
+      saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(
+        ({ input }) => (saves.push(input), options.save ? options.save(input) : Promise.resolve({ savedId: 'pm-1' })),
+      ),
     },
   });
-  const actor = createActor(machine, { input: { ...addCardSampleInput, cardTypes: options.cardTypes ?? addCardSampleInput.cardTypes } }).start();
+  const actor = createActor(machine, {
+    input: { ...addCardSampleInput, cardTypes: options.cardTypes ?? addCardSampleInput.cardTypes },
+  }).start();
   const api = () => connectAddCard(actor.getSnapshot(), actor.send);
   const fill = () => addCardFillEvents.forEach((e) => actor.send(e));
   return { actor, api, secrets, saves, fill };
@@ -28,9 +43,13 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
     expect(api().step).toBe('chooseCardType');
     api().chooseType('creditCard');
     expect(api().step).toBe('addCard');
-    api().field('cardNumber').onChange({ target: { value: '41111111111' } });
+    api()
+      .field('cardNumber')
+      .onChange({ target: { value: '41111111111' } });
     expect(api().field('cardNumber').value).toBe('4111 1111 111');
-    api().field('cardExpiry').onChange({ target: { value: '0829' } });
+    api()
+      .field('cardExpiry')
+      .onChange({ target: { value: '0829' } });
     expect(api().field('cardExpiry').value).toBe('08/29');
     expect(api().brand).toBe('VISA');
     expect(actor.getSnapshot().context.cardType).toBe('creditCard');
@@ -41,7 +60,13 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
     api().chooseType('creditCard');
     expect(api().field('email').errorKey).toBeNull();
     api().field('email').onBlur();
-    expect(api().field('email')).toMatchObject({ id: 'add-card-email', errorKey: 'email.required', 'aria-invalid': true, 'aria-describedby': 'add-card-email-error', required: true });
+    expect(api().field('email')).toMatchObject({
+      id: 'add-card-email',
+      errorKey: 'email.required',
+      'aria-invalid': true,
+      'aria-describedby': 'add-card-email-error',
+      required: true,
+    });
     api().onSubmit();
     expect(api().field('cardNumber').errorKey).toBe('card.numberRequired');
     expect(api().field('securityCode').errorKey).toBe('card.securityCodeRequired');
@@ -54,7 +79,9 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
     fill();
     api().onSubmit();
     expect(api().field('cardNumber').errorKey).toBe('card.brandNotAccepted');
-    api().field('cardNumber').onChange({ target: { value: ADD_CARD_SAMPLE_CMR } });
+    api()
+      .field('cardNumber')
+      .onChange({ target: { value: ADD_CARD_SAMPLE_CMR } });
     expect(api().field('cardNumber').errorKey).toBeNull();
   });
 
@@ -68,8 +95,15 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
     await flush();
     expect(secrets).toEqual([{ cardNumber: '4111111111111111', securityCode: '731' }]);
     expect(saves[0]).toEqual({
-      cardType: 'creditCard', cardHolderName: 'Camila Rojas', cardExpiry: '08/29', documentType: 'default', documentNumber: '158724391',
-      phoneNumber: '912345678', email: 'camila@example.com', favoriteCard: true, encryptedCard: 'jwe-1',
+      cardType: 'creditCard',
+      cardHolderName: 'Camila Rojas',
+      cardExpiry: '08/29',
+      documentType: 'default',
+      documentNumber: '158724391',
+      phoneNumber: '912345678',
+      email: 'camila@example.com',
+      favoriteCard: true,
+      encryptedCard: 'jwe-1',
     });
     expect(JSON.stringify(saves)).not.toContain('4111');
     expect(api().step).toBe('saved');
@@ -109,7 +143,10 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
 
     const second = start();
     second.api().chooseType('debitCard');
-    second.api().field('cardHolderName').onChange({ target: { value: 'Ana' } });
+    second
+      .api()
+      .field('cardHolderName')
+      .onChange({ target: { value: 'Ana' } });
     second.api().close();
     expect(second.api().step).toBe('closeConfirmation');
     second.api().cancelClose();

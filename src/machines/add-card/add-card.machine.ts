@@ -5,11 +5,27 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
 import { errorCodeOf } from '../shared/error-code';
 import { addCardErrors, formatAsTyped, hasEnteredData } from './add-card.rules';
-import type { AddCardContext, CardOwnerDocumentType, AddCardEvent, AddCardInput, AddCardOutput, AddCardValues, CardSecret, SaveCardRequest } from './add-card.types';
+import type {
+  AddCardContext,
+  CardOwnerDocumentType,
+  AddCardEvent,
+  AddCardInput,
+  AddCardOutput,
+  AddCardValues,
+  CardSecret,
+  SaveCardRequest,
+} from './add-card.types';
 
 const EMPTY: AddCardValues = {
-  cardHolderName: '', cardNumber: '', cardExpiry: '', securityCode: '', documentType: 'default', documentNumber: '',
-  phoneNumber: '', email: '', favoriteCard: false,
+  cardHolderName: '',
+  cardNumber: '',
+  cardExpiry: '',
+  securityCode: '',
+  documentType: 'default',
+  documentNumber: '',
+  phoneNumber: '',
+  email: '',
+  favoriteCard: false,
 };
 
 const saveRequest = (context: AddCardContext): SaveCardRequest => ({
@@ -35,10 +51,13 @@ export const addCardMachine = setup({
   },
   actors: {
     encryptCard: fromPromise<string, CardSecret>(() => Promise.reject(new Error('encryptCard not provided'))),
-    saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(() => Promise.reject(new Error('saveCard not provided'))),
+    saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(() =>
+      Promise.reject(new Error('saveCard not provided')),
+    ),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(addCardErrors(context.values, context.cardType, context.today)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(addCardErrors(context.values, context.cardType, context.today)).length === 0,
     hasEnteredData: ({ context }) => hasEnteredData(context.values, context.initial),
     isKeyExpiredFirstTime: ({ context, event }) =>
       !context.keyRetried && errorCodeOf((event as { error?: unknown }).error) === 'PAYMENT_KEY_EXPIRED',
@@ -57,7 +76,9 @@ export const addCardMachine = setup({
       assertEvent(event, 'field.blur');
       return { touched: { ...context.touched, [event.field]: true } };
     }),
-    toggleFavourite: assign(({ context }) => ({ values: { ...context.values, favoriteCard: !context.values.favoriteCard } })),
+    toggleFavourite: assign(({ context }) => ({
+      values: { ...context.values, favoriteCard: !context.values.favoriteCard },
+    })),
     showAllErrors: assign({ showAllErrors: true }),
     clearError: assign({ error: null }),
     setEncrypted: assign({ encryptedCard: ({ event }) => (event as unknown as { output: string }).output }),
@@ -70,7 +91,10 @@ export const addCardMachine = setup({
       encryptedCard: null,
       values: { ...context.values, cardNumber: '', securityCode: '' },
     })),
-    forgetSecrets: assign(({ context }) => ({ encryptedCard: null, values: { ...context.values, cardNumber: '', securityCode: '' } })),
+    forgetSecrets: assign(({ context }) => ({
+      encryptedCard: null,
+      values: { ...context.values, cardNumber: '', securityCode: '' },
+    })),
   },
 }).createMachine({
   id: 'addCard',
@@ -111,7 +135,10 @@ export const addCardMachine = setup({
             'favourite.toggle': { actions: 'toggleFavourite' },
             'type.change': { guard: 'offersSeveralTypes', target: '#addCard.chooseCardType' },
             'form.submit': [{ guard: 'isFormValid', target: 'encrypting' }, { actions: 'showAllErrors' }],
-            'modal.close': [{ guard: 'hasEnteredData', target: '#addCard.closeConfirmation' }, { target: '#addCard.closed' }],
+            'modal.close': [
+              { guard: 'hasEnteredData', target: '#addCard.closeConfirmation' },
+              { target: '#addCard.closed' },
+            ],
           },
         },
         encrypting: {
@@ -119,7 +146,10 @@ export const addCardMachine = setup({
           invoke: {
             id: 'encryptCard',
             src: 'encryptCard',
-            input: ({ context }) => ({ cardNumber: context.values.cardNumber.replace(/\D/g, ''), securityCode: context.values.securityCode }),
+            input: ({ context }) => ({
+              cardNumber: context.values.cardNumber.replace(/\D/g, ''),
+              securityCode: context.values.securityCode,
+            }),
             onDone: { target: 'saving', actions: 'setEncrypted' },
             onError: { target: 'editing', actions: 'cryptoFailed' },
           },

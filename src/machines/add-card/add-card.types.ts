@@ -7,7 +7,14 @@ import type { CardType } from '../../rules/payment-method';
 export type CardOwnerDocumentType = (typeof CARD_OWNER_DOCUMENT_TYPES)[number];
 
 export const ADD_CARD_TEXT_FIELDS = [
-  'cardHolderName', 'cardNumber', 'cardExpiry', 'securityCode', 'documentType', 'documentNumber', 'phoneNumber', 'email',
+  'cardHolderName',
+  'cardNumber',
+  'cardExpiry',
+  'securityCode',
+  'documentType',
+  'documentNumber',
+  'phoneNumber',
+  'email',
 ] as const;
 export type AddCardField = (typeof ADD_CARD_TEXT_FIELDS)[number];
 export type AddCardValues = Record<AddCardField, string> & { favoriteCard: boolean };

@@ -6,7 +6,8 @@ import type { myPaymentMachine } from './my-payment.machine';
 import type { MyPaymentError, MyPaymentEvent, MyPaymentNotice, SavedPaymentCard } from './my-payment.types';
 
 type Snapshot = SnapshotFrom<typeof myPaymentMachine>;
-export type MyPaymentStep = 'loading' | 'loadFailed' | 'ready' | 'adding' | 'confirmingDelete' | 'deleting' | 'settingFavourite';
+export type MyPaymentStep =
+  'loading' | 'loadFailed' | 'ready' | 'adding' | 'confirmingDelete' | 'deleting' | 'settingFavourite';
 
 export interface PaymentCardView extends SavedPaymentCard {
   logo: CardLogo;
@@ -14,11 +15,12 @@ export interface PaymentCardView extends SavedPaymentCard {
   isBusy: boolean;
 }
 
-const NOTICE_KEYS: Record<MyPaymentNotice, `payment:notices.${MyPaymentNotice}` | 'messages.favouritePaymentSelected'> = {
-  favouriteSelected: 'messages.favouritePaymentSelected',
-  cardAdded: 'payment:notices.cardAdded',
-  cardDeleted: 'payment:notices.cardDeleted',
-};
+const NOTICE_KEYS: Record<MyPaymentNotice, `payment:notices.${MyPaymentNotice}` | 'messages.favouritePaymentSelected'> =
+  {
+    favouriteSelected: 'messages.favouritePaymentSelected',
+    cardAdded: 'payment:notices.cardAdded',
+    cardDeleted: 'payment:notices.cardDeleted',
+  };
 const ERROR_KEYS: Record<MyPaymentError, `messages.${'loadError' | 'deleteCardError' | 'setFavouriteError'}`> = {
   load: 'messages.loadError',
   deleteCard: 'messages.deleteCardError',
@@ -68,7 +70,11 @@ export function connectMyPayment(snapshot: Snapshot, send: (event: MyPaymentEven
   const { context } = snapshot;
   const step = myPaymentStep(snapshot);
   const busyId = step === 'deleting' || step === 'settingFavourite' ? context.targetId : null;
-  const cards = context.cards.map((card) => ({ ...card, logo: cardLogo(card.gatewayKind, card.cardType, card.brand), isBusy: card.id === busyId }));
+  const cards = context.cards.map((card) => ({
+    ...card,
+    logo: cardLogo(card.gatewayKind, card.cardType, card.brand),
+    isBusy: card.id === busyId,
+  }));
   const favourite = cards.find((c) => c.favourite) ?? null;
   const settled = step !== 'loading' && step !== 'loadFailed';
   return {

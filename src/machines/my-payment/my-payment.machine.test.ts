@@ -14,9 +14,15 @@ function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; 
   const loads: number[] = [];
   const machine = myPaymentMachine.provide({
     actors: {
-      loadCards: fromPromise<Cards, void>(() => (loads.push(1), over.load ? over.load() : Promise.resolve(myPaymentSampleCards))),
-      deleteCard: fromPromise<Cards, { id: string }>(({ input }) => (over.del ? over.del() : Promise.resolve(myPaymentSampleCards.filter((c) => c.id !== input.id)))),
-      setFavourite: fromPromise<Cards, { id: string }>(() => (over.fav ? over.fav() : Promise.resolve(myPaymentSampleCardsWithFavourite))),
+      loadCards: fromPromise<Cards, void>(
+        () => (loads.push(1), over.load ? over.load() : Promise.resolve(myPaymentSampleCards)),
+      ),
+      deleteCard: fromPromise<Cards, { id: string }>(({ input }) =>
+        over.del ? over.del() : Promise.resolve(myPaymentSampleCards.filter((c) => c.id !== input.id)),
+      ),
+      setFavourite: fromPromise<Cards, { id: string }>(() =>
+        over.fav ? over.fav() : Promise.resolve(myPaymentSampleCardsWithFavourite),
+      ),
       addCard: addCardMachine.provide({
         actors: {
           encryptCard: fromPromise(async () => 'jwe'),

@@ -5,15 +5,27 @@ import type { MyPaymentEvent, MyPaymentInput, SavedPaymentCard } from './my-paym
 export const myPaymentSampleInput: MyPaymentInput = { addCard: addCardSampleInput };
 
 const card = (id: string, over: Partial<SavedPaymentCard>): SavedPaymentCard => ({
-  id, cardType: 'creditCard', gatewayKind: 'creditNetwork', brand: 'VISA', lastFour: '1111', expiry: '08/29', holderName: 'Camila Rojas',
-  documentType: 'default', favourite: false, createdAt: '2026-03-01T12:00:00.000Z', ...over,
+  id,
+  cardType: 'creditCard',
+  gatewayKind: 'creditNetwork',
+  brand: 'VISA',
+  lastFour: '1111',
+  expiry: '08/29',
+  holderName: 'Camila Rojas',
+  documentType: 'default',
+  favourite: false,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  ...over,
 });
 
 export const myPaymentSampleCards: SavedPaymentCard[] = [
   card('pm-visa', {}),
   card('pm-cmr', { cardType: 'cmrCard', gatewayKind: 'storeCard', brand: 'CMR', lastFour: '7899' }),
 ];
-export const myPaymentSampleCardsWithFavourite: SavedPaymentCard[] = myPaymentSampleCards.map((c) => ({ ...c, favourite: c.id === 'pm-cmr' }));
+export const myPaymentSampleCardsWithFavourite: SavedPaymentCard[] = myPaymentSampleCards.map((c) => ({
+  ...c,
+  favourite: c.id === 'pm-cmr',
+}));
 
 export const myPaymentSampleEvents: MyPaymentEvent[] = [
   { type: 'load.retry' },

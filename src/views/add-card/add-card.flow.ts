@@ -12,7 +12,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const addCardFlow = defineFlow({
   name: 'add-card',
-  description: 'Add a card: choose the card type, fill the card (encrypted in the browser), close with a confirmation when data was entered (spec §2, §3, §5, §8).',
+  description:
+    'Add a card: choose the card type, fill the card (encrypted in the browser), close with a confirmation when data was entered (spec §2, §3, §5, §8).',
   machine: addCardMachine,
   loadView: () => import('./add-card.view').then((m) => m.AddCardView),
   namespaces: ['payment', 'rules'],
@@ -36,7 +37,8 @@ export const addCardFlow = defineFlow({
   driver: {
     'type.choose': (d, event) => d.click(d.t(`payment:cardTypes.${event.cardType}`)),
     'type.change': (d) => d.click(d.t('payment:addCard.changeType')),
-    'field.change': (d, event) => (event.field === 'documentType' ? d.select(event.field, event.value) : d.fill(event.field, event.value)),
+    'field.change': (d, event) =>
+      event.field === 'documentType' ? d.select(event.field, event.value) : d.fill(event.field, event.value),
     'field.blur': (d, event) => d.blur(event.field),
     'favourite.toggle': (d) => d.click(d.t('payment:addCard.fields.favoriteCard'), 'checkbox'),
     'form.submit': (d) => d.click(d.t('payment:addCard.submit')),

@@ -45,11 +45,24 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
   return (
     <ModalPortal>
       <div className="modal-backdrop">
-        <div className="modal add-card" role="dialog" aria-modal="true" aria-labelledby="add-card-title" data-step={api.step} onKeyDown={onKeyDown}>
+        <div
+          className="modal add-card"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="add-card-title"
+          data-step={api.step}
+          onKeyDown={onKeyDown}
+        >
           <header className="modal__header">
             <h2 id="add-card-title">{api.step === 'chooseCardType' ? t('addCard.chooseType') : t('addCard.title')}</h2>
             {api.step !== 'closeConfirmation' ? (
-              <button type="button" className="modal__close" onClick={api.close} aria-label={t('addCard.close')} disabled={api.isBusy}>
+              <button
+                type="button"
+                className="modal__close"
+                onClick={api.close}
+                aria-label={t('addCard.close')}
+                disabled={api.isBusy}
+              >
                 ×
               </button>
             ) : null}
@@ -59,8 +72,18 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
             <ul className="add-card__types">
               {api.cardTypes.map((type) => (
                 <li key={type}>
-                  <button type="button" className="add-card__type" onClick={() => api.chooseType(type)} data-card-type={type} autoFocus={type === api.cardTypes[0]}>
-                    <CardLogo logo={cardLogo(type === 'debitCard' ? 'debitNetwork' : '', type, '')} size={32} decorative />
+                  <button
+                    type="button"
+                    className="add-card__type"
+                    onClick={() => api.chooseType(type)}
+                    data-card-type={type}
+                    autoFocus={type === api.cardTypes[0]}
+                  >
+                    <CardLogo
+                      logo={cardLogo(type === 'debitCard' ? 'debitNetwork' : '', type, '')}
+                      size={32}
+                      decorative
+                    />
                     <span>{t(`cardTypes.${type}`)}</span>
                   </button>
                 </li>
@@ -83,15 +106,30 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
                   {tc(api.errorKey)}
                 </p>
               ) : null}
-              <TextField field={api.field('cardHolderName')} label={t('addCard.fields.cardHolderName')} required={required} />
+              <TextField
+                field={api.field('cardHolderName')}
+                label={t('addCard.fields.cardHolderName')}
+                required={required}
+              />
               <TextField field={api.field('cardNumber')} label={t('addCard.fields.cardNumber')} required={required} />
               <div className="add-card__row">
                 <TextField field={api.field('cardExpiry')} label={t('addCard.fields.cardExpiry')} required={required} />
-                <TextField field={api.field('securityCode')} label={t('addCard.fields.securityCode')} required={required} />
+                <TextField
+                  field={api.field('securityCode')}
+                  label={t('addCard.fields.securityCode')}
+                  required={required}
+                />
               </div>
               <div className="field">
                 <label htmlFor={doc.id}>{t('addCard.fields.documentType')}</label>
-                <select id={doc.id} name={doc.name} value={doc.value} disabled={doc.disabled} onChange={doc.onChange} onBlur={doc.onBlur}>
+                <select
+                  id={doc.id}
+                  name={doc.name}
+                  value={doc.value}
+                  disabled={doc.disabled}
+                  onChange={doc.onChange}
+                  onBlur={doc.onBlur}
+                >
                   {api.documentTypes.map((type) => (
                     <option key={type} value={type}>
                       {t(`addCard.documentTypes.${type}` as never)}
@@ -99,11 +137,21 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
                   ))}
                 </select>
               </div>
-              <TextField field={api.field('documentNumber')} label={t('addCard.fields.documentNumber')} required={required} />
+              <TextField
+                field={api.field('documentNumber')}
+                label={t('addCard.fields.documentNumber')}
+                required={required}
+              />
               <TextField field={api.field('phoneNumber')} label={t('addCard.fields.phoneNumber')} required={required} />
               <TextField field={api.field('email')} label={t('addCard.fields.email')} required={required} />
               <div className="add-card__favourite">
-                <input id="add-card-favoriteCard" type="checkbox" checked={api.favoriteCard} onChange={api.toggleFavourite} disabled={api.isBusy} />
+                <input
+                  id="add-card-favoriteCard"
+                  type="checkbox"
+                  checked={api.favoriteCard}
+                  onChange={api.toggleFavourite}
+                  disabled={api.isBusy}
+                />
                 <label htmlFor="add-card-favoriteCard">{t('addCard.fields.favoriteCard')}</label>
               </div>
               <p className="add-card__note">{t('addCard.secureNote')}</p>
@@ -114,7 +162,12 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
           ) : null}
 
           {api.step === 'closeConfirmation' ? (
-            <div className="add-card__confirm" role="alertdialog" aria-labelledby="add-card-confirm-title" aria-describedby="add-card-confirm-text">
+            <div
+              className="add-card__confirm"
+              role="alertdialog"
+              aria-labelledby="add-card-confirm-title"
+              aria-describedby="add-card-confirm-text"
+            >
               <h3 id="add-card-confirm-title">{t('addCard.closeConfirm.title')}</h3>
               <p id="add-card-confirm-text">{t('addCard.closeConfirm.text')}</p>
               <div className="modal__actions">

@@ -14,7 +14,8 @@ type Cards = SavedPaymentCard[];
 
 export const myPaymentFlow = defineFlow({
   name: 'my-payment',
-  description: 'Saved cards: list with logos, add (the add-card modal), delete after a confirmation, mark a favourite (spec §2, §3, §4, §8).',
+  description:
+    'Saved cards: list with logos, add (the add-card modal), delete after a confirmation, mark a favourite (spec §2, §3, §4, §8).',
   machine: myPaymentMachine,
   loadView: () => import('./my-payment.view').then((m) => m.MyPaymentView),
   namespaces: ['payment', 'rules'],
@@ -28,15 +29,19 @@ export const myPaymentFlow = defineFlow({
         loadCards: serviceActor<Cards>(env, (_input, signal) => api.list(signal)),
         deleteCard: serviceActor<Cards, { id: string }>(env, (input, signal) => api.remove(input.id, signal)),
         setFavourite: serviceActor<Cards, { id: string }>(env, (input, signal) => api.setFavourite(input.id, signal)),
-        addCard: addCardMachine.provide(addCardFlow.implementations!(env) as Parameters<typeof addCardMachine.provide>[0]),
+        addCard: addCardMachine.provide(
+          addCardFlow.implementations!(env) as Parameters<typeof addCardMachine.provide>[0],
+        ),
       },
     };
   },
   driver: {
     'load.retry': (d) => d.click(d.t('payment:page.retry')),
     'modal.open': (d) => d.click(d.t('payment:page.addCard')),
-    'favourite.set': (d, event) => d.click(d.t('payment:card.markFavouriteLabel', { lastFour: lastFourOf(d.snapshot().context.cards, event.id) })),
-    'card.delete': (d, event) => d.click(d.t('payment:card.deleteLabel', { lastFour: lastFourOf(d.snapshot().context.cards, event.id) })),
+    'favourite.set': (d, event) =>
+      d.click(d.t('payment:card.markFavouriteLabel', { lastFour: lastFourOf(d.snapshot().context.cards, event.id) })),
+    'card.delete': (d, event) =>
+      d.click(d.t('payment:card.deleteLabel', { lastFour: lastFourOf(d.snapshot().context.cards, event.id) })),
     'delete.confirm': (d) => d.click(d.t('payment:deleteConfirm.confirm')),
     'delete.cancel': (d) => d.click(d.t('payment:deleteConfirm.cancel')),
     'notice.dismiss': (d) => d.click(d.t('payment:page.dismiss')),

@@ -58,10 +58,18 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       {api.cards.length > 0 ? (
         <ul className="my-payment__list" aria-label={t('page.listLabel')} aria-busy={api.step === 'loading'}>
           {api.cards.map((card) => (
-            <li key={card.id} className={card.favourite ? 'payment-card payment-card--favourite' : 'payment-card'} data-card-id={card.id} data-last-four={card.lastFour} aria-busy={card.isBusy}>
+            <li
+              key={card.id}
+              className={card.favourite ? 'payment-card payment-card--favourite' : 'payment-card'}
+              data-card-id={card.id}
+              data-last-four={card.lastFour}
+              aria-busy={card.isBusy}
+            >
               <CardLogo logo={card.logo} />
               <div className="payment-card__text">
-                <p className="payment-card__name">{t('card.endingIn', { type: t(`cardTypes.${card.cardType}`), lastFour: card.lastFour })}</p>
+                <p className="payment-card__name">
+                  {t('card.endingIn', { type: t(`cardTypes.${card.cardType}`), lastFour: card.lastFour })}
+                </p>
                 <p className="payment-card__meta">
                   {t('card.expires', { expiry: card.expiry })} · {t('card.holder', { holder: card.holderName })}
                 </p>
@@ -69,11 +77,23 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
               </div>
               <div className="payment-card__actions">
                 {!card.favourite ? (
-                  <button type="button" className="button" onClick={() => api.setFavourite(card.id)} disabled={!api.canAct} aria-label={t('card.markFavouriteLabel', { lastFour: card.lastFour })}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => api.setFavourite(card.id)}
+                    disabled={!api.canAct}
+                    aria-label={t('card.markFavouriteLabel', { lastFour: card.lastFour })}
+                  >
                     {card.isBusy ? t('card.working') : t('card.markFavourite')}
                   </button>
                 ) : null}
-                <button type="button" className="button button--danger" onClick={() => api.askDelete(card.id)} disabled={!api.canAct} aria-label={t('card.deleteLabel', { lastFour: card.lastFour })}>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={() => api.askDelete(card.id)}
+                  disabled={!api.canAct}
+                  aria-label={t('card.deleteLabel', { lastFour: card.lastFour })}
+                >
                   {t('card.delete')}
                 </button>
               </div>
@@ -83,7 +103,12 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       ) : null}
 
       {api.step !== 'loading' && api.step !== 'loadFailed' ? (
-        <button type="button" className="button button--primary my-payment__add" onClick={api.openModal} disabled={!api.canAct}>
+        <button
+          type="button"
+          className="button button--primary my-payment__add"
+          onClick={api.openModal}
+          disabled={!api.canAct}
+        >
           {t('page.addCard')}
         </button>
       ) : null}
@@ -91,7 +116,13 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       {api.deleting ? (
         <ModalPortal>
           <div className="modal-backdrop">
-            <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="delete-card-title" aria-describedby="delete-card-text">
+            <div
+              className="modal"
+              role="alertdialog"
+              aria-modal="true"
+              aria-labelledby="delete-card-title"
+              aria-describedby="delete-card-text"
+            >
               <h2 id="delete-card-title">{t('deleteConfirm.title', { lastFour: api.deleting.lastFour })}</h2>
               <p id="delete-card-text">{t('deleteConfirm.text')}</p>
               <div className="modal__actions">

@@ -17,12 +17,27 @@ const STYLE: Record<CardLogoId, { fill: string; mark: string; ink?: string }> = 
 };
 
 /** `decorative`: beside a text that already names the card (hidden from screen readers). Sizes of spec §9: 45, 32 small. */
-export function CardLogo({ logo, size = 45, decorative = false }: { logo: CardLogoId; size?: number; decorative?: boolean }) {
+export function CardLogo({
+  logo,
+  size = 45,
+  decorative = false,
+}: {
+  logo: CardLogoId;
+  size?: number;
+  decorative?: boolean;
+}) {
   const { t } = useTranslation('payment');
   const style = STYLE[logo];
   const height = Math.round((size * 2) / 3);
   return (
-    <svg className="card-logo" data-logo={logo} width={size} height={height} viewBox="0 0 48 32" {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(`logos.${logo}`) })}>
+    <svg
+      className="card-logo"
+      data-logo={logo}
+      width={size}
+      height={height}
+      viewBox="0 0 48 32"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(`logos.${logo}`) })}
+    >
       <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill={style.fill} stroke={style.ink ?? 'none'} />
       {logo === 'mastercard' ? (
         <>
@@ -36,7 +51,16 @@ export function CardLogo({ logo, size = 45, decorative = false }: { logo: CardLo
           <rect x="6" y="20" width="16" height="3" rx="1" fill={style.ink} />
         </>
       ) : (
-        <text x="24" y={logo === 'mastercard' ? 29 : 20} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize={logo === 'mastercard' ? 6 : 9} fontWeight="700" fill="#ffffff" aria-hidden="true">
+        <text
+          x="24"
+          y={logo === 'mastercard' ? 29 : 20}
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+          fontSize={logo === 'mastercard' ? 6 : 9}
+          fontWeight="700"
+          fill="#ffffff"
+          aria-hidden="true"
+        >
           {style.mark}
         </text>
       )}

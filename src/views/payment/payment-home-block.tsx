@@ -30,7 +30,8 @@ export function PaymentHomeBlock() {
           <CardLogo logo={favourite.logo} size={32} />
           <p>
             <span className="visually-hidden">{t('home.favourite')}: </span>
-            {t('card.endingIn', { type: t(`cardTypes.${favourite.cardType}`), lastFour: favourite.lastFour })} · {t('card.expires', { expiry: favourite.expiry })}
+            {t('card.endingIn', { type: t(`cardTypes.${favourite.cardType}`), lastFour: favourite.lastFour })} ·{' '}
+            {t('card.expires', { expiry: favourite.expiry })}
           </p>
         </div>
       ) : null}

@@ -29,7 +29,9 @@ export const paymentMethods = pgTable(
   (t) => [
     unique('payment_methods_token_key').on(t.psp, t.token),
     index('payment_methods_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('payment_methods_one_favourite').on(t.userId).where(sql`favourite`),
+    uniqueIndex('payment_methods_one_favourite')
+      .on(t.userId)
+      .where(sql`favourite`),
   ],
 );
 

@@ -12,7 +12,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { compactDecrypt, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { CARD_JWE_ALG, CARD_JWE_ENC, type PublicJwk, type PublicKeyResponse } from '../../../../src/contracts/payment.contract';
+import {
+  CARD_JWE_ALG,
+  CARD_JWE_ENC,
+  type PublicJwk,
+  type PublicKeyResponse,
+} from '../../../../src/contracts/payment.contract';
 import { ApiError } from '../../lib/api-error';
 
 interface KeyEntry {

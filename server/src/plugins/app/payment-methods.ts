@@ -77,8 +77,23 @@ export function createPaymentMethodRepository(app: FastifyInstance): PaymentMeth
           `INSERT INTO payment_methods (tenant, user_id, psp, token, card_type, gateway_kind, brand, last_four, expiry_month,
              expiry_year, holder_name, document_type, document_number, favourite, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-          [tenant, userId, card.psp, card.token, card.cardType, card.gatewayKind, card.brand, card.lastFour, card.expiryMonth,
-            card.expiryYear, card.holderName, card.documentType, card.documentNumber, card.favourite, now.toISOString()],
+          [
+            tenant,
+            userId,
+            card.psp,
+            card.token,
+            card.cardType,
+            card.gatewayKind,
+            card.brand,
+            card.lastFour,
+            card.expiryMonth,
+            card.expiryYear,
+            card.holderName,
+            card.documentType,
+            card.documentNumber,
+            card.favourite,
+            now.toISOString(),
+          ],
         );
         return row!.id;
       });
@@ -102,7 +117,10 @@ export function createPaymentMethodRepository(app: FastifyInstance): PaymentMeth
           [id, userId, tenant],
         );
         if (!target) return false;
-        await tx.query('UPDATE payment_methods SET favourite = false WHERE user_id = $1 AND favourite AND id <> $2', [userId, id]);
+        await tx.query('UPDATE payment_methods SET favourite = false WHERE user_id = $1 AND favourite AND id <> $2', [
+          userId,
+          id,
+        ]);
         await tx.query('UPDATE payment_methods SET favourite = true WHERE id = $1', [id]);
         return true;
       });

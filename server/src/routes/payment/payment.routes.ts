@@ -21,7 +21,13 @@ import {
   type PaymentMethodsResponse,
 } from '../../../../src/contracts/payment.contract';
 import { validateSavedCard } from '../../../../src/rules/card';
-import { cardTypesFor, checkCardTypeBrand, gatewayKindOf, isStoreCardType, validateSecurityCode } from '../../../../src/rules/payment-method';
+import {
+  cardTypesFor,
+  checkCardTypeBrand,
+  gatewayKindOf,
+  isStoreCardType,
+  validateSecurityCode,
+} from '../../../../src/rules/payment-method';
 import { getTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
@@ -52,12 +58,20 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   /** Decrypts in memory, validates, tokenises and stores the token; `storeCard` says which endpoint was called. */
-  async function addCard(body: AddCardBody, request: FastifyRequest, storeCard: boolean | null): Promise<PaymentMethodsResponse> {
+  async function addCard(
+    body: AddCardBody,
+    request: FastifyRequest,
+    storeCard: boolean | null,
+  ): Promise<PaymentMethodsResponse> {
     const auth = request.auth!;
-    if (request.headers[HEADERS.encrypted] !== ENCRYPTED_HEADER_VALUE) throw new ApiError(400, 'PAYMENT_DECRYPTION_ERROR');
+    if (request.headers[HEADERS.encrypted] !== ENCRYPTED_HEADER_VALUE)
+      throw new ApiError(400, 'PAYMENT_DECRYPTION_ERROR');
     const tenant = getTenant(auth.tenant);
     const fields: Record<string, string> = {};
-    if (!cardTypesFor(tenant.country).includes(body.cardType) || (storeCard !== null && storeCard !== isStoreCardType(body.cardType))) {
+    if (
+      !cardTypesFor(tenant.country).includes(body.cardType) ||
+      (storeCard !== null && storeCard !== isStoreCardType(body.cardType))
+    ) {
       fields.cardType = 'card.typeNotOffered';
     }
 
@@ -81,14 +95,21 @@ export default async function paymentRoutes(app: FastifyInstance) {
       if (!fit.ok) fields.cardNumber = fit.error;
     }
     // error keys only: never a value the user sent
-    if (!checked.ok || Object.keys(fields).length > 0) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
+    if (!checked.ok || Object.keys(fields).length > 0)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
 
     const card = checked.value;
     const [month, year] = card.cardExpiry.split('/').map(Number) as [number, number];
     let tokenised;
     try {
       tokenised = await app.cardTokeniser.tokenise(
-        { cardNumber: card.cardNumber, securityCode: secret.securityCode, expiryMonth: month, expiryYear: 2000 + year, holderName: card.cardHolderName },
+        {
+          cardNumber: card.cardNumber,
+          securityCode: secret.securityCode,
+          expiryMonth: month,
+          expiryYear: 2000 + year,
+          holderName: card.cardHolderName,
+        },
         { tenant: auth.tenant, userId: auth.userId },
       );
     } catch {
@@ -122,15 +143,18 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const removed = await app.paymentMethods.remove(auth.tenant, auth.userId, params.id ?? '');
     if (!removed) throw new ApiError(404, 'NOT_FOUND');
     // the PSP is told after the row is gone; a failure there leaves an unused token at the PSP, never a card here
-    await app.cardTokeniser.remove(removed.token, { tenant: auth.tenant, userId: auth.userId }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'PSP token release failed');
-    });
+    await app.cardTokeniser
+      .remove(removed.token, { tenant: auth.tenant, userId: auth.userId })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'PSP token release failed');
+      });
     return listFor(auth.tenant, auth.userId);
   });
 
   route(app, SetPreferredPaymentMethod, { preHandler: app.authenticate }, async ({ body }, request) => {
     const auth = request.auth!;
-    if (!(await app.paymentMethods.setFavourite(auth.tenant, auth.userId, body.paymentMethodId))) throw new ApiError(404, 'NOT_FOUND');
+    if (!(await app.paymentMethods.setFavourite(auth.tenant, auth.userId, body.paymentMethodId)))
+      throw new ApiError(404, 'NOT_FOUND');
     return listFor(auth.tenant, auth.userId);
   });
 }

@@ -36,12 +36,31 @@ describe('payment logs (issue 13)', () => {
     const user = await createTestUser(t.app);
     const headers = sessionHeaders(await openSession(t.app, user));
     const url = '/api/my-account/v2/users/payment-methods';
-    const ok = await t.app.inject({ method: 'POST', url, headers: encryptedHeaders(headers), payload: await cardBody(t.app, TEST_CARDS.visa, { securityCode: '731' }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: encryptedHeaders(headers),
+      payload: await cardBody(t.app, TEST_CARDS.visa, { securityCode: '731' }),
+    });
     expect(ok.statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url, headers: encryptedHeaders(headers), payload: await cardBody(t.app, TEST_CARDS.amex, { securityCode: '4821', cardExpiry: '13/40' }) });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: encryptedHeaders(headers),
+      payload: await cardBody(t.app, TEST_CARDS.amex, { securityCode: '4821', cardExpiry: '13/40' }),
+    });
     await t.app.inject({ method: 'POST', url, headers, payload: { cardNumber: TEST_CARDS.mastercard, cvv: '731' } });
-    await t.app.inject({ method: 'POST', url, headers: { ...encryptedHeaders(headers), 'content-type': 'application/json' }, payload: `{"cardNumber":"${TEST_CARDS.visa}",` });
-    await t.app.inject({ method: 'DELETE', url: `/api/my-account/v2/users/payment-methods/${ok.json().addedId}`, headers });
+    await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...encryptedHeaders(headers), 'content-type': 'application/json' },
+      payload: `{"cardNumber":"${TEST_CARDS.visa}",`,
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my-account/v2/users/payment-methods/${ok.json().addedId}`,
+      headers,
+    });
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
     expect(log).toContain('card saved');
