@@ -53,8 +53,12 @@ const cards = (page: Page) => page.locator('.my-payment__list > li');
 const modal = (page: Page) => page.getByRole('dialog');
 const notice = (page: Page) => page.locator('.my-payment').getByRole('status');
 
+/** The list has loaded (or reloaded) and the page takes actions: counts read now are the server's. */
+const settled = (page: Page) => expect(page.locator('.my-payment')).toHaveAttribute('data-step', 'ready');
+
 async function addCard(page: Page, type: string) {
   const card = CARDS[type]!;
+  await settled(page);
   const before = await cards(page).count();
   await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
   await modal(page).getByRole('button', { name: card.label }).click();
@@ -98,6 +102,7 @@ for (const tenant of TENANTS) {
       for (const type of tenant.types) await addCard(page, type);
 
       // close the modal half-filled: spec §2's close confirmation
+      await settled(page);
       const before = await cards(page).count();
       await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
       await modal(page).getByRole('button', { name: 'Tarjeta de crédito' }).click();
@@ -122,6 +127,7 @@ for (const tenant of TENANTS) {
       await expect(page.getByRole('heading', { name: 'Elige una tarjeta favorita' })).toHaveCount(0);
 
       // delete one (not the favourite)
+      await settled(page);
       const count = await cards(page).count();
       await cards(page)
         .filter({ hasNot: page.locator('.payment-card__badge') })
@@ -135,6 +141,7 @@ for (const tenant of TENANTS) {
       // the page fits the screen class (no sideways scrolling)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.reload();
+      await settled(page);
       await expect(cards(page)).toHaveCount(count - 1);
       await snapshotStorage(page);
       await context.close();
