@@ -42,6 +42,15 @@ export interface AppConfig {
   oidc: OidcSettings;
   /** bot check: ALTCHA by default, reCAPTCHA when RECAPTCHA_SECRET is set; a null HMAC key is random per app. */
   botCheck: BotCheckSettings;
+  /** card encryption keys (issue 13, docs/payments.md): PAYMENT_KEY_ROTATE_MINUTES, PAYMENT_KEY_GRACE_MINUTES. */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** a new key pair is handed out after this many minutes (default 1440: daily) */
+  keyRotateMinutes: number;
+  /** a replaced key still decrypts for this many minutes (default 30: a form opened before the rotation still submits) */
+  keyGraceMinutes: number;
 }
 
 export interface LockoutSettings {
@@ -90,7 +99,7 @@ export interface BotCheckSettings {
 }
 
 /** The configuration sections that makeConfig merges one level deep. */
-type Section = 'session' | 'rateLimit' | 'customerSystem' | 'mail' | 'passwordHistory' | 'lockout' | 'otp' | 'oidc' | 'botCheck';
+type Section = 'session' | 'rateLimit' | 'customerSystem' | 'mail' | 'passwordHistory' | 'lockout' | 'otp' | 'oidc' | 'botCheck' | 'payments';
 
 export const DEFAULT_CONFIG: AppConfig = {
   appEnv: 'development',
@@ -115,6 +124,7 @@ export const DEFAULT_CONFIG: AppConfig = {
     altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
     recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
   },
+  payments: { keyRotateMinutes: 1440, keyGraceMinutes: 30 },
 };
 
 export type ConfigOverrides = Partial<Omit<AppConfig, Section>> & { [K in Section]?: Partial<AppConfig[K]> };
@@ -141,6 +151,7 @@ export function makeConfig(overrides: ConfigOverrides = {}): AppConfig {
     otp: { ...DEFAULT_CONFIG.otp, ...overrides.otp },
     oidc: { ...DEFAULT_CONFIG.oidc, ...overrides.oidc },
     botCheck: { ...DEFAULT_CONFIG.botCheck, ...overrides.botCheck },
+    payments: { ...DEFAULT_CONFIG.payments, ...overrides.payments },
   };
 }
 
@@ -272,6 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       secret: productionSecret('OTP_SECRET', env.OTP_SECRET, production),
     },
     oidc: { providers: parseOidcProviders(env.OIDC_PROVIDERS), publicBaseUrl: optional(env.PUBLIC_BASE_URL) },
+    payments: {
+      keyRotateMinutes: positiveNumber('PAYMENT_KEY_ROTATE_MINUTES', env.PAYMENT_KEY_ROTATE_MINUTES, DEFAULT_CONFIG.payments.keyRotateMinutes),
+      keyGraceMinutes: positiveNumber('PAYMENT_KEY_GRACE_MINUTES', env.PAYMENT_KEY_GRACE_MINUTES, DEFAULT_CONFIG.payments.keyGraceMinutes),
+    },
     botCheck: {
       mode: parseBotCheckMode(env.BOT_CHECK_MODE),
       afterFailures: positiveInteger('BOT_CHECK_AFTER', env.BOT_CHECK_AFTER, DEFAULT_CONFIG.botCheck.afterFailures),

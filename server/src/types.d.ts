@@ -9,6 +9,7 @@
 //   app.companies    companies repository (find by id / tenant+document, create, update, setStatus)
 //   app.agents       agents repository
 //   app.catalogue    product catalogue (list / find / get by tenant and sku, with the tenant's price and image paths)
+//   app.paymentKeys / app.cardTokeniser / app.paymentMethods  saved cards (issue 13, docs/payments.md; typed in their plugins)
 //   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
 //   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
 //                    sets request.auth

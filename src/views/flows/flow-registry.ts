@@ -1,5 +1,6 @@
 // Issue 6: every flow of the app, one entry each (defined in src/views/<flow>/<flow>.flow.ts).
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
+import { addCardFlow } from '../add-card/add-card.flow';
 import { agentLoginFlow } from '../agent-login/agent-login.flow';
 import { changePasswordFlow } from '../change-password/change-password.flow';
 import { collaboratorsFlow } from '../collaborators/collaborators.flow';
@@ -10,6 +11,7 @@ import { consentFlow } from '../consent/consent.flow';
 import { dropdownFlow } from '../dropdown/dropdown.flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { loginFlow } from '../login/login.flow';
+import { myPaymentFlow } from '../my-payment/my-payment.flow';
 import { passwordFieldFlow } from '../password-field/password-field.flow';
 import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { registrationFlow } from '../registration/registration.flow';
@@ -35,6 +37,8 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
+  addCardFlow,
+  myPaymentFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

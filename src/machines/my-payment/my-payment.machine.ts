@@ -1,0 +1,100 @@
+// spec §2 myPayment: list, add (the add-card modal machine as a child), delete (after a confirmation), mark favourite.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { addCardMachine } from '../add-card/add-card.machine';
+import type { MyPaymentContext, MyPaymentEvent, MyPaymentInput, SavedPaymentCard } from './my-payment.types';
+
+type Cards = SavedPaymentCard[];
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+export const myPaymentMachine = setup({
+  types: {
+    context: {} as MyPaymentContext,
+    events: {} as MyPaymentEvent,
+    input: {} as MyPaymentInput,
+  },
+  actors: {
+    loadCards: fromPromise<Cards, void>(() => Promise.reject(new Error('loadCards not provided'))),
+    deleteCard: fromPromise<Cards, { id: string }>(() => Promise.reject(new Error('deleteCard not provided'))),
+    setFavourite: fromPromise<Cards, { id: string }>(() => Promise.reject(new Error('setFavourite not provided'))),
+    addCard: addCardMachine,
+  },
+  guards: {
+    cardWasSaved: ({ event }) => Boolean(outputOf<{ savedId: string | null } | undefined>(event)?.savedId),
+    isOwnCard: ({ context, event }) =>
+      (event.type === 'favourite.set' || event.type === 'card.delete') && context.cards.some((c) => c.id === event.id),
+  },
+  actions: {
+    setCards: assign({ cards: ({ event }) => outputOf<Cards>(event) }),
+    setTarget: assign({
+      targetId: ({ event }) => {
+        assertEvent(event, ['favourite.set', 'card.delete']);
+        return event.id;
+      },
+    }),
+    clearMessages: assign({ notice: null, error: null }),
+    clearTarget: assign({ targetId: null }),
+    loadFailed: assign({ error: 'load' as const }),
+    deleteFailed: assign({ error: 'deleteCard' as const, targetId: null }),
+    favouriteFailed: assign({ error: 'setFavourite' as const, targetId: null }),
+    noticeFavourite: assign({ notice: 'favouriteSelected' as const, targetId: null }),
+    noticeDeleted: assign({ notice: 'cardDeleted' as const, targetId: null }),
+    noticeAdded: assign({ notice: 'cardAdded' as const }),
+  },
+}).createMachine({
+  id: 'myPayment',
+  context: ({ input }) => ({ addCard: input.addCard, cards: [], notice: null, error: null, targetId: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCards',
+        src: 'loadCards',
+        onDone: { target: 'ready', actions: 'setCards' },
+        onError: { target: 'loadFailed', actions: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading', actions: 'clearMessages' } },
+    },
+    ready: {
+      on: {
+        'modal.open': { target: 'adding', actions: 'clearMessages' },
+        'favourite.set': { guard: 'isOwnCard', target: 'settingFavourite', actions: ['clearMessages', 'setTarget'] },
+        'card.delete': { guard: 'isOwnCard', target: 'confirmingDelete', actions: ['clearMessages', 'setTarget'] },
+        'notice.dismiss': { actions: 'clearMessages' },
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addCard',
+        src: 'addCard',
+        input: ({ context }) => context.addCard,
+        onDone: [{ guard: 'cardWasSaved', target: 'loading', actions: 'noticeAdded' }, { target: 'ready' }],
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'ready', actions: 'clearTarget' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteCard',
+        src: 'deleteCard',
+        input: ({ context }) => ({ id: context.targetId! }),
+        onDone: { target: 'ready', actions: ['setCards', 'noticeDeleted'] },
+        onError: { target: 'ready', actions: 'deleteFailed' },
+      },
+    },
+    settingFavourite: {
+      invoke: {
+        id: 'setFavourite',
+        src: 'setFavourite',
+        input: ({ context }) => ({ id: context.targetId! }),
+        onDone: { target: 'ready', actions: ['setCards', 'noticeFavourite'] },
+        onError: { target: 'ready', actions: 'favouriteFailed' },
+      },
+    },
+  },
+});

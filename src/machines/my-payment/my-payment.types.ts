@@ -1,0 +1,47 @@
+// spec §2 myPayment (saved cards: list, add, delete, mark favourite; a callout suggests a favourite card), §4 (the success
+// message of a favourite), §8 (add, delete and set-favourite failures), issue 13. The add-card modal is its own machine,
+// invoked here as the child `addCard`.
+import type { CardType } from '../../rules/payment-method';
+import type { AddCardInput } from '../add-card/add-card.types';
+
+/** A saved card as the list shows it (the shape of src/contracts/payment.contract.ts PaymentMethod; machines do not import contracts). */
+export interface SavedPaymentCard {
+  id: string;
+  cardType: CardType;
+  gatewayKind: string;
+  brand: string;
+  lastFour: string;
+  expiry: string;
+  holderName: string;
+  documentType: string;
+  favourite: boolean;
+  createdAt: string;
+}
+
+export type MyPaymentNotice = 'favouriteSelected' | 'cardAdded' | 'cardDeleted';
+export type MyPaymentError = 'load' | 'deleteCard' | 'setFavourite';
+
+export interface MyPaymentInput {
+  /** what the add-card modal starts with (card types of the tenant, today, the account's email and phone) */
+  addCard: AddCardInput;
+}
+
+export interface MyPaymentContext {
+  addCard: AddCardInput;
+  cards: SavedPaymentCard[];
+  notice: MyPaymentNotice | null;
+  error: MyPaymentError | null;
+  /** the card a delete or favourite is about */
+  targetId: string | null;
+}
+
+export type MyPaymentEvent =
+  | { type: 'load.retry' }
+  | { type: 'modal.open' }
+  | { type: 'favourite.set'; id: string }
+  | { type: 'card.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'notice.dismiss' };
+
+export type MyPaymentActorName = 'loadCards' | 'deleteCard' | 'setFavourite' | 'addCard';

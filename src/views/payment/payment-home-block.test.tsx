@@ -1,0 +1,80 @@
+// Issue 13, spec §2 account home: the payment-method block shows the favourite card, or says there is none.
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/i18n-setup';
+import { PaymentHomeBlock } from './payment-home-block';
+
+const card = (over: Record<string, unknown>) => ({
+  id: 'pm-1',
+  cardType: 'creditCard',
+  gatewayKind: 'creditNetwork',
+  brand: 'VISA',
+  lastFour: '1111',
+  expiry: '08/29',
+  holderName: 'Camila Rojas',
+  documentType: 'default',
+  favourite: false,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  ...over,
+});
+
+async function renderWith(paymentMethods: unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ paymentMethods }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  const i18n = await createI18n('es-CL', { namespaces: ['common', 'payment'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:tenant',
+        loader: () => ({ tenantId: 'cl' }),
+        children: [{ path: 'account', Component: PaymentHomeBlock }],
+      },
+    ],
+    { initialEntries: ['/cl/account'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
+
+describe('PaymentHomeBlock (spec §2 account home, issue 13)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the favourite card with its logo and a link to myPayment', async () => {
+    await renderWith([
+      card({}),
+      card({
+        id: 'pm-2',
+        cardType: 'cmrCard',
+        gatewayKind: 'storeCard',
+        brand: 'CMR',
+        lastFour: '7899',
+        favourite: true,
+      }),
+    ]);
+    await waitFor(() => expect(screen.getByText(/Tarjeta CMR terminada en 7899/)).toBeTruthy(), { timeout: 5000 });
+    expect(screen.getByRole('img', { name: 'CMR' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Administrar medios de pago' }).getAttribute('href')).toBe(
+      '/cl/account/my-payment',
+    );
+  });
+
+  it('says there is no favourite card yet', async () => {
+    await renderWith([card({})]);
+    await waitFor(() => expect(screen.getByText('Aún no tienes una tarjeta favorita.')).toBeTruthy(), {
+      timeout: 5000,
+    });
+  });
+});
