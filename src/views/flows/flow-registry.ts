@@ -14,6 +14,7 @@ import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
+import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -31,6 +32,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
+  orderListFlow, // orders (issue 11)
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
