@@ -1,7 +1,7 @@
 // spec §2/§4: the order list. Every filter, the search, the sort and the pages ask the server again (loading); the search is
 // digits only (spec §5, src/rules/order-search.ts) and is checked before asking.
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderListQuery, OrderListResponse } from '../../contracts/orders.contract';
+import type { OrderListQuery, OrderListResponse } from '../shared/order-data';
 import { validateOrderNumber } from '../../rules/order-search';
 import type { OrderListContext, OrderListEvent, OrderListFailure, OrderListInput } from './order-list.types';
 

@@ -1,6 +1,6 @@
 // spec §2/§4 order list (myOrders, orderHistory): filters by status group, year and creator; search by order number; sort by
 // date; pages. The server answers one page at a time (hasMore).
-import type { OrderListQuery, OrderListResponse } from '../../contracts/orders.contract';
+import type { OrderListQuery, OrderListResponse, OrderTenant } from '../shared/order-data';
 import type { OrderSearchErrorKey } from '../../rules/order-search';
 
 export type OrderListFailure = { code: string; status?: number };
@@ -12,12 +12,6 @@ export interface OrderListContext {
   searchError: OrderSearchErrorKey | null;
   result: OrderListResponse | null;
   failure: OrderListFailure | null;
-}
-
-export interface OrderTenant {
-  id: string;
-  locale: string;
-  currency: string;
 }
 
 export interface OrderListInput {
