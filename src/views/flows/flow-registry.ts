@@ -15,6 +15,7 @@ import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
 import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
+import { orderDetailFlow } from '../order-detail/order-detail.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -33,6 +34,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   toasterFlow,
   agentLoginFlow,
   orderListFlow, // orders (issue 11)
+  orderDetailFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
