@@ -22,7 +22,7 @@ describe('order detail model (issue 11)', () => {
           if (state === 'ready') {
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orden N° 9010103000');
             expect(screen.getByRole('link', { name: 'Descargar boleta (PDF)' }).getAttribute('href')).toMatch(
-              //api/my-account/v2/invoices/11111111-1111-4111-8111-111111111111/download$/,
+              /\/api\/my-account\/v2\/invoices\/11111111-1111-4111-8111-111111111111\/download$/,
             );
             expect(screen.getByRole('link', { name: 'Solicitar cancelación' }).getAttribute('href')).toBe('/cl/account/my-orders/9010103000/cancellation');
             expect(screen.getByText('Ticket de cancelación N° TK100001')).toBeTruthy();

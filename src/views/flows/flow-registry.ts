@@ -16,6 +16,7 @@ import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
 import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
 import { orderDetailFlow } from '../order-detail/order-detail.flow';
+import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -35,6 +36,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   agentLoginFlow,
   orderListFlow, // orders (issue 11)
   orderDetailFlow,
+  orderCancellationFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
