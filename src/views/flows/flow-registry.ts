@@ -17,6 +17,7 @@ import { toasterFlow } from './entries/toaster.flow';
 import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
 import { orderDetailFlow } from '../order-detail/order-detail.flow';
 import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
+import { seekOrderFlow } from '../seek-order/seek-order.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -37,6 +38,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   orderListFlow, // orders (issue 11)
   orderDetailFlow,
   orderCancellationFlow,
+  seekOrderFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
