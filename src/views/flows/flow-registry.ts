@@ -18,6 +18,7 @@ import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 
 import { orderDetailFlow } from '../order-detail/order-detail.flow';
 import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
 import { seekOrderFlow } from '../seek-order/seek-order.flow';
+import { repurchaseFlow } from '../repurchase/repurchase.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -39,6 +40,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   orderDetailFlow,
   orderCancellationFlow,
   seekOrderFlow,
+  repurchaseFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
