@@ -144,7 +144,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.getByRole('button', { name: 'Buscar pedido' }).click();
       await expect(page.locator('[data-page] [role="status"]')).toContainText('Estado: En camino');
       await expect(page.locator('[data-page] [role="status"]')).not.toContainText('Camila');
-      await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(page.locator('[data-page]').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
       await expect(page.getByText('¿Cuánto tiempo tengo para devolver un producto?')).toBeVisible();
     });
 

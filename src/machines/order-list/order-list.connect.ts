@@ -11,6 +11,8 @@ export function connectOrderList(snapshot: SnapshotFrom<typeof orderListMachine>
     id: `orderList-${name}`,
     name,
     value,
+    // the filters wait for the page being loaded (they are offered once it is in)
+    disabled: snapshot.matches('loading'),
     onChange: (event: { target: { value: string } }) => send({ type, value: event.target.value }),
   });
   return {
