@@ -19,6 +19,7 @@ import { orderDetailFlow } from '../order-detail/order-detail.flow';
 import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
 import { seekOrderFlow } from '../seek-order/seek-order.flow';
 import { repurchaseFlow } from '../repurchase/repurchase.flow';
+import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -41,6 +42,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   orderCancellationFlow,
   seekOrderFlow,
   repurchaseFlow,
+  orderDocumentsFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
