@@ -18,7 +18,7 @@ describe('tickets and invoices machine (spec §2)', () => {
     connectOrderDocuments(actor.getSnapshot(), actor.send).retry();
     await settle();
     expect(connectOrderDocuments(actor.getSnapshot(), actor.send).tickets[0]?.ticketNumber).toBe('TK100001');
-    const empty = createActor(orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise<OrderDocuments>(async () => ({ tickets: [], invoices: [] })) } }), { input: { tenant } }).start();
+    const empty = createActor(orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise<OrderDocuments, void>(async () => ({ tickets: [], invoices: [] })) } }), { input: { tenant } }).start();
     await settle();
     expect(empty.getSnapshot().value).toBe('empty');
   });
