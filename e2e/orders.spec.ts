@@ -82,14 +82,18 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const product = index === 0 ? 'Taladro percutor 650 W × 1' : 'Pintura látex blanco 1 galón × 2';
       await login(page, '/cl/account/my-orders/9010103000');
       await page.getByRole('link', { name: 'Solicitar cancelación' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Cancelar productos de la orden N° 9010103000' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Cancelar productos de la orden N° 9010103000' }),
+      ).toBeVisible();
       // the line that left the warehouse cannot be chosen (spec §4, §8)
       await expect(page.getByLabel('Foco proyector LED 50 W × 1')).toBeDisabled();
       await page.getByLabel(product).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByLabel('Me arrepentí de la compra').check();
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(page.getByTestId('refund-timing')).toContainText('2 días hábiles después de emitida la nota de crédito');
+      await expect(page.getByTestId('refund-timing')).toContainText(
+        '2 días hábiles después de emitida la nota de crédito',
+      );
       await page.getByRole('button', { name: 'Ingresar datos bancarios' }).click();
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(page.getByText('Ingresa el número de cuenta.')).toBeVisible();
@@ -109,9 +113,13 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(page.getByText(/Ticket de cancelación N° TK\d+/).first()).toBeVisible();
     });
 
-    test('refusals: a shipped order, and a line whose state changed while the user was in the flow', async ({ page }) => {
+    test('refusals: a shipped order, and a line whose state changed while the user was in the flow', async ({
+      page,
+    }) => {
       await login(page, '/cl/account/my-orders/9010104000/cancellation');
-      await expect(page.getByRole('alert')).toHaveText('No es posible cancelar un pedido que ya fue despachado o entregado.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'No es posible cancelar un pedido que ya fue despachado o entregado.',
+      );
 
       await page.goto('/cl/account/my-orders/9010110000/cancellation');
       const product = index === 0 ? 'Pintura látex blanco 1 galón' : 'Rodillo antigoteo 23 cm';
@@ -119,7 +127,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByLabel('Otro motivo').check();
       await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(page.getByTestId('refund-timing')).toHaveText('Se reversará el cargo en tu tarjeta después de 48 horas.');
+      await expect(page.getByTestId('refund-timing')).toHaveText(
+        'Se reversará el cargo en tu tarjeta después de 48 horas.',
+      );
       // meanwhile the same line is requested elsewhere (another tab)
       const csrf = (await page.context().cookies()).find((c) => c.name === 'cuenta_csrf')!.value;
       const view = await (await page.request.get('/api/post-sale/v1/orders/9010110000')).json();
@@ -130,7 +140,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       });
       expect(first.status()).toBe(200);
       await page.getByRole('button', { name: 'Confirmar cancelación' }).click();
-      await expect(page.getByRole('alert')).toContainText('El estado de la orden cambió mientras completabas la solicitud.');
+      await expect(page.getByRole('alert')).toContainText(
+        'El estado de la orden cambió mientras completabas la solicitud.',
+      );
       await expect(page.getByRole('alert')).toContainText('La cancelación no está disponible para este producto.');
     });
 
@@ -153,7 +165,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.getByRole('link', { name: 'Volver a comprar' }).click();
       await expect(page.getByRole('heading', { name: 'Productos de la orden N° 9010105000' })).toBeVisible();
       await page.getByRole('button', { name: 'Agregar al carro' }).click();
-      await expect(page.locator('[data-page] [role="status"]')).toHaveText(/Agregamos los productos\. Tu carro tiene \d+ productos?\./);
+      await expect(page.locator('[data-page] [role="status"]')).toHaveText(
+        /Agregamos los productos\. Tu carro tiene \d+ productos?\./,
+      );
       const cart = await (await page.request.get('/s/checkout/v1/carts/mine')).json();
       expect(cart.lines.map((l: { sku: string }) => l.sku)).toContain('HM-4001');
     });

@@ -19,24 +19,36 @@ describe('order cancellation model (issue 11)', () => {
         recorder,
         assert: (state, { snapshot }) => {
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando la orden…');
-          if (state === 'notFound') expect(screen.getByRole('alert').textContent).toBe('No encontramos la URL que buscas.');
-          if (state === 'unavailable') expect(screen.getByRole('alert').textContent).toBe('No es posible cancelar un pedido que ya fue despachado o entregado.');
+          if (state === 'notFound')
+            expect(screen.getByRole('alert').textContent).toBe('No encontramos la URL que buscas.');
+          if (state === 'unavailable')
+            expect(screen.getByRole('alert').textContent).toBe(
+              'No es posible cancelar un pedido que ya fue despachado o entregado.',
+            );
           if (state === 'selecting') {
             expect((screen.getByLabelText('Foco proyector LED 50 W × 1') as HTMLInputElement).disabled).toBe(true);
-            if (snapshot.context.stepError) expect(screen.getByRole('alert').textContent).toBe('Selecciona al menos un producto.');
+            if (snapshot.context.stepError)
+              expect(screen.getByRole('alert').textContent).toBe('Selecciona al menos un producto.');
           }
-          if (state === 'reason' && snapshot.context.stepError) expect(screen.getByRole('alert').textContent).toBe('Elige un motivo.');
+          if (state === 'reason' && snapshot.context.stepError)
+            expect(screen.getByRole('alert').textContent).toBe('Elige un motivo.');
           if (state === 'summary') {
             const timing = screen.getByTestId('refund-timing').textContent;
-            if (snapshot.context.order?.refund.needsBankData) expect(timing).toContain('2 días hábiles después de emitida la nota de crédito');
+            if (snapshot.context.order?.refund.needsBankData)
+              expect(timing).toContain('2 días hábiles después de emitida la nota de crédito');
             else expect(timing).toBe('Se reversará el cargo en tu tarjeta después de 48 horas.');
           }
           if (state === 'bankForm') {
             expect(screen.getByRole('heading', { name: 'Datos bancarios para la devolución' })).toBeTruthy();
-            if (Object.keys(snapshot.context.errors).length) expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
+            if (Object.keys(snapshot.context.errors).length)
+              expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
           }
-          if (state === 'refused') expect(screen.getByRole('alert').textContent).toContain('No es posible cancelar un pedido que ya fue despachado o entregado.');
-          if (state === 'submitted') expect(screen.getByTestId('ticket-number').textContent).toBe('Tu número de ticket es TK100001');
+          if (state === 'refused')
+            expect(screen.getByRole('alert').textContent).toContain(
+              'No es posible cancelar un pedido que ya fue despachado o entregado.',
+            );
+          if (state === 'submitted')
+            expect(screen.getByTestId('ticket-number').textContent).toBe('Tu número de ticket es TK100001');
         },
       });
     }, 60_000);

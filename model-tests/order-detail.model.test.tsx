@@ -24,12 +24,20 @@ describe('order detail model (issue 11)', () => {
             expect(screen.getByRole('link', { name: 'Descargar boleta (PDF)' }).getAttribute('href')).toMatch(
               /\/api\/my-account\/v2\/invoices\/11111111-1111-4111-8111-111111111111\/download$/,
             );
-            expect(screen.getByRole('link', { name: 'Solicitar cancelación' }).getAttribute('href')).toBe('/cl/account/my-orders/9010103000/cancellation');
+            expect(screen.getByRole('link', { name: 'Solicitar cancelación' }).getAttribute('href')).toBe(
+              '/cl/account/my-orders/9010103000/cancellation',
+            );
             expect(screen.getByText('Ticket de cancelación N° TK100001')).toBeTruthy();
-            expect(screen.getAllByRole('listitem').some((li) => li.textContent?.startsWith('Cancelación solicitada: Rodillo'))).toBe(true);
+            expect(
+              screen
+                .getAllByRole('listitem')
+                .some((li) => li.textContent?.startsWith('Cancelación solicitada: Rodillo')),
+            ).toBe(true);
           }
-          if (state === 'notFound') expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No encontramos la URL que buscas.');
-          if (state === 'failed') expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar la orden.');
+          if (state === 'notFound')
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No encontramos la URL que buscas.');
+          if (state === 'failed')
+            expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar la orden.');
         },
       });
     }, 30_000);

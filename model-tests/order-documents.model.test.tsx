@@ -19,10 +19,14 @@ describe('tickets and invoices model (issue 11)', () => {
         assert: (state) => {
           if (state === 'ready') {
             expect(screen.getByRole('link', { name: /Ticket N° TK100001 – orden 9010103000/ })).toBeTruthy();
-            expect(screen.getByRole('link', { name: 'Descargar PDF B10103000' }).getAttribute('href')).toMatch(/\/v2\/invoices\/11111111-1111-4111-8111-111111111111\/download$/);
+            expect(screen.getByRole('link', { name: 'Descargar PDF B10103000' }).getAttribute('href')).toMatch(
+              /\/v2\/invoices\/11111111-1111-4111-8111-111111111111\/download$/,
+            );
           }
-          if (state === 'empty') expect(screen.getByRole('status').textContent).toBe('Aún no tienes tickets ni boletas.');
-          if (state === 'failed') expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tus documentos.');
+          if (state === 'empty')
+            expect(screen.getByRole('status').textContent).toBe('Aún no tienes tickets ni boletas.');
+          if (state === 'failed')
+            expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tus documentos.');
         },
       });
     }, 30_000);

@@ -20,11 +20,17 @@ describe('order list model (issue 11)', () => {
         assert: (state, { snapshot }) => {
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando tus compras…');
           if (state === 'ready') {
-            expect(screen.getByRole('link', { name: 'Ver detalle de la orden 9010103000' }).getAttribute('href')).toBe('/cl/account/my-orders/9010103000');
+            expect(screen.getByRole('link', { name: 'Ver detalle de la orden 9010103000' }).getAttribute('href')).toBe(
+              '/cl/account/my-orders/9010103000',
+            );
             expect(screen.getByText('En preparación')).toBeTruthy();
           }
-          if (state === 'empty') expect(screen.getByRole('status').textContent).toMatch(/Aún no tienes compras\.|No hay compras que coincidan/);
-          if (state === 'failed') expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tus compras.');
+          if (state === 'empty')
+            expect(screen.getByRole('status').textContent).toMatch(
+              /Aún no tienes compras\.|No hay compras que coincidan/,
+            );
+          if (state === 'failed')
+            expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tus compras.');
           if (snapshot.context.searchError === 'orderSearch.digitsOnly') {
             expect(screen.getByText('El número de orden solo puede contener números')).toBeTruthy();
           }

@@ -18,11 +18,17 @@ describe('repurchase model (issue 11)', () => {
       await runFlowPath(repurchaseFlow, path, {
         recorder,
         assert: (state) => {
-          if (state === 'ready') expect((screen.getByLabelText(/Producto descontinuado/) as HTMLInputElement).disabled).toBe(true);
+          if (state === 'ready')
+            expect((screen.getByLabelText(/Producto descontinuado/) as HTMLInputElement).disabled).toBe(true);
           if (state === 'notFound') expect(screen.getByRole('link', { name: 'Ir a mis compras' })).toBeTruthy();
-          if (state === 'failed') expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar los productos.');
-          if (state === 'addFailed') expect(screen.getByRole('alert').textContent).toBe('No pudimos agregar los productos al carro. Inténtalo nuevamente.');
-          if (state === 'added') expect(screen.getByRole('status').textContent).toBe('Agregamos los productos. Tu carro tiene 3 productos.');
+          if (state === 'failed')
+            expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar los productos.');
+          if (state === 'addFailed')
+            expect(screen.getByRole('alert').textContent).toBe(
+              'No pudimos agregar los productos al carro. Inténtalo nuevamente.',
+            );
+          if (state === 'added')
+            expect(screen.getByRole('status').textContent).toBe('Agregamos los productos. Tu carro tiene 3 productos.');
         },
       });
     }, 30_000);

@@ -18,13 +18,20 @@ describe('seek order model (issue 11)', () => {
       await runFlowPath(seekOrderFlow, path, {
         recorder,
         assert: (state, { snapshot }) => {
-          if (state === 'notFound') expect(screen.getByRole('alert').textContent).toBe('No encontramos el número ingresado, prueba de nuevo');
+          if (state === 'notFound')
+            expect(screen.getByRole('alert').textContent).toBe('No encontramos el número ingresado, prueba de nuevo');
           if (state === 'found') {
             expect(screen.getByRole('status').textContent).toContain('Estado: En camino');
-            expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders%2F9010104000');
+            expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+              '/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders%2F9010104000',
+            );
           }
-          if (state === 'failed') expect(screen.getByRole('alert').textContent).toBe('Hiciste demasiados intentos. Espera un momento e inténtalo nuevamente.');
-          if (state === 'editing' && snapshot.context.error === 'orderSearch.digitsOnly') expect(screen.getByText('El número de orden solo puede contener números')).toBeTruthy();
+          if (state === 'failed')
+            expect(screen.getByRole('alert').textContent).toBe(
+              'Hiciste demasiados intentos. Espera un momento e inténtalo nuevamente.',
+            );
+          if (state === 'editing' && snapshot.context.error === 'orderSearch.digitsOnly')
+            expect(screen.getByText('El número de orden solo puede contener números')).toBeTruthy();
         },
       });
     }, 30_000);

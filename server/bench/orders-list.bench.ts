@@ -52,7 +52,12 @@ async function main() {
   const { db, dispose, label } = await open();
   try {
     await migrate(db);
-    const app = await buildApp({ db, clock: systemClock, config: makeConfig({ rateLimit: { max: 1_000_000 } }), logger: false });
+    const app = await buildApp({
+      db,
+      clock: systemClock,
+      config: makeConfig({ rateLimit: { max: 1_000_000 } }),
+      logger: false,
+    });
     await app.ready();
     await seedCatalogue(app);
     const started = performance.now();
@@ -90,14 +95,30 @@ async function main() {
       ANALYZE;
     `);
     const [{ n }] = await db.sql.query<{ n: string }>('SELECT count(*) AS n FROM orders');
-    console.log(`${label}: ${n} orders and ${TOTAL_ORDERS * 2} lines written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: ${n} orders and ${TOTAL_ORDERS * 2} lines written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const [shopper] = await db.sql.query<{ id: string }>(`SELECT id FROM users WHERE email = 'bench0@bench.example'`);
-    const [owner] = await db.sql.query<{ id: string; company_id: string }>(`SELECT id, company_id FROM users WHERE email = 'member0@bench.example'`);
+    const [owner] = await db.sql.query<{ id: string; company_id: string }>(
+      `SELECT id, company_id FROM users WHERE email = 'member0@bench.example'`,
+    );
     const plans: [string, OrderAccess, Parameters<typeof orderListSelect>[2]][] = [
-      ['shopper, first page (all states)', { userId: shopper!.id, tenant: 'cl', role: 'individual', companyId: null }, {}],
-      ['shopper, first page, group=active', { userId: shopper!.id, tenant: 'cl', role: 'individual', companyId: null }, { group: 'active' }],
-      ['company owner, first page', { userId: owner!.id, tenant: 'cl', role: 'owner', companyId: owner!.company_id }, {}],
+      [
+        'shopper, first page (all states)',
+        { userId: shopper!.id, tenant: 'cl', role: 'individual', companyId: null },
+        {},
+      ],
+      [
+        'shopper, first page, group=active',
+        { userId: shopper!.id, tenant: 'cl', role: 'individual', companyId: null },
+        { group: 'active' },
+      ],
+      [
+        'company owner, first page',
+        { userId: owner!.id, tenant: 'cl', role: 'owner', companyId: owner!.company_id },
+        {},
+      ],
     ];
     for (const [name, auth, query] of plans) {
       const { sql, params } = orderListSelect(app, auth, query).toSQL();

@@ -21,7 +21,14 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { CANCEL_REASONS, DELIVERY_METHODS, LINE_STATES, ORDER_STATUSES, PAYMENT_METHODS, STATUS_GROUPS } from '../rules/order-status';
+import {
+  CANCEL_REASONS,
+  DELIVERY_METHODS,
+  LINE_STATES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  STATUS_GROUPS,
+} from '../rules/order-status';
 import { orderNumberStruct } from '../rules/order-search';
 import { CartResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
@@ -32,7 +39,8 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidString = () => pattern(string(), UUID);
-const queryInt = (lo: number, hi: number) => coerce(max(min(integer(), lo), hi), pattern(string(), /^\d{1,6}$/), (v) => Number(v));
+const queryInt = (lo: number, hi: number) =>
+  coerce(max(min(integer(), lo), hi), pattern(string(), /^\d{1,6}$/), (v) => Number(v));
 
 // ---- list --------------------------------------------------------------------------------------------------------------
 export const OrderListQuery = object({
@@ -126,9 +134,19 @@ export const OrderDetail = object({
 });
 export type OrderDetail = Infer<typeof OrderDetail>;
 
-export const GetOrder = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/:tenant/orders/:orderNumber', response: OrderDetail });
+export const GetOrder = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/orders/:orderNumber',
+  response: OrderDetail,
+});
 
-export const TrackingEvent = object({ status: string(), at: string(), lineNumber: nullable(number()), lineName: nullable(string()) });
+export const TrackingEvent = object({
+  status: string(),
+  at: string(),
+  lineNumber: nullable(number()),
+  lineName: nullable(string()),
+});
 export const OrderTracking = object({
   orderNumber: string(),
   status: enums(ORDER_STATUSES),
@@ -228,7 +246,11 @@ export const ListTicketsAndInvoices = defineEndpoint({
 
 // ---- guest lookup (seekOrder) ------------------------------------------------------------------------------------------
 /** spec §6: a guest learns the status and estimated delivery only, nothing personal. */
-export const SeekOrderResponse = object({ orderNumber: string(), status: enums(ORDER_STATUSES), estimatedDelivery: nullable(string()) });
+export const SeekOrderResponse = object({
+  orderNumber: string(),
+  status: enums(ORDER_STATUSES),
+  estimatedDelivery: nullable(string()),
+});
 export type SeekOrderResponse = Infer<typeof SeekOrderResponse>;
 
 export const SeekOrder = defineEndpoint({
@@ -286,7 +308,12 @@ export const PostSaleOrder = object({
 });
 export type PostSaleOrder = Infer<typeof PostSaleOrder>;
 
-export const GetPostSaleOrder = defineEndpoint({ method: 'GET', service: 'postSale', path: '/v1/orders/:id', response: PostSaleOrder });
+export const GetPostSaleOrder = defineEndpoint({
+  method: 'GET',
+  service: 'postSale',
+  path: '/v1/orders/:id',
+  response: PostSaleOrder,
+});
 
 export const RefundAccountInput = object({
   bankCode: optional(nullable(size(string(), 1, 10))),
@@ -328,8 +355,15 @@ export const Ticket = object({
   refund: RefundInfo,
   lines: array(object({ lineNumber: number(), name: string(), quantity: number() })),
   /** the bank data given, masked: only the account's last 4 digits come back */
-  refundAccount: nullable(object({ bankName: string(), accountType: string(), accountNumberLast4: string(), holderName: string() })),
+  refundAccount: nullable(
+    object({ bankName: string(), accountType: string(), accountNumberLast4: string(), holderName: string() }),
+  ),
 });
 export type Ticket = Infer<typeof Ticket>;
 
-export const GetTicket = defineEndpoint({ method: 'GET', service: 'postSale', path: '/v1/tickets/:id', response: Ticket });
+export const GetTicket = defineEndpoint({
+  method: 'GET',
+  service: 'postSale',
+  path: '/v1/tickets/:id',
+  response: Ticket,
+});

@@ -22,12 +22,30 @@ describe('order status rules (spec §4, §9)', () => {
 
   it.each([
     [{ state: 'preparing', leftWarehouse: false }, { ok: true }],
-    [{ state: 'preparing', leftWarehouse: true }, { ok: false, reason: 'alreadyShipped' }],
-    [{ state: 'onTheRoute', leftWarehouse: true }, { ok: false, reason: 'alreadyShipped' }],
-    [{ state: 'delivered', leftWarehouse: true }, { ok: false, reason: 'alreadyShipped' }],
-    [{ state: 'paymentPending', leftWarehouse: false }, { ok: false, reason: 'notAvailable' }],
-    [{ state: 'cancellationRequested', leftWarehouse: false }, { ok: false, reason: 'notAvailable' }],
-    [{ state: 'expired', leftWarehouse: false }, { ok: false, reason: 'notAvailable' }],
+    [
+      { state: 'preparing', leftWarehouse: true },
+      { ok: false, reason: 'alreadyShipped' },
+    ],
+    [
+      { state: 'onTheRoute', leftWarehouse: true },
+      { ok: false, reason: 'alreadyShipped' },
+    ],
+    [
+      { state: 'delivered', leftWarehouse: true },
+      { ok: false, reason: 'alreadyShipped' },
+    ],
+    [
+      { state: 'paymentPending', leftWarehouse: false },
+      { ok: false, reason: 'notAvailable' },
+    ],
+    [
+      { state: 'cancellationRequested', leftWarehouse: false },
+      { ok: false, reason: 'notAvailable' },
+    ],
+    [
+      { state: 'expired', leftWarehouse: false },
+      { ok: false, reason: 'notAvailable' },
+    ],
   ] as const)('a line %o may be cancelled: %o', (line, expected) => {
     expect(lineCancellability(line)).toEqual(expected);
   });

@@ -41,10 +41,17 @@ export type CancelRefusal = 'alreadyShipped' | 'notAvailable';
  * spec §4: a line may be cancelled only while it is in preparing and has not left the warehouse. Once on the way or delivered
  * the refusal is spec §8's "already shipped or delivered"; anything else is "cancellation not available".
  */
-export function lineCancellability(line: { state: LineState; leftWarehouse: boolean }): { ok: true } | { ok: false; reason: CancelRefusal } {
+export function lineCancellability(line: {
+  state: LineState;
+  leftWarehouse: boolean;
+}): { ok: true } | { ok: false; reason: CancelRefusal } {
   if (line.state === 'preparing' && !line.leftWarehouse) return { ok: true };
   const shipped =
-    line.leftWarehouse || line.state === 'onTheRoute' || line.state === 'delivered' || line.state === 'closed' || line.state === 'return';
+    line.leftWarehouse ||
+    line.state === 'onTheRoute' ||
+    line.state === 'delivered' ||
+    line.state === 'closed' ||
+    line.state === 'return';
   return { ok: false, reason: shipped ? 'alreadyShipped' : 'notAvailable' };
 }
 
@@ -78,7 +85,14 @@ export function refundPolicy(payment: PaymentMethod): RefundPolicy {
 }
 
 /** Cancellation reasons offered by the flow (spec §2 "choose a reason"; the list is ours, the spec gives none). */
-export const CANCEL_REASONS = ['changedMind', 'deliveryTooLate', 'wrongProduct', 'foundCheaper', 'duplicateOrder', 'other'] as const;
+export const CANCEL_REASONS = [
+  'changedMind',
+  'deliveryTooLate',
+  'wrongProduct',
+  'foundCheaper',
+  'duplicateOrder',
+  'other',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** spec §9 windows shown by the order help FAQ. */

@@ -41,14 +41,18 @@ describe('refund bank rules (spec §3 Bank refund data; ACCOUNTS.md)', () => {
         holderDocument: '15.872.439-1',
       }),
     ).toEqual({});
-    expect(validateRefundBank(rules, { holderDocumentType: 'RUT', holderDocument: '15.872.439-2', holderName: 'C4mila' })).toEqual({
+    expect(
+      validateRefundBank(rules, { holderDocumentType: 'RUT', holderDocument: '15.872.439-2', holderName: 'C4mila' }),
+    ).toEqual({
       bankName: 'refund.bankRequired',
       accountType: 'refund.accountTypeRequired',
       accountNumber: 'refund.accountNumberRequired',
       holderName: 'refund.holderNameLetters',
       holderDocument: 'refund.holderDocumentInvalid',
     });
-    expect(validateRefundBank(rules, { holderDocumentType: 'CPF' }).holderDocumentType).toBe('refund.holderDocumentTypeRequired');
+    expect(validateRefundBank(rules, { holderDocumentType: 'CPF' }).holderDocumentType).toBe(
+      'refund.holderDocumentTypeRequired',
+    );
   });
 
   it('offers the country document types for the holder', () => {

@@ -21,23 +21,49 @@ export interface RefundBankRules {
 
 const RULES: Record<Country, Omit<RefundBankRules, 'country' | 'holderDocumentTypes'>> = {
   // ACCOUNTS.md CL: no national format, 4-20 digits [unverified]
-  CL: { accountTypes: ['checking', 'sight', 'savings'], accountNumber: { kind: 'account', minLength: 4, maxLength: 20 }, hasBankList: true },
+  CL: {
+    accountTypes: ['checking', 'sight', 'savings'],
+    accountNumber: { kind: 'account', minLength: 4, maxLength: 20 },
+    hasBankList: true,
+  },
   // MX: CLABE 18 digits with a check digit [checked]; SPEI needs no account type
   MX: { accountTypes: ['clabe'], accountNumber: { kind: 'clabe', minLength: 18, maxLength: 18 }, hasBankList: true },
   // AR: CBU/CVU 22 digits, two check digits [checked]
-  AR: { accountTypes: ['savings', 'checking'], accountNumber: { kind: 'cbu', minLength: 22, maxLength: 22 }, hasBankList: true },
+  AR: {
+    accountTypes: ['savings', 'checking'],
+    accountNumber: { kind: 'cbu', minLength: 22, maxLength: 22 },
+    hasBankList: true,
+  },
   // PE: CCI 20 digits; its check digits are [unverified], so only the length is enforced
-  PE: { accountTypes: ['savings', 'checking'], accountNumber: { kind: 'cci', minLength: 20, maxLength: 20 }, hasBankList: false },
+  PE: {
+    accountTypes: ['savings', 'checking'],
+    accountNumber: { kind: 'cci', minLength: 20, maxLength: 20 },
+    hasBankList: false,
+  },
   // CO: no national format [unverified]; Nequi/Daviplata use 10-digit phones, so 6-20 digits
-  CO: { accountTypes: ['savings', 'checking'], accountNumber: { kind: 'account', minLength: 6, maxLength: 20 }, hasBankList: false },
+  CO: {
+    accountTypes: ['savings', 'checking'],
+    accountNumber: { kind: 'account', minLength: 6, maxLength: 20 },
+    hasBankList: false,
+  },
   // BR: agência + conta, bank-specific check digits [unverified]: digits only, 5-20
-  BR: { accountTypes: ['checking', 'savings', 'payment'], accountNumber: { kind: 'account', minLength: 5, maxLength: 20 }, hasBankList: true },
+  BR: {
+    accountTypes: ['checking', 'savings', 'payment'],
+    accountNumber: { kind: 'account', minLength: 5, maxLength: 20 },
+    hasBankList: true,
+  },
   // UY: no national format [unverified]
-  UY: { accountTypes: ['savings', 'checking'], accountNumber: { kind: 'account', minLength: 4, maxLength: 20 }, hasBankList: false },
+  UY: {
+    accountTypes: ['savings', 'checking'],
+    accountNumber: { kind: 'account', minLength: 4, maxLength: 20 },
+    hasBankList: false,
+  },
 };
 
 export function refundBankRules(country: Country): RefundBankRules {
-  const holderDocumentTypes = [...new Set([...documentTypesFor(country, 'personal'), ...documentTypesFor(country, 'company')])];
+  const holderDocumentTypes = [
+    ...new Set([...documentTypesFor(country, 'personal'), ...documentTypesFor(country, 'company')]),
+  ];
   return { country, ...RULES[country], holderDocumentTypes };
 }
 
@@ -93,7 +119,10 @@ export interface RefundBankInput {
 
 export type RefundBankField = keyof Omit<RefundBankInput, 'bankCode'>;
 
-export function validateAccountNumber(rules: RefundBankRules, value: unknown): { ok: true; value: string } | { ok: false; error: RefundFieldError } {
+export function validateAccountNumber(
+  rules: RefundBankRules,
+  value: unknown,
+): { ok: true; value: string } | { ok: false; error: RefundFieldError } {
   const v = cleanAccountNumber(value);
   if (!v) return { ok: false, error: 'refund.accountNumberRequired' };
   if (!/^\d+$/.test(v)) return { ok: false, error: 'refund.accountNumberDigits' };
@@ -105,7 +134,10 @@ export function validateAccountNumber(rules: RefundBankRules, value: unknown): {
 }
 
 /** Every field's first error (empty when the form is valid); the holder document is checked with src/rules/documents. */
-export function validateRefundBank(rules: RefundBankRules, input: Partial<RefundBankInput>): Partial<Record<RefundBankField, RefundFieldError>> {
+export function validateRefundBank(
+  rules: RefundBankRules,
+  input: Partial<RefundBankInput>,
+): Partial<Record<RefundBankField, RefundFieldError>> {
   const errors: Partial<Record<RefundBankField, RefundFieldError>> = {};
   if (!text(input.bankName)) errors.bankName = 'refund.bankRequired';
   if (!rules.accountTypes.includes(text(input.accountType))) errors.accountType = 'refund.accountTypeRequired';
@@ -115,7 +147,8 @@ export function validateRefundBank(rules: RefundBankRules, input: Partial<Refund
   if (!name) errors.holderName = 'refund.holderNameRequired';
   else if (!LETTERS_ONLY.test(name)) errors.holderName = 'refund.holderNameLetters';
   const docType = text(input.holderDocumentType);
-  if (!(rules.holderDocumentTypes as readonly string[]).includes(docType)) errors.holderDocumentType = 'refund.holderDocumentTypeRequired';
+  if (!(rules.holderDocumentTypes as readonly string[]).includes(docType))
+    errors.holderDocumentType = 'refund.holderDocumentTypeRequired';
   else if (!validateDocument(docType, input.holderDocument).ok) errors.holderDocument = 'refund.holderDocumentInvalid';
   return errors;
 }

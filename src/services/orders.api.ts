@@ -22,14 +22,16 @@ export function createOrdersApi(clients: { myAccount: ServiceClient; postSale: S
   return {
     list: (query: OrderListQuery, signal?: AbortSignal) =>
       callEndpoint(clients.myAccount, ListOrders, { params: { tenant }, query, signal }),
-    detail: (orderNumber: string, signal?: AbortSignal) => callEndpoint(clients.myAccount, GetOrder, { params: { tenant, orderNumber }, signal }),
+    detail: (orderNumber: string, signal?: AbortSignal) =>
+      callEndpoint(clients.myAccount, GetOrder, { params: { tenant, orderNumber }, signal }),
     tracking: (orderNumber: string, signal?: AbortSignal) =>
       callEndpoint(clients.myAccount, GetOrderTracking, { params: { tenant, orderNumber }, signal }),
     repurchase: (orderNumber: string, signal?: AbortSignal) =>
       callEndpoint(clients.myAccount, GetRepurchase, { params: { tenant }, query: { orderNumber }, signal }),
     addToCart: (orderNumber: string, lines: { sku: string; quantity: number }[], signal?: AbortSignal) =>
       callEndpoint(clients.myAccount, AddOrderToCart, { body: { orderNumber, lines }, signal }),
-    ticketsAndInvoices: (signal?: AbortSignal) => callEndpoint(clients.myAccount, ListTicketsAndInvoices, { params: { tenant }, signal }),
+    ticketsAndInvoices: (signal?: AbortSignal) =>
+      callEndpoint(clients.myAccount, ListTicketsAndInvoices, { params: { tenant }, signal }),
     seek: (orderNumber: string, signal?: AbortSignal) =>
       callEndpoint(clients.myAccount, SeekOrder, { params: { tenant }, body: { orderNumber }, signal }),
     cancellation: (orderNumber: string, signal?: AbortSignal) =>

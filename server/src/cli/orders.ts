@@ -11,10 +11,23 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
-import { createOrder, findOrderByNumber, markLeftWarehouse, setLineState, setOrderStatus } from '../db/order-operations';
+import {
+  createOrder,
+  findOrderByNumber,
+  markLeftWarehouse,
+  setLineState,
+  setOrderStatus,
+} from '../db/order-operations';
 import { orderLines } from '../db/schema/orders';
 import { users } from '../db/schema/users';
-import { LINE_STATES, ORDER_STATUSES, PAYMENT_METHODS, type LineState, type OrderStatus, type PaymentMethod } from '../../../src/rules/order-status';
+import {
+  LINE_STATES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type LineState,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../src/rules/order-status';
 import { findTenant } from '../../../src/tenants/tenants';
 
 const USAGE = `usage:
@@ -29,7 +42,13 @@ payment methods: ${PAYMENT_METHODS.join(', ')}`;
 
 type Out = (line: string) => void;
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Out = console.log, err: Out = console.error, db?: Database): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: Out = console.log,
+  err: Out = console.error,
+  db?: Database,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -76,7 +95,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Out = co
     if (command === 'create') {
       const status = (values.status ?? 'paymentPending') as OrderStatus;
       const payment = (values.payment ?? 'creditCard') as PaymentMethod;
-      if (!values.email || !values.sku?.length || !ORDER_STATUSES.includes(status) || !PAYMENT_METHODS.includes(payment)) return usage();
+      if (
+        !values.email ||
+        !values.sku?.length ||
+        !ORDER_STATUSES.includes(status) ||
+        !PAYMENT_METHODS.includes(payment)
+      )
+        return usage();
       if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
         err('The order number must be 6 to 20 digits.');
         return 2;
@@ -108,7 +133,9 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Out = co
         lines,
         ...(values.number ? { orderNumber: values.number } : {}),
       });
-      out(`order ${order.orderNumber} created for ${user.email}: ${order.status}, total ${order.total} ${order.currency}`);
+      out(
+        `order ${order.orderNumber} created for ${user.email}: ${order.status}, total ${order.total} ${order.currency}`,
+      );
       return 0;
     }
 
@@ -146,9 +173,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Out = co
       return 0;
     }
     if (command === 'show') {
-      out(`order ${order.orderNumber} (${order.tenant}): ${order.status}, ${order.paymentMethod}, total ${order.total} ${order.currency}`);
-      const lines = await orm.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
-      for (const l of lines) out(`  line ${l.lineNumber}: ${l.sku} x${l.quantity} ${l.state}${l.leftWarehouse ? ' (left the warehouse)' : ''}`);
+      out(
+        `order ${order.orderNumber} (${order.tenant}): ${order.status}, ${order.paymentMethod}, total ${order.total} ${order.currency}`,
+      );
+      const lines = await orm
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.lineNumber));
+      for (const l of lines)
+        out(
+          `  line ${l.lineNumber}: ${l.sku} x${l.quantity} ${l.state}${l.leftWarehouse ? ' (left the warehouse)' : ''}`,
+        );
       return 0;
     }
     return usage();

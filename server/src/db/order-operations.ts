@@ -3,7 +3,12 @@
 // demo seed (seed-orders.ts) and tests. Each write is one statement or one transaction; every state change adds a tracking event.
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { type DeliveryMethod, type LineState, type OrderStatus, type PaymentMethod } from '../../../src/rules/order-status';
+import {
+  type DeliveryMethod,
+  type LineState,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../src/rules/order-status';
 import type { AppDatabase } from './database';
 import { productPrices, products } from './schema/catalogue';
 import { orderInvoices, orderLines, orders, orderTrackingEvents, type OrderRow } from './schema/orders';
@@ -26,7 +31,14 @@ export interface NewOrderInput {
 }
 
 /** Lines that follow their order's moves; the others (cancelled, requested, expired, returned) keep their own state. */
-const FOLLOWING_STATES: LineState[] = ['paymentPending', 'paymentConfirmed', 'preparing', 'onTheRoute', 'delivered', 'closed'];
+const FOLLOWING_STATES: LineState[] = [
+  'paymentPending',
+  'paymentConfirmed',
+  'preparing',
+  'onTheRoute',
+  'delivered',
+  'closed',
+];
 /** Once an order is on the route, its lines have left the warehouse. */
 const OUT_OF_WAREHOUSE: OrderStatus[] = ['onTheRoute', 'delivered', 'closed', 'return'];
 /** The order has been paid: it has its invoice or receipt. */
@@ -71,7 +83,8 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
           deliveryCost: input.deliveryCost,
           subtotal,
           total: round2(subtotal + input.deliveryCost),
-          estimatedDelivery: input.estimatedDelivery === undefined ? addDays(input.placedAt, 5) : input.estimatedDelivery,
+          estimatedDelivery:
+            input.estimatedDelivery === undefined ? addDays(input.placedAt, 5) : input.estimatedDelivery,
         })
         .returning();
       const lines = await db
@@ -89,17 +102,25 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
           })),
         )
         .returning({ id: orderLines.id, state: orderLines.state });
-      await db.insert(orderTrackingEvents).values({ orderId: order!.id, lineId: null, status: 'placed', at: input.placedAt });
+      await db
+        .insert(orderTrackingEvents)
+        .values({ orderId: order!.id, lineId: null, status: 'placed', at: input.placedAt });
       if (input.status !== 'paymentPending') {
-        await db.insert(orderTrackingEvents).values({ orderId: order!.id, lineId: null, status: input.status, at: input.placedAt });
+        await db
+          .insert(orderTrackingEvents)
+          .values({ orderId: order!.id, lineId: null, status: input.status, at: input.placedAt });
       }
       const own = lines.filter((l) => l.state !== input.status);
-      if (own.length) await db.insert(orderTrackingEvents).values(own.map((l) => ({ orderId: order!.id, lineId: l.id, status: l.state, at: input.placedAt })));
+      if (own.length)
+        await db
+          .insert(orderTrackingEvents)
+          .values(own.map((l) => ({ orderId: order!.id, lineId: l.id, status: l.state, at: input.placedAt })));
       if (PAID.includes(input.status)) await issueInvoice(db, order!, input.placedAt);
       return order!;
     } catch (error) {
       // a random number that is already taken: draw again (only when the caller did not choose it)
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (code === '23505' && !input.orderNumber && attempt < 5) continue;
       throw error;
     }
@@ -118,7 +139,11 @@ async function issueInvoice(db: AppDatabase, order: OrderRow, at: Date): Promise
     .onConflictDoNothing();
 }
 
-export async function findOrderByNumber(db: AppDatabase, tenant: string, orderNumber: string): Promise<OrderRow | null> {
+export async function findOrderByNumber(
+  db: AppDatabase,
+  tenant: string,
+  orderNumber: string,
+): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -128,7 +153,12 @@ export async function findOrderByNumber(db: AppDatabase, tenant: string, orderNu
 }
 
 /** Moves the order (and the lines that follow it) to `status`; returns the order as updated. */
-export async function setOrderStatus(db: AppDatabase, order: OrderRow, status: OrderStatus, at: Date): Promise<OrderRow> {
+export async function setOrderStatus(
+  db: AppDatabase,
+  order: OrderRow,
+  status: OrderStatus,
+  at: Date,
+): Promise<OrderRow> {
   const [updated] = await db.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order.id)).returning();
   const lineStatus: LineState = status;
   await db
@@ -137,15 +167,28 @@ export async function setOrderStatus(db: AppDatabase, order: OrderRow, status: O
       state: lineStatus,
       ...(OUT_OF_WAREHOUSE.includes(status) ? { leftWarehouse: true } : {}),
     })
-    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.state, FOLLOWING_STATES), notInArray(orderLines.state, [lineStatus])));
+    .where(
+      and(
+        eq(orderLines.orderId, order.id),
+        inArray(orderLines.state, FOLLOWING_STATES),
+        notInArray(orderLines.state, [lineStatus]),
+      ),
+    );
   await db.insert(orderTrackingEvents).values({ orderId: order.id, lineId: null, status, at });
   if (PAID.includes(status)) await issueInvoice(db, updated!, at);
   return updated!;
 }
 
 /** Moves one line (by its number) to `state`. A line sent on the route has left the warehouse. */
-export async function setLineState(db: AppDatabase, order: OrderRow, lineNumber: number, state: LineState, at: Date): Promise<boolean> {
-  if (state === 'cancellationRequested') throw new Error('a cancellation request is made by the shopper (initiate-cancel)');
+export async function setLineState(
+  db: AppDatabase,
+  order: OrderRow,
+  lineNumber: number,
+  state: LineState,
+  at: Date,
+): Promise<boolean> {
+  if (state === 'cancellationRequested')
+    throw new Error('a cancellation request is made by the shopper (initiate-cancel)');
   const rows = await db
     .update(orderLines)
     .set({ state, ...(OUT_OF_WAREHOUSE.includes(state as OrderStatus) ? { leftWarehouse: true } : {}) })
@@ -158,7 +201,12 @@ export async function setLineState(db: AppDatabase, order: OrderRow, lineNumber:
 }
 
 /** spec §4: once a line has left the warehouse it can no longer be cancelled. */
-export async function markLeftWarehouse(db: AppDatabase, order: OrderRow, lineNumber: number, at: Date): Promise<boolean> {
+export async function markLeftWarehouse(
+  db: AppDatabase,
+  order: OrderRow,
+  lineNumber: number,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(orderLines)
     .set({ leftWarehouse: true })
@@ -168,4 +216,3 @@ export async function markLeftWarehouse(db: AppDatabase, order: OrderRow, lineNu
   await db.insert(orderTrackingEvents).values({ orderId: order.id, lineId: rows[0]!.id, status: 'leftWarehouse', at });
   return true;
 }
-

@@ -25,15 +25,59 @@ interface DemoOrderPlan {
 /** Shopper orders: one per state, then two made to be cancelled (a cash one with the refund form, a card one without). */
 export const SHOPPER_ORDER_PLAN: readonly DemoOrderPlan[] = [
   { status: 'paymentPending', daysAgo: 0, payment: 'bankTransfer', skus: [['HM-5001', 2]] },
-  { status: 'paymentConfirmed', daysAgo: 1, payment: 'creditCard', skus: [['HM-3001', 6], ['HM-3002', 2]] },
-  { status: 'preparing', daysAgo: 2, payment: 'cash', skus: [['HM-1001', 1], ['HM-2001', 2], ['HM-2002', 2], ['HM-5002', 1]], leftWarehouse: [4] },
-  { status: 'onTheRoute', daysAgo: 4, payment: 'debitCard', skus: [['HM-6002', 1], ['HM-1002', 1]] },
+  {
+    status: 'paymentConfirmed',
+    daysAgo: 1,
+    payment: 'creditCard',
+    skus: [
+      ['HM-3001', 6],
+      ['HM-3002', 2],
+    ],
+  },
+  {
+    status: 'preparing',
+    daysAgo: 2,
+    payment: 'cash',
+    skus: [
+      ['HM-1001', 1],
+      ['HM-2001', 2],
+      ['HM-2002', 2],
+      ['HM-5002', 1],
+    ],
+    leftWarehouse: [4],
+  },
+  {
+    status: 'onTheRoute',
+    daysAgo: 4,
+    payment: 'debitCard',
+    skus: [
+      ['HM-6002', 1],
+      ['HM-1002', 1],
+    ],
+  },
   { status: 'delivered', daysAgo: 20, payment: 'cmrCard', skus: [['HM-4001', 1]] },
-  { status: 'closed', daysAgo: 70, payment: 'creditCard', skus: [['HM-6001', 1], ['HM-5001', 1]] },
+  {
+    status: 'closed',
+    daysAgo: 70,
+    payment: 'creditCard',
+    skus: [
+      ['HM-6001', 1],
+      ['HM-5001', 1],
+    ],
+  },
   { status: 'canceled', daysAgo: 120, payment: 'creditCard', skus: [['HM-7001', 1]] },
   { status: 'expired', daysAgo: 200, payment: 'cash', skus: [['HM-1003', 1]], pickup: true },
   { status: 'return', daysAgo: 400, payment: 'debitCard', skus: [['HM-4002', 1]] },
-  { status: 'preparing', daysAgo: 3, payment: 'creditCard', skus: [['HM-2001', 1], ['HM-2002', 1], ['HM-3002', 3]] },
+  {
+    status: 'preparing',
+    daysAgo: 3,
+    payment: 'creditCard',
+    skus: [
+      ['HM-2001', 1],
+      ['HM-2002', 1],
+      ['HM-3002', 3],
+    ],
+  },
 ];
 
 /** The fixed number of a demo order: 9 + tenant position (2 digits) + account (2) + plan position (2) + 000 => 10 digits. */
@@ -44,16 +88,52 @@ export function demoOrderNumber(tenant: string, account: number, index: number):
 
 /** Company orders: who placed each (by email local part) and in which state. */
 const COMPANY_ORDER_PLAN: readonly (DemoOrderPlan & { by: string })[] = [
-  { by: 'owner', status: 'preparing', daysAgo: 1, payment: 'purchaseOrder', skus: [['HM-3001', 40], ['HM-3002', 20]] },
-  { by: 'buyer', status: 'onTheRoute', daysAgo: 3, payment: 'creditCard', skus: [['HM-1001', 2], ['HM-1003', 1]] },
-  { by: 'superuser', status: 'delivered', daysAgo: 15, payment: 'purchaseOrder', skus: [['HM-2001', 12], ['HM-2002', 6]] },
+  {
+    by: 'owner',
+    status: 'preparing',
+    daysAgo: 1,
+    payment: 'purchaseOrder',
+    skus: [
+      ['HM-3001', 40],
+      ['HM-3002', 20],
+    ],
+  },
+  {
+    by: 'buyer',
+    status: 'onTheRoute',
+    daysAgo: 3,
+    payment: 'creditCard',
+    skus: [
+      ['HM-1001', 2],
+      ['HM-1003', 1],
+    ],
+  },
+  {
+    by: 'superuser',
+    status: 'delivered',
+    daysAgo: 15,
+    payment: 'purchaseOrder',
+    skus: [
+      ['HM-2001', 12],
+      ['HM-2002', 6],
+    ],
+  },
   { by: 'buyer', status: 'paymentPending', daysAgo: 0, payment: 'bankTransfer', skus: [['HM-5001', 10]] },
   { by: 'owner', status: 'closed', daysAgo: 90, payment: 'purchaseOrder', skus: [['HM-4002', 3]] },
   { by: 'superuser', status: 'canceled', daysAgo: 140, payment: 'creditCard', skus: [['HM-7001', 2]] },
   { by: 'buyer', status: 'return', daysAgo: 380, payment: 'debitCard', skus: [['HM-6001', 1]] },
   { by: 'owner', status: 'paymentConfirmed', daysAgo: 2, payment: 'purchaseOrder', skus: [['HM-5002', 4]] },
   { by: 'buyer', status: 'expired', daysAgo: 210, payment: 'cash', skus: [['HM-6002', 2]] },
-  { by: 'superuser', status: 'preparing', daysAgo: 2, payment: 'cash', skus: [['HM-1002', 3], ['HM-2002', 3]] },
+  {
+    by: 'superuser',
+    status: 'preparing',
+    daysAgo: 2,
+    payment: 'cash',
+    skus: [
+      ['HM-1002', 3],
+      ['HM-2002', 3],
+    ],
+  },
 ];
 
 interface Planned {
@@ -78,7 +158,15 @@ const STATUS_PATH: Record<OrderStatus, OrderStatus[]> = {
   return: ['paymentConfirmed', 'preparing', 'onTheRoute', 'delivered', 'return'],
 };
 const OUT_OF_WAREHOUSE: OrderStatus[] = ['onTheRoute', 'delivered', 'closed', 'return'];
-const PAID: OrderStatus[] = ['paymentConfirmed', 'preparing', 'onTheRoute', 'delivered', 'closed', 'return', 'canceled'];
+const PAID: OrderStatus[] = [
+  'paymentConfirmed',
+  'preparing',
+  'onTheRoute',
+  'delivered',
+  'closed',
+  'return',
+  'canceled',
+];
 
 /** Writes the planned orders in a few multi-row statements (a demo start stays quick on PGlite); skips numbers already there. */
 async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<number> {
@@ -87,20 +175,39 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
   const existing = await app.db
     .select({ tenant: orders.tenant, orderNumber: orders.orderNumber })
     .from(orders)
-    .where(inArray(orders.orderNumber, planned.map((p) => p.orderNumber)));
+    .where(
+      inArray(
+        orders.orderNumber,
+        planned.map((p) => p.orderNumber),
+      ),
+    );
   const taken = new Set(existing.map((e) => key(e.tenant, e.orderNumber)));
   const todo = planned.filter((p) => !taken.has(key(p.tenant, p.orderNumber)));
   if (!todo.length) return 0;
-  const price = new Map((await app.db.select().from(productPrices)).map((p) => [key(p.tenant, p.sku), Number(p.price)]));
-  const names = new Map((await app.db.select({ sku: products.sku, name: products.name }).from(products)).map((p) => [p.sku, p.name]));
+  const price = new Map(
+    (await app.db.select().from(productPrices)).map((p) => [key(p.tenant, p.sku), Number(p.price)]),
+  );
+  const names = new Map(
+    (await app.db.select({ sku: products.sku, name: products.name }).from(products)).map((p) => [p.sku, p.name]),
+  );
   const now = app.clock.now().getTime();
 
   const orderRows = todo.map((p) => {
     const tenant = TENANTS.find((x) => x.id === p.tenant)!;
     const placedAt = new Date(now - p.plan.daysAgo * DAY - 3_600_000);
-    const subtotal = Math.round(p.plan.skus.reduce((sum, [sku, qty]) => sum + price.get(key(p.tenant, sku))! * qty, 0) * 100) / 100;
+    const subtotal =
+      Math.round(p.plan.skus.reduce((sum, [sku, qty]) => sum + price.get(key(p.tenant, sku))! * qty, 0) * 100) / 100;
     // spec §9: free delivery above 29,990 in Chile; a flat demo fee elsewhere
-    const fee = tenant.currency === 'CLP' ? (subtotal > 29990 ? 0 : 3990) : tenant.currency === 'PEN' ? 15 : tenant.currency === 'BRL' ? 25 : 0;
+    const fee =
+      tenant.currency === 'CLP'
+        ? subtotal > 29990
+          ? 0
+          : 3990
+        : tenant.currency === 'PEN'
+          ? 15
+          : tenant.currency === 'BRL'
+            ? 25
+            : 0;
     const deliveryCost = p.plan.pickup ? 0 : fee;
     return {
       tenant: p.tenant,
@@ -143,7 +250,12 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
     todo.flatMap((p, k) => {
       const orderId = idOf.get(key(p.tenant, p.orderNumber))!;
       const at = orderRows[k]!.placedAt.getTime();
-      return ['placed', ...STATUS_PATH[p.plan.status]].map((status, i) => ({ orderId, lineId: null, status, at: new Date(at + i * 6 * 3_600_000) }));
+      return ['placed', ...STATUS_PATH[p.plan.status]].map((status, i) => ({
+        orderId,
+        lineId: null,
+        status,
+        at: new Date(at + i * 6 * 3_600_000),
+      }));
     }),
   );
   const invoices = todo.flatMap((p, k) =>
@@ -165,7 +277,13 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
 export async function seedOrders(app: FastifyInstance): Promise<number> {
   const planned: Planned[] = [];
   const userBy = async (tenant: string, email: string) =>
-    (await app.db.select().from(users).where(and(eq(users.tenant, tenant), eq(users.email, email))).limit(1))[0];
+    (
+      await app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenant, tenant), eq(users.email, email)))
+        .limit(1)
+    )[0];
   for (const shopper of DEMO_SHOPPERS) {
     const user = await userBy(shopper.tenant, shopper.email);
     if (!user) continue;

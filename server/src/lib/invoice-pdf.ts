@@ -20,17 +20,55 @@ export interface InvoicePdfInput {
 }
 
 const PAYMENT: Record<'es' | 'pt', Record<PaymentMethod, string>> = {
-  es: { creditCard: 'Tarjeta de crédito', debitCard: 'Tarjeta de débito', cmrCard: 'Tarjeta de la tienda', bankTransfer: 'Transferencia bancaria',
-    cash: 'Efectivo en caja', purchaseOrder: 'Orden de compra' },
-  pt: { creditCard: 'Cartão de crédito', debitCard: 'Cartão de débito', cmrCard: 'Cartão da loja', bankTransfer: 'Transferência bancária',
-    cash: 'Dinheiro no caixa', purchaseOrder: 'Ordem de compra' },
+  es: {
+    creditCard: 'Tarjeta de crédito',
+    debitCard: 'Tarjeta de débito',
+    cmrCard: 'Tarjeta de la tienda',
+    bankTransfer: 'Transferencia bancaria',
+    cash: 'Efectivo en caja',
+    purchaseOrder: 'Orden de compra',
+  },
+  pt: {
+    creditCard: 'Cartão de crédito',
+    debitCard: 'Cartão de débito',
+    cmrCard: 'Cartão da loja',
+    bankTransfer: 'Transferência bancária',
+    cash: 'Dinheiro no caixa',
+    purchaseOrder: 'Ordem de compra',
+  },
 };
 
 const TEXT = {
-  es: { invoice: 'Factura', receipt: 'Boleta', order: 'Pedido N°', date: 'Fecha', customer: 'Cliente', payment: 'Medio de pago',
-    product: 'Producto', qty: 'Cant.', unit: 'Precio unitario', amount: 'Total', subtotal: 'Subtotal', delivery: 'Despacho', total: 'Total pagado' },
-  pt: { invoice: 'Nota fiscal', receipt: 'Recibo', order: 'Pedido N°', date: 'Data', customer: 'Cliente', payment: 'Forma de pagamento',
-    product: 'Produto', qty: 'Qtd.', unit: 'Preço unitário', amount: 'Total', subtotal: 'Subtotal', delivery: 'Entrega', total: 'Total pago' },
+  es: {
+    invoice: 'Factura',
+    receipt: 'Boleta',
+    order: 'Pedido N°',
+    date: 'Fecha',
+    customer: 'Cliente',
+    payment: 'Medio de pago',
+    product: 'Producto',
+    qty: 'Cant.',
+    unit: 'Precio unitario',
+    amount: 'Total',
+    subtotal: 'Subtotal',
+    delivery: 'Despacho',
+    total: 'Total pagado',
+  },
+  pt: {
+    invoice: 'Nota fiscal',
+    receipt: 'Recibo',
+    order: 'Pedido N°',
+    date: 'Data',
+    customer: 'Cliente',
+    payment: 'Forma de pagamento',
+    product: 'Produto',
+    qty: 'Qtd.',
+    unit: 'Preço unitário',
+    amount: 'Total',
+    subtotal: 'Subtotal',
+    delivery: 'Entrega',
+    total: 'Total pago',
+  },
 };
 
 export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
@@ -38,7 +76,11 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const t = TEXT[lang];
   const money = new Intl.NumberFormat(input.tenant.locale, { style: 'currency', currency: input.tenant.currency });
   const title = `${input.kind === 'invoice' ? t.invoice : t.receipt} ${input.documentNumber}`;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Subject: `${t.order} ${input.orderNumber}`, Author: input.tenant.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: title, Subject: `${t.order} ${input.orderNumber}`, Author: input.tenant.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -50,7 +92,9 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.moveDown(0.5).fontSize(14).text(title);
   doc.font('Helvetica').fontSize(11).moveDown(0.5);
   doc.text(`${t.order} ${input.orderNumber}`);
-  doc.text(`${t.date}: ${new Intl.DateTimeFormat(input.tenant.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.issuedAt)}`);
+  doc.text(
+    `${t.date}: ${new Intl.DateTimeFormat(input.tenant.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.issuedAt)}`,
+  );
   doc.text(`${t.customer}: ${input.customerName}`);
   doc.text(`${t.payment}: ${PAYMENT[lang][input.paymentMethod]}`);
   doc.moveDown();
@@ -65,7 +109,12 @@ export function invoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   };
   row([t.product, t.qty, t.unit, t.amount], true);
   for (const line of input.lines) {
-    row([`${line.name} (${line.sku})`, String(line.quantity), money.format(line.unitPrice), money.format(line.unitPrice * line.quantity)]);
+    row([
+      `${line.name} (${line.sku})`,
+      String(line.quantity),
+      money.format(line.unitPrice),
+      money.format(line.unitPrice * line.quantity),
+    ]);
   }
   doc.moveDown();
   row(['', '', t.subtotal, money.format(input.subtotal)]);

@@ -18,7 +18,13 @@ describe.each(testBackends())('orders command and demo orders on $name', (backen
   const run = async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await main(argv, {}, (l) => out.push(l), (l) => err.push(l), t.db);
+    const code = await main(
+      argv,
+      {},
+      (l) => out.push(l),
+      (l) => err.push(l),
+      t.db,
+    );
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
@@ -31,18 +37,40 @@ describe.each(testBackends())('orders command and demo orders on $name', (backen
 
     const owner = await t.app.users.findByEmail('pe-b2b', 'owner.pe-b2b@demo.example.com');
     const ownerHeaders = sessionHeaders(await openSession(t.app, owner!));
-    const company = (await t.app.inject({ url: '/api/my-account/pe-b2b/orders?pageSize=50', headers: ownerHeaders })).json();
+    const company = (
+      await t.app.inject({ url: '/api/my-account/pe-b2b/orders?pageSize=50', headers: ownerHeaders })
+    ).json();
     expect(new Set(company.orders.map((o: { createdBy: { name: string } }) => o.createdBy.name))).toEqual(
       new Set(['Rosa Paredes', 'Elena Castro', 'Carmen Flores']),
     );
   });
 
   it('creates an order, moves it and a line through the states, and marks a line out of the warehouse', async () => {
-    const created = await run('create', '--tenant', 'cl', '--email', 'shopper.cl@demo.example.com', '--status', 'preparing', '--payment', 'cash', '--sku', 'HM-1001:2', '--sku', 'HM-2002', '--number', '123456789');
+    const created = await run(
+      'create',
+      '--tenant',
+      'cl',
+      '--email',
+      'shopper.cl@demo.example.com',
+      '--status',
+      'preparing',
+      '--payment',
+      'cash',
+      '--sku',
+      'HM-1001:2',
+      '--sku',
+      'HM-2002',
+      '--number',
+      '123456789',
+    );
     expect(created).toMatchObject({ code: 0, out: expect.stringContaining('order 123456789 created') });
     expect((await run('left-warehouse', '--tenant', 'cl', '--order', '123456789', '--line', '2')).code).toBe(0);
-    expect((await run('line', '--tenant', 'cl', '--order', '123456789', '--line', '1', '--to', 'expired')).code).toBe(0);
-    expect((await run('status', '--tenant', 'cl', '--order', '123456789', '--to', 'onTheRoute')).out).toBe('order 123456789: preparing -> onTheRoute');
+    expect((await run('line', '--tenant', 'cl', '--order', '123456789', '--line', '1', '--to', 'expired')).code).toBe(
+      0,
+    );
+    expect((await run('status', '--tenant', 'cl', '--order', '123456789', '--to', 'onTheRoute')).out).toBe(
+      'order 123456789: preparing -> onTheRoute',
+    );
     const shown = await run('show', '--tenant', 'cl', '--order', '123456789');
     expect(shown.out).toContain('line 1: HM-1001 x2 expired');
     expect(shown.out).toContain('line 2: HM-2002 x1 onTheRoute (left the warehouse)');
@@ -50,9 +78,14 @@ describe.each(testBackends())('orders command and demo orders on $name', (backen
 
   it('refuses unknown orders, accounts, states and tenants', async () => {
     expect((await run('status', '--tenant', 'cl', '--order', '1', '--to', 'closed')).code).toBe(1);
-    expect((await run('status', '--tenant', 'cl', '--order', demoOrderNumber('cl', 1, 0), '--to', 'flying')).code).toBe(2);
+    expect((await run('status', '--tenant', 'cl', '--order', demoOrderNumber('cl', 1, 0), '--to', 'flying')).code).toBe(
+      2,
+    );
     expect((await run('create', '--tenant', 'cl', '--email', 'nobody@example.com', '--sku', 'HM-1001')).code).toBe(1);
     expect((await run('show', '--tenant', 'zz', '--order', '1')).code).toBe(2);
-    expect((await run('line', '--tenant', 'cl', '--order', demoOrderNumber('cl', 1, 0), '--line', '9', '--to', 'closed')).code).toBe(1);
+    expect(
+      (await run('line', '--tenant', 'cl', '--order', demoOrderNumber('cl', 1, 0), '--line', '9', '--to', 'closed'))
+        .code,
+    ).toBe(1);
   });
 });

@@ -19,7 +19,8 @@ export function pdfText(pdf: Buffer): string {
       content = bytes.toString('latin1');
     }
     for (const block of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/gs)) {
-      const hexes = block[1] !== undefined ? [...block[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [block[2]!];
+      const hexes =
+        block[1] !== undefined ? [...block[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [block[2]!];
       out.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
     }
     streams.lastIndex = end;

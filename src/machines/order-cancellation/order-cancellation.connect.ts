@@ -6,7 +6,10 @@ import type { BankField, OrderCancellationEvent } from './order-cancellation.typ
 
 const STEP_OF: Record<string, number> = { selecting: 1, reason: 2, summary: 3, bankForm: 4 };
 
-export function connectOrderCancellation(snapshot: SnapshotFrom<typeof orderCancellationMachine>, send: (event: OrderCancellationEvent) => void) {
+export function connectOrderCancellation(
+  snapshot: SnapshotFrom<typeof orderCancellationMachine>,
+  send: (event: OrderCancellationEvent) => void,
+) {
   const { context } = snapshot;
   const order = context.order;
   const state = typeof snapshot.value === 'string' ? snapshot.value : 'loading';
@@ -41,7 +44,9 @@ export function connectOrderCancellation(snapshot: SnapshotFrom<typeof orderCanc
     })),
     selectedLines: (order?.lines ?? []).filter((l) => context.selected.includes(l.id)),
     /** spec §8: why nothing can be cancelled */
-    unavailableKey: (order?.lines ?? []).some((l) => l.refusal === 'alreadyShipped') ? ('errors.ORDER_ALREADY_SHIPPED' as const) : ('errors.CANCELLATION_NOT_AVAILABLE' as const),
+    unavailableKey: (order?.lines ?? []).some((l) => l.refusal === 'alreadyShipped')
+      ? ('errors.ORDER_ALREADY_SHIPPED' as const)
+      : ('errors.CANCELLATION_NOT_AVAILABLE' as const),
     reasons: (order?.reasons ?? []).map((reason) => ({
       reason,
       checked: context.reason === reason,

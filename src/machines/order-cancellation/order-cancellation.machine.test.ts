@@ -8,7 +8,13 @@ import type { CancelRequest } from './order-cancellation.types';
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function start(order = cashOrder, submit: (r: CancelRequest) => Promise<{ ticketId: string; ticketNumber: string }> = async () => ({ ticketId: 't1', ticketNumber: 'TK100001' })) {
+function start(
+  order = cashOrder,
+  submit: (r: CancelRequest) => Promise<{ ticketId: string; ticketNumber: string }> = async () => ({
+    ticketId: 't1',
+    ticketNumber: 'TK100001',
+  }),
+) {
   const sent: CancelRequest[] = [];
   const machine = orderCancellationMachine.provide({
     actors: {
@@ -36,7 +42,9 @@ describe('order cancellation machine (spec §2, §4, §8)', () => {
     actor.send({ type: 'summary.confirm' });
     expect(actor.getSnapshot().value).toBe('bankForm');
     actor.send({ type: 'form.submit' });
-    expect(connectOrderCancellation(actor.getSnapshot(), actor.send).bankForm?.fields.accountNumber.error.key).toBe('refund.accountNumberRequired');
+    expect(connectOrderCancellation(actor.getSnapshot(), actor.send).bankForm?.fields.accountNumber.error.key).toBe(
+      'refund.accountNumberRequired',
+    );
     for (const e of VALID_BANK) actor.send(e);
     actor.send({ type: 'form.submit' });
     await settle();
@@ -45,7 +53,15 @@ describe('order cancellation machine (spec §2, §4, §8)', () => {
       orderNumber: '9010103000',
       lineIds: ['l1'],
       reason: 'changedMind',
-      refundAccount: { bankCode: '001', bankName: 'BANCO DE CHILE', accountType: 'checking', accountNumber: '0012345678', holderName: 'Camila Rojas', holderDocumentType: 'RUT', holderDocument: '15.872.439-1' },
+      refundAccount: {
+        bankCode: '001',
+        bankName: 'BANCO DE CHILE',
+        accountType: 'checking',
+        accountNumber: '0012345678',
+        holderName: 'Camila Rojas',
+        holderDocumentType: 'RUT',
+        holderDocument: '15.872.439-1',
+      },
     });
     expect(connectOrderCancellation(actor.getSnapshot(), actor.send).ticketNumber).toBe('TK100001');
   });
@@ -68,6 +84,8 @@ describe('order cancellation machine (spec §2, §4, §8)', () => {
     const { actor } = start(shippedOrder);
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
-    expect(connectOrderCancellation(actor.getSnapshot(), actor.send).unavailableKey).toBe('errors.ORDER_ALREADY_SHIPPED');
+    expect(connectOrderCancellation(actor.getSnapshot(), actor.send).unavailableKey).toBe(
+      'errors.ORDER_ALREADY_SHIPPED',
+    );
   });
 });

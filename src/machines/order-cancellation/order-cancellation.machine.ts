@@ -14,8 +14,17 @@ import type {
   OrderCancellationInput,
 } from './order-cancellation.types';
 
-const EMPTY_BANK: BankValues = { bankCode: '', bankName: '', accountType: '', accountNumber: '', holderName: '', holderDocumentType: '', holderDocument: '' };
-const failureOf = (event: unknown): CancelFailure => (event as { error?: CancelFailure }).error ?? { code: 'GENERIC_ERROR' };
+const EMPTY_BANK: BankValues = {
+  bankCode: '',
+  bankName: '',
+  accountType: '',
+  accountNumber: '',
+  holderName: '',
+  holderDocumentType: '',
+  holderDocument: '',
+};
+const failureOf = (event: unknown): CancelFailure =>
+  (event as { error?: CancelFailure }).error ?? { code: 'GENERIC_ERROR' };
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 export function bankRulesOf(order: PostSaleOrderData | null): RefundBankRules | null {
@@ -52,7 +61,9 @@ export const orderCancellationMachine = setup({
     input: {} as OrderCancellationInput,
   },
   actors: {
-    loadCancellation: fromPromise<PostSaleOrderData, string>(() => Promise.reject(new Error('loadCancellation not provided'))),
+    loadCancellation: fromPromise<PostSaleOrderData, string>(() =>
+      Promise.reject(new Error('loadCancellation not provided')),
+    ),
     submitCancellation: fromPromise<{ ticketId: string; ticketNumber: string }, CancelRequest>(() =>
       Promise.reject(new Error('submitCancellation not provided')),
     ),
@@ -67,7 +78,8 @@ export const orderCancellationMachine = setup({
     needsBankData: ({ context }) => Boolean(context.order?.refund.needsBankData),
     isBankFormValid: ({ context }) => Object.keys(bankErrorsOf(context)).length === 0,
     isRefusal: ({ event }) => ['ORDER_ALREADY_SHIPPED', 'CANCELLATION_NOT_AVAILABLE'].includes(failureOf(event).code),
-    isFieldError: ({ context, event }) => failureOf(event).code === 'VALIDATION_ERROR' && Boolean(context.order?.bankForm),
+    isFieldError: ({ context, event }) =>
+      failureOf(event).code === 'VALIDATION_ERROR' && Boolean(context.order?.bankForm),
   },
   actions: {
     setOrder: assign({
@@ -81,11 +93,17 @@ export const orderCancellationMachine = setup({
     toggleLine: assign({
       selected: ({ context, event }) => {
         if (event.type !== 'line.toggle') return context.selected;
-        return context.selected.includes(event.lineId) ? context.selected.filter((id) => id !== event.lineId) : [...context.selected, event.lineId];
+        return context.selected.includes(event.lineId)
+          ? context.selected.filter((id) => id !== event.lineId)
+          : [...context.selected, event.lineId];
       },
       stepError: null,
     }),
-    chooseReason: assign({ reason: ({ context, event }) => (event.type === 'reason.choose' ? (event.reason as CancelReason) : context.reason), stepError: null }),
+    chooseReason: assign({
+      reason: ({ context, event }) =>
+        event.type === 'reason.choose' ? (event.reason as CancelReason) : context.reason,
+      stepError: null,
+    }),
     selectRequired: assign({ stepError: 'selectRequired' as const }),
     reasonRequired: assign({ stepError: 'reasonRequired' as const }),
     setField: assign({
@@ -148,8 +166,9 @@ export const orderCancellationMachine = setup({
       },
     },
     failed: { on: { 'order.reload': 'loading' } },
-    notFound: {},
-    unavailable: {},
+    notFound: { type: 'final' },
+    // nothing can be cancelled (spec §8 text shown)
+    unavailable: { type: 'final' },
     selecting: {
       on: {
         'line.toggle': { guard: 'isCancellableLine', actions: 'toggleLine' },

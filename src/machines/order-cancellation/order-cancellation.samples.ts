@@ -4,8 +4,30 @@ import type { PostSaleOrderData } from '../shared/order-data';
 import type { OrderCancellationEvent } from './order-cancellation.types';
 
 const lines: PostSaleOrderData['lines'] = [
-  { id: 'l1', lineNumber: 1, sku: 'HM-1001', name: 'Taladro percutor 650 W', quantity: 1, unitPrice: 39990, image: '/images/cl/HM-1001', state: 'preparing', cancellable: true, refusal: null },
-  { id: 'l4', lineNumber: 4, sku: 'HM-5002', name: 'Foco proyector LED 50 W', quantity: 1, unitPrice: 17990, image: '/images/cl/HM-5002', state: 'preparing', cancellable: false, refusal: 'alreadyShipped' },
+  {
+    id: 'l1',
+    lineNumber: 1,
+    sku: 'HM-1001',
+    name: 'Taladro percutor 650 W',
+    quantity: 1,
+    unitPrice: 39990,
+    image: '/images/cl/HM-1001',
+    state: 'preparing',
+    cancellable: true,
+    refusal: null,
+  },
+  {
+    id: 'l4',
+    lineNumber: 4,
+    sku: 'HM-5002',
+    name: 'Foco proyector LED 50 W',
+    quantity: 1,
+    unitPrice: 17990,
+    image: '/images/cl/HM-5002',
+    state: 'preparing',
+    cancellable: false,
+    refusal: 'alreadyShipped',
+  },
 ];
 
 export const cashOrder: PostSaleOrderData = {
@@ -25,7 +47,12 @@ export const cashOrder: PostSaleOrderData = {
   },
 };
 
-export const cardOrder: PostSaleOrderData = { ...cashOrder, paymentMethod: 'creditCard', refund: { method: 'cardReversal', needsBankData: false }, bankForm: null };
+export const cardOrder: PostSaleOrderData = {
+  ...cashOrder,
+  paymentMethod: 'creditCard',
+  refund: { method: 'cardReversal', needsBankData: false },
+  bankForm: null,
+};
 export const shippedOrder: PostSaleOrderData = { ...cardOrder, lines: [lines[1]!] };
 
 export const VALID_BANK: OrderCancellationEvent[] = [
@@ -55,7 +82,14 @@ export const orderCancellationFlowSamples = {
     { type: 'xstate.error.actor.loadCancellation', error: { code: 'GENERIC_ERROR', status: 503 } },
     { type: 'xstate.done.actor.submitCancellation', output: { ticketId: 't1', ticketNumber: 'TK100001' } },
     { type: 'xstate.error.actor.submitCancellation', error: { code: 'ORDER_ALREADY_SHIPPED', status: 409 } },
-    { type: 'xstate.error.actor.submitCancellation', error: { code: 'VALIDATION_ERROR', status: 400, details: { fields: { 'refundAccount.holderDocument': 'refund.holderDocumentInvalid' } } } },
+    {
+      type: 'xstate.error.actor.submitCancellation',
+      error: {
+        code: 'VALIDATION_ERROR',
+        status: 400,
+        details: { fields: { 'refundAccount.holderDocument': 'refund.holderDocumentInvalid' } },
+      },
+    },
     { type: 'xstate.error.actor.submitCancellation', error: { code: 'GENERIC_ERROR', status: 503 } },
   ],
 } as const;

@@ -3,7 +3,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { orderDetailMachine } from './order-detail.machine';
 import type { OrderDetailEvent } from './order-detail.types';
 
-export function connectOrderDetail(snapshot: SnapshotFrom<typeof orderDetailMachine>, send: (event: OrderDetailEvent) => void) {
+export function connectOrderDetail(
+  snapshot: SnapshotFrom<typeof orderDetailMachine>,
+  send: (event: OrderDetailEvent) => void,
+) {
   const { context } = snapshot;
   return {
     tenant: context.tenant,

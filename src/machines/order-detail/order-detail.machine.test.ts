@@ -7,7 +7,9 @@ import { connectOrderDetail } from './order-detail.connect';
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const start = (orderNumber: string, load: () => Promise<typeof sampleOrderDetail>) =>
-  createActor(orderDetailMachine.provide({ actors: { loadOrder: fromPromise(load) } }), { input: { tenant, orderNumber } }).start();
+  createActor(orderDetailMachine.provide({ actors: { loadOrder: fromPromise(load) } }), {
+    input: { tenant, orderNumber },
+  }).start();
 
 describe('order detail machine (spec §2, §8)', () => {
   it('shows the order once loaded', async () => {
@@ -23,7 +25,9 @@ describe('order detail machine (spec §2, §8)', () => {
     await settle();
     expect(missing.getSnapshot().value).toBe('notFound');
     let fail = true;
-    const flaky = start('1', () => (fail ? Promise.reject({ code: 'GENERIC_ERROR' }) : Promise.resolve(sampleOrderDetail)));
+    const flaky = start('1', () =>
+      fail ? Promise.reject({ code: 'GENERIC_ERROR' }) : Promise.resolve(sampleOrderDetail),
+    );
     await settle();
     expect(flaky.getSnapshot().value).toBe('failed');
     fail = false;

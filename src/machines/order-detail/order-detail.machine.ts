@@ -32,11 +32,15 @@ export const orderDetailMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => context.orderNumber,
         onDone: { target: 'ready', actions: 'setData' },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed', actions: 'setFailure' }],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'failed', actions: 'setFailure' },
+        ],
       },
     },
-    ready: {},
-    notFound: {},
+    // read-only screens: nothing more happens in them
+    ready: { type: 'final' },
+    notFound: { type: 'final' },
     failed: { on: { 'order.retry': 'loading' } },
   },
 });

@@ -3,7 +3,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { orderDocumentsMachine } from './order-documents.machine';
 import type { OrderDocumentsEvent } from './order-documents.types';
 
-export function connectOrderDocuments(snapshot: SnapshotFrom<typeof orderDocumentsMachine>, send: (event: OrderDocumentsEvent) => void) {
+export function connectOrderDocuments(
+  snapshot: SnapshotFrom<typeof orderDocumentsMachine>,
+  send: (event: OrderDocumentsEvent) => void,
+) {
   const { context } = snapshot;
   return {
     tenant: context.tenant,

@@ -11,14 +11,22 @@ const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 describe('tickets and invoices machine (spec §2)', () => {
   it('lists tickets and invoices, says when there are none, and retries a failure', async () => {
     let answer: () => Promise<typeof sampleDocuments> = () => Promise.reject({ code: 'GENERIC_ERROR' });
-    const actor = createActor(orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise(() => answer()) } }), { input: { tenant } }).start();
+    const actor = createActor(
+      orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise(() => answer()) } }),
+      { input: { tenant } },
+    ).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     answer = async () => sampleDocuments;
     connectOrderDocuments(actor.getSnapshot(), actor.send).retry();
     await settle();
     expect(connectOrderDocuments(actor.getSnapshot(), actor.send).tickets[0]?.ticketNumber).toBe('TK100001');
-    const empty = createActor(orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise<OrderDocuments, void>(async () => ({ tickets: [], invoices: [] })) } }), { input: { tenant } }).start();
+    const empty = createActor(
+      orderDocumentsMachine.provide({
+        actors: { loadDocuments: fromPromise<OrderDocuments, void>(async () => ({ tickets: [], invoices: [] })) },
+      }),
+      { input: { tenant } },
+    ).start();
     await settle();
     expect(empty.getSnapshot().value).toBe('empty');
   });

@@ -1,6 +1,11 @@
 // spec §2 myTicketsAndInvoices: load the account's tickets and invoices; empty and error states.
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderDocuments, OrderDocumentsContext, OrderDocumentsEvent, OrderDocumentsInput } from './order-documents.types';
+import type {
+  OrderDocuments,
+  OrderDocumentsContext,
+  OrderDocumentsEvent,
+  OrderDocumentsInput,
+} from './order-documents.types';
 
 const outputOf = (event: unknown) => (event as { output: OrderDocuments }).output;
 
@@ -26,8 +31,8 @@ export const orderDocumentsMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {},
-    empty: {},
+    ready: { type: 'final' },
+    empty: { type: 'final' },
     failed: { on: { 'list.retry': 'loading' } },
   },
 });

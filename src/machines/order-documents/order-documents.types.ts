@@ -2,8 +2,23 @@
 import type { OrderTenant } from '../shared/order-data';
 
 export interface OrderDocuments {
-  tickets: { id: string; ticketNumber: string; orderNumber: string; status: 'open' | 'refunded' | 'closed'; createdAt: string; itemCount: number }[];
-  invoices: { id: string; kind: 'invoice' | 'receipt'; documentNumber: string; orderNumber: string; issuedAt: string; total: number; currency: string }[];
+  tickets: {
+    id: string;
+    ticketNumber: string;
+    orderNumber: string;
+    status: 'open' | 'refunded' | 'closed';
+    createdAt: string;
+    itemCount: number;
+  }[];
+  invoices: {
+    id: string;
+    kind: 'invoice' | 'receipt';
+    documentNumber: string;
+    orderNumber: string;
+    issuedAt: string;
+    total: number;
+    currency: string;
+  }[];
 }
 
 export interface OrderDocumentsContext {

@@ -4,10 +4,17 @@ import { completeFieldProps } from '../shared/field-props';
 import type { orderListMachine } from './order-list.machine';
 import type { OrderListEvent } from './order-list.types';
 
-export function connectOrderList(snapshot: SnapshotFrom<typeof orderListMachine>, send: (event: OrderListEvent) => void) {
+export function connectOrderList(
+  snapshot: SnapshotFrom<typeof orderListMachine>,
+  send: (event: OrderListEvent) => void,
+) {
   const { context } = snapshot;
   const result = context.result;
-  const select = (name: string, type: 'filter.group' | 'filter.year' | 'filter.creator' | 'sort.change', value: string) => ({
+  const select = (
+    name: string,
+    type: 'filter.group' | 'filter.year' | 'filter.creator' | 'sort.change',
+    value: string,
+  ) => ({
     id: `orderList-${name}`,
     name,
     value,

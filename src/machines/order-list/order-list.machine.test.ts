@@ -5,12 +5,17 @@ import { connectOrderList } from './order-list.connect';
 import { orderListMachine } from './order-list.machine';
 import { orderListPage } from './order-list.samples';
 
-function start(pages: ((q: OrderListQuery) => Promise<ReturnType<typeof orderListPage>>)) {
+function start(pages: (q: OrderListQuery) => Promise<ReturnType<typeof orderListPage>>) {
   const queries: OrderListQuery[] = [];
   const machine = orderListMachine.provide({
-    actors: { loadOrders: fromPromise(async ({ input }: { input: OrderListQuery }) => (queries.push(input), pages(input))) },
+    actors: {
+      loadOrders: fromPromise(async ({ input }: { input: OrderListQuery }) => (queries.push(input), pages(input))),
+    },
   });
-  return { actor: createActor(machine, { input: { tenant: { id: 'cl', locale: 'es-CL', currency: 'CLP' } } }).start(), queries };
+  return {
+    actor: createActor(machine, { input: { tenant: { id: 'cl', locale: 'es-CL', currency: 'CLP' } } }).start(),
+    queries,
+  };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -35,7 +40,7 @@ describe('order list machine (spec §2, §4)', () => {
     expect(queries.at(-1)?.group).toBeUndefined();
   });
 
-  it('searches digits only and shows the rule\'s message otherwise', async () => {
+  it("searches digits only and shows the rule's message otherwise", async () => {
     const { actor, queries } = start(async () => orderListPage(false, []));
     await settle();
     expect(actor.getSnapshot().value).toBe('empty');

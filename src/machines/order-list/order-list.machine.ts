@@ -12,10 +12,12 @@ const SORTS = ['dateDesc', 'dateAsc'] as const;
 function withFilter(query: OrderListQuery, event: OrderListEvent): OrderListQuery {
   const next: OrderListQuery = { ...query, page: 1 };
   const value = 'value' in event ? event.value : '';
-  if (event.type === 'filter.group') next.group = (GROUPS as readonly string[]).includes(value) ? (value as OrderListQuery['group']) : undefined;
+  if (event.type === 'filter.group')
+    next.group = (GROUPS as readonly string[]).includes(value) ? (value as OrderListQuery['group']) : undefined;
   if (event.type === 'filter.year') next.year = /^\d{4}$/.test(value) ? Number(value) : undefined;
   if (event.type === 'filter.creator') next.createdBy = value || undefined;
-  if (event.type === 'sort.change') next.sort = (SORTS as readonly string[]).includes(value) ? (value as OrderListQuery['sort']) : undefined;
+  if (event.type === 'sort.change')
+    next.sort = (SORTS as readonly string[]).includes(value) ? (value as OrderListQuery['sort']) : undefined;
   return next;
 }
 
@@ -34,7 +36,9 @@ export const orderListMachine = setup({
     input: {} as OrderListInput,
   },
   actors: {
-    loadOrders: fromPromise<OrderListResponse, OrderListQuery>(() => Promise.reject(new Error('loadOrders not provided'))),
+    loadOrders: fromPromise<OrderListResponse, OrderListQuery>(() =>
+      Promise.reject(new Error('loadOrders not provided')),
+    ),
   },
   guards: {
     isSearchValid: ({ context }) => context.searchText.trim() === '' || validateOrderNumber(context.searchText).ok,
@@ -63,15 +67,26 @@ export const orderListMachine = setup({
       },
     }),
     nextPage: assign({ query: ({ context }) => ({ ...context.query, page: (context.query.page ?? 1) + 1 }) }),
-    previousPage: assign({ query: ({ context }) => ({ ...context.query, page: Math.max(1, (context.query.page ?? 1) - 1) }) }),
-    setResult: assign({ result: ({ event }) => (event as unknown as { output: OrderListResponse }).output, failure: null }),
-    setFailure: assign({ failure: ({ event }) => ((event as unknown as { error?: OrderListFailure }).error ?? { code: 'GENERIC_ERROR' }) }),
+    previousPage: assign({
+      query: ({ context }) => ({ ...context.query, page: Math.max(1, (context.query.page ?? 1) - 1) }),
+    }),
+    setResult: assign({
+      result: ({ event }) => (event as unknown as { output: OrderListResponse }).output,
+      failure: null,
+    }),
+    setFailure: assign({
+      failure: ({ event }) => (event as unknown as { error?: OrderListFailure }).error ?? { code: 'GENERIC_ERROR' },
+    }),
   },
 }).createMachine({
   id: 'orderList',
   context: ({ input }) => ({
     tenant: input.tenant,
-    query: { ...(input.group ? { group: input.group } : {}), ...(input.pageSize ? { pageSize: input.pageSize } : {}), page: 1 },
+    query: {
+      ...(input.group ? { group: input.group } : {}),
+      ...(input.pageSize ? { pageSize: input.pageSize } : {}),
+      page: 1,
+    },
     searchText: '',
     searchError: null,
     result: null,
@@ -84,7 +99,10 @@ export const orderListMachine = setup({
         id: 'loadOrders',
         src: 'loadOrders',
         input: ({ context }) => context.query,
-        onDone: [{ guard: 'hasOrders', target: 'ready', actions: 'setResult' }, { target: 'empty', actions: 'setResult' }],
+        onDone: [
+          { guard: 'hasOrders', target: 'ready', actions: 'setResult' },
+          { target: 'empty', actions: 'setResult' },
+        ],
         onError: { target: 'failed', actions: 'setFailure' },
       },
     },
@@ -100,6 +118,9 @@ export const orderListMachine = setup({
   },
   on: {
     'search.change': { actions: 'setSearchText' },
-    'search.submit': [{ guard: 'isSearchValid', target: '.loading', actions: 'applySearch' }, { actions: 'rejectSearch' }],
+    'search.submit': [
+      { guard: 'isSearchValid', target: '.loading', actions: 'applySearch' },
+      { actions: 'rejectSearch' },
+    ],
   },
 });

@@ -16,7 +16,11 @@ export const sampleOrder = (orderNumber: string, overrides: Partial<OrderSummary
   ...overrides,
 });
 
-export const orderListPage = (hasMore: boolean, orders = [sampleOrder('9010103000')], creators: OrderListResponse['creators'] = null): OrderListResponse => ({
+export const orderListPage = (
+  hasMore: boolean,
+  orders = [sampleOrder('9010103000')],
+  creators: OrderListResponse['creators'] = null,
+): OrderListResponse => ({
   orders,
   page: 1,
   pageSize: 10,
@@ -41,7 +45,10 @@ export const orderListSampleEvents: OrderListEvent[] = [
 export const orderListFlowSamples = {
   common: [
     ...orderListSampleEvents,
-    { type: 'xstate.done.actor.loadOrders', output: orderListPage(true, undefined, [{ id: 'u1', name: 'Camila Rojas' }]) },
+    {
+      type: 'xstate.done.actor.loadOrders',
+      output: orderListPage(true, undefined, [{ id: 'u1', name: 'Camila Rojas' }]),
+    },
     { type: 'xstate.done.actor.loadOrders', output: orderListPage(false, [], [{ id: 'u1', name: 'Camila Rojas' }]) },
     { type: 'xstate.error.actor.loadOrders', error: { code: 'GENERIC_ERROR', status: 503 } },
   ],

@@ -3,7 +3,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { repurchaseMachine } from './repurchase.machine';
 import type { RepurchaseEvent } from './repurchase.types';
 
-export function connectRepurchase(snapshot: SnapshotFrom<typeof repurchaseMachine>, send: (event: RepurchaseEvent) => void) {
+export function connectRepurchase(
+  snapshot: SnapshotFrom<typeof repurchaseMachine>,
+  send: (event: RepurchaseEvent) => void,
+) {
   const { context } = snapshot;
   const showLines = snapshot.matches('ready') || snapshot.matches('adding') || snapshot.matches('addFailed');
   return {

@@ -1,6 +1,12 @@
 // spec §2 repurchase: load the order's lines, every available one chosen; put the chosen ones in the cart (POST /v1/orders/cart).
 import { assign, fromPromise, setup } from 'xstate';
-import type { AddToCartRequest, RepurchaseContext, RepurchaseData, RepurchaseEvent, RepurchaseInput } from './repurchase.types';
+import type {
+  AddToCartRequest,
+  RepurchaseContext,
+  RepurchaseData,
+  RepurchaseEvent,
+  RepurchaseInput,
+} from './repurchase.types';
 
 const codeOf = (event: unknown) => (event as { error?: { code?: string } }).error?.code ?? 'GENERIC_ERROR';
 
@@ -8,12 +14,15 @@ export const repurchaseMachine = setup({
   types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },
   actors: {
     loadRepurchase: fromPromise<RepurchaseData, string>(() => Promise.reject(new Error('loadRepurchase not provided'))),
-    addToCart: fromPromise<{ count: number }, AddToCartRequest>(() => Promise.reject(new Error('addToCart not provided'))),
+    addToCart: fromPromise<{ count: number }, AddToCartRequest>(() =>
+      Promise.reject(new Error('addToCart not provided')),
+    ),
   },
   guards: {
     isNotFound: ({ event }) => codeOf(event) === 'NOT_FOUND' || codeOf(event) === 'VALIDATION_ERROR',
     hasSelection: ({ context }) => context.selected.length > 0,
-    isAvailable: ({ context, event }) => event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
+    isAvailable: ({ context, event }) =>
+      event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
   },
   actions: {
     setData: assign(({ event }) => {
@@ -22,13 +31,23 @@ export const repurchaseMachine = setup({
     }),
     toggle: assign({
       selected: ({ context, event }) =>
-        event.type !== 'line.toggle' ? context.selected : context.selected.includes(event.sku) ? context.selected.filter((s) => s !== event.sku) : [...context.selected, event.sku],
+        event.type !== 'line.toggle'
+          ? context.selected
+          : context.selected.includes(event.sku)
+            ? context.selected.filter((s) => s !== event.sku)
+            : [...context.selected, event.sku],
     }),
     setCount: assign({ cartCount: ({ event }) => (event as unknown as { output: { count: number } }).output.count }),
   },
 }).createMachine({
   id: 'repurchase',
-  context: ({ input }) => ({ tenant: input.tenant, orderNumber: input.orderNumber, data: null, selected: [], cartCount: null }),
+  context: ({ input }) => ({
+    tenant: input.tenant,
+    orderNumber: input.orderNumber,
+    data: null,
+    selected: [],
+    cartCount: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -40,7 +59,7 @@ export const repurchaseMachine = setup({
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
-    notFound: {},
+    notFound: { type: 'final' },
     failed: { on: { 'list.retry': 'loading' } },
     ready: {
       on: {
@@ -54,13 +73,17 @@ export const repurchaseMachine = setup({
         src: 'addToCart',
         input: ({ context }) => ({
           orderNumber: context.orderNumber,
-          lines: (context.data?.lines ?? []).filter((l) => context.selected.includes(l.sku)).map((l) => ({ sku: l.sku, quantity: l.quantity })),
+          lines: (context.data?.lines ?? [])
+            .filter((l) => context.selected.includes(l.sku))
+            .map((l) => ({ sku: l.sku, quantity: l.quantity })),
         }),
         onDone: { target: 'added', actions: 'setCount' },
         onError: 'addFailed',
       },
     },
-    addFailed: { on: { 'cart.add': 'adding', 'line.toggle': { guard: 'isAvailable', target: 'ready', actions: 'toggle' } } },
+    addFailed: {
+      on: { 'cart.add': 'adding', 'line.toggle': { guard: 'isAvailable', target: 'ready', actions: 'toggle' } },
+    },
     added: { type: 'final' },
   },
 });

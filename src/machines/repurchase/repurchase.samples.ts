@@ -4,8 +4,24 @@ import type { RepurchaseData } from './repurchase.types';
 export const repurchaseData: RepurchaseData = {
   orderNumber: '9010105000',
   lines: [
-    { sku: 'HM-4001', name: 'Grifería monomando lavaplatos', quantity: 1, unitPrice: 34990, currency: 'CLP', image: '/images/cl/HM-4001', available: true },
-    { sku: 'HM-9999', name: 'Producto descontinuado', quantity: 1, unitPrice: 990, currency: 'CLP', image: '/images/cl/HM-9999', available: false },
+    {
+      sku: 'HM-4001',
+      name: 'Grifería monomando lavaplatos',
+      quantity: 1,
+      unitPrice: 34990,
+      currency: 'CLP',
+      image: '/images/cl/HM-4001',
+      available: true,
+    },
+    {
+      sku: 'HM-9999',
+      name: 'Producto descontinuado',
+      quantity: 1,
+      unitPrice: 990,
+      currency: 'CLP',
+      image: '/images/cl/HM-9999',
+      available: false,
+    },
   ],
 };
 

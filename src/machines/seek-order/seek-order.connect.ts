@@ -4,7 +4,10 @@ import { completeFieldProps } from '../shared/field-props';
 import type { seekOrderMachine } from './seek-order.machine';
 import type { SeekOrderEvent } from './seek-order.types';
 
-export function connectSeekOrder(snapshot: SnapshotFrom<typeof seekOrderMachine>, send: (event: SeekOrderEvent) => void) {
+export function connectSeekOrder(
+  snapshot: SnapshotFrom<typeof seekOrderMachine>,
+  send: (event: SeekOrderEvent) => void,
+) {
   const { context } = snapshot;
   return {
     tenant: context.tenant,

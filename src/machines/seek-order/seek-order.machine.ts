@@ -41,7 +41,10 @@ export const seekOrderMachine = setup({
           return r.ok ? r.value : context.value;
         },
         onDone: { target: 'found', actions: 'setResult' },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed', actions: 'setFailure' }],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'failed', actions: 'setFailure' },
+        ],
       },
     },
     found: {},
@@ -50,6 +53,9 @@ export const seekOrderMachine = setup({
   },
   on: {
     'field.change': { target: '.editing', actions: 'setValue' },
-    'form.submit': [{ guard: 'isValid', target: '.searching' }, { target: '.editing', actions: 'showError' }],
+    'form.submit': [
+      { guard: 'isValid', target: '.searching' },
+      { target: '.editing', actions: 'showError' },
+    ],
   },
 });

@@ -10,7 +10,10 @@ export const seekOrderSampleEvents: SeekOrderEvent[] = [
 export const seekOrderFlowSamples = {
   common: [
     ...seekOrderSampleEvents,
-    { type: 'xstate.done.actor.seekOrder', output: { orderNumber: '9010104000', status: 'onTheRoute', estimatedDelivery: '2026-03-06' } },
+    {
+      type: 'xstate.done.actor.seekOrder',
+      output: { orderNumber: '9010104000', status: 'onTheRoute', estimatedDelivery: '2026-03-06' },
+    },
     { type: 'xstate.error.actor.seekOrder', error: { code: 'NOT_FOUND', status: 404 } },
     { type: 'xstate.error.actor.seekOrder', error: { code: 'RATE_LIMITED', status: 429 } },
   ],

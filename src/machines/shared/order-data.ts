@@ -1,6 +1,13 @@
 // The order data the order machines read (issue 11). Plain types, shaped like the answers of src/contracts/orders.contract.ts
 // (machines do not import contracts); the flow edges pass the validated answers in.
-import type { CancelReason, LineState, OrderStatus, PaymentMethod, RefundMethod, StatusGroup } from '../../rules/order-status';
+import type {
+  CancelReason,
+  LineState,
+  OrderStatus,
+  PaymentMethod,
+  RefundMethod,
+  StatusGroup,
+} from '../../rules/order-status';
 
 export interface OrderListQuery {
   group?: StatusGroup;

@@ -11,20 +11,27 @@ const SELECTS = new Set(['bankCode', 'accountType', 'holderDocumentType']);
 
 export const orderCancellationFlow = defineFlow({
   name: 'order-cancellation',
-  description: 'Cancellation: select products, reason, summary with the refund timing, refund bank form when needed, ticket number.',
+  description:
+    'Cancellation: select products, reason, summary with the refund timing, refund bank form when needed, ticket number.',
   machine: orderCancellationMachine,
   loadView: () => import('./order-cancellation.view').then((m) => m.OrderCancellationView),
   namespaces: ['orders'],
   samples: orderCancellationFlowSamples,
   delays: {},
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency }, orderNumber: '9010103000' }),
+  input: (tenant) => ({
+    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    orderNumber: '9010103000',
+  }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
     return {
       actors: {
-        loadCancellation: serviceActor<PostSaleOrderData, string>(env, (orderNumber, signal) => api.cancellation(orderNumber, signal)),
-        submitCancellation: serviceActor<{ ticketId: string; ticketNumber: string }, CancelRequest>(env, ({ orderNumber, ...body }, signal) =>
-          api.initiateCancel(orderNumber, body, signal),
+        loadCancellation: serviceActor<PostSaleOrderData, string>(env, (orderNumber, signal) =>
+          api.cancellation(orderNumber, signal),
+        ),
+        submitCancellation: serviceActor<{ ticketId: string; ticketNumber: string }, CancelRequest>(
+          env,
+          ({ orderNumber, ...body }, signal) => api.initiateCancel(orderNumber, body, signal),
         ),
       },
     };

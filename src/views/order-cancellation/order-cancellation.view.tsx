@@ -14,7 +14,17 @@ export interface OrderCancellationViewProps {
   actorRef: ActorRefFrom<typeof orderCancellationMachine>;
 }
 
-function SelectField({ field, label, error, children }: { field: CompleteFieldProps; label: string; error: string | null; children: React.ReactNode }) {
+function SelectField({
+  field,
+  label,
+  error,
+  children,
+}: {
+  field: CompleteFieldProps;
+  label: string;
+  error: string | null;
+  children: React.ReactNode;
+}) {
   const { onBlur: _b, onFocus: _f, ...input } = field.input;
   return (
     <div className="field">
@@ -79,7 +89,13 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
                 <label htmlFor={l.checkbox.id}>
                   {l.name} × {l.quantity}
                 </label>
-                {l.refusal ? <p className="field-hint">{t(`common:errors.${l.refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`)}</p> : null}
+                {l.refusal ? (
+                  <p className="field-hint">
+                    {t(
+                      `common:errors.${l.refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`,
+                    )}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -96,7 +112,14 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
           <legend>{t('orders:cancel.reasonTitle')}</legend>
           {api.reasons.map((r) => (
             <div key={r.reason} className="radio">
-              <input type="radio" id={`orderCancellation-reason-${r.reason}`} name="reason" value={r.reason} checked={r.checked} onChange={r.onChange} />
+              <input
+                type="radio"
+                id={`orderCancellation-reason-${r.reason}`}
+                name="reason"
+                value={r.reason}
+                checked={r.checked}
+                onChange={r.onChange}
+              />
               <label htmlFor={`orderCancellation-reason-${r.reason}`}>{t(`orders:cancel.reasons.${r.reason}`)}</label>
             </div>
           ))}
@@ -121,9 +144,13 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
               </li>
             ))}
           </ul>
-          {api.reason ? <p>{t('orders:cancel.summaryReason', { reason: t(`orders:cancel.reasons.${api.reason}`) })}</p> : null}
+          {api.reason ? (
+            <p>{t('orders:cancel.summaryReason', { reason: t(`orders:cancel.reasons.${api.reason}`) })}</p>
+          ) : null}
           <h3>{t('orders:cancel.refundTitle')}</h3>
-          {api.refundMethod ? <p data-testid="refund-timing">{t(`orders:cancel.refundMethod.${api.refundMethod}`)}</p> : null}
+          {api.refundMethod ? (
+            <p data-testid="refund-timing">{t(`orders:cancel.refundMethod.${api.refundMethod}`)}</p>
+          ) : null}
           {api.state === 'submitting' ? <p role="status">{t('orders:cancel.submitting')}</p> : null}
           {api.state === 'submitFailed' ? (
             <div role="alert">
@@ -160,9 +187,18 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
               ))}
             </SelectField>
           ) : (
-            <FieldView field={f.bankName} label={t('orders:refund.bankOther')} error={err(f.bankName.error.key)} autoComplete="off" />
+            <FieldView
+              field={f.bankName}
+              label={t('orders:refund.bankOther')}
+              error={err(f.bankName.error.key)}
+              autoComplete="off"
+            />
           )}
-          <SelectField field={f.accountType} label={t('orders:refund.accountType')} error={err(f.accountType.error.key)}>
+          <SelectField
+            field={f.accountType}
+            label={t('orders:refund.accountType')}
+            error={err(f.accountType.error.key)}
+          >
             <option value="">{t('orders:refund.accountTypeChoose')}</option>
             {form.accountTypes.map((type) => (
               <option key={type} value={type}>
@@ -170,9 +206,24 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
               </option>
             ))}
           </SelectField>
-          <FieldView field={f.accountNumber} label={t(`orders:refund.accountNumberKind.${form.accountNumberKind}`)} error={err(f.accountNumber.error.key)} inputMode="numeric" autoComplete="off" />
-          <FieldView field={f.holderName} label={t('orders:refund.holderName')} error={err(f.holderName.error.key)} autoComplete="name" />
-          <SelectField field={f.holderDocumentType} label={t('orders:refund.holderDocumentType')} error={err(f.holderDocumentType.error.key)}>
+          <FieldView
+            field={f.accountNumber}
+            label={t(`orders:refund.accountNumberKind.${form.accountNumberKind}`)}
+            error={err(f.accountNumber.error.key)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <FieldView
+            field={f.holderName}
+            label={t('orders:refund.holderName')}
+            error={err(f.holderName.error.key)}
+            autoComplete="name"
+          />
+          <SelectField
+            field={f.holderDocumentType}
+            label={t('orders:refund.holderDocumentType')}
+            error={err(f.holderDocumentType.error.key)}
+          >
             <option value="">{t('orders:refund.holderDocumentType')}</option>
             {form.holderDocumentTypes.map((type) => (
               <option key={type} value={type}>
@@ -180,7 +231,12 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
               </option>
             ))}
           </SelectField>
-          <FieldView field={f.holderDocument} label={t('orders:refund.holderDocument')} error={err(f.holderDocument.error.key)} autoComplete="off" />
+          <FieldView
+            field={f.holderDocument}
+            label={t('orders:refund.holderDocument')}
+            error={err(f.holderDocument.error.key)}
+            autoComplete="off"
+          />
           {back}
           <button type="submit" className="button">
             {t('orders:refund.submit')}

@@ -8,19 +8,26 @@ import { ordersApiFor } from '../orders/orders-api';
 
 export const orderDetailFlow = defineFlow({
   name: 'order-detail',
-  description: 'Order detail: lines and their states, payment, totals, tracking timeline, invoice PDF and the way to cancel.',
+  description:
+    'Order detail: lines and their states, payment, totals, tracking timeline, invoice PDF and the way to cancel.',
   machine: orderDetailMachine,
   loadView: () => import('./order-detail.view').then((m) => m.OrderDetailView),
   namespaces: ['orders'],
   samples: orderDetailFlowSamples,
   delays: {},
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency }, orderNumber: '9010103000' }),
+  input: (tenant) => ({
+    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    orderNumber: '9010103000',
+  }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
     return {
       actors: {
         loadOrder: serviceActor<OrderDetailBundle, string>(env, async (orderNumber, signal) => {
-          const [detail, tracking] = await Promise.all([api.detail(orderNumber, signal), api.tracking(orderNumber, signal)]);
+          const [detail, tracking] = await Promise.all([
+            api.detail(orderNumber, signal),
+            api.tracking(orderNumber, signal),
+          ]);
           return { detail, tracking };
         }),
       },

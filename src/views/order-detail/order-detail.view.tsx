@@ -106,8 +106,15 @@ export function OrderDetailView({ actorRef }: OrderDetailViewProps) {
         {api.tracking.map((e, i) => (
           <li key={i}>
             {e.lineName
-              ? t('orders:detail.trackingLine', { status: t(`orders:status.${e.status}`, { defaultValue: e.status }), name: e.lineName, date: day(e.at, tenant.locale) })
-              : t('orders:detail.trackingEvent', { status: t(`orders:status.${e.status}`, { defaultValue: e.status }), date: day(e.at, tenant.locale) })}
+              ? t('orders:detail.trackingLine', {
+                  status: t(`orders:status.${e.status}`, { defaultValue: e.status }),
+                  name: e.lineName,
+                  date: day(e.at, tenant.locale),
+                })
+              : t('orders:detail.trackingEvent', {
+                  status: t(`orders:status.${e.status}`, { defaultValue: e.status }),
+                  date: day(e.at, tenant.locale),
+                })}
           </li>
         ))}
       </ol>

@@ -17,7 +17,9 @@ export const orderDocumentsFlow = defineFlow({
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
-    return { actors: { loadDocuments: serviceActor<OrderDocuments>(env, (_input, signal) => api.ticketsAndInvoices(signal)) } };
+    return {
+      actors: { loadDocuments: serviceActor<OrderDocuments>(env, (_input, signal) => api.ticketsAndInvoices(signal)) },
+    };
   },
   driver: { 'list.retry': (d) => d.click(d.t('orders:documents.retry')) },
   complete: true,

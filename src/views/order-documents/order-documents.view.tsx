@@ -34,7 +34,11 @@ export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof
               {api.tickets.map((k) => (
                 <li key={k.id}>
                   <a href={pagePath('orderDetails', tenant.id, { orderNumber: k.orderNumber })}>
-                    {t('documents.ticket', { ticketNumber: k.ticketNumber, orderNumber: k.orderNumber, date: day(k.createdAt, tenant.locale) })}
+                    {t('documents.ticket', {
+                      ticketNumber: k.ticketNumber,
+                      orderNumber: k.orderNumber,
+                      date: day(k.createdAt, tenant.locale),
+                    })}
                   </a>{' '}
                   – {t(`documents.ticketStatus.${k.status}`)}
                 </li>
@@ -53,7 +57,11 @@ export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof
                     orderNumber: i.orderNumber,
                     total: money(i.total, { locale: tenant.locale, currency: i.currency }),
                   })}{' '}
-                  <a href={invoiceHref(tenant.id, i.id)} download aria-label={`${t('documents.download')} ${i.documentNumber}`}>
+                  <a
+                    href={invoiceHref(tenant.id, i.id)}
+                    download
+                    aria-label={`${t('documents.download')} ${i.documentNumber}`}
+                  >
                     {t('documents.download')}
                   </a>
                 </li>

@@ -17,7 +17,11 @@ export const orderListFlow = defineFlow({
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
-    return { actors: { loadOrders: serviceActor<OrderListResponse, OrderListQuery>(env, (query, signal) => api.list(query, signal)) } };
+    return {
+      actors: {
+        loadOrders: serviceActor<OrderListResponse, OrderListQuery>(env, (query, signal) => api.list(query, signal)),
+      },
+    };
   },
   driver: {
     'filter.group': (d, e) => d.select('group', e.value),
@@ -30,6 +34,11 @@ export const orderListFlow = defineFlow({
     'page.prev': (d) => d.click(d.t('orders:list.prev')),
     'list.retry': (d) => d.click(d.t('orders:list.retry')),
   },
-  graphContext: (c) => ({ page: (c.query.page ?? 1) > 1, hasMore: c.result?.hasMore ?? null, searchText: c.searchText, searchError: c.searchError }),
+  graphContext: (c) => ({
+    page: (c.query.page ?? 1) > 1,
+    hasMore: c.result?.hasMore ?? null,
+    searchText: c.searchText,
+    searchError: c.searchError,
+  }),
   complete: true,
 });

@@ -23,7 +23,13 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
   return (
     <section className="orders" aria-busy={api.isLoading}>
       <h1>{t(`orders:${titleKey}`)}</h1>
-      <form className="orders__filters" role="search" aria-label={t('orders:list.filters')} onSubmit={api.submitSearch} noValidate>
+      <form
+        className="orders__filters"
+        role="search"
+        aria-label={t('orders:list.filters')}
+        onSubmit={api.submitSearch}
+        noValidate
+      >
         <label htmlFor={api.groupSelect.id}>{t('orders:list.groupLabel')}</label>
         <select {...api.groupSelect}>
           <option value="">{t('orders:group.all')}</option>
@@ -58,14 +64,21 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
           <option value="dateDesc">{t('orders:list.sortDateDesc')}</option>
           <option value="dateAsc">{t('orders:list.sortDateAsc')}</option>
         </select>
-        <FieldView field={api.search} label={t(`orders:${api.search.label.key}`)} error={api.search.error.key ? t(`rules:${api.search.error.key}`) : null} inputMode="numeric" />
+        <FieldView
+          field={api.search}
+          label={t(`orders:${api.search.label.key}`)}
+          error={api.search.error.key ? t(`rules:${api.search.error.key}`) : null}
+          inputMode="numeric"
+        />
         <button type="submit" className="button">
           {t('orders:list.searchSubmit')}
         </button>
       </form>
 
       {api.isLoading ? <p role="status">{t('orders:list.loading')}</p> : null}
-      {api.isEmpty ? <p role="status">{t(api.isFiltered ? 'orders:list.emptyFiltered' : 'orders:list.empty')}</p> : null}
+      {api.isEmpty ? (
+        <p role="status">{t(api.isFiltered ? 'orders:list.emptyFiltered' : 'orders:list.empty')}</p>
+      ) : null}
       {api.isFailed ? (
         <div role="alert">
           <p>{t('orders:list.failed')}</p>
@@ -80,15 +93,22 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
             {api.orders.map((o) => (
               <li key={o.orderNumber} className="orders__card" data-order={o.orderNumber}>
                 <h2>
-                  <a href={pagePath('orderDetails', tenant.id, { orderNumber: o.orderNumber })} aria-label={t('orders:list.viewDetail', { orderNumber: o.orderNumber })}>
+                  <a
+                    href={pagePath('orderDetails', tenant.id, { orderNumber: o.orderNumber })}
+                    aria-label={t('orders:list.viewDetail', { orderNumber: o.orderNumber })}
+                  >
                     {t('orders:list.orderNumber', { orderNumber: o.orderNumber })}
                   </a>
                 </h2>
                 <p className="orders__status">{t(`orders:status.${o.status}`)}</p>
                 <p>{t('orders:list.placedOn', { date: day(o.placedAt, tenant.locale) })}</p>
                 <p>{t('orders:list.items', { count: o.itemCount })}</p>
-                <p>{t('orders:list.total', { total: money(o.total, { locale: tenant.locale, currency: o.currency }) })}</p>
-                {o.estimatedDelivery && o.statusGroup === 'active' ? <p>{t('orders:list.estimatedDelivery', { date: day(o.estimatedDelivery, tenant.locale) })}</p> : null}
+                <p>
+                  {t('orders:list.total', { total: money(o.total, { locale: tenant.locale, currency: o.currency }) })}
+                </p>
+                {o.estimatedDelivery && o.statusGroup === 'active' ? (
+                  <p>{t('orders:list.estimatedDelivery', { date: day(o.estimatedDelivery, tenant.locale) })}</p>
+                ) : null}
                 {api.creators ? <p>{t('orders:list.createdBy', { name: o.createdBy.name })}</p> : null}
                 <div className="orders__images" aria-hidden="true">
                   {o.images.map((src) => (

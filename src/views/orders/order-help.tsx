@@ -8,7 +8,13 @@ export function OrderHelp({ locale }: { locale: string }) {
   const { t } = useTranslation('orders');
   const items = [
     ['help.exchangeQ', t('help.exchangeA', { days: W.exchangeDays })],
-    ['help.returnQ', t('help.returnA', { days: W.returnDays, since: formatDate(`${W.returnWindowSince}T12:00:00Z`, locale, { timeZone: 'UTC' }) })],
+    [
+      'help.returnQ',
+      t('help.returnA', {
+        days: W.returnDays,
+        since: formatDate(`${W.returnWindowSince}T12:00:00Z`, locale, { timeZone: 'UTC' }),
+      }),
+    ],
     [
       'help.refundQ',
       t('help.refundA', {

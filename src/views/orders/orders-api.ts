@@ -4,7 +4,10 @@ import { createOrdersApi, invoiceDownloadHref } from '../../services/orders.api'
 
 export function ordersApiFor(tenantId: string) {
   const myAccount = createServiceClient('myAccount', { tenant: tenantId });
-  return { api: createOrdersApi({ myAccount, postSale: createServiceClient('postSale', { tenant: tenantId }) }), myAccount };
+  return {
+    api: createOrdersApi({ myAccount, postSale: createServiceClient('postSale', { tenant: tenantId }) }),
+    myAccount,
+  };
 }
 
 /** The invoice PDF link for the tenant (my-account base URL + /v2/invoices/{id}/download). */

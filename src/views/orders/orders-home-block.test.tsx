@@ -13,7 +13,16 @@ describe('orders home block (spec §2 account home: last purchases)', () => {
   it('asks for 3 orders and links each to its detail', async () => {
     const asked: OrderListQuery[] = [];
     const actor = createActor(
-      orderListMachine.provide({ actors: { loadOrders: fromPromise(async ({ input }: { input: OrderListQuery }) => (asked.push(input), orderListPage(false, [sampleOrder('9010101000'), sampleOrder('9010102000')]))) } }),
+      orderListMachine.provide({
+        actors: {
+          loadOrders: fromPromise(
+            async ({ input }: { input: OrderListQuery }) => (
+              asked.push(input),
+              orderListPage(false, [sampleOrder('9010101000'), sampleOrder('9010102000')])
+            ),
+          ),
+        },
+      }),
       { input: { tenant: { id: 'cl', locale: 'es-CL', currency: 'CLP' }, pageSize: 3 } },
     ).start();
     const i18n = await createI18n('es-CL', { namespaces: ['common', 'orders'] });
@@ -26,7 +35,11 @@ describe('orders home block (spec §2 account home: last purchases)', () => {
     );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Orden N° 9010101000' })).toBeTruthy());
     expect(asked[0]).toMatchObject({ pageSize: 3 });
-    expect(screen.getByRole('link', { name: 'Orden N° 9010102000' }).getAttribute('href')).toBe('/cl/account/my-orders/9010102000');
-    expect(screen.getByRole('link', { name: 'Ver todas mis compras' }).getAttribute('href')).toBe('/cl/account/my-orders');
+    expect(screen.getByRole('link', { name: 'Orden N° 9010102000' }).getAttribute('href')).toBe(
+      '/cl/account/my-orders/9010102000',
+    );
+    expect(screen.getByRole('link', { name: 'Ver todas mis compras' }).getAttribute('href')).toBe(
+      '/cl/account/my-orders',
+    );
   });
 });

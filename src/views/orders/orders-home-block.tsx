@@ -40,8 +40,11 @@ export function OrdersHomeBlockView({ actorRef }: { actorRef: ActorRefFrom<typeo
         <ul>
           {api.orders.map((o) => (
             <li key={o.orderNumber}>
-              <a href={pagePath('orderDetails', tenant.id, { orderNumber: o.orderNumber })}>{t('list.orderNumber', { orderNumber: o.orderNumber })}</a>{' '}
-              – {t(`status.${o.status}`)} – {day(o.placedAt, tenant.locale)} – {money(o.total, { locale: tenant.locale, currency: o.currency })}
+              <a href={pagePath('orderDetails', tenant.id, { orderNumber: o.orderNumber })}>
+                {t('list.orderNumber', { orderNumber: o.orderNumber })}
+              </a>{' '}
+              – {t(`status.${o.status}`)} – {day(o.placedAt, tenant.locale)} –{' '}
+              {money(o.total, { locale: tenant.locale, currency: o.currency })}
             </li>
           ))}
         </ul>

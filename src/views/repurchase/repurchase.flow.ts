@@ -25,10 +25,15 @@ export const repurchaseFlow = defineFlow({
       actors: {
         loadRepurchase: serviceActor<RepurchaseData, string>(env, (orderNumber, signal) => {
           // no order chosen: the page says where to choose one, without asking the server
-          if (!/^\d{1,20}$/.test(orderNumber)) return Promise.reject(new ApiError({ status: 404, statusText: 'Not Found', code: 'NOT_FOUND', bodyText: '' }));
+          if (!/^\d{1,20}$/.test(orderNumber))
+            return Promise.reject(
+              new ApiError({ status: 404, statusText: 'Not Found', code: 'NOT_FOUND', bodyText: '' }),
+            );
           return api.repurchase(orderNumber, signal);
         }),
-        addToCart: serviceActor<{ count: number }, AddToCartRequest>(env, ({ orderNumber, lines }, signal) => api.addToCart(orderNumber, lines, signal)),
+        addToCart: serviceActor<{ count: number }, AddToCartRequest>(env, ({ orderNumber, lines }, signal) =>
+          api.addToCart(orderNumber, lines, signal),
+        ),
       },
     };
   },

@@ -17,7 +17,11 @@ export const seekOrderFlow = defineFlow({
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
-    return { actors: { seekOrder: serviceActor<SeekResult, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)) } };
+    return {
+      actors: {
+        seekOrder: serviceActor<SeekResult, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)),
+      },
+    };
   },
   driver: {
     'field.change': (d, e) => d.fill('orderNumber', e.value),

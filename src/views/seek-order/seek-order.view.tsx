@@ -21,20 +21,32 @@ export function SeekOrderView({ actorRef }: SeekOrderViewProps) {
       <h1>{t('orders:seek.title')}</h1>
       <p>{t('orders:seek.intro')}</p>
       <form onSubmit={api.submit} noValidate>
-        <FieldView field={api.field} label={t(`orders:${api.field.label.key}`)} error={api.field.error.key ? t(`rules:${api.field.error.key}`) : null} inputMode="numeric" />
+        <FieldView
+          field={api.field}
+          label={t(`orders:${api.field.label.key}`)}
+          error={api.field.error.key ? t(`rules:${api.field.error.key}`) : null}
+          inputMode="numeric"
+        />
         <button type="submit" className="button" disabled={api.isSearching} aria-busy={api.isSearching}>
           {t(api.isSearching ? 'orders:seek.searching' : 'orders:seek.submit')}
         </button>
       </form>
       {api.isNotFound ? <p role="alert">{t('orders:seek.notFound')}</p> : null}
-      {api.failureKey ? <p role="alert">{t(`common:${api.failureKey}`, { defaultValue: t('orders:seek.failed') })}</p> : null}
+      {api.failureKey ? (
+        <p role="alert">{t(`common:${api.failureKey}`, { defaultValue: t('orders:seek.failed') })}</p>
+      ) : null}
       {api.result ? (
         <section role="status" aria-live="polite" className="seek-order__result">
           <h2>{t('orders:seek.foundTitle', { orderNumber: api.result.orderNumber })}</h2>
           <p>{t('orders:seek.status', { status: t(`orders:status.${api.result.status}`) })}</p>
-          {api.result.estimatedDelivery ? <p>{t('orders:seek.estimatedDelivery', { date: day(api.result.estimatedDelivery, api.tenant.locale) })}</p> : null}
+          {api.result.estimatedDelivery ? (
+            <p>{t('orders:seek.estimatedDelivery', { date: day(api.result.estimatedDelivery, api.tenant.locale) })}</p>
+          ) : null}
           <p>{t('orders:seek.loginPrompt')}</p>
-          <a className="button" href={`${pagePath('login', api.tenant.id)}?returnTo=${encodeURIComponent(pagePath('orderDetails', api.tenant.id, { orderNumber: api.result.orderNumber }))}`}>
+          <a
+            className="button"
+            href={`${pagePath('login', api.tenant.id)}?returnTo=${encodeURIComponent(pagePath('orderDetails', api.tenant.id, { orderNumber: api.result.orderNumber }))}`}
+          >
             {t('orders:seek.login')}
           </a>
         </section>

@@ -2,7 +2,13 @@
 // order_tracking_events, order_invoices). spec §3 Order, Bank refund data; §4 order states.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, LINE_STATES, PAYMENT_METHODS, DELIVERY_METHODS, type StatusGroup } from '../../../../src/rules/order-status';
+import {
+  ORDER_STATUSES,
+  LINE_STATES,
+  PAYMENT_METHODS,
+  DELIVERY_METHODS,
+  type StatusGroup,
+} from '../../../../src/rules/order-status';
 import { companies } from './companies';
 import { products } from './catalogue';
 import { users } from './users';
@@ -20,7 +26,9 @@ export const orders = pgTable('orders', {
   statusGroup: text('status_group')
     .$type<StatusGroup>()
     .notNull()
-    .generatedAlwaysAs(sql`CASE WHEN status IN ('delivered', 'closed') THEN 'completed' WHEN status IN ('canceled', 'expired', 'return') THEN 'cancelled' ELSE 'active' END`),
+    .generatedAlwaysAs(
+      sql`CASE WHEN status IN ('delivered', 'closed') THEN 'completed' WHEN status IN ('canceled', 'expired', 'return') THEN 'cancelled' ELSE 'active' END`,
+    ),
   placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   currency: text('currency').notNull(),

@@ -28,17 +28,26 @@ const read = <T>(file: string): T[] => JSON.parse(readFileSync(`${DATA_DIR}${fil
 export function loadBankDirectory(): BankDirectory {
   const byName = (a: BankEntry, b: BankEntry) => a.name.localeCompare(b.name, 'es');
   const mx = new Map<string, BankEntry>();
-  for (const row of read<{ code: string; name: string; legal_name: string }>('mx.json')) mx.set(row.code, { code: row.code, name: row.name });
+  for (const row of read<{ code: string; name: string; legal_name: string }>('mx.json'))
+    mx.set(row.code, { code: row.code, name: row.name });
   for (const row of read<{ code: string; tag: string; name: string }>('mx-clabe-banks.json')) {
     if (!mx.has(row.code)) mx.set(row.code, { code: row.code, name: row.tag });
   }
   const lists: Partial<Record<Country, BankEntry[]>> = {
-    CL: read<{ code: string; name: string }>('cl.json').map(({ code, name }) => ({ code, name })).sort(byName),
-    AR: read<{ code: string; name: string }>('ar.json').map(({ code, name }) => ({ code, name })).sort(byName),
-    BR: read<{ compe: string; name: string }>('br.json').map(({ compe, name }) => ({ code: compe, name })).sort(byName),
+    CL: read<{ code: string; name: string }>('cl.json')
+      .map(({ code, name }) => ({ code, name }))
+      .sort(byName),
+    AR: read<{ code: string; name: string }>('ar.json')
+      .map(({ code, name }) => ({ code, name }))
+      .sort(byName),
+    BR: read<{ compe: string; name: string }>('br.json')
+      .map(({ compe, name }) => ({ code: compe, name }))
+      .sort(byName),
     MX: [...mx.values()].sort(byName),
   };
-  const index = new Map(Object.entries(lists).map(([country, banks]) => [country, new Map(banks.map((b) => [b.code, b]))]));
+  const index = new Map(
+    Object.entries(lists).map(([country, banks]) => [country, new Map(banks.map((b) => [b.code, b]))]),
+  );
   return {
     list: (country) => lists[country] ?? [],
     find: (country, code) => index.get(country)?.get(code) ?? null,

@@ -8,7 +8,13 @@ import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderListQuery, OrderListResponse, OrderSort } from '../../../../src/contracts/orders.contract';
-import { lineCancellability, refundPolicy, type CancelReason, type CancelRefusal, type LineState } from '../../../../src/rules/order-status';
+import {
+  lineCancellability,
+  refundPolicy,
+  type CancelReason,
+  type CancelRefusal,
+  type LineState,
+} from '../../../../src/rules/order-status';
 import { productImage } from '../../../../src/rules/product-image';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { users } from '../../db/schema/users';
@@ -62,7 +68,9 @@ export interface OrderRepository {
   lines(orderId: string): Promise<(OrderLineRow & { ticketNumber: string | null })[]>;
   creator(userId: string): Promise<CreatorName>;
   invoiceOf(orderId: string): Promise<typeof orderInvoices.$inferSelect | null>;
-  tracking(orderId: string): Promise<{ status: string; at: Date; lineNumber: number | null; lineName: string | null }[]>;
+  tracking(
+    orderId: string,
+  ): Promise<{ status: string; at: Date; lineNumber: number | null; lineName: string | null }[]>;
   /** guest lookup: any order of the tenant by number (the caller reveals only status and estimated delivery) */
   seek(tenant: string, orderNumber: string): Promise<OrderRow | null>;
   requestCancellation(input: {
@@ -73,13 +81,19 @@ export interface OrderRepository {
     comment: string | null;
     refundAccount: RefundAccountData | null;
   }): Promise<CancelOutcome>;
-  ticket(auth: OrderAccess, ticketId: string): Promise<{
+  ticket(
+    auth: OrderAccess,
+    ticketId: string,
+  ): Promise<{
     ticket: typeof orderTickets.$inferSelect;
     order: OrderRow;
     lines: OrderLineRow[];
     account: typeof orderRefundAccounts.$inferSelect | null;
   } | null>;
-  invoice(auth: OrderAccess, invoiceId: string): Promise<{ invoice: typeof orderInvoices.$inferSelect; order: OrderRow } | null>;
+  invoice(
+    auth: OrderAccess,
+    invoiceId: string,
+  ): Promise<{ invoice: typeof orderInvoices.$inferSelect; order: OrderRow } | null>;
   ticketsAndInvoices(auth: OrderAccess): Promise<{
     tickets: { ticket: typeof orderTickets.$inferSelect; orderNumber: string; itemCount: number }[];
     invoices: { invoice: typeof orderInvoices.$inferSelect; order: OrderRow }[];
@@ -128,7 +142,8 @@ export function orderListSelect(app: Pick<FastifyInstance, 'db'>, auth: OrderAcc
 
 export function createOrderRepository(app: FastifyInstance): OrderRepository {
   const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-  const image = (tenant: string, sku: string) => productImage(findTenant(tenant)?.imagePath ?? `/images/${tenant}`, sku).src;
+  const image = (tenant: string, sku: string) =>
+    productImage(findTenant(tenant)?.imagePath ?? `/images/${tenant}`, sku).src;
 
   const repo: OrderRepository = {
     async findOwned(auth, orderNumber) {
@@ -159,7 +174,9 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
       for (const l of lineRows) linesBy.set(l.orderId, [...(linesBy.get(l.orderId) ?? []), l]);
       const year = app.clock.now().getUTCFullYear();
       const creators = organization
-        ? (await app.users.listByCompany(auth.companyId!)).filter((u) => u.tenant === auth.tenant).map((u) => ({ id: u.id, name: nameOf(u) }))
+        ? (await app.users.listByCompany(auth.companyId!))
+            .filter((u) => u.tenant === auth.tenant)
+            .map((u) => ({ id: u.id, name: nameOf(u) }))
         : null;
       return {
         orders: pageRows.map(({ order: o, firstName, lastName }) => {
@@ -207,7 +224,12 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
 
     async tracking(orderId) {
       const rows = await app.db
-        .select({ status: orderTrackingEvents.status, at: orderTrackingEvents.at, lineNumber: orderLines.lineNumber, lineName: orderLines.name })
+        .select({
+          status: orderTrackingEvents.status,
+          at: orderTrackingEvents.at,
+          lineNumber: orderLines.lineNumber,
+          lineName: orderLines.name,
+        })
         .from(orderTrackingEvents)
         .leftJoin(orderLines, eq(orderLines.id, orderTrackingEvents.lineId))
         .where(eq(orderTrackingEvents.orderId, orderId))
@@ -283,7 +305,9 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
         if (!(error instanceof CancelRefused)) throw error;
         // Refused (now or because the state changed meanwhile): say why from the lines' current state (spec §8 texts).
         const current = await app.db.select().from(orderLines).where(inArray(orderLines.id, ids));
-        const refusals = current.map((l) => lineCancellability({ state: l.state as LineState, leftWarehouse: l.leftWarehouse }));
+        const refusals = current.map((l) =>
+          lineCancellability({ state: l.state as LineState, leftWarehouse: l.leftWarehouse }),
+        );
         const shipped = refusals.some((r) => !r.ok && r.reason === 'alreadyShipped');
         return { ok: false, error: shipped ? 'alreadyShipped' : 'notAvailable' };
       }
@@ -298,8 +322,16 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
         .where(and(eq(orderTickets.id, ticketId), scope(auth)))
         .limit(1);
       if (!row) return null;
-      const lines = await app.db.select().from(orderLines).where(eq(orderLines.ticketId, ticketId)).orderBy(orderLines.lineNumber);
-      const [account] = await app.db.select().from(orderRefundAccounts).where(eq(orderRefundAccounts.ticketId, ticketId)).limit(1);
+      const lines = await app.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.ticketId, ticketId))
+        .orderBy(orderLines.lineNumber);
+      const [account] = await app.db
+        .select()
+        .from(orderRefundAccounts)
+        .where(eq(orderRefundAccounts.ticketId, ticketId))
+        .limit(1);
       return { ticket: row.ticket, order: row.order, lines, account: account ?? null };
     },
 

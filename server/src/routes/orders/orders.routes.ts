@@ -35,7 +35,9 @@ export default async function orderRoutes(app: FastifyInstance) {
     return order;
   };
 
-  route(app, ListOrders, { preHandler: app.authenticate }, async ({ query }, request) => app.orders.list(request.auth!, query));
+  route(app, ListOrders, { preHandler: app.authenticate }, async ({ query }, request) =>
+    app.orders.list(request.auth!, query),
+  );
 
   route(app, ListTicketsAndInvoices, { preHandler: app.authenticate }, async (_input, request) => {
     const { tickets, invoices } = await app.orders.ticketsAndInvoices(request.auth!);
@@ -63,7 +65,14 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, GetRepurchase, { preHandler: app.authenticate }, async ({ query }, request) => {
     const order = await owned(request.auth!, query.orderNumber);
     const lines = await app.orders.lines(order.id);
-    const products = new Map((await app.catalogue.find(order.tenant, lines.map((l) => l.sku))).map((p) => [p.sku, p]));
+    const products = new Map(
+      (
+        await app.catalogue.find(
+          order.tenant,
+          lines.map((l) => l.sku),
+        )
+      ).map((p) => [p.sku, p]),
+    );
     return {
       orderNumber: order.orderNumber,
       lines: lines.map((l) => {
@@ -85,11 +94,19 @@ export default async function orderRoutes(app: FastifyInstance) {
     const auth = request.auth!;
     const order = await owned(auth, body.orderNumber);
     const lines = await app.orders.lines(order.id);
-    const available = new Set((await app.catalogue.find(order.tenant, lines.map((l) => l.sku))).map((p) => p.sku));
+    const available = new Set(
+      (
+        await app.catalogue.find(
+          order.tenant,
+          lines.map((l) => l.sku),
+        )
+      ).map((p) => p.sku),
+    );
     const ordered = new Map<string, number>();
     for (const l of lines) ordered.set(l.sku, (ordered.get(l.sku) ?? 0) + l.quantity);
     const chosen = body.lines ?? [...ordered].map(([sku, quantity]) => ({ sku, quantity }));
-    if (chosen.some((l) => !ordered.has(l.sku))) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'notInOrder' } } });
+    if (chosen.some((l) => !ordered.has(l.sku)))
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'notInOrder' } } });
     const toAdd = chosen.filter((l) => available.has(l.sku));
     if (!toAdd.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'unavailable' } } });
     return app.carts.addLines(auth.tenant, auth.userId, toAdd, 'order');
@@ -143,7 +160,12 @@ export default async function orderRoutes(app: FastifyInstance) {
       orderNumber: order.orderNumber,
       status: order.status,
       estimatedDelivery: order.estimatedDelivery,
-      events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), lineNumber: e.lineNumber, lineName: e.lineName })),
+      events: events.map((e) => ({
+        status: e.status,
+        at: e.at.toISOString(),
+        lineNumber: e.lineNumber,
+        lineName: e.lineName,
+      })),
     };
   });
 

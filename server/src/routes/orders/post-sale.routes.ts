@@ -4,7 +4,13 @@
 // refund data is never logged (the request body is not logged, see lib/logger) and never sent back whole.
 import type { FastifyInstance } from 'fastify';
 import { GetPostSaleOrder, GetTicket, InitiateCancel } from '../../../../src/contracts/orders.contract';
-import { CANCEL_REASONS, lineCancellability, refundPolicy, type CancelReason, type LineState } from '../../../../src/rules/order-status';
+import {
+  CANCEL_REASONS,
+  lineCancellability,
+  refundPolicy,
+  type CancelReason,
+  type LineState,
+} from '../../../../src/rules/order-status';
 import { productImage } from '../../../../src/rules/product-image';
 import { cleanAccountNumber, refundBankRules, validateRefundBank } from '../../../../src/rules/refund-bank';
 import { collapseSpaces } from '../../../../src/rules/field';
@@ -103,12 +109,18 @@ export default async function postSaleRoutes(app: FastifyInstance) {
       refundAccount,
     });
     if (outcome.ok) {
-      request.log.info({ orderNumber: order.orderNumber, ticketNumber: outcome.ticketNumber }, 'cancellation requested');
+      request.log.info(
+        { orderNumber: order.orderNumber, ticketNumber: outcome.ticketNumber },
+        'cancellation requested',
+      );
       return { ticketId: outcome.ticketId, ticketNumber: outcome.ticketNumber };
     }
     if (outcome.error === 'NOT_FOUND') throw notFound();
     // spec §8: "an order already shipped or delivered cannot be canceled" / "cancellation not available"
-    throw new ApiError(409, outcome.error === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE');
+    throw new ApiError(
+      409,
+      outcome.error === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE',
+    );
   });
 
   route(app, GetTicket, { preHandler: app.authenticate }, async ({ params }, request) => {
@@ -125,7 +137,12 @@ export default async function postSaleRoutes(app: FastifyInstance) {
       refund: refundPolicy(order.paymentMethod),
       lines: lines.map((l) => ({ lineNumber: l.lineNumber, name: l.name, quantity: l.quantity })),
       refundAccount: account
-        ? { bankName: account.bankName, accountType: account.accountType, accountNumberLast4: account.accountNumber.slice(-4), holderName: account.holderName }
+        ? {
+            bankName: account.bankName,
+            accountType: account.accountType,
+            accountNumberLast4: account.accountNumber.slice(-4),
+            holderName: account.holderName,
+          }
         : null,
     };
   });

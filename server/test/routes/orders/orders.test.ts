@@ -43,7 +43,7 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     return { user, headers: sessionHeaders(await openSession(t.app, user)) };
   }
 
-  it('lists only the caller\'s orders, newest first, with each filter, search and pages', async () => {
+  it("lists only the caller's orders, newest first, with each filter, search and pages", async () => {
     const { user, headers } = await shopper();
     const other = await shopper();
     t.clock.set(new Date('2025-06-01T10:00:00Z'));
@@ -55,23 +55,46 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     await makeOrder(t.app, other.user);
 
     const all = (await t.app.inject({ url: `${MA}/cl/orders`, headers })).json();
-    expect(all.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([active.orderNumber, cancelled.orderNumber, old.orderNumber]);
-    expect(all).toMatchObject({ page: 1, pageSize: 10, hasMore: false, creators: null, years: [2026, 2025, 2024, 2023, 2022] });
-    expect(all.orders[0]).toMatchObject({ status: 'onTheRoute', statusGroup: 'active', itemCount: 3, currency: 'CLP', total: 39990 + 2 * 4990 + 3990 });
+    expect(all.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      active.orderNumber,
+      cancelled.orderNumber,
+      old.orderNumber,
+    ]);
+    expect(all).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      hasMore: false,
+      creators: null,
+      years: [2026, 2025, 2024, 2023, 2022],
+    });
+    expect(all.orders[0]).toMatchObject({
+      status: 'onTheRoute',
+      statusGroup: 'active',
+      itemCount: 3,
+      currency: 'CLP',
+      total: 39990 + 2 * 4990 + 3990,
+    });
     expect(all.orders[0].images[0]).toMatch(/^\/images\/cl\/HM-1001/);
 
     const group = async (g: string) =>
-      (await t.app.inject({ url: `${MA}/cl/orders?group=${g}`, headers })).json().orders.map((o: { orderNumber: string }) => o.orderNumber);
+      (await t.app.inject({ url: `${MA}/cl/orders?group=${g}`, headers }))
+        .json()
+        .orders.map((o: { orderNumber: string }) => o.orderNumber);
     expect(await group('active')).toEqual([active.orderNumber]);
     expect(await group('completed')).toEqual([old.orderNumber]);
     expect(await group('cancelled')).toEqual([cancelled.orderNumber]);
 
     const year = (await t.app.inject({ url: `${MA}/cl/orders?year=2025`, headers })).json();
     expect(year.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([old.orderNumber]);
-    const search = (await t.app.inject({ url: `${MA}/cl/orders?q=${cancelled.orderNumber.slice(2, 8)}`, headers })).json();
+    const search = (
+      await t.app.inject({ url: `${MA}/cl/orders?q=${cancelled.orderNumber.slice(2, 8)}`, headers })
+    ).json();
     expect(search.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(cancelled.orderNumber);
     const asc = (await t.app.inject({ url: `${MA}/cl/orders?sort=dateAsc&pageSize=2`, headers })).json();
-    expect(asc.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([old.orderNumber, cancelled.orderNumber]);
+    expect(asc.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      old.orderNumber,
+      cancelled.orderNumber,
+    ]);
     expect(asc.hasMore).toBe(true);
     const page2 = (await t.app.inject({ url: `${MA}/cl/orders?sort=dateAsc&pageSize=2&page=2`, headers })).json();
     expect(page2.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([active.orderNumber]);
@@ -84,21 +107,38 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect((await t.app.inject({ url: `${MA}/cl/orders` })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
-  it('lets the owner and a super user see the organization\'s orders by creator, and a buyer only their own', async () => {
-    const company = await t.app.companies.create({ tenant: 'pe-b2b', companyDocument: '20485917366', companyDocumentType: 'RUC', businessName: 'Andina' });
+  it("lets the owner and a super user see the organization's orders by creator, and a buyer only their own", async () => {
+    const company = await t.app.companies.create({
+      tenant: 'pe-b2b',
+      companyDocument: '20485917366',
+      companyDocumentType: 'RUC',
+      businessName: 'Andina',
+    });
     const member = async (userType: 'superUser' | 'buyer' | 'quoter' | null) => {
-      const user = await createTestUser(t.app, { tenant: 'pe-b2b', accountType: 'ORGANIZATION', companyId: company.id, userType });
+      const user = await createTestUser(t.app, {
+        tenant: 'pe-b2b',
+        accountType: 'ORGANIZATION',
+        companyId: company.id,
+        userType,
+      });
       return { user, headers: sessionHeaders(await openSession(t.app, user)) };
     };
     const owner = await member(null);
     const superUser = await member('superUser');
     const buyer = await member('buyer');
     const quoter = await member('quoter');
-    const byOwner = await makeOrder(t.app, { ...owner.user, companyId: company.id }, { paymentMethod: 'purchaseOrder' });
+    const byOwner = await makeOrder(
+      t.app,
+      { ...owner.user, companyId: company.id },
+      { paymentMethod: 'purchaseOrder' },
+    );
     const byBuyer = await makeOrder(t.app, { ...buyer.user, companyId: company.id });
 
     const numbers = async (headers: Record<string, string>, q = '') =>
-      (await t.app.inject({ url: `${MA}/pe-b2b/orders${q}`, headers })).json().orders.map((o: { orderNumber: string }) => o.orderNumber).sort();
+      (await t.app.inject({ url: `${MA}/pe-b2b/orders${q}`, headers }))
+        .json()
+        .orders.map((o: { orderNumber: string }) => o.orderNumber)
+        .sort();
     expect(await numbers(owner.headers)).toEqual([byOwner.orderNumber, byBuyer.orderNumber].sort());
     expect(await numbers(superUser.headers)).toEqual([byOwner.orderNumber, byBuyer.orderNumber].sort());
     expect(await numbers(owner.headers, `?createdBy=${buyer.user.id}`)).toEqual([byBuyer.orderNumber]);
@@ -106,11 +146,16 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect(await numbers(quoter.headers)).toEqual([]);
     const list = (await t.app.inject({ url: `${MA}/pe-b2b/orders`, headers: owner.headers })).json();
     expect(list.creators.map((c: { id: string }) => c.id)).toContain(buyer.user.id);
-    expect((await t.app.inject({ url: `${MA}/pe-b2b/orders/${byBuyer.orderNumber}`, headers: superUser.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `${MA}/pe-b2b/orders/${byOwner.orderNumber}`, headers: buyer.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${MA}/pe-b2b/orders/${byBuyer.orderNumber}`, headers: superUser.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `${MA}/pe-b2b/orders/${byOwner.orderNumber}`, headers: buyer.headers })).statusCode,
+    ).toBe(404);
   });
 
-  it('shows an order\'s detail, tracking and invoice PDF whose text holds the order number', async () => {
+  it("shows an order's detail, tracking and invoice PDF whose text holds the order number", async () => {
     const { user } = await shopper();
     const order = await makeOrder(t.app, user, { status: 'paymentConfirmed' });
     t.clock.advanceMinutes(60);
@@ -132,7 +177,12 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect(detail.lines.map((l: { cancellable: boolean }) => l.cancellable)).toEqual([true, false]);
 
     const tracking = (await t.app.inject({ url: `${MA}/cl/orders/${order.orderNumber}/tracking`, headers })).json();
-    expect(tracking.events.map((e: { status: string }) => e.status)).toEqual(['placed', 'paymentConfirmed', 'preparing', 'leftWarehouse']);
+    expect(tracking.events.map((e: { status: string }) => e.status)).toEqual([
+      'placed',
+      'paymentConfirmed',
+      'preparing',
+      'leftWarehouse',
+    ]);
     expect(tracking.events[3]).toMatchObject({ lineNumber: 2, lineName: 'Rodillo antigoteo 23 cm' });
 
     const pdf = await t.app.inject({ url: `${MA}/v2/invoices/${detail.invoice.id}/download`, headers });
@@ -145,10 +195,12 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect(text).toContain('Taladro percutor 650 W');
 
     const docs = (await t.app.inject({ url: `${MA}/cl/orders/tickets-and-invoices`, headers })).json();
-    expect(docs.invoices).toEqual([expect.objectContaining({ id: detail.invoice.id, orderNumber: order.orderNumber, kind: 'receipt' })]);
+    expect(docs.invoices).toEqual([
+      expect.objectContaining({ id: detail.invoice.id, orderNumber: order.orderNumber, kind: 'receipt' }),
+    ]);
   });
 
-  it('answers another account\'s or another tenant\'s order as not found on every order path', async () => {
+  it("answers another account's or another tenant's order as not found on every order path", async () => {
     const owner = await shopper();
     const stranger = await shopper();
     const peruvian = await shopper('pe');
@@ -172,10 +224,16 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
       { method: 'POST' as const, url: `${MA}/v1/orders/cart`, payload: { orderNumber: n } },
       { url: `${MA}/v2/invoices/${invoiceId}/download` },
       { url: `${PS}/v1/orders/${n}` },
-      { method: 'POST' as const, url: `${PS}/v1/orders/${n}/initiate-cancel`, payload: { lineIds: [lineId], reason: 'other', refundAccount: CL_BANK_ACCOUNT } },
+      {
+        method: 'POST' as const,
+        url: `${PS}/v1/orders/${n}/initiate-cancel`,
+        payload: { lineIds: [lineId], reason: 'other', refundAccount: CL_BANK_ACCOUNT },
+      },
       { url: `${PS}/v1/tickets/${ticketId}` },
     ];
-    const peDetail = (await t.app.inject({ url: `${MA}/pe/orders/${peOrder.orderNumber}`, headers: peruvian.headers })).json();
+    const peDetail = (
+      await t.app.inject({ url: `${MA}/pe/orders/${peOrder.orderNumber}`, headers: peruvian.headers })
+    ).json();
     const clPaths = paths(order.orderNumber, detail.invoice.id, ticket.ticketId, detail.lines[1].id);
     for (const request of clPaths) {
       const own = await t.app.inject({ ...request, headers: owner.headers });
@@ -184,30 +242,53 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
       expect([res.statusCode, res.json().code], `${request.url} as another account`).toEqual([404, 'NOT_FOUND']);
     }
     // another tenant's order number and ids, asked for from a cl session on the cl paths
-    for (const request of paths(peOrder.orderNumber, peDetail.invoice?.id ?? '00000000-0000-4000-8000-000000000000', ticket.ticketId, peDetail.lines[0].id)) {
+    for (const request of paths(
+      peOrder.orderNumber,
+      peDetail.invoice?.id ?? '00000000-0000-4000-8000-000000000000',
+      ticket.ticketId,
+      peDetail.lines[0].id,
+    )) {
       const res = await t.app.inject({ ...request, headers: stranger.headers });
       expect([res.statusCode, res.json().code], `${request.url} (pe order) from cl`).toEqual([404, 'NOT_FOUND']);
     }
     // the list never shows it either, and malformed ids are 404, not a database error
-    const list = (await t.app.inject({ url: `${MA}/cl/orders?q=${order.orderNumber}`, headers: stranger.headers })).json();
+    const list = (
+      await t.app.inject({ url: `${MA}/cl/orders?q=${order.orderNumber}`, headers: stranger.headers })
+    ).json();
     expect(list.orders).toEqual([]);
-    for (const url of [`${MA}/cl/orders/not-a-number`, `${MA}/v2/invoices/xyz/download`, `${PS}/v1/tickets/xyz`, `${PS}/v1/orders/abc`]) {
+    for (const url of [
+      `${MA}/cl/orders/not-a-number`,
+      `${MA}/v2/invoices/xyz/download`,
+      `${PS}/v1/tickets/xyz`,
+      `${PS}/v1/orders/abc`,
+    ]) {
       expect((await t.app.inject({ url, headers: owner.headers })).statusCode, url).toBe(404);
     }
     // the guest lookup of another tenant's number finds nothing
-    const seek = await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: peOrder.orderNumber } });
+    const seek = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/cl/orders/seek`,
+      payload: { orderNumber: peOrder.orderNumber },
+    });
     expect(seek.statusCode).toBe(404);
   });
 
-  it('repurchases an order\'s lines into the cart', async () => {
+  it("repurchases an order's lines into the cart", async () => {
     const { user, headers } = await shopper();
     const order = await makeOrder(t.app, user, { status: 'delivered' });
-    const preview = (await t.app.inject({ url: `${MA}/cl/orders/rePurchase?orderNumber=${order.orderNumber}`, headers })).json();
+    const preview = (
+      await t.app.inject({ url: `${MA}/cl/orders/rePurchase?orderNumber=${order.orderNumber}`, headers })
+    ).json();
     expect(preview.lines).toEqual([
       expect.objectContaining({ sku: 'HM-1001', quantity: 1, available: true }),
       expect.objectContaining({ sku: 'HM-2002', quantity: 2, available: true }),
     ]);
-    const cart = await t.app.inject({ method: 'POST', url: `${MA}/v1/orders/cart`, headers, payload: { orderNumber: order.orderNumber } });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/v1/orders/cart`,
+      headers,
+      payload: { orderNumber: order.orderNumber },
+    });
     expect(cart.statusCode).toBe(200);
     expect(cart.json()).toMatchObject({ count: 3 });
     const one = await t.app.inject({
@@ -229,19 +310,52 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
   it('tells a guest only the status and estimated delivery, and limits look-ups per address', async () => {
     const { user } = await shopper();
     const order = await makeOrder(t.app, user, { status: 'onTheRoute', estimatedDelivery: '2026-03-09' });
-    const found = await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: order.orderNumber }, remoteAddress: '10.0.0.1' });
-    expect(found.json()).toEqual({ orderNumber: order.orderNumber, status: 'onTheRoute', estimatedDelivery: '2026-03-09' });
-    const unknown = await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: '1' }, remoteAddress: '10.0.0.1' });
+    const found = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/cl/orders/seek`,
+      payload: { orderNumber: order.orderNumber },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(found.json()).toEqual({
+      orderNumber: order.orderNumber,
+      status: 'onTheRoute',
+      estimatedDelivery: '2026-03-09',
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/cl/orders/seek`,
+      payload: { orderNumber: '1' },
+      remoteAddress: '10.0.0.1',
+    });
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const letters = await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: '12a' }, remoteAddress: '10.0.0.1' });
+    const letters = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/cl/orders/seek`,
+      payload: { orderNumber: '12a' },
+      remoteAddress: '10.0.0.1',
+    });
     expect(letters.statusCode).toBe(400);
     const codes: number[] = [];
     for (let i = 0; i < 9; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: '2' }, remoteAddress: '10.0.0.1' })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `${MA}/cl/orders/seek`,
+            payload: { orderNumber: '2' },
+            remoteAddress: '10.0.0.1',
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 7).every((c) => c === 404)).toBe(true);
     expect(codes.at(-1)).toBe(429);
-    const elsewhere = await t.app.inject({ method: 'POST', url: `${MA}/cl/orders/seek`, payload: { orderNumber: order.orderNumber }, remoteAddress: '10.0.0.2' });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `${MA}/cl/orders/seek`,
+      payload: { orderNumber: order.orderNumber },
+      remoteAddress: '10.0.0.2',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -250,20 +364,37 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     const order = await makeOrder(t.app, user, { paymentMethod: 'cash' });
     const view = (await t.app.inject({ url: `${PS}/v1/orders/${order.orderNumber}`, headers })).json();
     expect(view.refund).toEqual({ method: 'bankTransfer', needsBankData: true });
-    expect(view.bankForm).toMatchObject({ country: 'CL', accountTypes: ['checking', 'sight', 'savings'], holderDocumentTypes: ['RUT'] });
+    expect(view.bankForm).toMatchObject({
+      country: 'CL',
+      accountTypes: ['checking', 'sight', 'savings'],
+      holderDocumentTypes: ['RUT'],
+    });
     expect(view.bankForm.banks).toContainEqual({ code: '001', name: 'BANCO DE CHILE' });
     const lineId = view.lines[0].id;
 
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: `${PS}/v1/orders/${order.orderNumber}/initiate-cancel`, headers, payload });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `${PS}/v1/orders/${order.orderNumber}/initiate-cancel`, headers, payload });
     const missing = await post({ lineIds: [lineId], reason: 'changedMind' });
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { refundAccount: 'required' } } });
-    const invalid = await post({ lineIds: [lineId], reason: 'changedMind', refundAccount: { ...CL_BANK_ACCOUNT, holderDocument: '15.872.439-2', accountNumber: '12' } });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { refundAccount: 'required' } },
+    });
+    const invalid = await post({
+      lineIds: [lineId],
+      reason: 'changedMind',
+      refundAccount: { ...CL_BANK_ACCOUNT, holderDocument: '15.872.439-2', accountNumber: '12' },
+    });
     expect(invalid.json().details.fields).toEqual({
       'refundAccount.accountNumber': 'refund.accountNumberLength',
       'refundAccount.holderDocument': 'refund.holderDocumentInvalid',
     });
 
-    const ok = await post({ lineIds: [lineId], reason: 'changedMind', comment: 'ya no lo necesito', refundAccount: CL_BANK_ACCOUNT });
+    const ok = await post({
+      lineIds: [lineId],
+      reason: 'changedMind',
+      comment: 'ya no lo necesito',
+      refundAccount: CL_BANK_ACCOUNT,
+    });
     expect(ok.statusCode).toBe(200);
     const ticket = (await t.app.inject({ url: `${PS}/v1/tickets/${ok.json().ticketId}`, headers })).json();
     expect(ticket).toMatchObject({
@@ -279,13 +410,17 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect(logs.join('')).not.toContain('0012345678');
 
     const detail = (await t.app.inject({ url: `/api/my-account/cl/orders/${order.orderNumber}`, headers })).json();
-    expect(detail.lines[0]).toMatchObject({ state: 'cancellationRequested', cancellable: false, ticket: { ticketNumber: ok.json().ticketNumber } });
+    expect(detail.lines[0]).toMatchObject({
+      state: 'cancellationRequested',
+      cancellable: false,
+      ticket: { ticketNumber: ok.json().ticketNumber },
+    });
     // asking again for the same line: not available any more (the state changed)
     const again = await post({ lineIds: [lineId], reason: 'changedMind', refundAccount: CL_BANK_ACCOUNT });
     expect([again.statusCode, again.json().code]).toEqual([409, 'CANCELLATION_NOT_AVAILABLE']);
   });
 
-  it('refuses shipped, delivered and not-yet-paid lines with spec §8\'s two cases; card refunds need no bank data', async () => {
+  it("refuses shipped, delivered and not-yet-paid lines with spec §8's two cases; card refunds need no bank data", async () => {
     const { user, headers } = await shopper();
     const shipped = await makeOrder(t.app, user, { status: 'onTheRoute' });
     const pending = await makeOrder(t.app, user, { status: 'paymentPending' });
@@ -326,7 +461,11 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
           method: 'POST',
           url: `${PS}/v1/orders/${order.orderNumber}/initiate-cancel`,
           headers,
-          payload: { lineIds: [view.lines[0].id, view.lines[1].id], reason: 'duplicateOrder', refundAccount: CL_BANK_ACCOUNT },
+          payload: {
+            lineIds: [view.lines[0].id, view.lines[1].id],
+            reason: 'duplicateOrder',
+            refundAccount: CL_BANK_ACCOUNT,
+          },
         });
       const results = await Promise.all([request(), request(), request()]);
       const codes = results.map((r) => r.statusCode).sort();
