@@ -9,6 +9,7 @@ import type flows from './locales/es/flows.json';
 import type agent from './locales/es/agent.json';
 import type company from './locales/es/company.json';
 import type payment from './locales/es/payment.json';
+import type orders from './locales/es/orders.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       agent: typeof agent;
       company: typeof company;
       payment: typeof payment;
+      orders: typeof orders;
     };
   }
 }

@@ -8,6 +8,7 @@ export const SENSITIVE_KEYS = [
   'password_hash', 'code', 'otp', 'otpCode', 'verificationCode', 'token', 'accessToken', 'refreshToken', 'idToken',
   'csrfToken', 'sessionId', 'rawId', 'secret', 'authorization', 'cookie', 'set-cookie', 'x-csrf-token',
   'cardNumber', 'card_number', 'pan', 'cvv', 'cvc', 'securityCode', 'cardExpiry', 'altcha', 'captcha',
+  'accountNumber', 'account_number', // orders (issue 11): refund bank data
 ] as const;
 
 const SENSITIVE = new Set<string>(SENSITIVE_KEYS.map((key) => key.toLowerCase()));

@@ -18,6 +18,12 @@ import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
+import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
+import { orderDetailFlow } from '../order-detail/order-detail.flow';
+import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
+import { seekOrderFlow } from '../seek-order/seek-order.flow';
+import { repurchaseFlow } from '../repurchase/repurchase.flow';
+import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -39,6 +45,12 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   agentLoginFlow,
   addCardFlow,
   myPaymentFlow,
+  orderListFlow, // orders (issue 11)
+  orderDetailFlow,
+  orderCancellationFlow,
+  seekOrderFlow,
+  repurchaseFlow,
+  orderDocumentsFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -1,0 +1,204 @@
+// Operator command for orders (issue 11): the real order system is outside this product, so an operator creates orders and
+// moves an order or one of its lines through spec §4's states here. Same database as the server (DATABASE_URL, else the PGlite
+// data dir DATA_DIR, default .data/pglite; on PGlite stop the server first: PGlite admits one process).
+//   npm run orders -- create --tenant cl --email shopper.cl@demo.example.com --status preparing --payment cash --sku HM-1001:2 --sku HM-2002
+//   npm run orders -- status --tenant cl --order 9010103000 --to onTheRoute
+//   npm run orders -- line --tenant cl --order 9010103000 --line 2 --to delivered
+//   npm run orders -- left-warehouse --tenant cl --order 9010103000 --line 1
+//   npm run orders -- show --tenant cl --order 9010103000
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrator';
+import {
+  createOrder,
+  findOrderByNumber,
+  markLeftWarehouse,
+  setLineState,
+  setOrderStatus,
+} from '../db/order-operations';
+import { orderLines } from '../db/schema/orders';
+import { users } from '../db/schema/users';
+import {
+  LINE_STATES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type LineState,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../src/rules/order-status';
+import { findTenant } from '../../../src/tenants/tenants';
+
+const USAGE = `usage:
+  orders create --tenant <id> --email <account email> [--status <state>] [--payment <method>] --sku <sku[:qty]> [--sku ...]
+                [--number <digits>] [--pickup] [--delivery-cost <amount>]
+  orders status --tenant <id> --order <number> --to <state>
+  orders line --tenant <id> --order <number> --line <n> --to <state>
+  orders left-warehouse --tenant <id> --order <number> --line <n>
+  orders show --tenant <id> --order <number>
+states: ${ORDER_STATUSES.join(', ')}
+payment methods: ${PAYMENT_METHODS.join(', ')}`;
+
+type Out = (line: string) => void;
+
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: Out = console.log,
+  err: Out = console.error,
+  db?: Database,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        tenant: { type: 'string' },
+        email: { type: 'string' },
+        status: { type: 'string' },
+        payment: { type: 'string' },
+        sku: { type: 'string', multiple: true },
+        number: { type: 'string' },
+        pickup: { type: 'boolean', default: false },
+        'delivery-cost': { type: 'string' },
+        order: { type: 'string' },
+        line: { type: 'string' },
+        to: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    err(error instanceof Error ? error.message : String(error));
+    err(USAGE);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const command = positionals[0];
+  const tenant = findTenant(values.tenant);
+  const usage = () => {
+    err(USAGE);
+    return 2;
+  };
+  if (!tenant || !command) return usage();
+
+  const database =
+    db ??
+    (env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
+      : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') }));
+  const orm = database.orm;
+  const now = new Date();
+  try {
+    if (!db) await migrate(database);
+    if (command === 'create') {
+      const status = (values.status ?? 'paymentPending') as OrderStatus;
+      const payment = (values.payment ?? 'creditCard') as PaymentMethod;
+      if (
+        !values.email ||
+        !values.sku?.length ||
+        !ORDER_STATUSES.includes(status) ||
+        !PAYMENT_METHODS.includes(payment)
+      )
+        return usage();
+      if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
+        err('The order number must be 6 to 20 digits.');
+        return 2;
+      }
+      const [user] = await orm
+        .select()
+        .from(users)
+        .where(and(eq(users.tenant, tenant.id), eq(users.email, values.email.trim().toLowerCase())))
+        .limit(1);
+      if (!user) {
+        err('No account with that email in this tenant.');
+        return 1;
+      }
+      const lines = values.sku.map((s) => {
+        const [sku, qty] = s.split(':');
+        return { sku: sku!.trim(), quantity: qty ? Number(qty) : 1 };
+      });
+      if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) return usage();
+      const order = await createOrder(orm, {
+        tenant: tenant.id,
+        userId: user.id,
+        companyId: user.companyId,
+        status,
+        placedAt: now,
+        paymentMethod: payment,
+        deliveryMethod: values.pickup ? 'storePickup' : 'homeDelivery',
+        deliveryPlace: values.pickup ? 'Retiro en tienda' : `${user.firstName} ${user.lastName}`,
+        deliveryCost: values['delivery-cost'] ? Number(values['delivery-cost']) : 0,
+        lines,
+        ...(values.number ? { orderNumber: values.number } : {}),
+      });
+      out(
+        `order ${order.orderNumber} created for ${user.email}: ${order.status}, total ${order.total} ${order.currency}`,
+      );
+      return 0;
+    }
+
+    const order = values.order ? await findOrderByNumber(orm, tenant.id, values.order) : null;
+    if (!order) {
+      err('No order with that number in this tenant.');
+      return 1;
+    }
+    const lineNumber = values.line ? Number(values.line) : NaN;
+
+    if (command === 'status') {
+      const to = values.to as OrderStatus;
+      if (!ORDER_STATUSES.includes(to)) return usage();
+      const updated = await setOrderStatus(orm, order, to, now);
+      out(`order ${order.orderNumber}: ${order.status} -> ${updated.status}`);
+      return 0;
+    }
+    if (command === 'line') {
+      const to = values.to as LineState;
+      if (!LINE_STATES.includes(to) || to === 'cancellationRequested' || !Number.isInteger(lineNumber)) return usage();
+      if (!(await setLineState(orm, order, lineNumber, to, now))) {
+        err('No such line in this order.');
+        return 1;
+      }
+      out(`order ${order.orderNumber} line ${lineNumber} -> ${to}`);
+      return 0;
+    }
+    if (command === 'left-warehouse') {
+      if (!Number.isInteger(lineNumber)) return usage();
+      if (!(await markLeftWarehouse(orm, order, lineNumber, now))) {
+        err('No such line in this order.');
+        return 1;
+      }
+      out(`order ${order.orderNumber} line ${lineNumber} left the warehouse`);
+      return 0;
+    }
+    if (command === 'show') {
+      out(
+        `order ${order.orderNumber} (${order.tenant}): ${order.status}, ${order.paymentMethod}, total ${order.total} ${order.currency}`,
+      );
+      const lines = await orm
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.lineNumber));
+      for (const l of lines)
+        out(
+          `  line ${l.lineNumber}: ${l.sku} x${l.quantity} ${l.state}${l.leftWarehouse ? ' (left the warehouse)' : ''}`,
+        );
+      return 0;
+    }
+    return usage();
+  } finally {
+    if (!db) await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

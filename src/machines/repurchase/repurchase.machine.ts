@@ -1,0 +1,89 @@
+// spec §2 repurchase: load the order's lines, every available one chosen; put the chosen ones in the cart (POST /v1/orders/cart).
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  AddToCartRequest,
+  RepurchaseContext,
+  RepurchaseData,
+  RepurchaseEvent,
+  RepurchaseInput,
+} from './repurchase.types';
+
+const codeOf = (event: unknown) => (event as { error?: { code?: string } }).error?.code ?? 'GENERIC_ERROR';
+
+export const repurchaseMachine = setup({
+  types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },
+  actors: {
+    loadRepurchase: fromPromise<RepurchaseData, string>(() => Promise.reject(new Error('loadRepurchase not provided'))),
+    addToCart: fromPromise<{ count: number }, AddToCartRequest>(() =>
+      Promise.reject(new Error('addToCart not provided')),
+    ),
+  },
+  guards: {
+    isNotFound: ({ event }) => codeOf(event) === 'NOT_FOUND' || codeOf(event) === 'VALIDATION_ERROR',
+    hasSelection: ({ context }) => context.selected.length > 0,
+    isAvailable: ({ context, event }) =>
+      event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
+  },
+  actions: {
+    setData: assign(({ event }) => {
+      const data = (event as unknown as { output: RepurchaseData }).output;
+      return { data, selected: data.lines.filter((l) => l.available).map((l) => l.sku) };
+    }),
+    toggle: assign({
+      selected: ({ context, event }) =>
+        event.type !== 'line.toggle'
+          ? context.selected
+          : context.selected.includes(event.sku)
+            ? context.selected.filter((s) => s !== event.sku)
+            : [...context.selected, event.sku],
+    }),
+    setCount: assign({ cartCount: ({ event }) => (event as unknown as { output: { count: number } }).output.count }),
+  },
+}).createMachine({
+  id: 'repurchase',
+  context: ({ input }) => ({
+    tenant: input.tenant,
+    orderNumber: input.orderNumber,
+    data: null,
+    selected: [],
+    cartCount: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadRepurchase',
+        src: 'loadRepurchase',
+        input: ({ context }) => context.orderNumber,
+        onDone: { target: 'ready', actions: 'setData' },
+        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+      },
+    },
+    notFound: { type: 'final' },
+    failed: { on: { 'list.retry': 'loading' } },
+    ready: {
+      on: {
+        'line.toggle': { guard: 'isAvailable', actions: 'toggle' },
+        'cart.add': { guard: 'hasSelection', target: 'adding' },
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addToCart',
+        src: 'addToCart',
+        input: ({ context }) => ({
+          orderNumber: context.orderNumber,
+          lines: (context.data?.lines ?? [])
+            .filter((l) => context.selected.includes(l.sku))
+            .map((l) => ({ sku: l.sku, quantity: l.quantity })),
+        }),
+        onDone: { target: 'added', actions: 'setCount' },
+        onError: 'addFailed',
+      },
+    },
+    addFailed: {
+      on: { 'cart.add': 'adding', 'line.toggle': { guard: 'isAvailable', target: 'ready', actions: 'toggle' } },
+    },
+    added: { type: 'final' },
+  },
+});

@@ -1,0 +1,39 @@
+// Sample events of repurchaseMachine (pure data).
+import type { RepurchaseData } from './repurchase.types';
+
+export const repurchaseData: RepurchaseData = {
+  orderNumber: '9010105000',
+  lines: [
+    {
+      sku: 'HM-4001',
+      name: 'Grifería monomando lavaplatos',
+      quantity: 1,
+      unitPrice: 34990,
+      currency: 'CLP',
+      image: '/images/cl/HM-4001',
+      available: true,
+    },
+    {
+      sku: 'HM-9999',
+      name: 'Producto descontinuado',
+      quantity: 1,
+      unitPrice: 990,
+      currency: 'CLP',
+      image: '/images/cl/HM-9999',
+      available: false,
+    },
+  ],
+};
+
+export const repurchaseFlowSamples = {
+  common: [
+    { type: 'line.toggle', sku: 'HM-4001' },
+    { type: 'cart.add' },
+    { type: 'list.retry' },
+    { type: 'xstate.done.actor.loadRepurchase', output: repurchaseData },
+    { type: 'xstate.error.actor.loadRepurchase', error: { code: 'NOT_FOUND', status: 404 } },
+    { type: 'xstate.error.actor.loadRepurchase', error: { code: 'GENERIC_ERROR', status: 503 } },
+    { type: 'xstate.done.actor.addToCart', output: { count: 3 } },
+    { type: 'xstate.error.actor.addToCart', error: { code: 'GENERIC_ERROR', status: 503 } },
+  ],
+} as const;

@@ -1,0 +1,61 @@
+// spec §2/§6/§8: guest lookup. Digits only (spec §5) before asking; an unknown number reads 'No encontramos el número
+// ingresado, prueba de nuevo'; a found order shows its status and estimated delivery only.
+import { assign, fromPromise, setup } from 'xstate';
+import { validateOrderNumber } from '../../rules/order-search';
+import type { SeekOrderContext, SeekOrderEvent, SeekOrderInput, SeekResult } from './seek-order.types';
+
+const codeOf = (event: unknown) => (event as { error?: { code?: string } }).error?.code ?? 'GENERIC_ERROR';
+
+export const seekOrderMachine = setup({
+  types: { context: {} as SeekOrderContext, events: {} as SeekOrderEvent, input: {} as SeekOrderInput },
+  actors: {
+    seekOrder: fromPromise<SeekResult, string>(() => Promise.reject(new Error('seekOrder not provided'))),
+  },
+  guards: {
+    isValid: ({ context }) => validateOrderNumber(context.value).ok,
+    isNotFound: ({ event }) => codeOf(event) === 'NOT_FOUND',
+  },
+  actions: {
+    setValue: assign({ value: ({ event }) => (event.type === 'field.change' ? event.value : ''), error: null }),
+    showError: assign({
+      error: ({ context }) => {
+        const r = validateOrderNumber(context.value);
+        return r.ok ? null : r.error;
+      },
+    }),
+    setResult: assign({ result: ({ event }) => (event as unknown as { output: SeekResult }).output }),
+    setFailure: assign({ failureCode: ({ event }) => codeOf(event) }),
+  },
+}).createMachine({
+  id: 'seekOrder',
+  context: ({ input }) => ({ tenant: input.tenant, value: '', error: null, result: null, failureCode: null }),
+  initial: 'editing',
+  states: {
+    editing: {},
+    searching: {
+      invoke: {
+        id: 'seekOrder',
+        src: 'seekOrder',
+        input: ({ context }) => {
+          const r = validateOrderNumber(context.value);
+          return r.ok ? r.value : context.value;
+        },
+        onDone: { target: 'found', actions: 'setResult' },
+        onError: [
+          { guard: 'isNotFound', target: 'notFound' },
+          { target: 'failed', actions: 'setFailure' },
+        ],
+      },
+    },
+    found: {},
+    notFound: {},
+    failed: {},
+  },
+  on: {
+    'field.change': { target: '.editing', actions: 'setValue' },
+    'form.submit': [
+      { guard: 'isValid', target: '.searching' },
+      { target: '.editing', actions: 'showError' },
+    ],
+  },
+});

@@ -1,0 +1,24 @@
+// spec §2/§6 guest order lookup (seekOrder): a number in, the status and estimated delivery out, and a prompt to log in.
+import type { OrderSearchErrorKey } from '../../rules/order-search';
+import type { OrderStatus } from '../../rules/order-status';
+import type { OrderTenant } from '../shared/order-data';
+
+export interface SeekResult {
+  orderNumber: string;
+  status: OrderStatus;
+  estimatedDelivery: string | null;
+}
+
+export interface SeekOrderContext {
+  tenant: OrderTenant;
+  value: string;
+  error: OrderSearchErrorKey | null;
+  result: SeekResult | null;
+  failureCode: string | null;
+}
+
+export interface SeekOrderInput {
+  tenant: OrderTenant;
+}
+
+export type SeekOrderEvent = { type: 'field.change'; value: string } | { type: 'form.submit' };

@@ -1,0 +1,26 @@
+// Issue 11: the tickets-and-invoices edge (myTicketsAndInvoices).
+import { defineFlow } from '../../flows/define-flow';
+import { orderDocumentsMachine } from '../../machines/order-documents/order-documents.machine';
+import { orderDocumentsFlowSamples } from '../../machines/order-documents/order-documents.samples';
+import type { OrderDocuments } from '../../machines/order-documents/order-documents.types';
+import { serviceActor } from '../shared/service-actor';
+import { ordersApiFor } from '../orders/orders-api';
+
+export const orderDocumentsFlow = defineFlow({
+  name: 'order-documents',
+  description: "Tickets and invoices: the account's cancellation tickets and invoice or receipt PDFs.",
+  machine: orderDocumentsMachine,
+  loadView: () => import('./order-documents.view').then((m) => m.OrderDocumentsView),
+  namespaces: ['orders'],
+  samples: orderDocumentsFlowSamples,
+  delays: {},
+  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
+  implementations: (env) => {
+    const { api } = ordersApiFor(env.tenant.id);
+    return {
+      actors: { loadDocuments: serviceActor<OrderDocuments>(env, (_input, signal) => api.ticketsAndInvoices(signal)) },
+    };
+  },
+  driver: { 'list.retry': (d) => d.click(d.t('orders:documents.retry')) },
+  complete: true,
+});

@@ -1,0 +1,13 @@
+// spec §2 repurchase (issue 11): ?orderNumber= names the order whose lines go back in the cart.
+import { useFlow } from '../flows/use-flow';
+import { repurchaseFlow } from '../repurchase/repurchase.flow';
+import { RepurchaseView } from '../repurchase/repurchase.view';
+
+export default function RepurchasePage() {
+  const actorRef = useFlow(repurchaseFlow);
+  return (
+    <section className="page" data-page="repurchase">
+      <RepurchaseView actorRef={actorRef} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// spec §2 repurchase: a past order's lines, chosen and put in the cart; unavailable products cannot be chosen.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectRepurchase } from '../../machines/repurchase/repurchase.connect';
+import type { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
+import { pagePath } from '../app/routes';
+import { money } from '../orders/order-format';
+
+export interface RepurchaseViewProps {
+  actorRef: ActorRefFrom<typeof repurchaseMachine>;
+}
+
+export function RepurchaseView({ actorRef }: RepurchaseViewProps) {
+  const { t } = useTranslation('orders');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectRepurchase(snapshot, actorRef.send);
+  const ordersHref = pagePath('myOrders', api.tenant.id);
+  return (
+    <section className="repurchase">
+      <h1>{t('repurchase.title')}</h1>
+      {api.isLoading ? <p role="status">{t('repurchase.loading')}</p> : null}
+      {api.isNotFound ? (
+        <div>
+          <p>{t('repurchase.chooseOrder')}</p>
+          <a href={ordersHref}>{t('repurchase.goToOrders')}</a>
+        </div>
+      ) : null}
+      {api.isFailed ? (
+        <div role="alert">
+          <p>{t('repurchase.failed')}</p>
+          <button type="button" className="button" onClick={api.retry}>
+            {t('repurchase.retry')}
+          </button>
+        </div>
+      ) : null}
+      {api.lines.length ? (
+        <>
+          <h2>{t('repurchase.orderTitle', { orderNumber: api.orderNumber })}</h2>
+          <ul className="repurchase__lines">
+            {api.lines.map((l) => (
+              <li key={l.sku}>
+                <input type="checkbox" {...l.checkbox} />
+                <label htmlFor={l.checkbox.id}>
+                  {l.name} × {l.quantity} – {money(l.unitPrice, { locale: api.tenant.locale, currency: l.currency })}
+                </label>
+                {!l.available ? <span> {t('repurchase.unavailable')}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {api.addFailed ? <p role="alert">{t('repurchase.addFailed')}</p> : null}
+          <button type="button" className="button" disabled={!api.canAdd} aria-busy={api.isAdding} onClick={api.add}>
+            {t(api.isAdding ? 'repurchase.adding' : 'repurchase.add')}
+          </button>
+        </>
+      ) : null}
+      {api.cartCount !== null ? <p role="status">{t('repurchase.added', { count: api.cartCount })}</p> : null}
+    </section>
+  );
+}
