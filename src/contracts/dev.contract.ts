@@ -2,7 +2,8 @@
 // and browser tests (issue 4 item 8), the customer-system outbox (spec §3, §7), and the operator and collaborators-area
 // stand-ins that browser tests drive (spec §4 company review, a collaborator invited without a password). Their HTML pages
 // (/dev/mailbox, /dev/mailbox/:id, /dev/customer-system/outbox) are not JSON endpoints.
-import { array, boolean, enums, literal, nullable, number, object, optional, string, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, number, object, optional, size, string, type Infer, unknown } from 'superstruct';
+import { CartResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 
 export const MailboxQuery = object({ to: optional(string()), limit: optional(string()) });
@@ -50,4 +51,13 @@ export const ReviewCompanyResponse = object({
 /** Approves or rejects a pending company as the operator command does; 409 CONFLICT_ERROR when it is not pending. */
 export const DevReviewCompany = defineEndpoint({
   method: 'POST', service: 'storefront', path: '/dev/companies/review', body: ReviewCompanyRequest, response: ReviewCompanyResponse,
+});
+
+/** Sets the signed-in user's cart lines, standing in for the storefront's add to cart (issue 14's purchase journeys). */
+export const DevSetCartLines = defineEndpoint({
+  method: 'PUT',
+  service: 'storefront',
+  path: '/dev/carts/mine/lines',
+  body: object({ lines: size(array(object({ sku: string(), quantity: size(integer(), 1, 999) })), 0, 50) }),
+  response: CartResponse,
 });
