@@ -6,6 +6,7 @@ import { seedRuns } from './schema/seed-runs';
 import { productPrices, products } from './schema/catalogue';
 import { DEMO_PRODUCTS, demoPrice } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
+import { seedQuotes } from './seed-quotes';
 import { DEMO_AGENTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPPERS, type DemoPerson } from './demo-data';
 
 export const DEMO_SEED = 'demo-v1';
@@ -83,6 +84,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   }
 
   result.products = await seedCatalogue(app);
+  await seedQuotes(app); // issue 15: stores and in-store quotations
 
   await app.db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now }).onConflictDoNothing();
   return result;
