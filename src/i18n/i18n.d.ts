@@ -7,6 +7,8 @@ import type login from './locales/es/login.json';
 import type registration from './locales/es/registration.json';
 import type flows from './locales/es/flows.json';
 import type agent from './locales/es/agent.json';
+import type lists from './locales/es/lists.json';
+import type quotes from './locales/es/quotes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +20,8 @@ declare module 'i18next' {
       registration: typeof registration;
       flows: typeof flows;
       agent: typeof agent;
+      lists: typeof lists;
+      quotes: typeof quotes;
     };
   }
 }
