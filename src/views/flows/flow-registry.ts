@@ -15,6 +15,9 @@ import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
+// issue 15: lists, wish list, quotations, agent report
+import { myListsFlow } from '../my-lists/my-lists.flow';
+import { listDetailFlow } from '../list-detail/list-detail.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -31,6 +34,9 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
+  // issue 15
+  myListsFlow,
+  listDetailFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
