@@ -18,6 +18,7 @@ import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 // issue 15: lists, wish list, quotations, agent report
 import { myListsFlow } from '../my-lists/my-lists.flow';
 import { listDetailFlow } from '../list-detail/list-detail.flow';
+import { wishListFlow } from '../wish-list/wish-list.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -37,6 +38,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   // issue 15
   myListsFlow,
   listDetailFlow,
+  wishListFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

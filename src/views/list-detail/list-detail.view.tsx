@@ -16,7 +16,7 @@ export interface ListDetailViewProps {
 }
 
 export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () => '#' }: ListDetailViewProps) {
-  const { t, i18n } = useTranslation('lists');
+  const { t, i18n } = useTranslation(['lists', 'rules']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectListDetail(snapshot, actorRef.send);
   const back = (

@@ -15,7 +15,7 @@ export interface MyListsViewProps {
 }
 
 export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps) {
-  const { t, i18n } = useTranslation('lists');
+  const { t, i18n } = useTranslation(['lists', 'rules']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectMyLists(snapshot, actorRef.send);
   const name = api.getNameProps();
