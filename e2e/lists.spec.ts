@@ -49,7 +49,7 @@ for (const vp of VIEWPORTS) {
     await expect(page.locator('input[name="qty-HM-2002"]')).toHaveValue('3');
 
     await page.getByRole('button', { name: 'Comprar esta lista' }).click();
-    await expect(page.getByRole('status')).toHaveText('Agregamos 4 productos al carro.');
+    await expect(page.getByText('Agregamos 4 productos al carro.')).toBeVisible();
     const cart = await (await page.request.get('/s/checkout/v1/carts/mine', { headers: { 'x-tenant': vp.tenant } })).json();
     expect(cart.lines.map((l: { sku: string; quantity: number; source: string }) => [l.sku, l.quantity, l.source])).toEqual([
       ['HM-2001', 1, 'list'],

@@ -19,6 +19,9 @@ import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 import { myListsFlow } from '../my-lists/my-lists.flow';
 import { listDetailFlow } from '../list-detail/list-detail.flow';
 import { wishListFlow } from '../wish-list/wish-list.flow';
+import { quotationListFlow } from '../quotes/quotation-list.flow';
+import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
+import { agentReportFlow } from '../agent-report/agent-report.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -39,6 +42,9 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   myListsFlow,
   listDetailFlow,
   wishListFlow,
+  quotationListFlow,
+  quotationDetailFlow,
+  agentReportFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
