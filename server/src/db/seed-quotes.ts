@@ -1,11 +1,12 @@
 // Issue 15 demo data: a few stores per tenant (GET /v1/geo/storeList) and in-store quotations for each tenant's demo
 // shopper (two valid, one expired: spec §4, §9), plus the Peruvian B2B buyer (one within and one above the limit) and quoter.
 // Idempotent: stores by (tenant, code), quotations only for users who have none yet.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_SHOPPERS } from './demo-data';
-import { quotations, stores } from './schema/quotations';
+import { quotationLines, quotations, stores } from './schema/quotations';
+import { QUOTATION_VALID_DAYS } from '../plugins/app/quotations';
 
 const CITIES: Record<string, readonly [string, string][]> = {
   CL: [['Santiago', 'Av. Las Condes 12916'], ['Viña del Mar', 'Av. Libertad 1348'], ['Concepción', 'Av. Jorge Alessandri 3177']],
@@ -45,19 +46,33 @@ async function quoteFor(app: FastifyInstance, tenant: string, email: string, pla
   if (!user) return 0;
   const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(quotations).where(eq(quotations.userId, user.id));
   if (n) return 0;
+  // a few statements per customer (the demo seed runs on every fresh start): prices frozen from the catalogue as the
+  // repository does (app.quotations.create), written in bulk
   const tenantStores = await app.quotations.stores(tenant);
+  const products = new Map((await app.catalogue.find(tenant, plans.flatMap((p) => p.lines.map(([sku]) => sku)))).map((p) => [p.sku, p]));
   const now = app.clock.now().getTime();
-  for (const plan of plans) {
-    await app.quotations.create({
+  const rows = plans.map((plan) => {
+    const createdAt = new Date(now - plan.daysAgo * DAY_MS);
+    const total = plan.lines.reduce((sum, [sku, q]) => sum + products.get(sku)!.price * q, 0);
+    return {
       tenant,
       userId: user.id,
+      number: sql`nextval('quotation_number_seq')::text`,
       storeId: tenantStores[plan.store % tenantStores.length]!.id,
-      lines: plan.lines.map(([sku, quantity]) => ({ sku, quantity })),
-      origin: 'store',
+      currency: products.get(plan.lines[0]![0])!.currency,
+      total: Math.round(total * 100) / 100,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + QUOTATION_VALID_DAYS * DAY_MS),
+      origin: 'store' as const,
       agentId: null,
-      createdAt: new Date(now - plan.daysAgo * DAY_MS),
-    });
-  }
+    };
+  });
+  const ids = await app.db.insert(quotations).values(rows).returning({ id: quotations.id });
+  await app.db.insert(quotationLines).values(
+    plans.flatMap((plan, i) =>
+      plan.lines.map(([sku, quantity]) => ({ quotationId: ids[i]!.id, sku, name: products.get(sku)!.name, quantity, unitPrice: products.get(sku)!.price })),
+    ),
+  );
   return plans.length;
 }
 

@@ -32,7 +32,7 @@ export const agentReportMachine = setup({
         onError: [{ guard: 'isForbidden', target: 'forbidden' }, { target: 'failed' }],
       },
     },
-    forbidden: {},
+    forbidden: { type: 'final' },
     failed: { on: { 'report.retry': { target: 'loading' } } },
     ready: {
       on: {

@@ -86,7 +86,7 @@ export const listDetailMachine = setup({
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed', actions: 'setError' }],
       },
     },
-    notFound: {},
+    notFound: { type: 'final' },
     failed: { on: { 'detail.retry': { target: 'loading', actions: 'clearError' } } },
     ready: {
       on: {

@@ -52,7 +52,7 @@ export const quotationDetailMachine = setup({
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
-    notFound: {},
+    notFound: { type: 'final' },
     failed: { on: { 'detail.retry': { target: 'loading' } } },
     valid: {
       on: {

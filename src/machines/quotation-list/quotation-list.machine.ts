@@ -29,8 +29,8 @@ export const quotationListMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    empty: {},
-    ready: {},
+    empty: { type: 'final' },
+    ready: { type: 'final' },
     failed: { on: { 'quotations.retry': { target: 'loading' } } },
   },
 });
