@@ -89,6 +89,9 @@ export function userEventDriver(user: UserEvent, container: HTMLElement, actor: 
     },
     t: (key, options) => (i18n.t as (key: string, options?: Record<string, unknown>) => string)(key, options),
     snapshot: () => actor.getSnapshot() as AnyMachineSnapshot,
+    async send(event) {
+      await act(async () => actor.send(event));
+    },
   };
 }
 

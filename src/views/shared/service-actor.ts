@@ -11,11 +11,20 @@ export interface ActorFailure {
   status?: number;
   /** the error body's details (e.g. `lockMinutes`, `botCheckRequired`, `fields`) */
   details?: Record<string, unknown>;
+  /** spec §4: the answer was flagged as session expired */
+  sessionTimeOut?: boolean;
 }
 
 /** spec §8: what a failed call is for a machine. */
 export function failureOf(error: unknown): ActorFailure {
-  if (isApiError(error)) return { code: error.code ?? 'GENERIC_ERROR', status: error.status, ...(error.details ? { details: error.details } : {}) };
+  if (isApiError(error)) {
+    return {
+      code: error.code ?? 'GENERIC_ERROR',
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.sessionTimeOut ? { sessionTimeOut: true } : {}),
+    };
+  }
   if (isHttpError(error)) return { code: 'GENERIC_ERROR', status: error.status };
   return { code: 'GENERIC_ERROR' };
 }
