@@ -11,12 +11,12 @@ export const agentReportMachine = setup({
   },
   guards: {
     isRangeValid: ({ context }) => dateRangeError(context.from, context.to) === null,
-    isForbidden: ({ event }) => ['FORBIDDEN', 'SESSION_EXPIRED', 'NOT_FOUND'].includes(errorCodeOf((event as { error?: unknown }).error) ?? ''),
+    isForbidden: (_, params: { error: unknown }) => ['FORBIDDEN', 'SESSION_EXPIRED', 'NOT_FOUND'].includes(errorCodeOf(params.error) ?? ''),
   },
   actions: {
     setField: assign(({ event }) => (event.type === 'filter.change' ? { [event.field]: event.value, rangeError: null } : {})),
     showRangeError: assign(({ context }) => ({ rangeError: dateRangeError(context.from, context.to) })),
-    setReport: assign({ report: ({ event }) => (event as unknown as { output: AgentReportData }).output }),
+    setReport: assign((_, params: { report: AgentReportData }) => ({ report: params.report })),
   },
 }).createMachine({
   id: 'agentReport',
@@ -28,8 +28,8 @@ export const agentReportMachine = setup({
         id: 'loadReport',
         src: 'loadReport',
         input: ({ context }) => ({ from: context.from, to: context.to }),
-        onDone: { target: 'ready', actions: 'setReport' },
-        onError: [{ guard: 'isForbidden', target: 'forbidden' }, { target: 'failed' }],
+        onDone: { target: 'ready', actions: { type: 'setReport', params: ({ event }) => ({ report: event.output }) } },
+        onError: [{ guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden' }, { target: 'failed' }],
       },
     },
     forbidden: { type: 'final' },

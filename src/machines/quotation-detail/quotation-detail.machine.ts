@@ -5,8 +5,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf, knownCodeOf } from '../shared/error-code';
 import { QUOTATION_ERROR_CODES, type QuotationDetailContext, type QuotationDetailData, type QuotationDetailEvent, type QuotationDetailInput } from './quotation-detail.types';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const quotationDetailMachine = setup({
   types: { context: {} as QuotationDetailContext, events: {} as QuotationDetailEvent, input: {} as QuotationDetailInput },
@@ -16,22 +14,19 @@ export const quotationDetailMachine = setup({
     requoteQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() => Promise.reject(new Error('requoteQuotation not provided'))),
   },
   guards: {
-    isExpired: ({ event }) => outputOf<QuotationDetailData>(event).quotation.status === 'expired',
-    isConverted: ({ event }) => outputOf<QuotationDetailData>(event).quotation.status === 'converted',
-    isNotFound: ({ event }) => errorCodeOf(errorOf(event)) === 'NOT_FOUND',
-    isExpiredError: ({ event }) => errorCodeOf(errorOf(event)) === 'QUOTATION_EXPIRED',
+    isExpired: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'expired',
+    isConverted: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'converted',
+    isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
+    isExpiredError: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'QUOTATION_EXPIRED',
   },
   actions: {
-    setDetail: assign(({ event }) => {
-      const detail = outputOf<QuotationDetailData>(event);
-      return { detail, quotationId: detail.quotation.id, error: null };
-    }),
+    setDetail: assign((_, params: { detail: QuotationDetailData }) => ({ detail: params.detail, quotationId: params.detail.quotation.id, error: null })),
     setRequoted: assign({ requoted: true }),
-    setCart: assign({ cartCount: ({ event }) => outputOf<{ count: number }>(event).count, error: null }),
+    setCart: assign((_, params: { count: number }) => ({ cartCount: params.count, error: null })),
     markExpired: assign(({ context }) => ({
       detail: context.detail ? { ...context.detail, quotation: { ...context.detail.quotation, status: 'expired' as const } } : null,
     })),
-    setError: assign({ error: ({ event }) => knownCodeOf(errorOf(event), QUOTATION_ERROR_CODES, 'GENERIC_ERROR') }),
+    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, QUOTATION_ERROR_CODES, 'GENERIC_ERROR') })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -45,11 +40,11 @@ export const quotationDetailMachine = setup({
         src: 'loadQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
         onDone: [
-          { guard: 'isExpired', target: 'expired', actions: 'setDetail' },
-          { guard: 'isConverted', target: 'converted', actions: 'setDetail' },
-          { target: 'valid', actions: 'setDetail' },
+          { guard: { type: 'isExpired', params: ({ event }) => ({ detail: event.output }) }, target: 'expired', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+          { guard: { type: 'isConverted', params: ({ event }) => ({ detail: event.output }) }, target: 'converted', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+          { target: 'valid', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
         ],
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
       },
     },
     notFound: { type: 'final' },
@@ -65,11 +60,11 @@ export const quotationDetailMachine = setup({
         id: 'purchaseQuotation',
         src: 'purchaseQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
-        onDone: { target: 'converted', actions: 'setCart' },
+        onDone: { target: 'converted', actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) } },
         onError: [
           // spec §8: it expired while the page was open
-          { guard: 'isExpiredError', target: 'expired', actions: ['markExpired', 'setError'] },
-          { target: 'valid', actions: 'setError' },
+          { guard: { type: 'isExpiredError', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: ['markExpired', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+          { target: 'valid', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -80,8 +75,8 @@ export const quotationDetailMachine = setup({
         id: 'requoteQuotation',
         src: 'requoteQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
-        onDone: { target: 'valid', actions: ['setDetail', 'setRequoted'] },
-        onError: { target: 'expired', actions: 'setError' },
+        onDone: { target: 'valid', actions: [{ type: 'setDetail', params: ({ event }) => ({ detail: event.output }) }, 'setRequoted'] },
+        onError: { target: 'expired', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // the download-success page (spec §2)

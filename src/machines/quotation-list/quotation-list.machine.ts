@@ -8,10 +8,10 @@ export const quotationListMachine = setup({
     loadQuotations: fromPromise<QuotationSummaryData[], void>(() => Promise.reject(new Error('loadQuotations not provided'))),
   },
   guards: {
-    isEmpty: ({ event }) => (event as unknown as { output: QuotationSummaryData[] }).output.length === 0,
+    isEmpty: (_, params: { quotations: QuotationSummaryData[] }) => params.quotations.length === 0,
   },
   actions: {
-    setQuotations: assign({ quotations: ({ event }) => (event as unknown as { output: QuotationSummaryData[] }).output, failed: false }),
+    setQuotations: assign((_, params: { quotations: QuotationSummaryData[] }) => ({ quotations: params.quotations, failed: false })),
   },
 }).createMachine({
   id: 'quotationList',
@@ -23,8 +23,8 @@ export const quotationListMachine = setup({
         id: 'loadQuotations',
         src: 'loadQuotations',
         onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: 'setQuotations' },
-          { target: 'ready', actions: 'setQuotations' },
+          { guard: { type: 'isEmpty', params: ({ event }) => ({ quotations: event.output }) }, target: 'empty', actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) } },
+          { target: 'ready', actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) } },
         ],
         onError: { target: 'failed' },
       },
