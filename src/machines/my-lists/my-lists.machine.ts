@@ -5,8 +5,6 @@ import { validateListName } from '../../rules/lists';
 import { errorCodeOf, knownCodeOf } from '../shared/error-code';
 import { MY_LISTS_ERROR_CODES, type ListSummaryData, type MyListsContext, type MyListsEvent, type MyListsInput } from './my-lists.types';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const myListsMachine = setup({
   types: { context: {} as MyListsContext, events: {} as MyListsEvent, input: {} as MyListsInput },
@@ -17,30 +15,29 @@ export const myListsMachine = setup({
   },
   guards: {
     isNameValid: ({ context }) => validateListName(context.name, context.lists.map((l) => l.name)).ok,
-    isDeletable: ({ context, event }) =>
-      context.editable && event.type === 'list.delete' && context.lists.some((l) => l.id === event.id && !l.isDefault),
+    isDeletable: ({ context }, params: { id: string }) => context.editable && context.lists.some((l) => l.id === params.id && !l.isDefault),
     isEditable: ({ context }) => context.editable,
-    isDuplicateName: ({ event }) => errorCodeOf(errorOf(event)) === 'LIST_NAME_EXISTS',
+    isDuplicateName: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'LIST_NAME_EXISTS',
   },
   actions: {
-    setLists: assign({ lists: ({ event }) => outputOf<ListSummaryData[]>(event), error: null }),
-    setName: assign(({ event }) => (event.type === 'name.change' ? { name: event.value, nameError: null } : {})),
+    setLists: assign((_, params: { lists: ListSummaryData[] }) => ({ lists: params.lists, error: null })),
+    setName: assign((_, params: { value: string }) => ({ name: params.value, nameError: null })),
     showNameError: assign(({ context }) => {
       const r = validateListName(context.name, context.lists.map((l) => l.name));
       return { nameError: r.ok ? null : r.error };
     }),
-    addList: assign(({ context, event }) => {
-      const list = outputOf<ListSummaryData>(event);
+    addList: assign(({ context }, params: { list: ListSummaryData }) => {
+      const list = params.list;
       return { lists: [...context.lists, list], name: '', nameError: null, error: null, notice: { kind: 'created' as const, name: list.name } };
     }),
     duplicateName: assign({ nameError: 'lists.nameDuplicate' as const }),
-    markDeleting: assign(({ event }) => (event.type === 'list.delete' ? { deletingId: event.id, error: null, notice: null } : {})),
+    markDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id, error: null, notice: null })),
     removeList: assign(({ context }) => ({
       lists: context.lists.filter((l) => l.id !== context.deletingId),
       notice: { kind: 'deleted' as const, name: context.lists.find((l) => l.id === context.deletingId)?.name ?? '' },
       deletingId: null,
     })),
-    setError: assign({ error: ({ event }) => knownCodeOf(errorOf(event), MY_LISTS_ERROR_CODES, 'GENERIC_ERROR'), deletingId: null }),
+    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, MY_LISTS_ERROR_CODES, 'GENERIC_ERROR'), deletingId: null })),
     clearError: assign({ error: null, notice: null }),
   },
 }).createMachine({
@@ -52,19 +49,23 @@ export const myListsMachine = setup({
       invoke: {
         id: 'loadLists',
         src: 'loadLists',
-        onDone: { target: 'ready', actions: 'setLists' },
-        onError: { target: 'failed', actions: 'setError' },
+        onDone: { target: 'ready', actions: { type: 'setLists', params: ({ event }) => ({ lists: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: { on: { 'lists.retry': { target: 'loading', actions: 'clearError' } } },
     ready: {
       on: {
-        'name.change': { guard: 'isEditable', actions: 'setName' },
+        'name.change': { guard: 'isEditable', actions: { type: 'setName', params: ({ event }) => ({ value: event.value }) } },
         'form.submit': [
           { guard: 'isNameValid', target: 'creating' },
           { guard: 'isEditable', actions: 'showNameError' },
         ],
-        'list.delete': { guard: 'isDeletable', target: 'deleting', actions: 'markDeleting' },
+        'list.delete': {
+          guard: { type: 'isDeletable', params: ({ event }) => ({ id: event.id }) },
+          target: 'deleting',
+          actions: { type: 'markDeleting', params: ({ event }) => ({ id: event.id }) },
+        },
       },
     },
     creating: {
@@ -73,11 +74,11 @@ export const myListsMachine = setup({
         id: 'createList',
         src: 'createList',
         input: ({ context }) => ({ name: context.name.trim() }),
-        onDone: { target: 'ready', actions: 'addList' },
+        onDone: { target: 'ready', actions: { type: 'addList', params: ({ event }) => ({ list: event.output }) } },
         onError: [
           // spec §8: the server's unique index decides ('Ya tienes una lista con este nombre.')
-          { guard: 'isDuplicateName', target: 'ready', actions: 'duplicateName' },
-          { target: 'ready', actions: 'setError' },
+          { guard: { type: 'isDuplicateName', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'duplicateName' },
+          { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -87,7 +88,7 @@ export const myListsMachine = setup({
         src: 'deleteList',
         input: ({ context }) => ({ id: context.deletingId ?? '' }),
         onDone: { target: 'ready', actions: 'removeList' },
-        onError: { target: 'ready', actions: 'setError' },
+        onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },
