@@ -3,8 +3,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import { knownCodeOf } from '../shared/error-code';
 import { WISH_LIST_ERROR_CODES, type WishListChange, type WishListContext, type WishListEvent, type WishListItemData, type WishListLoad } from './wish-list.types';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const wishListMachine = setup({
   types: { context: {} as WishListContext, events: {} as WishListEvent },
@@ -17,14 +15,11 @@ export const wishListMachine = setup({
     hasList: ({ context }) => context.lists.length > 0,
   },
   actions: {
-    setLoad: assign(({ event }) => {
-      const load = outputOf<WishListLoad>(event);
-      return { items: load.items, lists: load.lists, products: load.products, error: null };
-    }),
+    setLoad: assign((_, load: WishListLoad) => ({ items: load.items, lists: load.lists, products: load.products, error: null })),
     setItems: assign(({ context }) => ({ done: context.pending, pending: null, selectedSku: '' })),
-    applyItems: assign({ items: ({ event }) => outputOf<WishListItemData[]>(event) }),
-    select: assign(({ event }) => (event.type === 'product.select' ? { selectedSku: event.sku } : {})),
-    setTarget: assign(({ context, event }) => (event.type === 'target.select' ? { targets: { ...context.targets, [event.sku]: event.listId } } : {})),
+    applyItems: assign((_, params: { items: WishListItemData[] }) => ({ items: params.items })),
+    select: assign((_, params: { sku: string }) => ({ selectedSku: params.sku })),
+    setTarget: assign(({ context }, params: { sku: string; listId: string }) => ({ targets: { ...context.targets, [params.sku]: params.listId } })),
     prepare: assign(({ context, event }): Partial<WishListContext> => {
       const base = { error: null, done: null };
       if (event.type === 'item.add') return { ...base, pending: { kind: 'add', sku: context.selectedSku } };
@@ -32,7 +27,7 @@ export const wishListMachine = setup({
       if (event.type === 'item.move') return { ...base, pending: { kind: 'move', sku: event.sku, listId: context.targets[event.sku] ?? context.lists[0]!.id } };
       return base;
     }),
-    setError: assign({ error: ({ event }) => knownCodeOf(errorOf(event), WISH_LIST_ERROR_CODES, 'GENERIC_ERROR'), pending: null }),
+    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, WISH_LIST_ERROR_CODES, 'GENERIC_ERROR'), pending: null })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -44,15 +39,15 @@ export const wishListMachine = setup({
       invoke: {
         id: 'loadWishList',
         src: 'loadWishList',
-        onDone: { target: 'ready', actions: 'setLoad' },
-        onError: { target: 'failed', actions: 'setError' },
+        onDone: { target: 'ready', actions: { type: 'setLoad', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: { on: { 'wishlist.retry': { target: 'loading', actions: 'clearError' } } },
     ready: {
       on: {
-        'product.select': { actions: 'select' },
-        'target.select': { actions: 'setTarget' },
+        'product.select': { actions: { type: 'select', params: ({ event }) => ({ sku: event.sku }) } },
+        'target.select': { actions: { type: 'setTarget', params: ({ event }) => ({ sku: event.sku, listId: event.listId }) } },
         'item.add': { guard: 'hasSelection', target: 'saving', actions: 'prepare' },
         'item.remove': { target: 'saving', actions: 'prepare' },
         'item.move': { guard: 'hasList', target: 'saving', actions: 'prepare' },
@@ -63,8 +58,8 @@ export const wishListMachine = setup({
         id: 'changeWishList',
         src: 'changeWishList',
         input: ({ context }) => context.pending!,
-        onDone: { target: 'ready', actions: ['applyItems', 'setItems'] },
-        onError: { target: 'ready', actions: 'setError' },
+        onDone: { target: 'ready', actions: [{ type: 'applyItems', params: ({ event }) => ({ items: event.output }) }, 'setItems'] },
+        onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },
