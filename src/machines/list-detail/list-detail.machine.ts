@@ -8,8 +8,6 @@ import {
   type ListDetailLoad,
 } from './list-detail.types';
 
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const MAX_QUANTITY = 999;
 
 export const listDetailMachine = setup({
@@ -21,27 +19,24 @@ export const listDetailMachine = setup({
     quoteList: fromPromise<{ id: string; number: string }, { listId: string; storeId: string }>(() => Promise.reject(new Error('quoteList not provided'))),
   },
   guards: {
-    isNotFound: ({ event }) => errorCodeOf(errorOf(event)) === 'NOT_FOUND',
-    isDuplicateName: ({ event }) => errorCodeOf(errorOf(event)) === 'LIST_NAME_EXISTS',
+    isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
+    isDuplicateName: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'LIST_NAME_EXISTS',
     hasSelection: ({ context }) => context.selectedSku !== '',
     isNameValid: ({ context }) => validateListName(context.name).ok && context.name.trim() !== context.detail?.list.name,
-    isQuantityValid: ({ event }) =>
-      event.type === 'item.quantity' && Number.isInteger(event.quantity) && event.quantity >= 1 && event.quantity <= MAX_QUANTITY,
+    isQuantityValid: (_, params: { quantity: number }) => Number.isInteger(params.quantity) && params.quantity >= 1 && params.quantity <= MAX_QUANTITY,
     hasItems: ({ context }) => (context.detail?.items.length ?? 0) > 0,
     canQuote: ({ context }) => (context.detail?.items.length ?? 0) > 0 && context.selectedStoreId !== '',
   },
   actions: {
-    setLoad: assign(({ event }) => {
-      const load = outputOf<ListDetailLoad>(event);
+    setLoad: assign((_, load: ListDetailLoad) => {
       return { detail: load.detail, products: load.products, stores: load.stores, name: load.detail.list.name, selectedStoreId: load.stores[0]?.id ?? '', error: null };
     }),
-    setDetail: assign(({ event }) => {
-      const detail = outputOf<ListDetailData>(event);
+    setDetail: assign((_, detail: ListDetailData) => {
       return { detail, name: detail.list.name, pending: null, nameError: null, selectedSku: '' };
     }),
-    select: assign(({ event }) => (event.type === 'product.select' ? { selectedSku: event.sku } : {})),
-    selectStore: assign(({ event }) => (event.type === 'store.select' ? { selectedStoreId: event.storeId } : {})),
-    setName: assign(({ event }) => (event.type === 'name.change' ? { name: event.value, nameError: null } : {})),
+    select: assign((_, params: { sku: string }) => ({ selectedSku: params.sku })),
+    selectStore: assign((_, params: { storeId: string }) => ({ selectedStoreId: params.storeId })),
+    setName: assign((_, params: { value: string }) => ({ name: params.value, nameError: null })),
     showNameError: assign(({ context }) => {
       const r = validateListName(context.name);
       return { nameError: r.ok ? null : r.error };
@@ -64,9 +59,9 @@ export const listDetailMachine = setup({
       }
     }),
     duplicateName: assign({ nameError: 'lists.nameDuplicate' as const, pending: null }),
-    setError: assign({ error: ({ event }) => knownCodeOf(errorOf(event), LIST_DETAIL_ERROR_CODES, 'GENERIC_ERROR'), pending: null }),
-    setCart: assign({ cartCount: ({ event }) => outputOf<{ count: number }>(event).count }),
-    setQuotation: assign({ quotation: ({ event }) => outputOf<{ id: string; number: string }>(event) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, LIST_DETAIL_ERROR_CODES, 'GENERIC_ERROR'), pending: null })),
+    setCart: assign((_, params: { count: number }) => ({ cartCount: params.count })),
+    setQuotation: assign((_, quotation: { id: string; number: string }) => ({ quotation })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
@@ -82,20 +77,20 @@ export const listDetailMachine = setup({
         id: 'loadList',
         src: 'loadList',
         input: ({ context }) => ({ listId: context.listId }),
-        onDone: { target: 'ready', actions: 'setLoad' },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed', actions: 'setError' }],
+        onDone: { target: 'ready', actions: { type: 'setLoad', params: ({ event }) => event.output } },
+        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } }],
       },
     },
     notFound: { type: 'final' },
     failed: { on: { 'detail.retry': { target: 'loading', actions: 'clearError' } } },
     ready: {
       on: {
-        'product.select': { actions: 'select' },
-        'store.select': { actions: 'selectStore' },
-        'name.change': { actions: 'setName' },
+        'product.select': { actions: { type: 'select', params: ({ event }) => ({ sku: event.sku }) } },
+        'store.select': { actions: { type: 'selectStore', params: ({ event }) => ({ storeId: event.storeId }) } },
+        'name.change': { actions: { type: 'setName', params: ({ event }) => ({ value: event.value }) } },
         'item.add': { guard: 'hasSelection', target: 'saving', actions: 'prepare' },
         'item.remove': { target: 'saving', actions: 'prepare' },
-        'item.quantity': { guard: 'isQuantityValid', target: 'saving', actions: 'prepare' },
+        'item.quantity': { guard: { type: 'isQuantityValid', params: ({ event }) => ({ quantity: event.quantity }) }, target: 'saving', actions: 'prepare' },
         'rename.submit': [{ guard: 'isNameValid', target: 'saving', actions: 'prepare' }, { actions: 'showNameError' }],
         'shared.toggle': { target: 'saving', actions: 'prepare' },
         'list.repurchase': { guard: 'hasItems', target: 'repurchasing', actions: 'prepare' },
@@ -107,11 +102,11 @@ export const listDetailMachine = setup({
         id: 'changeList',
         src: 'changeList',
         input: ({ context }) => ({ listId: context.listId, change: context.pending! }),
-        onDone: { target: 'ready', actions: 'setDetail' },
+        onDone: { target: 'ready', actions: { type: 'setDetail', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
-          { guard: 'isDuplicateName', target: 'ready', actions: 'duplicateName' },
-          { target: 'ready', actions: 'setError' },
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { guard: { type: 'isDuplicateName', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'duplicateName' },
+          { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -120,8 +115,8 @@ export const listDetailMachine = setup({
         id: 'repurchaseList',
         src: 'repurchaseList',
         input: ({ context }) => ({ listId: context.listId }),
-        onDone: { target: 'ready', actions: 'setCart' },
-        onError: { target: 'ready', actions: 'setError' },
+        onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) } },
+        onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     quoting: {
@@ -129,8 +124,8 @@ export const listDetailMachine = setup({
         id: 'quoteList',
         src: 'quoteList',
         input: ({ context }) => ({ listId: context.listId, storeId: context.selectedStoreId }),
-        onDone: { target: 'ready', actions: 'setQuotation' },
-        onError: { target: 'ready', actions: 'setError' },
+        onDone: { target: 'ready', actions: { type: 'setQuotation', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },
