@@ -59,6 +59,12 @@ export type RegistrationEvent =
   | { type: 'consent.toggle'; templateId: string; accepted: boolean }
   | { type: 'consents.retry' };
 
+/** What the loadConsents actor receives: whether the tenant may ask for consents at all. */
+export interface LoadConsentsInput {
+  tenant: string;
+  consents: boolean;
+}
+
 /** What the submitRegistration actor receives and returns. */
 export interface SubmitRegistrationInput {
   tenant: string;

@@ -21,6 +21,11 @@ const REQUIRED = new Set<RegistrationField>([
   'directDialing', 'documentDniDv', 'acceptTermsAndConditions',
 ]);
 
+/** spec §5: is the field required (the label shows it, the input says it)? */
+export function isRequiredField(field: RegistrationField): boolean {
+  return REQUIRED.has(field);
+}
+
 export function validateField(field: RegistrationField, config: RegistrationInput, values: RegistrationValues): string | null {
   const value = values[field];
   if (typeof value === 'boolean') return REQUIRED.has(field) && !value ? 'errors.acceptTermsRequired' : null;

@@ -38,6 +38,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function serviceActor<TOutput, TInput = void>(
   env: Pick<FlowEnv, 'reportError'>,
   call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+  /** adds what this flow reads from the failure (e.g. the minutes left of a lock); the code stays the mapper's */
+  refine: (failure: ActorFailure) => ActorFailure = (failure) => failure,
 ) {
   return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
     try {
@@ -45,7 +47,7 @@ export function serviceActor<TOutput, TInput = void>(
     } catch (error) {
       if (signal.aborted || isAbort(error)) throw error;
       env.reportError(error);
-      throw failureOf(error);
+      throw refine(failureOf(error));
     }
   });
 }
