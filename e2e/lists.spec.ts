@@ -30,7 +30,10 @@ for (const vp of VIEWPORTS) {
     await expect(name).toHaveValue('BAÑO NUEVO');
     const refused = await page.request.post(`/api/quotation/lists`, {
       data: { name: 'terraza' },
-      headers: { 'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'cuenta_csrf')!.value, 'x-tenant': vp.tenant },
+      headers: {
+        'x-csrf-token': (await page.context().cookies()).find((c) => c.name === 'cuenta_csrf')!.value,
+        'x-tenant': vp.tenant,
+      },
     });
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'LIST_NAME_EXISTS' });
@@ -50,13 +53,19 @@ for (const vp of VIEWPORTS) {
 
     await page.getByRole('button', { name: 'Comprar esta lista' }).click();
     await expect(page.getByText('Agregamos 4 productos al carro.')).toBeVisible();
-    const cart = await (await page.request.get('/s/checkout/v1/carts/mine', { headers: { 'x-tenant': vp.tenant } })).json();
-    expect(cart.lines.map((l: { sku: string; quantity: number; source: string }) => [l.sku, l.quantity, l.source])).toEqual([
+    const cart = await (
+      await page.request.get('/s/checkout/v1/carts/mine', { headers: { 'x-tenant': vp.tenant } })
+    ).json();
+    expect(
+      cart.lines.map((l: { sku: string; quantity: number; source: string }) => [l.sku, l.quantity, l.source]),
+    ).toEqual([
       ['HM-2001', 1, 'list'],
       ['HM-2002', 3, 'list'],
     ]);
     // nothing overflows the narrow screen
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

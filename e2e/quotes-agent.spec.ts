@@ -4,8 +4,20 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers/sign-in';
 
 const VIEWPORTS = [
-  { width: 360, height: 780, tenant: 'pe', agent: 'agent.pe@demo.example.com', customer: 'shopper.pe@demo.example.com' },
-  { width: 1280, height: 900, tenant: 'cl', agent: 'agent.cl@demo.example.com', customer: 'shopper.cl@demo.example.com' },
+  {
+    width: 360,
+    height: 780,
+    tenant: 'pe',
+    agent: 'agent.pe@demo.example.com',
+    customer: 'shopper.pe@demo.example.com',
+  },
+  {
+    width: 1280,
+    height: 900,
+    tenant: 'cl',
+    agent: 'agent.cl@demo.example.com',
+    customer: 'shopper.cl@demo.example.com',
+  },
 ];
 
 for (const vp of VIEWPORTS) {

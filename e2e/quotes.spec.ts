@@ -34,7 +34,10 @@ for (const vp of VIEWPORTS) {
     expect(await decodeBarcodePng(await png.body())).toEqual([number]);
 
     // the PDF, then the download-success page
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Descargar PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`cotizacion-${number}.pdf`);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -42,7 +45,9 @@ for (const vp of VIEWPORTS) {
     await page.getByRole('button', { name: 'Volver a la cotización' }).click();
 
     // to the cart (which may already hold lines of other journeys): the cart grows by the quotation's units
-    const cartCount = async () => (await (await page.request.get('/s/checkout/v1/carts/mine', { headers: { 'x-tenant': vp.tenant } })).json()).count as number;
+    const cartCount = async () =>
+      (await (await page.request.get('/s/checkout/v1/carts/mine', { headers: { 'x-tenant': vp.tenant } })).json())
+        .count as number;
     const before = await cartCount();
     const units = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     await page.getByRole('button', { name: 'Pasar al carro' }).click();

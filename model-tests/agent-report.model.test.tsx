@@ -21,16 +21,24 @@ function assertScreen(state: string, c: AgentReportContext) {
   if (c.rangeError) expect(alerts).toContain(es.dateRange[c.rangeError.split('.')[1] as 'fromAfterTo']);
   if (state === 'ready') {
     if (c.report!.agents.length === 0) expect(screen.getByText(es.agentReport.empty)).toBeTruthy();
-    for (const agent of c.report!.agents) for (const q of agent.quotations) expect(screen.getByText(q.number)).toBeTruthy();
+    for (const agent of c.report!.agents)
+      for (const q of agent.quotations) expect(screen.getByText(q.number)).toBeTruthy();
   }
 }
 
 describe('agent report model (spec §6)', () => {
   const all = generatePaths(agentReportFlow, { tenant: 'cl', kind: 'shortest' });
-  const retry = extendPath(all.find((p) => p.target === 'failed')!, 'retry', [{ event: { type: 'report.retry' }, state: 'loading' }]);
+  const retry = extendPath(
+    all.find((p) => p.target === 'failed')!,
+    'retry',
+    [{ event: { type: 'report.retry' }, state: 'loading' }],
+  );
   for (const path of [...coveringPaths(all), retry]) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(agentReportFlow, path, { recorder, assert: (state, { snapshot }) => assertScreen(state, snapshot.context as AgentReportContext) });
+      await runFlowPath(agentReportFlow, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as AgentReportContext),
+      });
     }, 30_000);
   }
   afterAll(() => expectFullCoverage(recorder, agentReportMachine));

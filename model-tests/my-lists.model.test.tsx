@@ -30,14 +30,19 @@ function assertScreen(state: string, c: MyListsContext, container: HTMLElement) 
     expect(alerts).toContain(rules.lists[c.nameError.split('.')[1] as 'nameRequired']);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   }
-  for (const list of c.lists) expect(screen.getByRole('link', { name: es.list.open.replace('{{name}}', list.name) })).toBeTruthy();
+  for (const list of c.lists)
+    expect(screen.getByRole('link', { name: es.list.open.replace('{{name}}', list.name) })).toBeTruthy();
   if (c.notice) expect(screen.getByRole('status').textContent).toContain(c.notice.name);
 }
 
 describe('my lists model (spec §2, §5, §8)', () => {
   const all = generatePaths(myListsFlow, { tenant: 'cl', kind: 'shortest' });
   // the retry goes back to a state the shortest paths already reach
-  const retry = extendPath(all.find((p) => p.target === 'failed')!, 'retry', [{ event: { type: 'lists.retry' }, state: 'loading' }]);
+  const retry = extendPath(
+    all.find((p) => p.target === 'failed')!,
+    'retry',
+    [{ event: { type: 'lists.retry' }, state: 'loading' }],
+  );
   const paths = [...coveringPaths(all), retry];
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {

@@ -16,7 +16,8 @@ const recorder = createCoverageRecorder('quotation-detail', 'quotationDetail');
 
 function assertScreen(state: string, c: QuotationDetailContext) {
   if (state === 'loading') return void expect(screen.getByText(es.detail.loading)).toBeTruthy();
-  if (state === 'notFound') return void expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es.detail.notFound);
+  if (state === 'notFound')
+    return void expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es.detail.notFound);
   if (state === 'failed') return void expect(screen.getByRole('button', { name: es.detail.retry })).toBeTruthy();
   const number = c.detail!.quotation.number;
   if (state === 'downloaded') {
@@ -24,7 +25,9 @@ function assertScreen(state: string, c: QuotationDetailContext) {
     return void expect(screen.getByRole('status').textContent).toContain(number);
   }
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es.detail.title.replace('{{number}}', number));
-  const barcode = screen.getByRole('img', { name: es.detail.barcode.replace('{{number}}', number) }) as HTMLImageElement;
+  const barcode = screen.getByRole('img', {
+    name: es.detail.barcode.replace('{{number}}', number),
+  }) as HTMLImageElement;
   expect(barcode.getAttribute('src')).toContain(`msg=${number}`);
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
   // spec §8
@@ -34,19 +37,32 @@ function assertScreen(state: string, c: QuotationDetailContext) {
   for (const line of c.detail!.lines) expect(screen.getByText(line.name)).toBeTruthy();
   const download = screen.queryByRole('link', { name: es.detail.download });
   expect(download !== null).toBe(state === 'valid' || state === 'converted');
-  if (state === 'converted' && c.cartCount !== null) expect(screen.getByRole('status').textContent).toContain(String(c.cartCount));
+  if (state === 'converted' && c.cartCount !== null)
+    expect(screen.getByRole('status').textContent).toContain(String(c.cartCount));
   if (state === 'valid' && c.requoted) expect(screen.getByRole('status').textContent).toBe(es.detail.requoted);
 }
 
-const after = (all: PlanPath[], target: string, id: string, events: { event: EventObject & Record<string, unknown>; state: string }[]) =>
-  extendPath(all.find((p) => p.target === target)!, id, events);
+const after = (
+  all: PlanPath[],
+  target: string,
+  id: string,
+  events: { event: EventObject & Record<string, unknown>; state: string }[],
+) =>
+  extendPath(
+    all.find((p) => p.target === target)!,
+    id,
+    events,
+  );
 
 describe('quotation detail model (spec §2, §4, §6, §8)', () => {
   const all = generatePaths(quotationDetailFlow, { tenant: 'cl', kind: 'shortest' });
   const extra = [after(all, 'failed', 'retry', [{ event: { type: 'detail.retry' }, state: 'loading' }])];
   for (const path of [...coveringPaths(all), ...extra]) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(quotationDetailFlow, path, { recorder, assert: (state, { snapshot }) => assertScreen(state, snapshot.context as QuotationDetailContext) });
+      await runFlowPath(quotationDetailFlow, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as QuotationDetailContext),
+      });
     }, 30_000);
   }
   afterAll(() => expectFullCoverage(recorder, quotationDetailMachine));

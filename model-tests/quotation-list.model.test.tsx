@@ -28,10 +28,17 @@ function assertScreen(state: string, c: QuotationListContext) {
 
 describe('quotation list model (spec §2, §3)', () => {
   const all = generatePaths(quotationListFlow, { tenant: 'cl', kind: 'shortest' });
-  const retry = extendPath(all.find((p) => p.target === 'failed')!, 'retry', [{ event: { type: 'quotations.retry' }, state: 'loading' }]);
+  const retry = extendPath(
+    all.find((p) => p.target === 'failed')!,
+    'retry',
+    [{ event: { type: 'quotations.retry' }, state: 'loading' }],
+  );
   for (const path of [...coveringPaths(all), retry]) {
     it(`${path.id}: ${path.target}`, async () => {
-      await runFlowPath(quotationListFlow, path, { recorder, assert: (state, { snapshot }) => assertScreen(state, snapshot.context as QuotationListContext) });
+      await runFlowPath(quotationListFlow, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as QuotationListContext),
+      });
     }, 30_000);
   }
   afterAll(() => expectFullCoverage(recorder, quotationListMachine));

@@ -21,11 +21,23 @@ function assertScreen(state: string, c: WishListContext) {
   if (c.error) expect(alerts).toContain(es.errors[c.error]);
   for (const item of c.items) expect(screen.getByText(item.product.name, { selector: '.card__title' })).toBeTruthy();
   if (state === 'ready' && c.items.length === 0) expect(screen.getByText(es.wish.empty)).toBeTruthy();
-  if (c.done) expect(screen.getByRole('status').textContent).toBe({ add: es.wish.added, remove: es.wish.removed, move: es.wish.moved }[c.done.kind]);
+  if (c.done)
+    expect(screen.getByRole('status').textContent).toBe(
+      { add: es.wish.added, remove: es.wish.removed, move: es.wish.moved }[c.done.kind],
+    );
 }
 
-const after = (all: PlanPath[], target: string, id: string, events: { event: EventObject & Record<string, unknown>; state: string }[]) =>
-  extendPath(all.find((p) => p.target === target)!, id, events);
+const after = (
+  all: PlanPath[],
+  target: string,
+  id: string,
+  events: { event: EventObject & Record<string, unknown>; state: string }[],
+) =>
+  extendPath(
+    all.find((p) => p.target === target)!,
+    id,
+    events,
+  );
 
 describe('wish list model (spec §2, §7)', () => {
   const all = generatePaths(wishListFlow, { tenant: 'cl', kind: 'shortest' });
@@ -39,7 +51,10 @@ describe('wish list model (spec §2, §7)', () => {
   ];
   for (const path of [...coveringPaths(all), ...extra]) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(wishListFlow, path, { recorder, assert: (state, { snapshot }) => assertScreen(state, snapshot.context as WishListContext) });
+      await runFlowPath(wishListFlow, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as WishListContext),
+      });
     }, 30_000);
   }
   afterAll(() => expectFullCoverage(recorder, wishListMachine));

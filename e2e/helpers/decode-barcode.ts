@@ -12,7 +12,9 @@ function prepare() {
   if (prepared) return;
   const require = createRequire(import.meta.url);
   const wasm = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+  prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+  });
   prepared = true;
 }
 

@@ -45,7 +45,12 @@ export type ListsResponse = Infer<typeof ListsResponse>;
 export const Quantity = size(integer(), 1, 999);
 
 /** The user's lists; the default list 'Mi primera lista' is created on the first read (spec §3). */
-export const GetLists = defineEndpoint({ method: 'GET', service: 'quotation', path: '/lists', response: ListsResponse });
+export const GetLists = defineEndpoint({
+  method: 'GET',
+  service: 'quotation',
+  path: '/lists',
+  response: ListsResponse,
+});
 /** 409 LIST_NAME_EXISTS: 'Ya tienes una lista con este nombre.' (spec §8) */
 export const CreateList = defineEndpoint({
   method: 'POST',
@@ -54,7 +59,12 @@ export const CreateList = defineEndpoint({
   body: object({ name: listNameStruct, shared: optional(boolean()) }),
   response: ListSummary,
 });
-export const GetList = defineEndpoint({ method: 'GET', service: 'quotation', path: '/lists/:id', response: ListDetail });
+export const GetList = defineEndpoint({
+  method: 'GET',
+  service: 'quotation',
+  path: '/lists/:id',
+  response: ListDetail,
+});
 export const UpdateList = defineEndpoint({
   method: 'PATCH',
   service: 'quotation',
@@ -62,7 +72,12 @@ export const UpdateList = defineEndpoint({
   body: object({ name: optional(listNameStruct), shared: optional(boolean()) }),
   response: ListSummary,
 });
-export const DeleteList = defineEndpoint({ method: 'DELETE', service: 'quotation', path: '/lists/:id', response: object({ ok: boolean() }) });
+export const DeleteList = defineEndpoint({
+  method: 'DELETE',
+  service: 'quotation',
+  path: '/lists/:id',
+  response: object({ ok: boolean() }),
+});
 export const AddListItem = defineEndpoint({
   method: 'POST',
   service: 'quotation',
@@ -77,9 +92,19 @@ export const SetListItemQuantity = defineEndpoint({
   body: object({ quantity: Quantity }),
   response: ListDetail,
 });
-export const RemoveListItem = defineEndpoint({ method: 'DELETE', service: 'quotation', path: '/lists/:id/items/:sku', response: ListDetail });
+export const RemoveListItem = defineEndpoint({
+  method: 'DELETE',
+  service: 'quotation',
+  path: '/lists/:id/items/:sku',
+  response: ListDetail,
+});
 /** Repurchase: every item of the list into the cart (source 'list'). */
-export const RepurchaseList = defineEndpoint({ method: 'POST', service: 'quotation', path: '/lists/:id/repurchase', response: CartResponse });
+export const RepurchaseList = defineEndpoint({
+  method: 'POST',
+  service: 'quotation',
+  path: '/lists/:id/repurchase',
+  response: CartResponse,
+});
 /** Quotes the list at a store: a fresh quotation valid 3 days (spec §9); made by an agent, it is in the agent report. */
 export const QuoteList = defineEndpoint({
   method: 'POST',
@@ -99,7 +124,12 @@ export const GetListProducts = defineEndpoint({
 export const WishListResponse = object({ items: array(object({ product: Product, addedAt: string() })) });
 export type WishListResponse = Infer<typeof WishListResponse>;
 
-export const GetWishList = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/wishLists', response: WishListResponse });
+export const GetWishList = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/wishLists',
+  response: WishListResponse,
+});
 export const AddToWishList = defineEndpoint({
   method: 'POST',
   service: 'myAccount',
@@ -107,7 +137,12 @@ export const AddToWishList = defineEndpoint({
   body: object({ sku: size(string(), 1, 64) }),
   response: WishListResponse,
 });
-export const RemoveFromWishList = defineEndpoint({ method: 'DELETE', service: 'myAccount', path: '/v1/wishLists/:sku', response: WishListResponse });
+export const RemoveFromWishList = defineEndpoint({
+  method: 'DELETE',
+  service: 'myAccount',
+  path: '/v1/wishLists/:sku',
+  response: WishListResponse,
+});
 /** Moves a wish-list product into one of the user's lists (quantity 1, or one more if it is there already). */
 export const MoveWishListItem = defineEndpoint({
   method: 'POST',

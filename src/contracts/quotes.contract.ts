@@ -2,7 +2,20 @@
 // re-quote; quote to cart), §7 (my-account GET /v1/geo/storeList, /v1/quotations, /v1/quotations/{id}; download
 // /v1/quotations/{id}; checkout /v1/quotations/purchase; quotation service /quotations/agents; the barcode image servlet
 // taking msg and image-format), §9 (valid 3 days).
-import { array, enums, integer, nullable, number, object, optional, pattern, size, string, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { CartResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 
@@ -49,17 +62,47 @@ export type QuotationDetail = Infer<typeof QuotationDetail>;
 export const QuotationsResponse = object({ quotations: array(QuotationSummary) });
 export type QuotationsResponse = Infer<typeof QuotationsResponse>;
 
-export const GetStores = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/geo/storeList', response: object({ stores: array(Store) }) });
-export const GetQuotations = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/quotations', response: QuotationsResponse });
+export const GetStores = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/geo/storeList',
+  response: object({ stores: array(Store) }),
+});
+export const GetQuotations = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/quotations',
+  response: QuotationsResponse,
+});
 /** myQuotesStoreOrders: the quotations converted to a cart (orders live on another branch; see the issue 15 report). */
-export const GetQuotationOrders = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/quotations/orders', response: QuotationsResponse });
+export const GetQuotationOrders = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/quotations/orders',
+  response: QuotationsResponse,
+});
 /** Another account's id, or a malformed one, answers 404 NOT_FOUND. An expired quotation answers with status 'expired'. */
-export const GetQuotation = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/quotations/:id', response: QuotationDetail });
+export const GetQuotation = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/quotations/:id',
+  response: QuotationDetail,
+});
 /** spec §4: an expired quotation is re-quoted into a fresh one (once: a second call answers the same fresh quotation). */
-export const RequoteQuotation = defineEndpoint({ method: 'POST', service: 'myAccount', path: '/v1/quotations/:id/requote', response: QuotationDetail });
+export const RequoteQuotation = defineEndpoint({
+  method: 'POST',
+  service: 'myAccount',
+  path: '/v1/quotations/:id/requote',
+  response: QuotationDetail,
+});
 
 /** The PDF (application/pdf, attachment). Not JSON: the browser follows the link (quotationPdfUrl). */
-export const DownloadQuotation = defineEndpoint({ method: 'GET', service: 'download', path: '/v1/quotations/:id', response: unknown() });
+export const DownloadQuotation = defineEndpoint({
+  method: 'GET',
+  service: 'download',
+  path: '/v1/quotations/:id',
+  response: unknown(),
+});
 
 /**
  * spec §7 checkout: quote to cart. 403 QUOTE_ONLY_ROLE for a quoter, 403 PURCHASE_LIMIT_EXCEEDED above a buyer's
@@ -102,7 +145,15 @@ export type AgentReportRow = Infer<typeof AgentReportRow>;
 export const AgentReportResponse = object({
   from: nullable(string()),
   to: nullable(string()),
-  agents: array(object({ agentId: string(), agentName: string(), agentEmail: string(), quotations: array(AgentReportRow), total: integer() })),
+  agents: array(
+    object({
+      agentId: string(),
+      agentName: string(),
+      agentEmail: string(),
+      quotations: array(AgentReportRow),
+      total: integer(),
+    }),
+  ),
 });
 export type AgentReportResponse = Infer<typeof AgentReportResponse>;
 

@@ -2,8 +2,16 @@
 // (storefront) and the agent quotation report (quotation service). Contracts: src/contracts/quotes.contract.ts.
 import { fillPath } from '../contracts/endpoint';
 import {
-  BarcodeImage, DownloadQuotation, GetAgentReport, GetQuotation, GetQuotationOrders, GetQuotations, GetStores, PurchaseQuotation,
-  RequoteQuotation, type BarcodeFormat,
+  BarcodeImage,
+  DownloadQuotation,
+  GetAgentReport,
+  GetQuotation,
+  GetQuotationOrders,
+  GetQuotations,
+  GetStores,
+  PurchaseQuotation,
+  RequoteQuotation,
+  type BarcodeFormat,
 } from '../contracts/quotes.contract';
 import { callEndpoint, joinUrl, type ServiceClient } from './http';
 
@@ -19,10 +27,13 @@ export function createQuotesApi(c: QuotesClients) {
   return {
     stores: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetStores, { signal })).stores,
     quotations: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetQuotations, { signal })).quotations,
-    orders: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetQuotationOrders, { signal })).quotations,
+    orders: async (signal?: AbortSignal) =>
+      (await callEndpoint(c.myAccount, GetQuotationOrders, { signal })).quotations,
     detail: (id: string, signal?: AbortSignal) => callEndpoint(c.myAccount, GetQuotation, { params: { id }, signal }),
-    requote: (id: string, signal?: AbortSignal) => callEndpoint(c.myAccount, RequoteQuotation, { params: { id }, signal }),
-    purchase: (quotationId: string, signal?: AbortSignal) => callEndpoint(c.checkout, PurchaseQuotation, { body: { quotationId }, signal }),
+    requote: (id: string, signal?: AbortSignal) =>
+      callEndpoint(c.myAccount, RequoteQuotation, { params: { id }, signal }),
+    purchase: (quotationId: string, signal?: AbortSignal) =>
+      callEndpoint(c.checkout, PurchaseQuotation, { body: { quotationId }, signal }),
     agentReport: (range: { from: string; to: string }, signal?: AbortSignal) =>
       callEndpoint(c.quotation, GetAgentReport, {
         query: { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) },

@@ -15,7 +15,11 @@ import { findTenant } from '../../../src/tenants/tenants';
 const USAGE =
   'usage: quotations --tenant <id> (--stores | --email <customer email> --store <store code> --line <sku>:<quantity> [--line ...] [--days-ago <n>])';
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -37,7 +41,16 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Pick<Con
   const tenant = findTenant(values.tenant);
   const lines = (values.line ?? []).map((l) => /^([A-Za-z0-9-]+):(\d{1,3})$/.exec(l));
   const daysAgo = Number(values['days-ago'] ?? 0);
-  if (!tenant || (!values.stores && (!values.email || !values.store || !lines.length || lines.some((l) => !l) || !Number.isInteger(daysAgo) || daysAgo < 0))) {
+  if (
+    !tenant ||
+    (!values.stores &&
+      (!values.email ||
+        !values.store ||
+        !lines.length ||
+        lines.some((l) => !l) ||
+        !Number.isInteger(daysAgo) ||
+        daysAgo < 0))
+  ) {
     out.error(USAGE);
     return 2;
   }

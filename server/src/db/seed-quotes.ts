@@ -9,13 +9,41 @@ import { quotationLines, quotations, stores } from './schema/quotations';
 import { QUOTATION_VALID_DAYS } from '../plugins/app/quotations';
 
 const CITIES: Record<string, readonly [string, string][]> = {
-  CL: [['Santiago', 'Av. Las Condes 12916'], ['Viña del Mar', 'Av. Libertad 1348'], ['Concepción', 'Av. Jorge Alessandri 3177']],
-  PE: [['Lima', 'Av. Javier Prado Este 4200'], ['Arequipa', 'Av. Ejército 793'], ['Trujillo', 'Av. América Oeste 750']],
-  MX: [['Ciudad de México', 'Av. Insurgentes Sur 1605'], ['Guadalajara', 'Av. Vallarta 3959'], ['Monterrey', 'Av. Constitución 2050']],
-  CO: [['Bogotá', 'Calle 80 # 69-70'], ['Medellín', 'Carrera 48 # 10-45'], ['Cali', 'Calle 5 # 38-25']],
-  AR: [['Buenos Aires', 'Av. Cabildo 2200'], ['Córdoba', 'Av. Colón 4850'], ['Rosario', 'Av. Pellegrini 3250']],
-  UY: [['Montevideo', 'Av. Italia 5775'], ['Punta del Este', 'Av. Roosevelt 1200'], ['Salto', 'Av. Batlle 900']],
-  BR: [['São Paulo', 'Av. das Nações Unidas 12901'], ['Rio de Janeiro', 'Av. das Américas 4666'], ['Curitiba', 'Rua XV de Novembro 1200']],
+  CL: [
+    ['Santiago', 'Av. Las Condes 12916'],
+    ['Viña del Mar', 'Av. Libertad 1348'],
+    ['Concepción', 'Av. Jorge Alessandri 3177'],
+  ],
+  PE: [
+    ['Lima', 'Av. Javier Prado Este 4200'],
+    ['Arequipa', 'Av. Ejército 793'],
+    ['Trujillo', 'Av. América Oeste 750'],
+  ],
+  MX: [
+    ['Ciudad de México', 'Av. Insurgentes Sur 1605'],
+    ['Guadalajara', 'Av. Vallarta 3959'],
+    ['Monterrey', 'Av. Constitución 2050'],
+  ],
+  CO: [
+    ['Bogotá', 'Calle 80 # 69-70'],
+    ['Medellín', 'Carrera 48 # 10-45'],
+    ['Cali', 'Calle 5 # 38-25'],
+  ],
+  AR: [
+    ['Buenos Aires', 'Av. Cabildo 2200'],
+    ['Córdoba', 'Av. Colón 4850'],
+    ['Rosario', 'Av. Pellegrini 3250'],
+  ],
+  UY: [
+    ['Montevideo', 'Av. Italia 5775'],
+    ['Punta del Este', 'Av. Roosevelt 1200'],
+    ['Salto', 'Av. Batlle 900'],
+  ],
+  BR: [
+    ['São Paulo', 'Av. das Nações Unidas 12901'],
+    ['Rio de Janeiro', 'Av. das Américas 4666'],
+    ['Curitiba', 'Rua XV de Novembro 1200'],
+  ],
 };
 
 /** Three stores per tenant, named after its country's cities (demo data, not real addresses). */
@@ -33,7 +61,11 @@ export function demoStores(tenant: (typeof TENANTS)[number]) {
 export async function seedStores(app: FastifyInstance): Promise<number> {
   let added = 0;
   for (const tenant of TENANTS) {
-    const rows = await app.db.insert(stores).values(demoStores(tenant)).onConflictDoNothing().returning({ id: stores.id });
+    const rows = await app.db
+      .insert(stores)
+      .values(demoStores(tenant))
+      .onConflictDoNothing()
+      .returning({ id: stores.id });
     added += rows.length;
   }
   return added;
@@ -41,7 +73,12 @@ export async function seedStores(app: FastifyInstance): Promise<number> {
 
 const DAY_MS = 86_400_000;
 
-async function quoteFor(app: FastifyInstance, tenant: string, email: string, plans: { lines: [string, number][]; daysAgo: number; store: number }[]) {
+async function quoteFor(
+  app: FastifyInstance,
+  tenant: string,
+  email: string,
+  plans: { lines: [string, number][]; daysAgo: number; store: number }[],
+) {
   const user = await app.users.findByEmail(tenant, email);
   if (!user) return 0;
   const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(quotations).where(eq(quotations.userId, user.id));
@@ -49,7 +86,14 @@ async function quoteFor(app: FastifyInstance, tenant: string, email: string, pla
   // a few statements per customer (the demo seed runs on every fresh start): prices frozen from the catalogue as the
   // repository does (app.quotations.create), written in bulk
   const tenantStores = await app.quotations.stores(tenant);
-  const products = new Map((await app.catalogue.find(tenant, plans.flatMap((p) => p.lines.map(([sku]) => sku)))).map((p) => [p.sku, p]));
+  const products = new Map(
+    (
+      await app.catalogue.find(
+        tenant,
+        plans.flatMap((p) => p.lines.map(([sku]) => sku)),
+      )
+    ).map((p) => [p.sku, p]),
+  );
   const now = app.clock.now().getTime();
   const rows = plans.map((plan) => {
     const createdAt = new Date(now - plan.daysAgo * DAY_MS);
@@ -68,11 +112,19 @@ async function quoteFor(app: FastifyInstance, tenant: string, email: string, pla
     };
   });
   const ids = await app.db.insert(quotations).values(rows).returning({ id: quotations.id });
-  await app.db.insert(quotationLines).values(
-    plans.flatMap((plan, i) =>
-      plan.lines.map(([sku, quantity]) => ({ quotationId: ids[i]!.id, sku, name: products.get(sku)!.name, quantity, unitPrice: products.get(sku)!.price })),
-    ),
-  );
+  await app.db
+    .insert(quotationLines)
+    .values(
+      plans.flatMap((plan, i) =>
+        plan.lines.map(([sku, quantity]) => ({
+          quotationId: ids[i]!.id,
+          sku,
+          name: products.get(sku)!.name,
+          quantity,
+          unitPrice: products.get(sku)!.price,
+        })),
+      ),
+    );
   return plans.length;
 }
 
@@ -82,16 +134,47 @@ export async function seedQuotes(app: FastifyInstance): Promise<number> {
   let added = 0;
   for (const shopper of DEMO_SHOPPERS) {
     added += await quoteFor(app, shopper.tenant, shopper.email, [
-      { lines: [['HM-1001', 1], ['HM-2001', 4], ['HM-2002', 2]], daysAgo: 5, store: 1 },
-      { lines: [['HM-3001', 10], ['HM-3002', 3]], daysAgo: 1, store: 0 },
-      { lines: [['HM-4001', 1], ['HM-5001', 2]], daysAgo: 0, store: 2 },
+      {
+        lines: [
+          ['HM-1001', 1],
+          ['HM-2001', 4],
+          ['HM-2002', 2],
+        ],
+        daysAgo: 5,
+        store: 1,
+      },
+      {
+        lines: [
+          ['HM-3001', 10],
+          ['HM-3002', 3],
+        ],
+        daysAgo: 1,
+        store: 0,
+      },
+      {
+        lines: [
+          ['HM-4001', 1],
+          ['HM-5001', 2],
+        ],
+        daysAgo: 0,
+        store: 2,
+      },
     ]);
   }
   // spec §6: the buyer purchases up to PEN 5,000.00; the quoter quotes only
   added += await quoteFor(app, 'pe-b2b', 'buyer.pe-b2b@demo.example.com', [
     { lines: [['HM-7001', 20]], daysAgo: 0, store: 1 },
-    { lines: [['HM-1002', 2], ['HM-6002', 1]], daysAgo: 0, store: 0 },
+    {
+      lines: [
+        ['HM-1002', 2],
+        ['HM-6002', 1],
+      ],
+      daysAgo: 0,
+      store: 0,
+    },
   ]);
-  added += await quoteFor(app, 'pe-b2b', 'quoter.pe-b2b@demo.example.com', [{ lines: [['HM-1003', 2]], daysAgo: 0, store: 0 }]);
+  added += await quoteFor(app, 'pe-b2b', 'quoter.pe-b2b@demo.example.com', [
+    { lines: [['HM-1003', 2]], daysAgo: 0, store: 0 },
+  ]);
   return added;
 }

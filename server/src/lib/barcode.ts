@@ -14,7 +14,10 @@ const OPTIONS = {
   backgroundcolor: 'FFFFFF',
 } as const;
 
-export async function barcodeImage(msg: string, format: BarcodeFormat): Promise<{ contentType: string; body: Buffer | string }> {
+export async function barcodeImage(
+  msg: string,
+  format: BarcodeFormat,
+): Promise<{ contentType: string; body: Buffer | string }> {
   if (format === 'svg') return { contentType: 'image/svg+xml', body: bwipjs.toSVG({ ...OPTIONS, text: msg }) };
   return { contentType: 'image/png', body: await bwipjs.toBuffer({ ...OPTIONS, text: msg }) };
 }

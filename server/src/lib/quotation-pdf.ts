@@ -16,15 +16,46 @@ export interface QuotationPdfInput {
 }
 
 const TEXT = {
-  es: { title: 'Cotización', store: 'Tienda', created: 'Fecha', expires: 'Válida hasta', expired: 'La cotización que buscas ya expiró', product: 'Producto', qty: 'Cant.', price: 'Precio', total: 'Total' },
-  pt: { title: 'Orçamento', store: 'Loja', created: 'Data', expires: 'Válido até', expired: 'O orçamento que você procura expirou', product: 'Produto', qty: 'Qtd.', price: 'Preço', total: 'Total' },
+  es: {
+    title: 'Cotización',
+    store: 'Tienda',
+    created: 'Fecha',
+    expires: 'Válida hasta',
+    expired: 'La cotización que buscas ya expiró',
+    product: 'Producto',
+    qty: 'Cant.',
+    price: 'Precio',
+    total: 'Total',
+  },
+  pt: {
+    title: 'Orçamento',
+    store: 'Loja',
+    created: 'Data',
+    expires: 'Válido até',
+    expired: 'O orçamento que você procura expirou',
+    product: 'Produto',
+    qty: 'Qtd.',
+    price: 'Preço',
+    total: 'Total',
+  },
 } as const;
 
 export async function quotationPdf(input: QuotationPdfInput): Promise<Buffer> {
   const t = input.locale.startsWith('pt') ? TEXT.pt : TEXT.es;
-  const money = (n: number) => new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency }).format(n);
+  const money = (n: number) =>
+    new Intl.NumberFormat(input.locale, { style: 'currency', currency: input.currency }).format(n);
   const date = (d: Date) => new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
-  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: input.number, scale: 2, height: 10, includetext: true, textxalign: 'center', paddingwidth: 10, paddingheight: 4, backgroundcolor: 'FFFFFF' });
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: input.number,
+    scale: 2,
+    height: 10,
+    includetext: true,
+    textxalign: 'center',
+    paddingwidth: 10,
+    paddingheight: 4,
+    backgroundcolor: 'FFFFFF',
+  });
 
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${input.number}` } });
   const chunks: Buffer[] = [];
@@ -45,9 +76,14 @@ export async function quotationPdf(input: QuotationPdfInput): Promise<Buffer> {
   doc.moveDown();
   doc.fontSize(10).text(`${t.product}  ·  ${t.qty}  ·  ${t.price}`, { underline: true });
   for (const line of input.lines) {
-    doc.text(`${line.name} (${line.sku})  ·  ${line.quantity}  ·  ${money(line.unitPrice)}  =  ${money(line.unitPrice * line.quantity)}`);
+    doc.text(
+      `${line.name} (${line.sku})  ·  ${line.quantity}  ·  ${money(line.unitPrice)}  =  ${money(line.unitPrice * line.quantity)}`,
+    );
   }
-  doc.moveDown().fontSize(13).text(`${t.total}: ${money(input.total)}`);
+  doc
+    .moveDown()
+    .fontSize(13)
+    .text(`${t.total}: ${money(input.total)}`);
   doc.end();
   return done;
 }

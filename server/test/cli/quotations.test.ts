@@ -30,7 +30,14 @@ describe('npm run quotations (issue 15)', () => {
     await app.ready();
     await seedCatalogue(app);
     await seedStores(app);
-    await app.users.create({ tenant: 'cl', email: 'cliente@example.test', accountType: 'INDIVIDUAL', firstName: 'Ana', lastName: 'Soto', passwordHash: null });
+    await app.users.create({
+      tenant: 'cl',
+      email: 'cliente@example.test',
+      accountType: 'INDIVIDUAL',
+      firstName: 'Ana',
+      lastName: 'Soto',
+      passwordHash: null,
+    });
     await app.close();
     await db.close();
   }, BUILD_TIMEOUT);
@@ -43,15 +50,55 @@ describe('npm run quotations (issue 15)', () => {
     expect(stores.out[0]).toMatch(/^CL-001\tTienda Santiago/);
 
     const made = capture();
-    expect(await main(['--tenant', 'cl', '--email', 'Cliente@example.test', '--store', 'CL-002', '--line', 'HM-1001:2', '--line', 'HM-2002:1'], env, made.console)).toBe(0);
+    expect(
+      await main(
+        [
+          '--tenant',
+          'cl',
+          '--email',
+          'Cliente@example.test',
+          '--store',
+          'CL-002',
+          '--line',
+          'HM-1001:2',
+          '--line',
+          'HM-2002:1',
+        ],
+        env,
+        made.console,
+      ),
+    ).toBe(0);
     expect(made.out[0]).toMatch(/^\d{10}\tvalid\tTienda Viña del Mar\t84970 CLP\texpires /);
 
     const old = capture();
-    expect(await main(['--tenant', 'cl', '--email', 'cliente@example.test', '--store', 'CL-001', '--line', 'HM-1001:1', '--days-ago', '4'], env, old.console)).toBe(0);
+    expect(
+      await main(
+        [
+          '--tenant',
+          'cl',
+          '--email',
+          'cliente@example.test',
+          '--store',
+          'CL-001',
+          '--line',
+          'HM-1001:1',
+          '--days-ago',
+          '4',
+        ],
+        env,
+        old.console,
+      ),
+    ).toBe(0);
     expect(old.out[0]).toMatch(/\texpired\t/);
 
     const unknown = capture();
-    expect(await main(['--tenant', 'cl', '--email', 'nadie@example.test', '--store', 'CL-001', '--line', 'HM-1001:1'], env, unknown.console)).toBe(1);
+    expect(
+      await main(
+        ['--tenant', 'cl', '--email', 'nadie@example.test', '--store', 'CL-001', '--line', 'HM-1001:1'],
+        env,
+        unknown.console,
+      ),
+    ).toBe(1);
     expect(unknown.err).toEqual(['No customer with that email in this tenant.']);
     const usage = capture();
     expect(await main(['--tenant', 'cl', '--line', 'HM-1001'], env, usage.console)).toBe(2);

@@ -8,7 +8,16 @@ type Snapshot = SnapshotFrom<typeof agentReportMachine>;
 export type AgentReportStep = 'loading' | 'forbidden' | 'failed' | 'ready';
 const STEPS: AgentReportStep[] = ['loading', 'forbidden', 'failed', 'ready'];
 
-type DateProps = { id: string; name: string; type: 'date'; value: string; disabled: boolean; 'aria-invalid': boolean; 'aria-describedby': string | undefined; onChange(e: { target: { value: string } }): void };
+type DateProps = {
+  id: string;
+  name: string;
+  type: 'date';
+  value: string;
+  disabled: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  onChange(e: { target: { value: string } }): void;
+};
 
 export interface AgentReportApi {
   step: AgentReportStep;
@@ -23,7 +32,11 @@ export interface AgentReportApi {
   retry(): void;
 }
 
-export function connectAgentReport(snapshot: Snapshot, send: (event: AgentReportEvent) => void, idPrefix = 'agent-report'): AgentReportApi {
+export function connectAgentReport(
+  snapshot: Snapshot,
+  send: (event: AgentReportEvent) => void,
+  idPrefix = 'agent-report',
+): AgentReportApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
   const rangeErrorId = `${idPrefix}-range-error`;

@@ -7,14 +7,19 @@ import type { AgentReportContext, AgentReportData, AgentReportEvent } from './ag
 export const agentReportMachine = setup({
   types: { context: {} as AgentReportContext, events: {} as AgentReportEvent },
   actors: {
-    loadReport: fromPromise<AgentReportData, { from: string; to: string }>(() => Promise.reject(new Error('loadReport not provided'))),
+    loadReport: fromPromise<AgentReportData, { from: string; to: string }>(() =>
+      Promise.reject(new Error('loadReport not provided')),
+    ),
   },
   guards: {
     isRangeValid: ({ context }) => dateRangeError(context.from, context.to) === null,
-    isForbidden: (_, params: { error: unknown }) => ['FORBIDDEN', 'SESSION_EXPIRED', 'NOT_FOUND'].includes(errorCodeOf(params.error) ?? ''),
+    isForbidden: (_, params: { error: unknown }) =>
+      ['FORBIDDEN', 'SESSION_EXPIRED', 'NOT_FOUND'].includes(errorCodeOf(params.error) ?? ''),
   },
   actions: {
-    setField: assign(({ event }) => (event.type === 'filter.change' ? { [event.field]: event.value, rangeError: null } : {})),
+    setField: assign(({ event }) =>
+      event.type === 'filter.change' ? { [event.field]: event.value, rangeError: null } : {},
+    ),
     showRangeError: assign(({ context }) => ({ rangeError: dateRangeError(context.from, context.to) })),
     setReport: assign((_, params: { report: AgentReportData }) => ({ report: params.report })),
   },
@@ -29,7 +34,10 @@ export const agentReportMachine = setup({
         src: 'loadReport',
         input: ({ context }) => ({ from: context.from, to: context.to }),
         onDone: { target: 'ready', actions: { type: 'setReport', params: ({ event }) => ({ report: event.output }) } },
-        onError: [{ guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden' },
+          { target: 'failed' },
+        ],
       },
     },
     forbidden: { type: 'final' },

@@ -6,11 +6,23 @@ export const agentReportSample: AgentReportData = {
   to: null,
   agents: [
     {
-      agentId: 'a1', agentName: 'Agente Demo Chile', agentEmail: 'agent.cl@demo.example.com', total: 1,
-      quotations: [{
-        quotationId: 'q1', number: '4100000042', createdAt: '2026-03-02T12:00:00.000Z', customerEmail: 'shopper.cl@demo.example.com',
-        customerName: 'Camila Rojas', store: 'Tienda Santiago', total: 35980, currency: 'CLP', origin: 'list',
-      }],
+      agentId: 'a1',
+      agentName: 'Agente Demo Chile',
+      agentEmail: 'agent.cl@demo.example.com',
+      total: 1,
+      quotations: [
+        {
+          quotationId: 'q1',
+          number: '4100000042',
+          createdAt: '2026-03-02T12:00:00.000Z',
+          customerEmail: 'shopper.cl@demo.example.com',
+          customerName: 'Camila Rojas',
+          store: 'Tienda Santiago',
+          total: 35980,
+          currency: 'CLP',
+          origin: 'list',
+        },
+      ],
     },
   ],
 };

@@ -27,8 +27,6 @@ export interface AgentReportContext {
 }
 
 export type AgentReportEvent =
-  | { type: 'filter.change'; field: 'from' | 'to'; value: string }
-  | { type: 'filter.submit' }
-  | { type: 'report.retry' };
+  { type: 'filter.change'; field: 'from' | 'to'; value: string } | { type: 'filter.submit' } | { type: 'report.retry' };
 
 export type AgentReportActorName = 'loadReport';

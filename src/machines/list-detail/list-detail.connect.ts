@@ -21,13 +21,38 @@ export interface ListDetailApi {
   cartCount: number | null;
   quotation: { id: string; number: string } | null;
   getNameProps(): {
-    id: string; name: string; value: string; maxLength: number; required: true; 'aria-invalid': boolean;
-    'aria-describedby': string | undefined; disabled: boolean; onChange(e: { target: { value: string } }): void;
+    id: string;
+    name: string;
+    value: string;
+    maxLength: number;
+    required: true;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
   };
-  getProductSelectProps(): { id: string; value: string; disabled: boolean; onChange(e: { target: { value: string } }): void };
-  getStoreSelectProps(): { id: string; value: string; disabled: boolean; onChange(e: { target: { value: string } }): void };
+  getProductSelectProps(): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  getStoreSelectProps(): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
   getSharedProps(): { id: string; type: 'checkbox'; checked: boolean; disabled: boolean; onChange(): void };
-  getQuantityProps(sku: string): { id: string; type: 'number'; min: number; max: number; value: number; disabled: boolean; onChange(e: { target: { value: string } }): void };
+  getQuantityProps(sku: string): {
+    id: string;
+    type: 'number';
+    min: number;
+    max: number;
+    value: number;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
   canAdd: boolean;
   canRepurchase: boolean;
   canQuote: boolean;
@@ -39,7 +64,11 @@ export interface ListDetailApi {
   retry(): void;
 }
 
-export function connectListDetail(snapshot: Snapshot, send: (event: ListDetailEvent) => void, idPrefix = 'list-detail'): ListDetailApi {
+export function connectListDetail(
+  snapshot: Snapshot,
+  send: (event: ListDetailEvent) => void,
+  idPrefix = 'list-detail',
+): ListDetailApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
   const ready = step === 'ready';

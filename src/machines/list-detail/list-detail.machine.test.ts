@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectListDetail } from './list-detail.connect';
 import { listDetailMachine } from './list-detail.machine';
-import { listDetailLoadSample, listDetailWithRollerSample, paintSample, rollerSample, storeSample } from './list-detail.samples';
+import {
+  listDetailLoadSample,
+  listDetailWithRollerSample,
+  paintSample,
+  rollerSample,
+  storeSample,
+} from './list-detail.samples';
 import type { ListChange, ListDetailData, ListDetailLoad } from './list-detail.types';
 
-function start(answers: { load?: () => Promise<ListDetailLoad>; change?: (c: ListChange) => Promise<ListDetailData> } = {}) {
+function start(
+  answers: { load?: () => Promise<ListDetailLoad>; change?: (c: ListChange) => Promise<ListDetailData> } = {},
+) {
   const calls = { changes: [] as ListChange[], repurchase: 0, quote: [] as string[] };
   const machine = listDetailMachine.provide({
     actors: {
@@ -40,7 +48,9 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'item.quantity', sku: paintSample.sku, quantity: 0 });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    api().getQuantityProps(paintSample.sku).onChange({ target: { value: '5' } });
+    api()
+      .getQuantityProps(paintSample.sku)
+      .onChange({ target: { value: '5' } });
     await waitFor(actor, (s) => s.matches('ready'));
     api().remove(paintSample.sku);
     await waitFor(actor, (s) => s.matches('ready'));
@@ -55,12 +65,21 @@ describe('list detail machine (spec §2, §3, §5)', () => {
   });
 
   it('renames with the name rule, and shows the duplicate answer of the server on the field', async () => {
-    const { actor, calls, api } = start({ change: (c) => (c.kind === 'rename' ? Promise.reject({ code: 'LIST_NAME_EXISTS' }) : Promise.resolve(listDetailWithRollerSample)) });
+    const { actor, calls, api } = start({
+      change: (c) =>
+        c.kind === 'rename'
+          ? Promise.reject({ code: 'LIST_NAME_EXISTS' })
+          : Promise.resolve(listDetailWithRollerSample),
+    });
     await waitFor(actor, (s) => s.matches('ready'));
-    api().getNameProps().onChange({ target: { value: '' } });
+    api()
+      .getNameProps()
+      .onChange({ target: { value: '' } });
     api().onRename();
     expect(api().nameErrorKey).toBe('lists.nameRequired');
-    api().getNameProps().onChange({ target: { value: 'Mi primera lista' } });
+    api()
+      .getNameProps()
+      .onChange({ target: { value: 'Mi primera lista' } });
     api().onRename();
     await waitFor(actor, (s) => s.matches('ready') && s.context.nameError !== null);
     expect(api().nameErrorKey).toBe('lists.nameDuplicate');
@@ -74,7 +93,9 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     api().repurchase();
     await waitFor(actor, (s) => s.matches('ready') && s.context.cartCount !== null);
     expect(api().cartCount).toBe(3);
-    api().getStoreSelectProps().onChange({ target: { value: storeSample.id } });
+    api()
+      .getStoreSelectProps()
+      .onChange({ target: { value: storeSample.id } });
     api().quote();
     await waitFor(actor, (s) => s.matches('ready') && s.context.quotation !== null);
     expect(api().quotation).toEqual({ id: 'q1', number: '4100000042' });
@@ -86,7 +107,9 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     const gone = start({ load: () => Promise.reject({ code: 'NOT_FOUND' }) });
     await waitFor(gone.actor, (s) => s.matches('notFound'));
     let fail = true;
-    const { actor, api } = start({ load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(listDetailLoadSample)) });
+    const { actor, api } = start({
+      load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(listDetailLoadSample)),
+    });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(api().error).toBe('GENERIC_ERROR');
     fail = false;

@@ -4,7 +4,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { validateListName } from '../../rules/lists';
 import { errorCodeOf, knownCodeOf } from '../shared/error-code';
 import {
-  LIST_DETAIL_ERROR_CODES, type ListChange, type ListDetailContext, type ListDetailData, type ListDetailEvent, type ListDetailInput,
+  LIST_DETAIL_ERROR_CODES,
+  type ListChange,
+  type ListDetailContext,
+  type ListDetailData,
+  type ListDetailEvent,
+  type ListDetailInput,
   type ListDetailLoad,
 } from './list-detail.types';
 
@@ -14,22 +19,37 @@ export const listDetailMachine = setup({
   types: { context: {} as ListDetailContext, events: {} as ListDetailEvent, input: {} as ListDetailInput },
   actors: {
     loadList: fromPromise<ListDetailLoad, { listId: string }>(() => Promise.reject(new Error('loadList not provided'))),
-    changeList: fromPromise<ListDetailData, { listId: string; change: ListChange }>(() => Promise.reject(new Error('changeList not provided'))),
-    repurchaseList: fromPromise<{ count: number }, { listId: string }>(() => Promise.reject(new Error('repurchaseList not provided'))),
-    quoteList: fromPromise<{ id: string; number: string }, { listId: string; storeId: string }>(() => Promise.reject(new Error('quoteList not provided'))),
+    changeList: fromPromise<ListDetailData, { listId: string; change: ListChange }>(() =>
+      Promise.reject(new Error('changeList not provided')),
+    ),
+    repurchaseList: fromPromise<{ count: number }, { listId: string }>(() =>
+      Promise.reject(new Error('repurchaseList not provided')),
+    ),
+    quoteList: fromPromise<{ id: string; number: string }, { listId: string; storeId: string }>(() =>
+      Promise.reject(new Error('quoteList not provided')),
+    ),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
     isDuplicateName: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'LIST_NAME_EXISTS',
     hasSelection: ({ context }) => context.selectedSku !== '',
-    isNameValid: ({ context }) => validateListName(context.name).ok && context.name.trim() !== context.detail?.list.name,
-    isQuantityValid: (_, params: { quantity: number }) => Number.isInteger(params.quantity) && params.quantity >= 1 && params.quantity <= MAX_QUANTITY,
+    isNameValid: ({ context }) =>
+      validateListName(context.name).ok && context.name.trim() !== context.detail?.list.name,
+    isQuantityValid: (_, params: { quantity: number }) =>
+      Number.isInteger(params.quantity) && params.quantity >= 1 && params.quantity <= MAX_QUANTITY,
     hasItems: ({ context }) => (context.detail?.items.length ?? 0) > 0,
     canQuote: ({ context }) => (context.detail?.items.length ?? 0) > 0 && context.selectedStoreId !== '',
   },
   actions: {
     setLoad: assign((_, load: ListDetailLoad) => {
-      return { detail: load.detail, products: load.products, stores: load.stores, name: load.detail.list.name, selectedStoreId: load.stores[0]?.id ?? '', error: null };
+      return {
+        detail: load.detail,
+        products: load.products,
+        stores: load.stores,
+        name: load.detail.list.name,
+        selectedStoreId: load.stores[0]?.id ?? '',
+        error: null,
+      };
     }),
     setDetail: assign((_, detail: ListDetailData) => {
       return { detail, name: detail.list.name, pending: null, nameError: null, selectedSku: '' };
@@ -59,7 +79,10 @@ export const listDetailMachine = setup({
       }
     }),
     duplicateName: assign({ nameError: 'lists.nameDuplicate' as const, pending: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, LIST_DETAIL_ERROR_CODES, 'GENERIC_ERROR'), pending: null })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: knownCodeOf(params.error, LIST_DETAIL_ERROR_CODES, 'GENERIC_ERROR'),
+      pending: null,
+    })),
     setCart: assign((_, params: { count: number }) => ({ cartCount: params.count })),
     setQuotation: assign((_, quotation: { id: string; number: string }) => ({ quotation })),
     clearError: assign({ error: null }),
@@ -67,8 +90,18 @@ export const listDetailMachine = setup({
 }).createMachine({
   id: 'listDetail',
   context: ({ input }) => ({
-    listId: input.listId, detail: null, products: [], stores: [], name: '', nameError: null, selectedSku: '', selectedStoreId: '',
-    pending: null, error: null, cartCount: null, quotation: null,
+    listId: input.listId,
+    detail: null,
+    products: [],
+    stores: [],
+    name: '',
+    nameError: null,
+    selectedSku: '',
+    selectedStoreId: '',
+    pending: null,
+    error: null,
+    cartCount: null,
+    quotation: null,
   }),
   initial: 'loading',
   states: {
@@ -78,7 +111,10 @@ export const listDetailMachine = setup({
         src: 'loadList',
         input: ({ context }) => ({ listId: context.listId }),
         onDone: { target: 'ready', actions: { type: 'setLoad', params: ({ event }) => event.output } },
-        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } }],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     notFound: { type: 'final' },
@@ -90,7 +126,11 @@ export const listDetailMachine = setup({
         'name.change': { actions: { type: 'setName', params: ({ event }) => ({ value: event.value }) } },
         'item.add': { guard: 'hasSelection', target: 'saving', actions: 'prepare' },
         'item.remove': { target: 'saving', actions: 'prepare' },
-        'item.quantity': { guard: { type: 'isQuantityValid', params: ({ event }) => ({ quantity: event.quantity }) }, target: 'saving', actions: 'prepare' },
+        'item.quantity': {
+          guard: { type: 'isQuantityValid', params: ({ event }) => ({ quantity: event.quantity }) },
+          target: 'saving',
+          actions: 'prepare',
+        },
         'rename.submit': [{ guard: 'isNameValid', target: 'saving', actions: 'prepare' }, { actions: 'showNameError' }],
         'shared.toggle': { target: 'saving', actions: 'prepare' },
         'list.repurchase': { guard: 'hasItems', target: 'repurchasing', actions: 'prepare' },
@@ -105,7 +145,11 @@ export const listDetailMachine = setup({
         onDone: { target: 'ready', actions: { type: 'setDetail', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { guard: { type: 'isDuplicateName', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'duplicateName' },
+          {
+            guard: { type: 'isDuplicateName', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: 'duplicateName',
+          },
           { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -115,7 +159,10 @@ export const listDetailMachine = setup({
         id: 'repurchaseList',
         src: 'repurchaseList',
         input: ({ context }) => ({ listId: context.listId }),
-        onDone: { target: 'ready', actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) },
+        },
         onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

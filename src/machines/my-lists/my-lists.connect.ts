@@ -17,8 +17,15 @@ export interface MyListsApi {
   notice: { kind: 'created' | 'deleted'; name: string } | null;
   nameErrorKey: ListNameErrorKey | null;
   getNameProps(): {
-    id: string; name: string; value: string; maxLength: number; required: true; 'aria-invalid': boolean;
-    'aria-describedby': string | undefined; disabled: boolean; onChange(e: { target: { value: string } }): void;
+    id: string;
+    name: string;
+    value: string;
+    maxLength: number;
+    required: true;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
   };
   nameErrorId: string;
   getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
@@ -29,7 +36,11 @@ export interface MyListsApi {
 
 const STEPS: MyListsStep[] = ['loading', 'failed', 'ready', 'creating', 'deleting'];
 
-export function connectMyLists(snapshot: Snapshot, send: (event: MyListsEvent) => void, idPrefix = 'my-lists'): MyListsApi {
+export function connectMyLists(
+  snapshot: Snapshot,
+  send: (event: MyListsEvent) => void,
+  idPrefix = 'my-lists',
+): MyListsApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
   const nameErrorId = `${idPrefix}-name-error`;

@@ -6,7 +6,14 @@ import { myListsMachine } from './my-lists.machine';
 import { createdListSample, defaultListSample, terraceListSample } from './my-lists.samples';
 import type { ListSummaryData } from './my-lists.types';
 
-function start(answers: { load?: () => Promise<ListSummaryData[]>; create?: (name: string) => Promise<ListSummaryData>; remove?: () => Promise<void> } = {}, editable = true) {
+function start(
+  answers: {
+    load?: () => Promise<ListSummaryData[]>;
+    create?: (name: string) => Promise<ListSummaryData>;
+    remove?: () => Promise<void>;
+  } = {},
+  editable = true,
+) {
   const calls = { create: [] as string[], remove: [] as string[] };
   const machine = myListsMachine.provide({
     actors: {
@@ -29,7 +36,10 @@ describe('my lists machine (spec §3, §5, §8)', () => {
   it('loads the lists and creates one with a trimmed name', async () => {
     const { actor, calls, api } = start();
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(api().lists.map((l) => [l.name, l.canDelete])).toEqual([['Mi primera lista', false], ['Terraza', true]]);
+    expect(api().lists.map((l) => [l.name, l.canDelete])).toEqual([
+      ['Mi primera lista', false],
+      ['Terraza', true],
+    ]);
     actor.send({ type: 'name.change', value: '  Baño ' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('ready'));
@@ -79,7 +89,9 @@ describe('my lists machine (spec §3, §5, §8)', () => {
 
   it('fails to load, then retries; a read-only block neither creates nor deletes', async () => {
     let fail = true;
-    const { actor, api } = start({ load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([defaultListSample])) });
+    const { actor, api } = start({
+      load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([defaultListSample])),
+    });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(api().error).toBe('GENERIC_ERROR');
     fail = false;

@@ -4,16 +4,31 @@ import type { ListSummaryData, MyListsEvent, MyListsInput } from './my-lists.typ
 export const myListsSampleInput: MyListsInput = { editable: true };
 
 export const defaultListSample: ListSummaryData = {
-  id: '00000000-0000-4000-8000-000000000001', name: 'Mi primera lista', isDefault: true, shared: false,
-  createdAt: '2026-03-01T12:00:00.000Z', createdBy: 'Camila Rojas', itemCount: 0,
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Mi primera lista',
+  isDefault: true,
+  shared: false,
+  createdAt: '2026-03-01T12:00:00.000Z',
+  createdBy: 'Camila Rojas',
+  itemCount: 0,
 };
 export const terraceListSample: ListSummaryData = {
-  id: '00000000-0000-4000-8000-000000000002', name: 'Terraza', isDefault: false, shared: true,
-  createdAt: '2026-03-02T12:00:00.000Z', createdBy: 'Camila Rojas', itemCount: 3,
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Terraza',
+  isDefault: false,
+  shared: true,
+  createdAt: '2026-03-02T12:00:00.000Z',
+  createdBy: 'Camila Rojas',
+  itemCount: 3,
 };
 export const createdListSample: ListSummaryData = {
-  id: '00000000-0000-4000-8000-000000000003', name: 'Baño', isDefault: false, shared: false,
-  createdAt: '2026-03-03T12:00:00.000Z', createdBy: 'Camila Rojas', itemCount: 0,
+  id: '00000000-0000-4000-8000-000000000003',
+  name: 'Baño',
+  isDefault: false,
+  shared: false,
+  createdAt: '2026-03-03T12:00:00.000Z',
+  createdBy: 'Camila Rojas',
+  itemCount: 0,
 };
 
 export const myListsSampleEvents: MyListsEvent[] = [

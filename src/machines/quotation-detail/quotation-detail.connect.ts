@@ -4,8 +4,19 @@ import type { quotationDetailMachine } from './quotation-detail.machine';
 import type { QuotationDetailData, QuotationDetailEvent, QuotationErrorCode } from './quotation-detail.types';
 
 type Snapshot = SnapshotFrom<typeof quotationDetailMachine>;
-export type QuotationDetailStep = 'loading' | 'notFound' | 'failed' | 'valid' | 'purchasing' | 'converted' | 'expired' | 'requoting' | 'downloaded';
-const STEPS: QuotationDetailStep[] = ['loading', 'notFound', 'failed', 'valid', 'purchasing', 'converted', 'expired', 'requoting', 'downloaded'];
+export type QuotationDetailStep =
+  'loading' | 'notFound' | 'failed' | 'valid' | 'purchasing' | 'converted' | 'expired' | 'requoting' | 'downloaded';
+const STEPS: QuotationDetailStep[] = [
+  'loading',
+  'notFound',
+  'failed',
+  'valid',
+  'purchasing',
+  'converted',
+  'expired',
+  'requoting',
+  'downloaded',
+];
 
 export interface QuotationDetailApi {
   step: QuotationDetailStep;
@@ -24,7 +35,10 @@ export interface QuotationDetailApi {
   retry(): void;
 }
 
-export function connectQuotationDetail(snapshot: Snapshot, send: (event: QuotationDetailEvent) => void): QuotationDetailApi {
+export function connectQuotationDetail(
+  snapshot: Snapshot,
+  send: (event: QuotationDetailEvent) => void,
+): QuotationDetailApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
   return {

@@ -3,12 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectQuotationDetail } from './quotation-detail.connect';
 import { quotationDetailMachine } from './quotation-detail.machine';
-import { convertedDetailSample, expiredDetailSample, requotedDetailSample, validDetailSample } from './quotation-detail.samples';
+import {
+  convertedDetailSample,
+  expiredDetailSample,
+  requotedDetailSample,
+  validDetailSample,
+} from './quotation-detail.samples';
 import type { QuotationDetailData } from './quotation-detail.types';
 
-function start(load: () => Promise<QuotationDetailData>, purchase: () => Promise<{ count: number }> = () => Promise.resolve({ count: 13 }), requote: () => Promise<QuotationDetailData> = () => Promise.resolve(requotedDetailSample)) {
+function start(
+  load: () => Promise<QuotationDetailData>,
+  purchase: () => Promise<{ count: number }> = () => Promise.resolve({ count: 13 }),
+  requote: () => Promise<QuotationDetailData> = () => Promise.resolve(requotedDetailSample),
+) {
   const machine = quotationDetailMachine.provide({
-    actors: { loadQuotation: fromPromise(() => load()), purchaseQuotation: fromPromise(() => purchase()), requoteQuotation: fromPromise(() => requote()) },
+    actors: {
+      loadQuotation: fromPromise(() => load()),
+      purchaseQuotation: fromPromise(() => purchase()),
+      requoteQuotation: fromPromise(() => requote()),
+    },
   });
   const actor = createActor(machine, { input: { quotationId: 'q1' } }).start();
   return { actor, api: () => connectQuotationDetail(actor.getSnapshot(), actor.send) };
@@ -29,7 +42,10 @@ describe('quotation detail machine (spec §2, §4, §6, §8)', () => {
   });
 
   it.each(['QUOTE_ONLY_ROLE', 'PURCHASE_LIMIT_EXCEEDED'])('keeps the quotation and shows %s', async (code) => {
-    const { actor, api } = start(() => Promise.resolve(validDetailSample), () => Promise.reject({ code }));
+    const { actor, api } = start(
+      () => Promise.resolve(validDetailSample),
+      () => Promise.reject({ code }),
+    );
     await waitFor(actor, (s) => s.matches('valid'));
     api().getPurchaseProps().onClick();
     await waitFor(actor, (s) => s.matches('valid') && s.context.error !== null);
@@ -48,7 +64,10 @@ describe('quotation detail machine (spec §2, §4, §6, §8)', () => {
   });
 
   it('turns expired when the server says so on purchase; a converted one only downloads', async () => {
-    const { actor, api } = start(() => Promise.resolve(validDetailSample), () => Promise.reject({ code: 'QUOTATION_EXPIRED' }));
+    const { actor, api } = start(
+      () => Promise.resolve(validDetailSample),
+      () => Promise.reject({ code: 'QUOTATION_EXPIRED' }),
+    );
     await waitFor(actor, (s) => s.matches('valid'));
     api().getPurchaseProps().onClick();
     await waitFor(actor, (s) => s.matches('expired'));

@@ -3,15 +3,30 @@
 // The PDF is a plain link (the download service); following it shows the download-success step.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf, knownCodeOf } from '../shared/error-code';
-import { QUOTATION_ERROR_CODES, type QuotationDetailContext, type QuotationDetailData, type QuotationDetailEvent, type QuotationDetailInput } from './quotation-detail.types';
-
+import {
+  QUOTATION_ERROR_CODES,
+  type QuotationDetailContext,
+  type QuotationDetailData,
+  type QuotationDetailEvent,
+  type QuotationDetailInput,
+} from './quotation-detail.types';
 
 export const quotationDetailMachine = setup({
-  types: { context: {} as QuotationDetailContext, events: {} as QuotationDetailEvent, input: {} as QuotationDetailInput },
+  types: {
+    context: {} as QuotationDetailContext,
+    events: {} as QuotationDetailEvent,
+    input: {} as QuotationDetailInput,
+  },
   actors: {
-    loadQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() => Promise.reject(new Error('loadQuotation not provided'))),
-    purchaseQuotation: fromPromise<{ count: number }, { quotationId: string }>(() => Promise.reject(new Error('purchaseQuotation not provided'))),
-    requoteQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() => Promise.reject(new Error('requoteQuotation not provided'))),
+    loadQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
+      Promise.reject(new Error('loadQuotation not provided')),
+    ),
+    purchaseQuotation: fromPromise<{ count: number }, { quotationId: string }>(() =>
+      Promise.reject(new Error('purchaseQuotation not provided')),
+    ),
+    requoteQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
+      Promise.reject(new Error('requoteQuotation not provided')),
+    ),
   },
   guards: {
     isExpired: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'expired',
@@ -20,18 +35,32 @@ export const quotationDetailMachine = setup({
     isExpiredError: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'QUOTATION_EXPIRED',
   },
   actions: {
-    setDetail: assign((_, params: { detail: QuotationDetailData }) => ({ detail: params.detail, quotationId: params.detail.quotation.id, error: null })),
+    setDetail: assign((_, params: { detail: QuotationDetailData }) => ({
+      detail: params.detail,
+      quotationId: params.detail.quotation.id,
+      error: null,
+    })),
     setRequoted: assign({ requoted: true }),
     setCart: assign((_, params: { count: number }) => ({ cartCount: params.count, error: null })),
     markExpired: assign(({ context }) => ({
-      detail: context.detail ? { ...context.detail, quotation: { ...context.detail.quotation, status: 'expired' as const } } : null,
+      detail: context.detail
+        ? { ...context.detail, quotation: { ...context.detail.quotation, status: 'expired' as const } }
+        : null,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: knownCodeOf(params.error, QUOTATION_ERROR_CODES, 'GENERIC_ERROR') })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: knownCodeOf(params.error, QUOTATION_ERROR_CODES, 'GENERIC_ERROR'),
+    })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'quotationDetail',
-  context: ({ input }) => ({ quotationId: input.quotationId, detail: null, error: null, cartCount: null, requoted: false }),
+  context: ({ input }) => ({
+    quotationId: input.quotationId,
+    detail: null,
+    error: null,
+    cartCount: null,
+    requoted: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -40,11 +69,22 @@ export const quotationDetailMachine = setup({
         src: 'loadQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
         onDone: [
-          { guard: { type: 'isExpired', params: ({ event }) => ({ detail: event.output }) }, target: 'expired', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
-          { guard: { type: 'isConverted', params: ({ event }) => ({ detail: event.output }) }, target: 'converted', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ detail: event.output }) },
+            target: 'expired',
+            actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) },
+          },
+          {
+            guard: { type: 'isConverted', params: ({ event }) => ({ detail: event.output }) },
+            target: 'converted',
+            actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) },
+          },
           { target: 'valid', actions: { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) } },
         ],
-        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     notFound: { type: 'final' },
@@ -60,10 +100,17 @@ export const quotationDetailMachine = setup({
         id: 'purchaseQuotation',
         src: 'purchaseQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
-        onDone: { target: 'converted', actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) } },
+        onDone: {
+          target: 'converted',
+          actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) },
+        },
         onError: [
           // spec §8: it expired while the page was open
-          { guard: { type: 'isExpiredError', params: ({ event }) => ({ error: event.error }) }, target: 'expired', actions: ['markExpired', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+          {
+            guard: { type: 'isExpiredError', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            actions: ['markExpired', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+          },
           { target: 'valid', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -75,7 +122,10 @@ export const quotationDetailMachine = setup({
         id: 'requoteQuotation',
         src: 'requoteQuotation',
         input: ({ context }) => ({ quotationId: context.quotationId }),
-        onDone: { target: 'valid', actions: [{ type: 'setDetail', params: ({ event }) => ({ detail: event.output }) }, 'setRequoted'] },
+        onDone: {
+          target: 'valid',
+          actions: [{ type: 'setDetail', params: ({ event }) => ({ detail: event.output }) }, 'setRequoted'],
+        },
         onError: { target: 'expired', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -5,12 +5,30 @@ import type { QuotationDetailData, QuotationDetailEvent, QuotationDetailInput } 
 export const quotationDetailSampleInput: QuotationDetailInput = { quotationId: validQuotationSample.id };
 
 const lines = [
-  { sku: 'HM-3001', name: 'Cerámica piso gris 45x45 cm (caja 2 m²)', quantity: 10, unitPrice: 11990, image: '/images/cl/HM-3001', fallbackImage: '/images/cl/fallback' },
-  { sku: 'HM-3002', name: 'Adhesivo cerámico 25 kg', quantity: 3, unitPrice: 6990, image: '/images/cl/HM-3002', fallbackImage: '/images/cl/fallback' },
+  {
+    sku: 'HM-3001',
+    name: 'Cerámica piso gris 45x45 cm (caja 2 m²)',
+    quantity: 10,
+    unitPrice: 11990,
+    image: '/images/cl/HM-3001',
+    fallbackImage: '/images/cl/fallback',
+  },
+  {
+    sku: 'HM-3002',
+    name: 'Adhesivo cerámico 25 kg',
+    quantity: 3,
+    unitPrice: 6990,
+    image: '/images/cl/HM-3002',
+    fallbackImage: '/images/cl/fallback',
+  },
 ];
 export const validDetailSample: QuotationDetailData = { quotation: validQuotationSample, lines, validDays: 3 };
 export const expiredDetailSample: QuotationDetailData = { quotation: expiredQuotationSample, lines, validDays: 3 };
-export const convertedDetailSample: QuotationDetailData = { quotation: { ...validQuotationSample, status: 'converted' }, lines, validDays: 3 };
+export const convertedDetailSample: QuotationDetailData = {
+  quotation: { ...validQuotationSample, status: 'converted' },
+  lines,
+  validDays: 3,
+};
 export const requotedDetailSample: QuotationDetailData = {
   quotation: { ...validQuotationSample, id: '00000000-0000-4000-8000-0000000000b3', number: '4100000050' },
   lines,

@@ -18,7 +18,12 @@ export interface QuotationDetailData {
   validDays: number;
 }
 
-export const QUOTATION_ERROR_CODES = ['QUOTE_ONLY_ROLE', 'PURCHASE_LIMIT_EXCEEDED', 'QUOTATION_EXPIRED', 'GENERIC_ERROR'] as const;
+export const QUOTATION_ERROR_CODES = [
+  'QUOTE_ONLY_ROLE',
+  'PURCHASE_LIMIT_EXCEEDED',
+  'QUOTATION_EXPIRED',
+  'GENERIC_ERROR',
+] as const;
 export type QuotationErrorCode = (typeof QUOTATION_ERROR_CODES)[number];
 
 export interface QuotationDetailInput {

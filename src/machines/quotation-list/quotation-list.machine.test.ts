@@ -7,7 +7,9 @@ import { validQuotationSample } from './quotation-list.samples';
 import type { QuotationSummaryData } from './quotation-list.types';
 
 const start = (load: () => Promise<QuotationSummaryData[]>) => {
-  const actor = createActor(quotationListMachine.provide({ actors: { loadQuotations: fromPromise(() => load()) } })).start();
+  const actor = createActor(
+    quotationListMachine.provide({ actors: { loadQuotations: fromPromise(() => load()) } }),
+  ).start();
   return { actor, api: () => connectQuotationList(actor.getSnapshot(), actor.send) };
 };
 
@@ -23,7 +25,9 @@ describe('quotation list machine (spec §2, §3)', () => {
 
   it('retries after a failure', async () => {
     let fail = true;
-    const { actor, api } = start(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve([validQuotationSample])));
+    const { actor, api } = start(() =>
+      fail ? Promise.reject(new Error('down')) : Promise.resolve([validQuotationSample]),
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     fail = false;
     api().retry();

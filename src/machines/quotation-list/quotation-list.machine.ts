@@ -5,13 +5,18 @@ import type { QuotationListContext, QuotationListEvent, QuotationSummaryData } f
 export const quotationListMachine = setup({
   types: { context: {} as QuotationListContext, events: {} as QuotationListEvent },
   actors: {
-    loadQuotations: fromPromise<QuotationSummaryData[], void>(() => Promise.reject(new Error('loadQuotations not provided'))),
+    loadQuotations: fromPromise<QuotationSummaryData[], void>(() =>
+      Promise.reject(new Error('loadQuotations not provided')),
+    ),
   },
   guards: {
     isEmpty: (_, params: { quotations: QuotationSummaryData[] }) => params.quotations.length === 0,
   },
   actions: {
-    setQuotations: assign((_, params: { quotations: QuotationSummaryData[] }) => ({ quotations: params.quotations, failed: false })),
+    setQuotations: assign((_, params: { quotations: QuotationSummaryData[] }) => ({
+      quotations: params.quotations,
+      failed: false,
+    })),
   },
 }).createMachine({
   id: 'quotationList',
@@ -23,8 +28,15 @@ export const quotationListMachine = setup({
         id: 'loadQuotations',
         src: 'loadQuotations',
         onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ quotations: event.output }) }, target: 'empty', actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) } },
-          { target: 'ready', actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) } },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ quotations: event.output }) },
+            target: 'empty',
+            actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'setQuotations', params: ({ event }) => ({ quotations: event.output }) },
+          },
         ],
         onError: { target: 'failed' },
       },

@@ -19,15 +19,29 @@ export interface WishListApi {
   error: WishListErrorCode | null;
   done: WishListChange | null;
   canAdd: boolean;
-  getProductSelectProps(): { id: string; value: string; disabled: boolean; onChange(e: { target: { value: string } }): void };
-  getTargetProps(sku: string): { id: string; value: string; disabled: boolean; onChange(e: { target: { value: string } }): void };
+  getProductSelectProps(): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  getTargetProps(sku: string): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
   add(): void;
   remove(sku: string): void;
   move(sku: string): void;
   retry(): void;
 }
 
-export function connectWishList(snapshot: Snapshot, send: (event: WishListEvent) => void, idPrefix = 'wish-list'): WishListApi {
+export function connectWishList(
+  snapshot: Snapshot,
+  send: (event: WishListEvent) => void,
+  idPrefix = 'wish-list',
+): WishListApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
   const ready = step === 'ready';
@@ -42,7 +56,12 @@ export function connectWishList(snapshot: Snapshot, send: (event: WishListEvent)
     error: c.error,
     done: c.done,
     canAdd: ready && snapshot.can({ type: 'item.add' }),
-    getProductSelectProps: () => ({ id: `${idPrefix}-product`, value: c.selectedSku, disabled: !ready, onChange: (e) => send({ type: 'product.select', sku: e.target.value }) }),
+    getProductSelectProps: () => ({
+      id: `${idPrefix}-product`,
+      value: c.selectedSku,
+      disabled: !ready,
+      onChange: (e) => send({ type: 'product.select', sku: e.target.value }),
+    }),
     getTargetProps: (sku) => ({
       id: `${idPrefix}-target-${sku}`,
       value: c.targets[sku] ?? c.lists[0]?.id ?? '',

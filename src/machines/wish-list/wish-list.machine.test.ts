@@ -8,7 +8,10 @@ import { wishListMachine } from './wish-list.machine';
 import { wishListLoadSample } from './wish-list.samples';
 import type { WishListChange, WishListItemData, WishListLoad } from './wish-list.types';
 
-function start(load: () => Promise<WishListLoad> = () => Promise.resolve(wishListLoadSample), change?: (c: WishListChange) => Promise<WishListItemData[]>) {
+function start(
+  load: () => Promise<WishListLoad> = () => Promise.resolve(wishListLoadSample),
+  change?: (c: WishListChange) => Promise<WishListItemData[]>,
+) {
   const changes: WishListChange[] = [];
   const machine = wishListMachine.provide({
     actors: {
@@ -29,13 +32,17 @@ describe('wish list machine (spec §2, §7)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(api().addable.map((p) => p.sku)).toEqual([rollerSample.sku]);
     expect(api().canAdd).toBe(false);
-    api().getProductSelectProps().onChange({ target: { value: rollerSample.sku } });
+    api()
+      .getProductSelectProps()
+      .onChange({ target: { value: rollerSample.sku } });
     api().add();
     await waitFor(actor, (s) => s.matches('ready'));
     expect(api().isEmpty).toBe(true);
     api().move(paintSample.sku);
     await waitFor(actor, (s) => s.matches('ready'));
-    api().getTargetProps(paintSample.sku).onChange({ target: { value: terraceListSample.id } });
+    api()
+      .getTargetProps(paintSample.sku)
+      .onChange({ target: { value: terraceListSample.id } });
     api().move(paintSample.sku);
     await waitFor(actor, (s) => s.matches('ready'));
     api().remove(paintSample.sku);

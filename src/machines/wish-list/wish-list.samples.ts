@@ -4,7 +4,11 @@ import { defaultListSample, terraceListSample } from '../my-lists/my-lists.sampl
 import type { WishListEvent, WishListItemData, WishListLoad } from './wish-list.types';
 
 export const wishItemSample: WishListItemData = { product: paintSample, addedAt: '2026-03-01T12:00:00.000Z' };
-export const wishListLoadSample: WishListLoad = { items: [wishItemSample], lists: [defaultListSample, terraceListSample], products: [paintSample, rollerSample] };
+export const wishListLoadSample: WishListLoad = {
+  items: [wishItemSample],
+  lists: [defaultListSample, terraceListSample],
+  products: [paintSample, rollerSample],
+};
 
 export const wishListSampleEvents: WishListEvent[] = [
   { type: 'product.select', sku: rollerSample.sku },
@@ -20,7 +24,10 @@ export const wishListFlowSamples = {
     ...wishListSampleEvents,
     { type: 'xstate.done.actor.loadWishList', output: wishListLoadSample },
     { type: 'xstate.error.actor.loadWishList', error: { code: 'GENERIC_ERROR' } },
-    { type: 'xstate.done.actor.changeWishList', output: [wishItemSample, { product: rollerSample, addedAt: '2026-03-02T12:00:00.000Z' }] },
+    {
+      type: 'xstate.done.actor.changeWishList',
+      output: [wishItemSample, { product: rollerSample, addedAt: '2026-03-02T12:00:00.000Z' }],
+    },
     { type: 'xstate.error.actor.changeWishList', error: { code: 'PRODUCT_NOT_FOUND' } },
   ],
 } as const;

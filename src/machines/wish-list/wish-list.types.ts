@@ -13,7 +13,8 @@ export interface WishListLoad {
   products: ProductData[];
 }
 
-export type WishListChange = { kind: 'add'; sku: string } | { kind: 'remove'; sku: string } | { kind: 'move'; sku: string; listId: string };
+export type WishListChange =
+  { kind: 'add'; sku: string } | { kind: 'remove'; sku: string } | { kind: 'move'; sku: string; listId: string };
 
 export const WISH_LIST_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'NOT_FOUND', 'GENERIC_ERROR'] as const;
 export type WishListErrorCode = (typeof WISH_LIST_ERROR_CODES)[number];

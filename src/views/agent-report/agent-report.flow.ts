@@ -8,7 +8,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const agentReportFlow = defineFlow({
   name: 'agent-report',
-  description: 'The agent quotation report: what each agent quoted while impersonating, with day filters; agents only (spec §6).',
+  description:
+    'The agent quotation report: what each agent quoted while impersonating, with day filters; agents only (spec §6).',
   machine: agentReportMachine,
   loadView: () => import('./agent-report.view').then((m) => m.AgentReportView),
   namespaces: ['quotes'],
@@ -17,13 +18,24 @@ export const agentReportFlow = defineFlow({
   input: () => undefined,
   implementations: (env) => {
     const api = quotesApiFor(env.tenant.id);
-    return { actors: { loadReport: serviceActor<AgentReportData, { from: string; to: string }>(env, (range, signal) => api.agentReport(range, signal)) } };
+    return {
+      actors: {
+        loadReport: serviceActor<AgentReportData, { from: string; to: string }>(env, (range, signal) =>
+          api.agentReport(range, signal),
+        ),
+      },
+    };
   },
   driver: {
     'filter.change': (d, e) => d.fill(e.field, e.value),
     'filter.submit': (d) => d.click(d.t('quotes:agentReport.submit')),
     'report.retry': (d) => d.click(d.t('quotes:agentReport.retry')),
   },
-  graphContext: (c) => ({ from: c.from, to: c.to, rangeError: c.rangeError, report: c.report === null ? null : c.report.agents.length }),
+  graphContext: (c) => ({
+    from: c.from,
+    to: c.to,
+    rangeError: c.rangeError,
+    report: c.report === null ? null : c.report.agents.length,
+  }),
   complete: true,
 });

@@ -52,7 +52,12 @@ export function AgentReportView({ actorRef }: { actorRef: ActorRefFrom<typeof ag
       ) : null}
       {api.isEmpty ? <p>{t('agentReport.empty')}</p> : null}
       {api.report?.agents.map((agent) => (
-        <section key={agent.agentId} className="card" aria-labelledby={`agent-${agent.agentId}`} data-agent={agent.agentEmail}>
+        <section
+          key={agent.agentId}
+          className="card"
+          aria-labelledby={`agent-${agent.agentId}`}
+          data-agent={agent.agentEmail}
+        >
           <h2 id={`agent-${agent.agentId}`}>
             {agent.agentName} · {t('agentReport.count', { count: agent.total })}
           </h2>

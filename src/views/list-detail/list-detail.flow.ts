@@ -8,7 +8,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const listDetailFlow = defineFlow({
   name: 'list-detail',
-  description: 'One list: items and quantities from the catalogue, rename, shared flag, repurchase into the cart, quote at a store (spec §2, §3, §5).',
+  description:
+    'One list: items and quantities from the catalogue, rename, shared flag, repurchase into the cart, quote at a store (spec §2, §3, §5).',
   machine: listDetailMachine,
   loadView: () => import('./list-detail.view').then((m) => m.ListDetailView),
   namespaces: ['lists', 'rules'],
@@ -35,15 +36,26 @@ export const listDetailFlow = defineFlow({
     return {
       actors: {
         loadList: serviceActor<ListDetailLoad, { listId: string }>(env, async ({ listId }, signal) => {
-          const [detail, products, stores] = await Promise.all([lists.detail(listId, signal), lists.products(signal), quotes.stores(signal)]);
+          const [detail, products, stores] = await Promise.all([
+            lists.detail(listId, signal),
+            lists.products(signal),
+            quotes.stores(signal),
+          ]);
           return { detail, products, stores };
         }),
-        changeList: serviceActor<ListDetailData, { listId: string; change: ListChange }>(env, (input, signal) => change(input.listId, input.change, signal)),
-        repurchaseList: serviceActor<{ count: number }, { listId: string }>(env, async ({ listId }, signal) => ({ count: (await lists.repurchase(listId, signal)).count })),
-        quoteList: serviceActor<{ id: string; number: string }, { listId: string; storeId: string }>(env, async ({ listId, storeId }, signal) => {
-          const { quotation } = await lists.quote(listId, storeId, signal);
-          return { id: quotation.id, number: quotation.number };
-        }),
+        changeList: serviceActor<ListDetailData, { listId: string; change: ListChange }>(env, (input, signal) =>
+          change(input.listId, input.change, signal),
+        ),
+        repurchaseList: serviceActor<{ count: number }, { listId: string }>(env, async ({ listId }, signal) => ({
+          count: (await lists.repurchase(listId, signal)).count,
+        })),
+        quoteList: serviceActor<{ id: string; number: string }, { listId: string; storeId: string }>(
+          env,
+          async ({ listId, storeId }, signal) => {
+            const { quotation } = await lists.quote(listId, storeId, signal);
+            return { id: quotation.id, number: quotation.number };
+          },
+        ),
       },
     };
   },
@@ -52,7 +64,9 @@ export const listDetailFlow = defineFlow({
     'item.add': (d) => d.click(d.t('lists:detail.add')),
     'item.remove': (d, e) => {
       const items = (d.snapshot().context as { detail: ListDetailData | null }).detail?.items ?? [];
-      return d.click(d.t('lists:detail.remove', { name: items.find((i) => i.product.sku === e.sku)?.product.name ?? '' }));
+      return d.click(
+        d.t('lists:detail.remove', { name: items.find((i) => i.product.sku === e.sku)?.product.name ?? '' }),
+      );
     },
     'item.quantity': async (d, e) => {
       await d.fill(`qty-${e.sku}`, String(e.quantity));

@@ -24,8 +24,20 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
       <a href={listsHref}>{t('detail.back')}</a>
     </p>
   );
-  if (api.step === 'loading') return <section aria-busy="true">{back}<p className="hint">{t('detail.loading')}</p></section>;
-  if (api.step === 'notFound') return <section>{back}<h1>{t('detail.notFound')}</h1></section>;
+  if (api.step === 'loading')
+    return (
+      <section aria-busy="true">
+        {back}
+        <p className="hint">{t('detail.loading')}</p>
+      </section>
+    );
+  if (api.step === 'notFound')
+    return (
+      <section>
+        {back}
+        <h1>{t('detail.notFound')}</h1>
+      </section>
+    );
   if (api.step === 'failed' || !api.detail) {
     return (
       <section>
@@ -60,11 +72,25 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
         <input name="shared" {...shared} />
         <label htmlFor={shared.id}>{t('detail.shared')}</label>
       </div>
-      {api.error ? <p role="alert" className="banner banner--error">{t(`errors.${api.error}`)}</p> : null}
+      {api.error ? (
+        <p role="alert" className="banner banner--error">
+          {t(`errors.${api.error}`)}
+        </p>
+      ) : null}
       <p role="status" className="hint">
-        {api.isBusy ? t('detail.saving') : api.cartCount !== null ? t('detail.repurchased', { count: api.cartCount }) : api.quotation ? t('detail.quoted', { number: api.quotation.number }) : ''}
+        {api.isBusy
+          ? t('detail.saving')
+          : api.cartCount !== null
+            ? t('detail.repurchased', { count: api.cartCount })
+            : api.quotation
+              ? t('detail.quoted', { number: api.quotation.number })
+              : ''}
       </p>
-      {api.quotation ? <p><a href={quotationHref(api.quotation.id)}>{t('detail.openQuotation')}</a></p> : null}
+      {api.quotation ? (
+        <p>
+          <a href={quotationHref(api.quotation.id)}>{t('detail.openQuotation')}</a>
+        </p>
+      ) : null}
       <h2>{t('detail.items')}</h2>
       {items.length === 0 ? <p>{t('detail.empty')}</p> : null}
       <ul className="cards">
@@ -73,7 +99,9 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
           return (
             <li key={p.sku} className="card" data-sku={p.sku}>
               <p className="card__title">{p.name}</p>
-              <p className="card__meta">{p.brand} · {p.sku} · {money(p.price, p.currency, i18n.language)}</p>
+              <p className="card__meta">
+                {p.brand} · {p.sku} · {money(p.price, p.currency, i18n.language)}
+              </p>
               <div className="card__actions">
                 <label htmlFor={qty.id}>{t('detail.quantity', { name: p.name })}</label>
                 {/* committed on leaving the field, so that typing a number is one change */}
@@ -88,7 +116,12 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
                   disabled={qty.disabled}
                   onBlur={(e) => (Number(e.target.value) !== quantity ? qty.onChange(e) : undefined)}
                 />
-                <button type="button" className="button" disabled={api.step !== 'ready'} onClick={() => api.remove(p.sku)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={api.step !== 'ready'}
+                  onClick={() => api.remove(p.sku)}
+                >
                   {t('detail.remove', { name: p.name })}
                 </button>
               </div>
@@ -96,7 +129,11 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
           );
         })}
       </ul>
-      {currency ? <p className="total">{t('detail.total')}: {money(total, currency, i18n.language)}</p> : null}
+      {currency ? (
+        <p className="total">
+          {t('detail.total')}: {money(total, currency, i18n.language)}
+        </p>
+      ) : null}
       <div className="inline-form">
         <div className="field">
           <label htmlFor={product.id}>{t('detail.product')}</label>
@@ -114,7 +151,13 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
         </button>
       </div>
       <div className="card__actions">
-        <button type="button" className="button button--primary" disabled={!api.canRepurchase} aria-busy={api.step === 'repurchasing'} onClick={api.repurchase}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!api.canRepurchase}
+          aria-busy={api.step === 'repurchasing'}
+          onClick={api.repurchase}
+        >
           {t('detail.repurchase')}
         </button>
       </div>
@@ -129,7 +172,13 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
             ))}
           </select>
         </div>
-        <button type="button" className="button" disabled={!api.canQuote} aria-busy={api.step === 'quoting'} onClick={api.quote}>
+        <button
+          type="button"
+          className="button"
+          disabled={!api.canQuote}
+          aria-busy={api.step === 'quoting'}
+          onClick={api.quote}
+        >
           {t('detail.quote')}
         </button>
       </div>

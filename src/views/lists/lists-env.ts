@@ -4,7 +4,10 @@ import { createListsApi } from '../../services/lists.api';
 import { createQuotesApi } from '../../services/quotes.api';
 
 export function listsApiFor(tenant: string) {
-  return createListsApi({ quotation: createServiceClient('quotation', { tenant }), myAccount: createServiceClient('myAccount', { tenant }) });
+  return createListsApi({
+    quotation: createServiceClient('quotation', { tenant }),
+    myAccount: createServiceClient('myAccount', { tenant }),
+  });
 }
 
 export function quotesApiFor(tenant: string) {

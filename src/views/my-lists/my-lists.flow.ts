@@ -8,7 +8,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const myListsFlow = defineFlow({
   name: 'my-lists',
-  description: "The user's lists ('Mi primera lista' first): create one (name required, at most 64, unique per user) or delete one (spec §2, §5, §8).",
+  description:
+    "The user's lists ('Mi primera lista' first): create one (name required, at most 64, unique per user) or delete one (spec §2, §5, §8).",
   machine: myListsMachine,
   loadView: () => import('./my-lists.view').then((m) => m.MyListsView),
   namespaces: ['lists', 'rules'],
@@ -20,7 +21,9 @@ export const myListsFlow = defineFlow({
     return {
       actors: {
         loadLists: serviceActor<ListSummaryData[]>(env, (_input, signal) => api.lists(signal)),
-        createList: serviceActor<ListSummaryData, { name: string }>(env, (input, signal) => api.create(input.name, signal)),
+        createList: serviceActor<ListSummaryData, { name: string }>(env, (input, signal) =>
+          api.create(input.name, signal),
+        ),
         deleteList: serviceActor<void, { id: string }>(env, async (input, signal) => {
           await api.remove(input.id, signal);
         }),

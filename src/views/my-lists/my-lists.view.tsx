@@ -34,7 +34,9 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
         </button>
       </form>
       <p role="status" className="hint">
-        {api.notice ? t(api.notice.kind === 'created' ? 'create.created' : 'create.deleted', { name: api.notice.name }) : ''}
+        {api.notice
+          ? t(api.notice.kind === 'created' ? 'create.created' : 'create.deleted', { name: api.notice.name })
+          : ''}
       </p>
       {api.error ? (
         <div className="banner banner--error">
@@ -61,10 +63,18 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
               {list.shared ? <span className="badge">{t('list.shared')}</span> : null}
               {t('list.items', { count: list.itemCount })}
             </p>
-            <p className="card__meta">{t('list.createdBy', { name: list.createdBy, date: day(list.createdAt, i18n.language) })}</p>
+            <p className="card__meta">
+              {t('list.createdBy', { name: list.createdBy, date: day(list.createdAt, i18n.language) })}
+            </p>
             {list.canDelete ? (
               <div className="card__actions">
-                <button type="button" className="button" disabled={api.step !== 'ready'} aria-busy={list.isDeleting} onClick={() => api.remove(list.id)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={api.step !== 'ready'}
+                  aria-busy={list.isDeleting}
+                  onClick={() => api.remove(list.id)}
+                >
                   {list.isDeleting ? t('list.deleting') : t('list.delete', { name: list.name })}
                 </button>
               </div>

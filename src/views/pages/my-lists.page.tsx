@@ -23,7 +23,12 @@ function ListDetailPage({ listId }: { listId: string }) {
 function ListsPage() {
   const tenant = useTenant();
   const actorRef = useFlow(myListsFlow);
-  return <MyListsView actorRef={actorRef} listHref={(id) => `${pagePath('myLists', tenant.id)}?list=${encodeURIComponent(id)}`} />;
+  return (
+    <MyListsView
+      actorRef={actorRef}
+      listHref={(id) => `${pagePath('myLists', tenant.id)}?list=${encodeURIComponent(id)}`}
+    />
+  );
 }
 
 export default function MyListsPage() {

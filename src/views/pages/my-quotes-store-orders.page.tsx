@@ -8,7 +8,8 @@ import { useTenant } from '../shell/use-tenant';
 
 const quotationOrdersFlow = {
   ...quotationListFlow,
-  implementations: (env: { tenant: { id: string }; reportError: (error: unknown) => void }) => quotationOrdersImplementations(env.tenant.id, env.reportError),
+  implementations: (env: { tenant: { id: string }; reportError: (error: unknown) => void }) =>
+    quotationOrdersImplementations(env.tenant.id, env.reportError),
 };
 
 export default function MyQuotesStoreOrdersPage() {
@@ -16,7 +17,11 @@ export default function MyQuotesStoreOrdersPage() {
   const actorRef = useFlow(quotationOrdersFlow);
   return (
     <section className="page" data-page="myQuotesStoreOrders">
-      <QuotationListView actorRef={actorRef} variant="orders" quotationHref={(id) => `${pagePath('quotesInStores', tenant.id)}?id=${encodeURIComponent(id)}`} />
+      <QuotationListView
+        actorRef={actorRef}
+        variant="orders"
+        quotationHref={(id) => `${pagePath('quotesInStores', tenant.id)}?id=${encodeURIComponent(id)}`}
+      />
     </section>
   );
 }

@@ -15,7 +15,14 @@ function QuotationPage({ quotationId }: { quotationId: string }) {
   const tenant = useTenant();
   const api = quotesApiFor(tenant.id);
   const actorRef = useFlow(quotationDetailFlow, { quotationId });
-  return <QuotationDetailView actorRef={actorRef} listHref={pagePath('quotesInStores', tenant.id)} pdfHref={api.pdfUrl} barcodeSrc={(n) => api.barcodeUrl(n, 'png')} />;
+  return (
+    <QuotationDetailView
+      actorRef={actorRef}
+      listHref={pagePath('quotesInStores', tenant.id)}
+      pdfHref={api.pdfUrl}
+      barcodeSrc={(n) => api.barcodeUrl(n, 'png')}
+    />
+  );
 }
 
 function QuotationsPage() {

@@ -30,8 +30,20 @@ export function QuotationDetailView({
       <a href={listHref}>{t('detail.back')}</a>
     </p>
   );
-  if (api.step === 'loading') return <section aria-busy="true">{back}<p className="hint">{t('detail.loading')}</p></section>;
-  if (api.step === 'notFound') return <section>{back}<h1>{t('detail.notFound')}</h1></section>;
+  if (api.step === 'loading')
+    return (
+      <section aria-busy="true">
+        {back}
+        <p className="hint">{t('detail.loading')}</p>
+      </section>
+    );
+  if (api.step === 'notFound')
+    return (
+      <section>
+        {back}
+        <h1>{t('detail.notFound')}</h1>
+      </section>
+    );
   if (api.step === 'failed' || !api.detail) {
     return (
       <section>
@@ -59,7 +71,12 @@ export function QuotationDetailView({
   const requote = api.getRequoteProps();
   const lng = i18n.language;
   return (
-    <section className="quotation-detail" data-step={api.step} data-status={q.status} aria-busy={api.step === 'purchasing' || api.step === 'requoting'}>
+    <section
+      className="quotation-detail"
+      data-step={api.step}
+      data-status={q.status}
+      aria-busy={api.step === 'purchasing' || api.step === 'requoting'}
+    >
       {back}
       <h1>{t('detail.title', { number: q.number })}</h1>
       {api.showsExpired ? (
@@ -70,16 +87,35 @@ export function QuotationDetailView({
           </button>
         </div>
       ) : null}
-      {api.error && api.error !== 'QUOTATION_EXPIRED' ? <p role="alert" className="banner banner--error">{t(`errors.${api.error}`)}</p> : null}
+      {api.error && api.error !== 'QUOTATION_EXPIRED' ? (
+        <p role="alert" className="banner banner--error">
+          {t(`errors.${api.error}`)}
+        </p>
+      ) : null}
       <p role="status" className="hint">
-        {api.cartCount !== null ? t('detail.purchased', { count: api.cartCount }) : api.requoted ? t('detail.requoted') : api.step === 'converted' ? t('detail.converted') : ''}
+        {api.cartCount !== null
+          ? t('detail.purchased', { count: api.cartCount })
+          : api.requoted
+            ? t('detail.requoted')
+            : api.step === 'converted'
+              ? t('detail.converted')
+              : ''}
       </p>
       <p className="card__meta">
         <span className={`badge badge--${q.status}`}>{t(`status.${q.status}`)}</span>
-        {t('detail.created', { date: day(q.createdAt, lng) })} · {t('detail.expires', { date: day(q.expiresAt, lng), days: validDays })}
+        {t('detail.created', { date: day(q.createdAt, lng) })} ·{' '}
+        {t('detail.expires', { date: day(q.expiresAt, lng), days: validDays })}
       </p>
-      <p className="card__meta">{t('detail.store', { name: q.store.name, address: q.store.address, city: q.store.city })}</p>
-      <img className="barcode" src={barcodeSrc(q.number)} alt={t('detail.barcode', { number: q.number })} width={360} height={126} />
+      <p className="card__meta">
+        {t('detail.store', { name: q.store.name, address: q.store.address, city: q.store.city })}
+      </p>
+      <img
+        className="barcode"
+        src={barcodeSrc(q.number)}
+        alt={t('detail.barcode', { number: q.number })}
+        width={360}
+        height={126}
+      />
       <h2>{t('detail.products')}</h2>
       <div className="table-wrap">
         <table className="data-table">

@@ -8,7 +8,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const quotationListFlow = defineFlow({
   name: 'quotation-list',
-  description: 'The in-store quotations (number, expiration date, store, total), or those converted to a cart (spec §2, §3).',
+  description:
+    'The in-store quotations (number, expiration date, store, total), or those converted to a cart (spec §2, §3).',
   machine: quotationListMachine,
   loadView: () => import('./quotation-list.view').then((m) => m.QuotationListView),
   namespaces: ['quotes'],
@@ -17,7 +18,9 @@ export const quotationListFlow = defineFlow({
   input: () => undefined,
   implementations: (env) => {
     const api = quotesApiFor(env.tenant.id);
-    return { actors: { loadQuotations: serviceActor<QuotationSummaryData[]>(env, (_input, signal) => api.quotations(signal)) } };
+    return {
+      actors: { loadQuotations: serviceActor<QuotationSummaryData[]>(env, (_input, signal) => api.quotations(signal)) },
+    };
   },
   driver: {
     'quotations.retry': (d) => d.click(d.t('quotes:list.retry')),
@@ -28,5 +31,9 @@ export const quotationListFlow = defineFlow({
 /** myQuotesStoreOrders: the same flow over the quotations converted to a cart. */
 export const quotationOrdersImplementations = (tenant: string, reportError: (error: unknown) => void) => {
   const api = quotesApiFor(tenant);
-  return { actors: { loadQuotations: serviceActor<QuotationSummaryData[]>({ reportError }, (_input, signal) => api.orders(signal)) } };
+  return {
+    actors: {
+      loadQuotations: serviceActor<QuotationSummaryData[]>({ reportError }, (_input, signal) => api.orders(signal)),
+    },
+  };
 };

@@ -15,7 +15,11 @@ export interface QuotationListViewProps {
   quotationHref?: (id: string) => string;
 }
 
-export function QuotationListView({ actorRef, variant = 'quotations', quotationHref = () => '#' }: QuotationListViewProps) {
+export function QuotationListView({
+  actorRef,
+  variant = 'quotations',
+  quotationHref = () => '#',
+}: QuotationListViewProps) {
   const { t, i18n } = useTranslation('quotes');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectQuotationList(snapshot, actorRef.send);

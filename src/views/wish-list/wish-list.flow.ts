@@ -22,7 +22,11 @@ export const wishListFlow = defineFlow({
     return {
       actors: {
         loadWishList: serviceActor<WishListLoad>(env, async (_input, signal) => {
-          const [items, lists, products] = await Promise.all([api.wishList(signal), api.lists(signal), api.products(signal)]);
+          const [items, lists, products] = await Promise.all([
+            api.wishList(signal),
+            api.lists(signal),
+            api.products(signal),
+          ]);
           return { items, lists, products };
         }),
         changeWishList: serviceActor<WishListItemData[], WishListChange>(env, (change, signal) =>
@@ -38,11 +42,25 @@ export const wishListFlow = defineFlow({
   driver: {
     'product.select': (d, e) => d.select('product', e.sku),
     'item.add': (d) => d.click(d.t('lists:wish.add')),
-    'item.remove': (d, e) => d.click(d.t('lists:wish.remove', { name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku) })),
+    'item.remove': (d, e) =>
+      d.click(
+        d.t('lists:wish.remove', {
+          name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku),
+        }),
+      ),
     'target.select': (d, e) => d.select(`target-${e.sku}`, e.listId),
-    'item.move': (d, e) => d.click(d.t('lists:wish.move', { name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku) })),
+    'item.move': (d, e) =>
+      d.click(
+        d.t('lists:wish.move', { name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku) }),
+      ),
     'wishlist.retry': (d) => d.click(d.t('lists:errors.retry')),
   },
-  graphContext: (c) => ({ items: c.items.map((i) => i.product.sku).join(','), selected: c.selectedSku !== '', targets: c.targets, error: c.error, done: c.done?.kind ?? null }),
+  graphContext: (c) => ({
+    items: c.items.map((i) => i.product.sku).join(','),
+    selected: c.selectedSku !== '',
+    targets: c.targets,
+    error: c.error,
+    done: c.done?.kind ?? null,
+  }),
   complete: true,
 });

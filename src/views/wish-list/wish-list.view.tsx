@@ -12,7 +12,9 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectWishList(snapshot, actorRef.send);
   const product = api.getProductSelectProps();
-  const doneText = api.done ? t(api.done.kind === 'add' ? 'wish.added' : api.done.kind === 'remove' ? 'wish.removed' : 'wish.moved') : '';
+  const doneText = api.done
+    ? t(api.done.kind === 'add' ? 'wish.added' : api.done.kind === 'remove' ? 'wish.removed' : 'wish.moved')
+    : '';
   return (
     <section className="wish-list" data-step={api.step} aria-busy={api.step === 'loading' || api.isBusy}>
       <h1>{t('wish.title')}</h1>
@@ -28,7 +30,9 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
           ) : null}
         </div>
       ) : null}
-      <p role="status" className="hint">{doneText}</p>
+      <p role="status" className="hint">
+        {doneText}
+      </p>
       {api.step !== 'loading' && api.step !== 'failed' ? (
         <div className="inline-form">
           <div className="field">
@@ -54,7 +58,9 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
           return (
             <li key={p.sku} className="card" data-sku={p.sku}>
               <p className="card__title">{p.name}</p>
-              <p className="card__meta">{p.brand} · {money(p.price, p.currency, i18n.language)}</p>
+              <p className="card__meta">
+                {p.brand} · {money(p.price, p.currency, i18n.language)}
+              </p>
               <div className="card__actions">
                 <label htmlFor={target.id}>{t('wish.target', { name: p.name })}</label>
                 <select name={`target-${p.sku}`} {...target}>
@@ -64,10 +70,20 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
                     </option>
                   ))}
                 </select>
-                <button type="button" className="button" disabled={api.step !== 'ready'} onClick={() => api.move(p.sku)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={api.step !== 'ready'}
+                  onClick={() => api.move(p.sku)}
+                >
                   {t('wish.move', { name: p.name })}
                 </button>
-                <button type="button" className="button" disabled={api.step !== 'ready'} onClick={() => api.remove(p.sku)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={api.step !== 'ready'}
+                  onClick={() => api.remove(p.sku)}
+                >
                   {t('wish.remove', { name: p.name })}
                 </button>
               </div>

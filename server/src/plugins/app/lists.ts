@@ -64,7 +64,10 @@ export interface ListRepository {
   /** The user's lists, oldest first; the default list is created first if the user has none (one statement). */
   all(owner: Owner, creatorName: string): Promise<ListSummaryView[]>;
   /** 409 LIST_NAME_EXISTS when the user has a list of that name (case and accents ignored). */
-  create(owner: Owner, input: { name: string; shared?: boolean; createdBy: string; agentId: string | null }): Promise<ListSummaryView>;
+  create(
+    owner: Owner,
+    input: { name: string; shared?: boolean; createdBy: string; agentId: string | null },
+  ): Promise<ListSummaryView>;
   find(owner: Owner, id: string): Promise<ListRow | null>;
   detail(owner: Owner, id: string): Promise<ListDetailView | null>;
   update(owner: Owner, id: string, patch: { name?: string; shared?: boolean }): Promise<ListSummaryView | null>;
@@ -97,7 +100,8 @@ const storedName = (name: string) => {
 const nameTaken = () => new ApiError(409, 'LIST_NAME_EXISTS', { message: 'Ya tienes una lista con este nombre.' });
 
 export function createListRepository(app: FastifyInstance): ListRepository {
-  const mine = (owner: Owner, id: string) => and(eq(lists.id, id), eq(lists.userId, owner.userId), eq(lists.tenant, owner.tenant));
+  const mine = (owner: Owner, id: string) =>
+    and(eq(lists.id, id), eq(lists.userId, owner.userId), eq(lists.tenant, owner.tenant));
 
   async function summaries(owner: Owner, only?: string): Promise<ListSummaryView[]> {
     const rows = await app.db
@@ -120,7 +124,10 @@ export function createListRepository(app: FastifyInstance): ListRepository {
 
   async function assertNameFree(owner: Owner, name: string, exceptId?: string) {
     const key = listNameKey(name);
-    const rows = await app.db.select({ id: lists.id, name: lists.name }).from(lists).where(eq(lists.userId, owner.userId));
+    const rows = await app.db
+      .select({ id: lists.id, name: lists.name })
+      .from(lists)
+      .where(eq(lists.userId, owner.userId));
     if (rows.some((r) => r.id !== exceptId && listNameKey(r.name) === key)) throw nameTaken();
   }
 
@@ -134,11 +141,22 @@ export function createListRepository(app: FastifyInstance): ListRepository {
     async all(owner, creatorName) {
       const now = app.clock.now();
       // spec §3: every user has 'Mi primera lista'; parallel first reads create it once (lists_user_default_key)
-      const [{ n } = { n: 0 }] = await app.db.select({ n: count() }).from(lists).where(and(eq(lists.userId, owner.userId), eq(lists.isDefault, true)));
+      const [{ n } = { n: 0 }] = await app.db
+        .select({ n: count() })
+        .from(lists)
+        .where(and(eq(lists.userId, owner.userId), eq(lists.isDefault, true)));
       if (!n) {
         await app.db
           .insert(lists)
-          .values({ tenant: owner.tenant, userId: owner.userId, name: DEFAULT_LIST_NAME, isDefault: true, createdBy: creatorName, createdAt: now, updatedAt: now })
+          .values({
+            tenant: owner.tenant,
+            userId: owner.userId,
+            name: DEFAULT_LIST_NAME,
+            isDefault: true,
+            createdBy: creatorName,
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoNothing();
       }
       return summaries(owner);
@@ -176,8 +194,19 @@ export function createListRepository(app: FastifyInstance): ListRepository {
       if (!UUID.test(id)) return null;
       const [summary] = await summaries(owner, id);
       if (!summary) return null;
-      const rows = await app.db.select().from(listItems).where(eq(listItems.listId, id)).orderBy(asc(listItems.addedAt), asc(listItems.sku));
-      const products = new Map((await app.catalogue.find(owner.tenant, rows.map((r) => r.sku))).map((p) => [p.sku, p]));
+      const rows = await app.db
+        .select()
+        .from(listItems)
+        .where(eq(listItems.listId, id))
+        .orderBy(asc(listItems.addedAt), asc(listItems.sku));
+      const products = new Map(
+        (
+          await app.catalogue.find(
+            owner.tenant,
+            rows.map((r) => r.sku),
+          )
+        ).map((p) => [p.sku, p]),
+      );
       const items = rows.flatMap((r) => {
         const p = products.get(r.sku);
         return p ? [{ product: productView(p), quantity: r.quantity }] : [];
@@ -192,7 +221,11 @@ export function createListRepository(app: FastifyInstance): ListRepository {
       try {
         await app.db
           .update(lists)
-          .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.shared !== undefined ? { shared: patch.shared } : {}), updatedAt: app.clock.now() })
+          .set({
+            ...(patch.name !== undefined ? { name: patch.name } : {}),
+            ...(patch.shared !== undefined ? { shared: patch.shared } : {}),
+            updatedAt: app.clock.now(),
+          })
           .where(mine(owner, id));
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
@@ -241,7 +274,14 @@ export function createListRepository(app: FastifyInstance): ListRepository {
         .from(wishListItems)
         .where(and(eq(wishListItems.userId, owner.userId), eq(wishListItems.tenant, owner.tenant)))
         .orderBy(asc(wishListItems.addedAt), asc(wishListItems.sku));
-      const products = new Map((await app.catalogue.find(owner.tenant, rows.map((r) => r.sku))).map((p) => [p.sku, p]));
+      const products = new Map(
+        (
+          await app.catalogue.find(
+            owner.tenant,
+            rows.map((r) => r.sku),
+          )
+        ).map((p) => [p.sku, p]),
+      );
       return {
         items: rows.flatMap((r) => {
           const p = products.get(r.sku);
@@ -251,11 +291,22 @@ export function createListRepository(app: FastifyInstance): ListRepository {
     },
     async addToWishList(owner, sku) {
       await sellable(owner, sku);
-      await app.db.insert(wishListItems).values({ tenant: owner.tenant, userId: owner.userId, sku, addedAt: app.clock.now() }).onConflictDoNothing();
+      await app.db
+        .insert(wishListItems)
+        .values({ tenant: owner.tenant, userId: owner.userId, sku, addedAt: app.clock.now() })
+        .onConflictDoNothing();
       return repo.wishList(owner);
     },
     async removeFromWishList(owner, sku) {
-      await app.db.delete(wishListItems).where(and(eq(wishListItems.userId, owner.userId), eq(wishListItems.tenant, owner.tenant), eq(wishListItems.sku, sku)));
+      await app.db
+        .delete(wishListItems)
+        .where(
+          and(
+            eq(wishListItems.userId, owner.userId),
+            eq(wishListItems.tenant, owner.tenant),
+            eq(wishListItems.sku, sku),
+          ),
+        );
       return repo.wishList(owner);
     },
     async moveToList(owner, sku, listId) {
@@ -264,7 +315,13 @@ export function createListRepository(app: FastifyInstance): ListRepository {
       const moved = await app.db.transaction(async (tx) => {
         const removed = await tx
           .delete(wishListItems)
-          .where(and(eq(wishListItems.userId, owner.userId), eq(wishListItems.tenant, owner.tenant), eq(wishListItems.sku, sku)))
+          .where(
+            and(
+              eq(wishListItems.userId, owner.userId),
+              eq(wishListItems.tenant, owner.tenant),
+              eq(wishListItems.sku, sku),
+            ),
+          )
           .returning({ sku: wishListItems.sku });
         if (!removed.length) return false;
         await tx

@@ -5,9 +5,21 @@
 import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { QuotationDetail, QuotationStatus, QuotationSummary, Store } from '../../../../src/contracts/quotes.contract';
+import type {
+  QuotationDetail,
+  QuotationStatus,
+  QuotationSummary,
+  Store,
+} from '../../../../src/contracts/quotes.contract';
 import { agents } from '../../db/schema/agents';
-import { quotationLines, quotations, stores, type QuotationOrigin, type QuotationRow, type StoreRow } from '../../db/schema/quotations';
+import {
+  quotationLines,
+  quotations,
+  stores,
+  type QuotationOrigin,
+  type QuotationRow,
+  type StoreRow,
+} from '../../db/schema/quotations';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import { UUID, type Owner } from './lists';
@@ -51,7 +63,9 @@ export interface QuotationRepository {
   /** marks the quotation converted; false when it was already (the caller then adds no lines) */
   markConverted(owner: Owner, id: string, cartId: string): Promise<boolean>;
   unmarkConverted(owner: Owner, id: string): Promise<void>;
-  agentReport(filter: AgentReportFilter): Promise<{ agentId: string; agentName: string; agentEmail: string; quotations: AgentReportRowView[] }[]>;
+  agentReport(
+    filter: AgentReportFilter,
+  ): Promise<{ agentId: string; agentName: string; agentEmail: string; quotations: AgentReportRowView[] }[]>;
   statusOf(row: Pick<QuotationRow, 'convertedAt' | 'expiresAt'>): QuotationStatus;
 }
 
@@ -77,21 +91,29 @@ const storeView = (s: StoreRow): Store => ({ id: s.id, code: s.code, name: s.nam
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function createQuotationRepository(app: FastifyInstance): QuotationRepository {
-  const mine = (owner: Owner, id: string) => and(eq(quotations.id, id), eq(quotations.userId, owner.userId), eq(quotations.tenant, owner.tenant));
+  const mine = (owner: Owner, id: string) =>
+    and(eq(quotations.id, id), eq(quotations.userId, owner.userId), eq(quotations.tenant, owner.tenant));
 
   const statusOf: QuotationRepository['statusOf'] = (row) =>
     row.convertedAt ? 'converted' : app.clock.now().getTime() >= row.expiresAt.getTime() ? 'expired' : 'valid';
 
   async function summaries(where: ReturnType<typeof and>): Promise<QuotationSummary[]> {
     const rows = await app.db
-      .select({ q: quotations, store: stores, itemCount: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM quotation_lines l WHERE l.quotation_id = ${quotations.id})` })
+      .select({
+        q: quotations,
+        store: stores,
+        itemCount: sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM quotation_lines l WHERE l.quotation_id = ${quotations.id})`,
+      })
       .from(quotations)
       .innerJoin(stores, eq(stores.id, quotations.storeId))
       .where(where)
       .orderBy(desc(quotations.createdAt), desc(quotations.number));
     if (!rows.length) return [];
     const ids = rows.map((r) => r.q.id);
-    const fresh = await app.db.select({ id: quotations.id, from: quotations.requotedFrom }).from(quotations).where(inArray(quotations.requotedFrom, ids));
+    const fresh = await app.db
+      .select({ id: quotations.id, from: quotations.requotedFrom })
+      .from(quotations)
+      .where(inArray(quotations.requotedFrom, ids));
     const requotedTo = new Map(fresh.map((f) => [f.from!, f.id]));
     return rows.map(({ q, store, itemCount }) => ({
       id: q.id,
@@ -110,18 +132,30 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
   const repo: QuotationRepository = {
     statusOf,
     async stores(tenant) {
-      return (await app.db.select().from(stores).where(eq(stores.tenant, tenant)).orderBy(asc(stores.code))).map(storeView);
+      return (await app.db.select().from(stores).where(eq(stores.tenant, tenant)).orderBy(asc(stores.code))).map(
+        storeView,
+      );
     },
     async store(tenant, id) {
       if (!UUID.test(id)) return null;
-      const [row] = await app.db.select().from(stores).where(and(eq(stores.id, id), eq(stores.tenant, tenant))).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, id), eq(stores.tenant, tenant)))
+        .limit(1);
       return row ? storeView(row) : null;
     },
     list(owner) {
       return summaries(and(eq(quotations.userId, owner.userId), eq(quotations.tenant, owner.tenant)));
     },
     converted(owner) {
-      return summaries(and(eq(quotations.userId, owner.userId), eq(quotations.tenant, owner.tenant), isNotNull(quotations.convertedAt)));
+      return summaries(
+        and(
+          eq(quotations.userId, owner.userId),
+          eq(quotations.tenant, owner.tenant),
+          isNotNull(quotations.convertedAt),
+        ),
+      );
     },
     async row(owner, id) {
       if (!UUID.test(id)) return null;
@@ -132,8 +166,19 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
       if (!UUID.test(id)) return null;
       const [summary] = await summaries(mine(owner, id));
       if (!summary) return null;
-      const rows = await app.db.select().from(quotationLines).where(eq(quotationLines.quotationId, id)).orderBy(asc(quotationLines.sku));
-      const products = new Map((await app.catalogue.find(owner.tenant, rows.map((r) => r.sku))).map((p) => [p.sku, p]));
+      const rows = await app.db
+        .select()
+        .from(quotationLines)
+        .where(eq(quotationLines.quotationId, id))
+        .orderBy(asc(quotationLines.sku));
+      const products = new Map(
+        (
+          await app.catalogue.find(
+            owner.tenant,
+            rows.map((r) => r.sku),
+          )
+        ).map((p) => [p.sku, p]),
+      );
       return {
         quotation: summary,
         validDays: QUOTATION_VALID_DAYS,
@@ -148,14 +193,28 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
       };
     },
     async create(input) {
-      if (!input.lines.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'required' } } });
+      if (!input.lines.length)
+        throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'required' } } });
       const store = await repo.store(input.tenant, input.storeId);
       if (!store) throw new ApiError(404, 'NOT_FOUND');
-      const products = new Map((await app.catalogue.find(input.tenant, input.lines.map((l) => l.sku))).map((p) => [p.sku, p]));
+      const products = new Map(
+        (
+          await app.catalogue.find(
+            input.tenant,
+            input.lines.map((l) => l.sku),
+          )
+        ).map((p) => [p.sku, p]),
+      );
       const lines = input.lines.map((l) => {
         const p = products.get(l.sku);
         if (!p) throw new ApiError(404, 'PRODUCT_NOT_FOUND', { details: { sku: l.sku } });
-        return { sku: p.sku, name: p.name, quantity: Math.min(Math.max(Math.trunc(l.quantity), 1), 999), unitPrice: p.price, currency: p.currency };
+        return {
+          sku: p.sku,
+          name: p.name,
+          quantity: Math.min(Math.max(Math.trunc(l.quantity), 1), 999),
+          unitPrice: p.price,
+          currency: p.currency,
+        };
       });
       const createdAt = input.createdAt ?? app.clock.now();
       const total = round2(lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0));
@@ -176,7 +235,17 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
             requotedFrom: input.requotedFrom ?? null,
           })
           .returning({ id: quotations.id });
-        await tx.insert(quotationLines).values(lines.map((l) => ({ quotationId: row!.id, sku: l.sku, name: l.name, quantity: l.quantity, unitPrice: l.unitPrice })));
+        await tx
+          .insert(quotationLines)
+          .values(
+            lines.map((l) => ({
+              quotationId: row!.id,
+              sku: l.sku,
+              name: l.name,
+              quantity: l.quantity,
+              unitPrice: l.unitPrice,
+            })),
+          );
         return row!.id;
       });
       return (await repo.detail({ tenant: input.tenant, userId: input.userId }, id))!;
@@ -184,15 +253,32 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
     async requote(owner, id, agentId) {
       const old = await repo.row(owner, id);
       if (!old) return null;
-      const [existing] = await app.db.select({ id: quotations.id }).from(quotations).where(eq(quotations.requotedFrom, id)).limit(1);
+      const [existing] = await app.db
+        .select({ id: quotations.id })
+        .from(quotations)
+        .where(eq(quotations.requotedFrom, id))
+        .limit(1);
       if (existing) return repo.detail(owner, existing.id);
-      if (statusOf(old) !== 'expired') throw new ApiError(409, 'CONFLICT_ERROR', { message: 'Only an expired quotation is re-quoted' });
+      if (statusOf(old) !== 'expired')
+        throw new ApiError(409, 'CONFLICT_ERROR', { message: 'Only an expired quotation is re-quoted' });
       const lines = await app.db.select().from(quotationLines).where(eq(quotationLines.quotationId, id));
       try {
-        return await repo.create({ tenant: owner.tenant, userId: owner.userId, storeId: old.storeId, lines, origin: 'requote', agentId, requotedFrom: id });
+        return await repo.create({
+          tenant: owner.tenant,
+          userId: owner.userId,
+          storeId: old.storeId,
+          lines,
+          origin: 'requote',
+          agentId,
+          requotedFrom: id,
+        });
       } catch (error) {
         // a parallel re-quote won (quotations_requoted_from_key): answer its fresh quotation
-        const [winner] = await app.db.select({ id: quotations.id }).from(quotations).where(eq(quotations.requotedFrom, id)).limit(1);
+        const [winner] = await app.db
+          .select({ id: quotations.id })
+          .from(quotations)
+          .where(eq(quotations.requotedFrom, id))
+          .limit(1);
         if (winner) return repo.detail(owner, winner.id);
         throw error;
       }
@@ -220,9 +306,17 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
         .innerJoin(stores, eq(stores.id, quotations.storeId))
         .where(and(...conditions))
         .orderBy(asc(agents.name), desc(quotations.createdAt));
-      const byAgent = new Map<string, { agentId: string; agentName: string; agentEmail: string; quotations: AgentReportRowView[] }>();
+      const byAgent = new Map<
+        string,
+        { agentId: string; agentName: string; agentEmail: string; quotations: AgentReportRowView[] }
+      >();
       for (const { q, agent, user, store } of rows) {
-        const entry = byAgent.get(agent.id) ?? { agentId: agent.id, agentName: agent.name, agentEmail: agent.email, quotations: [] };
+        const entry = byAgent.get(agent.id) ?? {
+          agentId: agent.id,
+          agentName: agent.name,
+          agentEmail: agent.email,
+          quotations: [],
+        };
         entry.quotations.push({
           quotationId: q.id,
           number: q.number,

@@ -2,8 +2,21 @@
 // Another account's list id, or a malformed one, answers 404 NOT_FOUND.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AddListItem, AddToWishList, CreateList, DeleteList, GetList, GetListProducts, GetLists, GetWishList, MoveWishListItem, QuoteList,
-  RemoveFromWishList, RemoveListItem, RepurchaseList, SetListItemQuantity, UpdateList,
+  AddListItem,
+  AddToWishList,
+  CreateList,
+  DeleteList,
+  GetList,
+  GetListProducts,
+  GetLists,
+  GetWishList,
+  MoveWishListItem,
+  QuoteList,
+  RemoveFromWishList,
+  RemoveListItem,
+  RepurchaseList,
+  SetListItemQuantity,
+  UpdateList,
 } from '../../../../src/contracts/lists.contract';
 import { LIST_NAME_MAX } from '../../../../src/rules/lists';
 import { ApiError } from '../../lib/api-error';
@@ -40,11 +53,15 @@ export default async function listsRoutes(app: FastifyInstance) {
     return created;
   });
 
-  route(app, GetListProducts, auth, async (_input, request) => ({ products: (await app.catalogue.list(request.auth!.tenant)).map(productView) }));
+  route(app, GetListProducts, auth, async (_input, request) => ({
+    products: (await app.catalogue.list(request.auth!.tenant)).map(productView),
+  }));
 
   route(app, GetList, auth, async ({ params }, request) => found(await app.lists.detail(owner(request), params.id!)));
 
-  route(app, UpdateList, auth, async ({ params, body }, request) => found(await app.lists.update(owner(request), params.id!, body)));
+  route(app, UpdateList, auth, async ({ params, body }, request) =>
+    found(await app.lists.update(owner(request), params.id!, body)),
+  );
 
   route(app, DeleteList, auth, async ({ params }, request) => {
     if (!(await app.lists.remove(owner(request), params.id!))) throw notFound();
@@ -59,18 +76,22 @@ export default async function listsRoutes(app: FastifyInstance) {
     found(await app.lists.setQuantity(owner(request), params.id!, params.sku!, body.quantity)),
   );
 
-  route(app, RemoveListItem, auth, async ({ params }, request) => found(await app.lists.removeItem(owner(request), params.id!, params.sku!)));
+  route(app, RemoveListItem, auth, async ({ params }, request) =>
+    found(await app.lists.removeItem(owner(request), params.id!, params.sku!)),
+  );
 
   route(app, RepurchaseList, auth, async ({ params }, request) => {
     const detail = found(await app.lists.detail(owner(request), params.id!));
-    if (!detail.items.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { items: 'required' } } });
+    if (!detail.items.length)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { items: 'required' } } });
     const lines = detail.items.map((i) => ({ sku: i.product.sku, quantity: i.quantity }));
     return app.carts.addLines(request.auth!.tenant, request.auth!.userId, lines, 'list');
   });
 
   route(app, QuoteList, auth, async ({ params, body }, request, reply) => {
     const detail = found(await app.lists.detail(owner(request), params.id!));
-    if (!detail.items.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { items: 'required' } } });
+    if (!detail.items.length)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { items: 'required' } } });
     const quotation = await app.quotations.create({
       tenant: request.auth!.tenant,
       userId: request.auth!.userId,
@@ -85,7 +106,9 @@ export default async function listsRoutes(app: FastifyInstance) {
 
   route(app, GetWishList, auth, async (_input, request) => app.lists.wishList(owner(request)));
   route(app, AddToWishList, auth, async ({ body }, request) => app.lists.addToWishList(owner(request), body.sku));
-  route(app, RemoveFromWishList, auth, async ({ params }, request) => app.lists.removeFromWishList(owner(request), params.sku!));
+  route(app, RemoveFromWishList, auth, async ({ params }, request) =>
+    app.lists.removeFromWishList(owner(request), params.sku!),
+  );
   route(app, MoveWishListItem, auth, async ({ params, body }, request) =>
     found(await app.lists.moveToList(owner(request), params.sku!, body.listId)),
   );

@@ -8,7 +8,11 @@ import type { Role } from '../../plugins/app/auth';
 export type PurchaseRefusal = Extract<ErrorCode, 'QUOTE_ONLY_ROLE' | 'PURCHASE_LIMIT_EXCEEDED'>;
 
 /** null when the role may buy `total`; a buyer without a recorded maximum is refused (fail closed). */
-export function quotationPurchaseRefusal(role: Role, maxPurchaseAmount: string | null, total: number): PurchaseRefusal | null {
+export function quotationPurchaseRefusal(
+  role: Role,
+  maxPurchaseAmount: string | null,
+  total: number,
+): PurchaseRefusal | null {
   if (role === 'quoter') return 'QUOTE_ONLY_ROLE';
   if (role === 'buyer') {
     const max = maxPurchaseAmount === null ? NaN : Number(maxPurchaseAmount);

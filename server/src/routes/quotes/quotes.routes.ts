@@ -3,7 +3,14 @@
 // Another account's quotation id, or a malformed one, answers 404 NOT_FOUND.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BarcodeImage, DownloadQuotation, GetAgentReport, GetQuotation, GetQuotationOrders, GetQuotations, GetStores, PurchaseQuotation,
+  BarcodeImage,
+  DownloadQuotation,
+  GetAgentReport,
+  GetQuotation,
+  GetQuotationOrders,
+  GetQuotations,
+  GetStores,
+  PurchaseQuotation,
   RequoteQuotation,
 } from '../../../../src/contracts/quotes.contract';
 import { findTenant } from '../../../../src/tenants/tenants';
@@ -30,11 +37,17 @@ export default async function quotesRoutes(app: FastifyInstance) {
     if (!agent || agent.state !== 'active' || agent.tenant !== session.tenant) throw new ApiError(403, 'FORBIDDEN');
   }
 
-  route(app, GetStores, auth, async (_input, request) => ({ stores: await app.quotations.stores(request.auth!.tenant) }));
+  route(app, GetStores, auth, async (_input, request) => ({
+    stores: await app.quotations.stores(request.auth!.tenant),
+  }));
 
-  route(app, GetQuotations, auth, async (_input, request) => ({ quotations: await app.quotations.list(owner(request)) }));
+  route(app, GetQuotations, auth, async (_input, request) => ({
+    quotations: await app.quotations.list(owner(request)),
+  }));
 
-  route(app, GetQuotationOrders, auth, async (_input, request) => ({ quotations: await app.quotations.converted(owner(request)) }));
+  route(app, GetQuotationOrders, auth, async (_input, request) => ({
+    quotations: await app.quotations.converted(owner(request)),
+  }));
 
   route(app, GetQuotation, auth, async ({ params }, request) => {
     const detail = await app.quotations.detail(owner(request), params.id!);
@@ -77,7 +90,8 @@ export default async function quotesRoutes(app: FastifyInstance) {
     if (!row) throw notFound();
     const status = app.quotations.statusOf(row);
     if (status === 'converted') return app.carts.forUser(me.tenant, me.userId); // converting twice adds the lines once
-    if (status === 'expired') throw new ApiError(409, 'QUOTATION_EXPIRED', { message: 'La cotización que buscas ya expiró' });
+    if (status === 'expired')
+      throw new ApiError(409, 'QUOTATION_EXPIRED', { message: 'La cotización que buscas ya expiró' });
     const user = await app.users.findById(me.userId);
     const refusal = quotationPurchaseRefusal(request.auth!.role, user?.maxPurchaseAmount ?? null, Number(row.total));
     if (refusal) throw new ApiError(403, refusal);
@@ -85,7 +99,12 @@ export default async function quotesRoutes(app: FastifyInstance) {
     const cart = await app.carts.forUser(me.tenant, me.userId);
     if (!(await app.quotations.markConverted(me, row.id, cart.id))) return app.carts.forUser(me.tenant, me.userId);
     try {
-      return await app.carts.addLines(me.tenant, me.userId, detail.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })), 'quotation');
+      return await app.carts.addLines(
+        me.tenant,
+        me.userId,
+        detail.lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+        'quotation',
+      );
     } catch (error) {
       await app.quotations.unmarkConverted(me, row.id);
       throw error;
@@ -100,8 +119,13 @@ export default async function quotesRoutes(app: FastifyInstance) {
   route(app, GetAgentReport, { preHandler: requireAgent }, async ({ query }, request) => {
     const from = query.from ?? null;
     const to = query.to ?? null;
-    if (from && to && from > to) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { to: 'before-from' } } });
-    const agents = await app.quotations.agentReport({ tenant: request.session!.tenant, from: from ?? undefined, to: to ?? undefined });
+    if (from && to && from > to)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { to: 'before-from' } } });
+    const agents = await app.quotations.agentReport({
+      tenant: request.session!.tenant,
+      from: from ?? undefined,
+      to: to ?? undefined,
+    });
     return { from, to, agents: agents.map((a) => ({ ...a, total: a.quotations.length })) };
   });
 }

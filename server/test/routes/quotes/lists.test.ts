@@ -28,7 +28,15 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     for (const a of answers) expect(a.statusCode).toBe(200);
     const { lists, maxNameLength } = answers[0]!.json();
     expect(maxNameLength).toBe(64);
-    expect(lists).toEqual([expect.objectContaining({ name: 'Mi primera lista', isDefault: true, shared: false, itemCount: 0, createdBy: 'Prueba Usuario' })]);
+    expect(lists).toEqual([
+      expect.objectContaining({
+        name: 'Mi primera lista',
+        isDefault: true,
+        shared: false,
+        itemCount: 0,
+        createdBy: 'Prueba Usuario',
+      }),
+    ]);
     const again = (await t.app.inject({ url: LISTS, headers })).json();
     expect(again.lists).toHaveLength(1);
   });
@@ -48,13 +56,17 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     expect((await create('   ')).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await create('x'.repeat(65))).statusCode).toBe(400);
     expect((await create('x'.repeat(64))).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: 'Otra', extra: 1 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: 'Otra', extra: 1 } })).statusCode,
+    ).toBe(400);
   });
 
   it('lets only one of two parallel creations of the same name through (the unique index decides)', async () => {
     const { headers } = await signedIn();
     const answers = await Promise.all(
-      ['Cocina', 'COCINA', 'cocina', 'Cocina '].map((name) => t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name } })),
+      ['Cocina', 'COCINA', 'cocina', 'Cocina '].map((name) =>
+        t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
@@ -62,20 +74,59 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
   it('renames, shares, adds and removes items, repurchases into the cart, and deletes', async () => {
     const { user, headers } = await signedIn();
     const list = (await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: 'Pintura' } })).json();
-    const renamed = await t.app.inject({ method: 'PATCH', url: `${LISTS}/${list.id}`, headers, payload: { name: 'Pintura living', shared: true } });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${LISTS}/${list.id}`,
+      headers,
+      payload: { name: 'Pintura living', shared: true },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Pintura living', shared: true });
 
-    await t.app.inject({ method: 'POST', url: `${LISTS}/${list.id}/items`, headers, payload: { sku: 'HM-2001', quantity: 2 } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${LISTS}/${list.id}/items`,
+      headers,
+      payload: { sku: 'HM-2001', quantity: 2 },
+    });
     await t.app.inject({ method: 'POST', url: `${LISTS}/${list.id}/items`, headers, payload: { sku: 'HM-2001' } });
-    const added = await t.app.inject({ method: 'POST', url: `${LISTS}/${list.id}/items`, headers, payload: { sku: 'HM-2002', quantity: 1 } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `${LISTS}/${list.id}/items`,
+      headers,
+      payload: { sku: 'HM-2002', quantity: 1 },
+    });
     expect(added.json()).toMatchObject({ total: 15990 * 3 + 4990, currency: 'CLP', list: { itemCount: 4 } });
-    expect(added.json().items.map((i: { product: { sku: string }; quantity: number }) => [i.product.sku, i.quantity])).toEqual([['HM-2001', 3], ['HM-2002', 1]]);
+    expect(
+      added.json().items.map((i: { product: { sku: string }; quantity: number }) => [i.product.sku, i.quantity]),
+    ).toEqual([
+      ['HM-2001', 3],
+      ['HM-2002', 1],
+    ]);
 
-    const unknown = await t.app.inject({ method: 'POST', url: `${LISTS}/${list.id}/items`, headers, payload: { sku: 'NOPE-1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${LISTS}/${list.id}/items`,
+      headers,
+      payload: { sku: 'NOPE-1' },
+    });
     expect(unknown.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
-    const set = await t.app.inject({ method: 'PUT', url: `${LISTS}/${list.id}/items/HM-2002`, headers, payload: { quantity: 5 } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `${LISTS}/${list.id}/items/HM-2002`,
+      headers,
+      payload: { quantity: 5 },
+    });
     expect(set.json().items[1]).toMatchObject({ quantity: 5 });
-    expect((await t.app.inject({ method: 'PUT', url: `${LISTS}/${list.id}/items/HM-2002`, headers, payload: { quantity: 0 } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${LISTS}/${list.id}/items/HM-2002`,
+          headers,
+          payload: { quantity: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
     const removed = await t.app.inject({ method: 'DELETE', url: `${LISTS}/${list.id}/items/HM-2002`, headers });
     expect(removed.json().items).toHaveLength(1);
 
@@ -84,16 +135,24 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     expect(cart.json().lines).toEqual([expect.objectContaining({ sku: 'HM-2001', quantity: 3, source: 'list' })]);
     expect((await t.app.carts.forUser('cl', user.id)).count).toBe(3);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `${LISTS}/${list.id}`, headers })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `${LISTS}/${list.id}`, headers })).json()).toEqual({
+      ok: true,
+    });
     expect((await t.app.inject({ url: `${LISTS}/${list.id}`, headers })).statusCode).toBe(404);
-    const def = (await t.app.inject({ url: LISTS, headers })).json().lists.find((l: { isDefault: boolean }) => l.isDefault);
-    expect((await t.app.inject({ method: 'DELETE', url: `${LISTS}/${def.id}`, headers })).json()).toMatchObject({ code: 'LIST_DEFAULT_UNDELETABLE' });
+    const def = (await t.app.inject({ url: LISTS, headers }))
+      .json()
+      .lists.find((l: { isDefault: boolean }) => l.isDefault);
+    expect((await t.app.inject({ method: 'DELETE', url: `${LISTS}/${def.id}`, headers })).json()).toMatchObject({
+      code: 'LIST_DEFAULT_UNDELETABLE',
+    });
   });
 
   it("answers another account's list id, another tenant's, or a malformed one, as not found", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const list = (await t.app.inject({ method: 'POST', url: LISTS, headers: owner.headers, payload: { name: 'Privada' } })).json();
+    const list = (
+      await t.app.inject({ method: 'POST', url: LISTS, headers: owner.headers, payload: { name: 'Privada' } })
+    ).json();
     const h = other.headers;
     const probes = [
       t.app.inject({ url: `${LISTS}/${list.id}`, headers: h }),
@@ -110,7 +169,9 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
       expect(res.json().code).toBe('NOT_FOUND');
     }
     const pe = await signedIn('pe');
-    expect((await t.app.inject({ url: `${LISTS}/${list.id}`, headers: { ...pe.headers, 'x-tenant': 'pe' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${LISTS}/${list.id}`, headers: { ...pe.headers, 'x-tenant': 'pe' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `${LISTS}/${list.id}`, headers: owner.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: LISTS })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
@@ -124,12 +185,23 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     expect(two.json().items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(['HM-6001', 'HM-6002']);
     expect((await t.app.inject({ method: 'POST', url: WISH, headers, payload: { sku: 'NOPE' } })).statusCode).toBe(404);
 
-    const moved = await t.app.inject({ method: 'POST', url: `${WISH}/HM-6001/move`, headers, payload: { listId: list.id } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `${WISH}/HM-6001/move`,
+      headers,
+      payload: { listId: list.id },
+    });
     expect(moved.json().items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(['HM-6002']);
     const detail = (await t.app.inject({ url: `${LISTS}/${list.id}`, headers })).json();
-    expect(detail.items).toEqual([expect.objectContaining({ quantity: 1, product: expect.objectContaining({ sku: 'HM-6001' }) })]);
+    expect(detail.items).toEqual([
+      expect.objectContaining({ quantity: 1, product: expect.objectContaining({ sku: 'HM-6001' }) }),
+    ]);
     // moving what is no longer in the wish list
-    expect((await t.app.inject({ method: 'POST', url: `${WISH}/HM-6001/move`, headers, payload: { listId: list.id } })).json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: `${WISH}/HM-6001/move`, headers, payload: { listId: list.id } })
+      ).json(),
+    ).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${WISH}/HM-6002`, headers });
     expect(removed.json()).toEqual({ items: [] });

@@ -25,16 +25,43 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
     return { user, headers: sessionHeaders(await openSession(t.app, user, 'WEB', agentId)) };
   }
   // expired ones are made back-dated (moving the clock days ahead would end the sessions too)
-  async function quote(userId: string, lines: [string, number][] = [['HM-2001', 2], ['HM-1001', 1]], tenant = 'cl', daysAgo = 0) {
+  async function quote(
+    userId: string,
+    lines: [string, number][] = [
+      ['HM-2001', 2],
+      ['HM-1001', 1],
+    ],
+    tenant = 'cl',
+    daysAgo = 0,
+  ) {
     const [store] = await t.app.quotations.stores(tenant);
     const createdAt = new Date(t.clock.now().getTime() - daysAgo * DAY);
-    return t.app.quotations.create({ tenant, userId, storeId: store!.id, lines: lines.map(([sku, quantity]) => ({ sku, quantity })), origin: 'store', agentId: null, createdAt });
+    return t.app.quotations.create({
+      tenant,
+      userId,
+      storeId: store!.id,
+      lines: lines.map(([sku, quantity]) => ({ sku, quantity })),
+      origin: 'store',
+      agentId: null,
+      createdAt,
+    });
   }
   let companies = 0;
   async function collaborator(userType: 'buyer' | 'quoter', maxPurchaseAmount: string | null = null) {
     companies += 1;
-    const company = await t.app.companies.create({ tenant: 'pe-b2b', companyDocument: `2010000000${companies}`, companyDocumentType: 'RUC', businessName: `Empresa ${companies}` });
-    return signedIn({ tenant: 'pe-b2b', accountType: 'ORGANIZATION', companyId: company.id, userType, maxPurchaseAmount });
+    const company = await t.app.companies.create({
+      tenant: 'pe-b2b',
+      companyDocument: `2010000000${companies}`,
+      companyDocumentType: 'RUC',
+      businessName: `Empresa ${companies}`,
+    });
+    return signedIn({
+      tenant: 'pe-b2b',
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+      userType,
+      maxPurchaseAmount,
+    });
   }
 
   it('lists the tenant stores (GET /v1/geo/storeList)', async () => {
@@ -48,12 +75,24 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
     const { user, headers } = await signedIn();
     const made = await quote(user.id);
     const list = (await t.app.inject({ url: Q, headers })).json().quotations;
-    expect(list).toEqual([expect.objectContaining({ id: made.quotation.id, status: 'valid', total: 15990 * 2 + 39990, currency: 'CLP', itemCount: 3 })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: made.quotation.id,
+        status: 'valid',
+        total: 15990 * 2 + 39990,
+        currency: 'CLP',
+        itemCount: 3,
+      }),
+    ]);
     const detail = (await t.app.inject({ url: `${Q}/${made.quotation.id}`, headers })).json();
     expect(detail.validDays).toBe(3);
     expect(detail.quotation.number).toMatch(/^\d{10}$/);
-    expect(new Date(detail.quotation.expiresAt).getTime() - new Date(detail.quotation.createdAt).getTime()).toBe(3 * DAY);
-    expect(detail.lines.map((l: { sku: string; quantity: number; unitPrice: number }) => [l.sku, l.quantity, l.unitPrice])).toEqual([
+    expect(new Date(detail.quotation.expiresAt).getTime() - new Date(detail.quotation.createdAt).getTime()).toBe(
+      3 * DAY,
+    );
+    expect(
+      detail.lines.map((l: { sku: string; quantity: number; unitPrice: number }) => [l.sku, l.quantity, l.unitPrice]),
+    ).toEqual([
       ['HM-1001', 1, 39990],
       ['HM-2001', 2, 15990],
     ]);
@@ -105,10 +144,16 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
   it('re-quotes an expired quotation once into a fresh one, even on parallel clicks, and refuses a valid one', async () => {
     const { user, headers } = await signedIn();
     const made = await quote(user.id);
-    expect((await t.app.inject({ method: 'POST', url: `${Q}/${made.quotation.id}/requote`, headers })).json()).toMatchObject({ code: 'CONFLICT_ERROR' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${Q}/${made.quotation.id}/requote`, headers })).json(),
+    ).toMatchObject({ code: 'CONFLICT_ERROR' });
     const expired = await quote(user.id, undefined, 'cl', 4);
     {
-      const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: `${Q}/${expired.quotation.id}/requote`, headers })));
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.app.inject({ method: 'POST', url: `${Q}/${expired.quotation.id}/requote`, headers }),
+        ),
+      );
       const ids = new Set(answers.map((a) => a.json().quotation.id));
       expect(ids.size).toBe(1);
       const fresh = answers[0]!.json();
@@ -117,22 +162,38 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
       expect(fresh.lines).toEqual(expired.lines);
       const list = (await t.app.inject({ url: Q, headers })).json().quotations;
       expect(list).toHaveLength(3);
-      expect(list.find((q: { id: string }) => q.id === expired.quotation.id)).toMatchObject({ status: 'expired', requotedTo: fresh.quotation.id });
+      expect(list.find((q: { id: string }) => q.id === expired.quotation.id)).toMatchObject({
+        status: 'expired',
+        requotedTo: fresh.quotation.id,
+      });
     }
   });
 
   it('converts a valid quotation to the cart once, refuses an expired one, and lists it among the quotation orders', async () => {
     const { user, headers } = await signedIn();
     const made = await quote(user.id, [['HM-2002', 3]]);
-    const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'POST', url: PURCHASE, headers, payload: { quotationId: made.quotation.id } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({ method: 'POST', url: PURCHASE, headers, payload: { quotationId: made.quotation.id } }),
+      ),
+    );
     for (const a of answers) expect(a.statusCode).toBe(200);
     const cart = await t.app.carts.forUser('cl', user.id);
     expect(cart.lines).toEqual([expect.objectContaining({ sku: 'HM-2002', quantity: 3, source: 'quotation' })]);
-    expect((await t.app.inject({ url: `${Q}/${made.quotation.id}`, headers })).json().quotation.status).toBe('converted');
-    expect((await t.app.inject({ url: `${Q}/orders`, headers })).json().quotations.map((q: { id: string }) => q.id)).toEqual([made.quotation.id]);
+    expect((await t.app.inject({ url: `${Q}/${made.quotation.id}`, headers })).json().quotation.status).toBe(
+      'converted',
+    );
+    expect(
+      (await t.app.inject({ url: `${Q}/orders`, headers })).json().quotations.map((q: { id: string }) => q.id),
+    ).toEqual([made.quotation.id]);
 
     const old = await quote(user.id, undefined, 'cl', 3);
-    const expired = await t.app.inject({ method: 'POST', url: PURCHASE, headers, payload: { quotationId: old.quotation.id } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE,
+      headers,
+      payload: { quotationId: old.quotation.id },
+    });
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ code: 'QUOTATION_EXPIRED', message: 'La cotización que buscas ya expiró' });
   });
@@ -140,45 +201,98 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
   it('refuses a quoter (quote only) and a buyer above the maximum purchase amount (spec §6)', async () => {
     const quoter = await collaborator('quoter');
     const q1 = await quote(quoter.user.id, [['HM-1002', 1]], 'pe-b2b');
-    const refused = await t.app.inject({ method: 'POST', url: PURCHASE, headers: quoter.headers, payload: { quotationId: q1.quotation.id } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE,
+      headers: quoter.headers,
+      payload: { quotationId: q1.quotation.id },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('QUOTE_ONLY_ROLE');
 
     const buyer = await collaborator('buyer', '1000.00');
     const big = await quote(buyer.user.id, [['HM-7001', 20]], 'pe-b2b');
     const small = await quote(buyer.user.id, [['HM-1002', 1]], 'pe-b2b');
-    const over = await t.app.inject({ method: 'POST', url: PURCHASE, headers: buyer.headers, payload: { quotationId: big.quotation.id } });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE,
+      headers: buyer.headers,
+      payload: { quotationId: big.quotation.id },
+    });
     expect(over.json().code).toBe('PURCHASE_LIMIT_EXCEEDED');
-    const ok = await t.app.inject({ method: 'POST', url: PURCHASE, headers: buyer.headers, payload: { quotationId: small.quotation.id } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE,
+      headers: buyer.headers,
+      payload: { quotationId: small.quotation.id },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('records the agent on quotations made while impersonating and shows them only to agents, with date filters', async () => {
-    const agent = await t.app.agents.create({ tenant: 'cl', email: `agent.${Date.now()}@example.test`, name: 'Agente Prueba', passwordHash: 'x' });
+    const agent = await t.app.agents.create({
+      tenant: 'cl',
+      email: `agent.${Date.now()}@example.test`,
+      name: 'Agente Prueba',
+      passwordHash: 'x',
+    });
     const acting = await signedIn({}, agent.id);
-    const list = (await t.app.inject({ method: 'POST', url: '/api/quotation/lists', headers: acting.headers, payload: { name: 'Para cotizar' } })).json();
-    await t.app.inject({ method: 'POST', url: `/api/quotation/lists/${list.id}/items`, headers: acting.headers, payload: { sku: 'HM-5002', quantity: 2 } });
+    const list = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/quotation/lists',
+        headers: acting.headers,
+        payload: { name: 'Para cotizar' },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/quotation/lists/${list.id}/items`,
+      headers: acting.headers,
+      payload: { sku: 'HM-5002', quantity: 2 },
+    });
     const [store] = await t.app.quotations.stores('cl');
-    const quoted = await t.app.inject({ method: 'POST', url: `/api/quotation/lists/${list.id}/quote`, headers: acting.headers, payload: { storeId: store!.id } });
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/quotation/lists/${list.id}/quote`,
+      headers: acting.headers,
+      payload: { storeId: store!.id },
+    });
     expect(quoted.statusCode).toBe(201);
     // the same customer quoting alone is not in the report
     const alone = sessionHeaders(await openSession(t.app, acting.user));
-    await t.app.inject({ method: 'POST', url: `/api/quotation/lists/${list.id}/quote`, headers: alone, payload: { storeId: store!.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/quotation/lists/${list.id}/quote`,
+      headers: alone,
+      payload: { storeId: store!.id },
+    });
 
     const report = await t.app.inject({ url: '/api/quotation/quotations/agents', headers: acting.headers });
     expect(report.statusCode).toBe(200);
     const mine = report.json().agents.find((a: { agentId: string }) => a.agentId === agent.id);
     expect(mine).toMatchObject({ agentName: 'Agente Prueba', total: 1 });
-    expect(mine.quotations[0]).toMatchObject({ number: quoted.json().quotation.number, customerEmail: acting.user.email, origin: 'list', total: 35980 });
+    expect(mine.quotations[0]).toMatchObject({
+      number: quoted.json().quotation.number,
+      customerEmail: acting.user.email,
+      origin: 'list',
+      total: 35980,
+    });
 
     // an agent's own session (no customer) sees it too; filters by day
     const agentOnly = sessionHeaders(await t.app.sessions.create({ tenant: 'cl', channel: 'WEB', agentId: agent.id }));
     const today = t.clock.now().toISOString().slice(0, 10);
-    const inRange = (await t.app.inject({ url: `/api/quotation/quotations/agents?from=${today}&to=${today}`, headers: agentOnly })).json();
+    const inRange = (
+      await t.app.inject({ url: `/api/quotation/quotations/agents?from=${today}&to=${today}`, headers: agentOnly })
+    ).json();
     expect(inRange.agents.some((a: { agentId: string }) => a.agentId === agent.id)).toBe(true);
-    const before = (await t.app.inject({ url: '/api/quotation/quotations/agents?to=2020-01-01', headers: agentOnly })).json();
+    const before = (
+      await t.app.inject({ url: '/api/quotation/quotations/agents?to=2020-01-01', headers: agentOnly })
+    ).json();
     expect(before.agents).toEqual([]);
-    expect((await t.app.inject({ url: '/api/quotation/quotations/agents?from=2026-13-99x', headers: agentOnly })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/quotation/quotations/agents?from=2026-13-99x', headers: agentOnly })).statusCode,
+    ).toBe(400);
 
     // customers do not see it
     expect((await t.app.inject({ url: '/api/quotation/quotations/agents', headers: alone })).statusCode).toBe(403);
