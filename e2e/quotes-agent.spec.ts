@@ -32,6 +32,7 @@ for (const vp of VIEWPORTS) {
     await expect(page).toHaveURL(new RegExp(`/${vp.tenant}/account$`));
 
     await page.goto(`/${vp.tenant}/account/my-lists`);
+    await expect(page.getByRole('link', { name: 'Ver lista Mi primera lista' })).toBeVisible();
     await page.locator('input[name="listName"]').fill('Cotización del agente');
     await page.getByRole('button', { name: 'Crear lista' }).click();
     await page.getByRole('link', { name: 'Ver lista Cotización del agente' }).click();

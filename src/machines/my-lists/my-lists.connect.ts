@@ -63,7 +63,8 @@ export function connectMyLists(
       required: true,
       'aria-invalid': c.nameError !== null,
       'aria-describedby': c.nameError ? nameErrorId : undefined,
-      disabled: step === 'creating',
+      // nothing typed is lost: the field opens once the lists are there (the machine takes names only when ready)
+      disabled: step === 'creating' || step === 'loading' || step === 'failed',
       onChange: (e) => send({ type: 'name.change', value: e.target.value }),
     }),
     getSubmitProps: () => ({ type: 'submit', disabled: step !== 'ready', 'aria-busy': step === 'creating' }),
