@@ -10,6 +10,8 @@ import type agent from './locales/es/agent.json';
 import type company from './locales/es/company.json';
 import type payment from './locales/es/payment.json';
 import type orders from './locales/es/orders.json';
+import type lists from './locales/es/lists.json';
+import type quotes from './locales/es/quotes.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +26,8 @@ declare module 'i18next' {
       company: typeof company;
       payment: typeof payment;
       orders: typeof orders;
+      lists: typeof lists;
+      quotes: typeof quotes;
     };
   }
 }

@@ -25,6 +25,13 @@ import { seekOrderFlow } from '../seek-order/seek-order.flow';
 import { repurchaseFlow } from '../repurchase/repurchase.flow';
 import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
+// issue 15: lists, wish list, quotations, agent report
+import { myListsFlow } from '../my-lists/my-lists.flow';
+import { listDetailFlow } from '../list-detail/list-detail.flow';
+import { wishListFlow } from '../wish-list/wish-list.flow';
+import { quotationListFlow } from '../quotes/quotation-list.flow';
+import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
+import { agentReportFlow } from '../agent-report/agent-report.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -51,6 +58,13 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   seekOrderFlow,
   repurchaseFlow,
   orderDocumentsFlow,
+  // issue 15
+  myListsFlow,
+  listDetailFlow,
+  wishListFlow,
+  quotationListFlow,
+  quotationDetailFlow,
+  agentReportFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -1,0 +1,61 @@
+// Model-based test (STYLE.md §12, issue 15): paths of the wish list machine on the real WishListView. spec §2, §7.
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import es from '../src/i18n/locales/es/lists.json';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
+import { wishListMachine } from '../src/machines/wish-list/wish-list.machine';
+import type { WishListContext } from '../src/machines/wish-list/wish-list.types';
+import { wishListFlow } from '../src/views/wish-list/wish-list.flow';
+import { createCoverageRecorder } from './harness/coverage-recorder';
+import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { expectFullCoverage } from './support/model-coverage';
+
+const recorder = createCoverageRecorder('wish-list', 'wishList');
+
+function assertScreen(state: string, c: WishListContext) {
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es.wish.title);
+  if (state === 'loading') expect(screen.getByText(es.wish.loading)).toBeTruthy();
+  if (state === 'failed') expect(screen.getByRole('button', { name: es.errors.retry })).toBeTruthy();
+  const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+  if (c.error) expect(alerts).toContain(es.errors[c.error]);
+  for (const item of c.items) expect(screen.getByText(item.product.name, { selector: '.card__title' })).toBeTruthy();
+  if (state === 'ready' && c.items.length === 0) expect(screen.getByText(es.wish.empty)).toBeTruthy();
+  if (c.done)
+    expect(screen.getByRole('status').textContent).toBe(
+      { add: es.wish.added, remove: es.wish.removed, move: es.wish.moved }[c.done.kind],
+    );
+}
+
+const after = (
+  all: PlanPath[],
+  target: string,
+  id: string,
+  events: { event: EventObject & Record<string, unknown>; state: string }[],
+) =>
+  extendPath(
+    all.find((p) => p.target === target)!,
+    id,
+    events,
+  );
+
+describe('wish list model (spec §2, §7)', () => {
+  const all = generatePaths(wishListFlow, { tenant: 'cl', kind: 'shortest' });
+  const extra = [
+    after(all, 'failed', 'retry', [{ event: { type: 'wishlist.retry' }, state: 'loading' }]),
+    // moving to the default list, without choosing one
+    after(all, 'ready', 'move-default', [
+      { event: { type: 'item.move', sku: 'HM-2001' }, state: 'saving' },
+      { event: { type: 'xstate.done.actor.changeWishList', output: [] }, state: 'ready' },
+    ]),
+  ];
+  for (const path of [...coveringPaths(all), ...extra]) {
+    it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
+      await runFlowPath(wishListFlow, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as WishListContext),
+      });
+    }, 30_000);
+  }
+  afterAll(() => expectFullCoverage(recorder, wishListMachine));
+});

@@ -1,0 +1,140 @@
+// Pure props for the list detail view (STYLE.md rules 7 and 17).
+import type { SnapshotFrom } from 'xstate';
+import { LIST_NAME_MAX, type ListNameErrorKey } from '../../rules/lists';
+import type { listDetailMachine } from './list-detail.machine';
+import type { ListDetailData, ListDetailErrorCode, ListDetailEvent, ProductData, StoreData } from './list-detail.types';
+
+type Snapshot = SnapshotFrom<typeof listDetailMachine>;
+export type ListDetailStep = 'loading' | 'notFound' | 'failed' | 'ready' | 'saving' | 'repurchasing' | 'quoting';
+const STEPS: ListDetailStep[] = ['loading', 'notFound', 'failed', 'ready', 'saving', 'repurchasing', 'quoting'];
+
+export interface ListDetailApi {
+  step: ListDetailStep;
+  isBusy: boolean;
+  detail: ListDetailData | null;
+  /** products of the catalogue not in the list yet */
+  addable: ProductData[];
+  stores: StoreData[];
+  error: ListDetailErrorCode | null;
+  nameErrorKey: ListNameErrorKey | null;
+  nameErrorId: string;
+  cartCount: number | null;
+  quotation: { id: string; number: string } | null;
+  getNameProps(): {
+    id: string;
+    name: string;
+    value: string;
+    maxLength: number;
+    required: true;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  getProductSelectProps(): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  getStoreSelectProps(): {
+    id: string;
+    value: string;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  getSharedProps(): { id: string; type: 'checkbox'; checked: boolean; disabled: boolean; onChange(): void };
+  getQuantityProps(sku: string): {
+    id: string;
+    type: 'number';
+    min: number;
+    max: number;
+    value: number;
+    disabled: boolean;
+    onChange(e: { target: { value: string } }): void;
+  };
+  canAdd: boolean;
+  canRepurchase: boolean;
+  canQuote: boolean;
+  onRename(e?: { preventDefault(): void }): void;
+  add(): void;
+  remove(sku: string): void;
+  repurchase(): void;
+  quote(): void;
+  retry(): void;
+}
+
+export function connectListDetail(
+  snapshot: Snapshot,
+  send: (event: ListDetailEvent) => void,
+  idPrefix = 'list-detail',
+): ListDetailApi {
+  const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
+  const c = snapshot.context;
+  const ready = step === 'ready';
+  const inList = new Set(c.detail?.items.map((i) => i.product.sku) ?? []);
+  const nameErrorId = `${idPrefix}-name-error`;
+  return {
+    step,
+    isBusy: step === 'saving' || step === 'repurchasing' || step === 'quoting',
+    detail: c.detail,
+    addable: c.products.filter((p) => !inList.has(p.sku)),
+    stores: c.stores,
+    error: c.error,
+    nameErrorKey: c.nameError,
+    nameErrorId,
+    cartCount: c.cartCount,
+    quotation: c.quotation,
+    getNameProps: () => ({
+      id: `${idPrefix}-name`,
+      name: 'listName',
+      value: c.name,
+      maxLength: LIST_NAME_MAX,
+      required: true,
+      'aria-invalid': c.nameError !== null,
+      'aria-describedby': c.nameError ? nameErrorId : undefined,
+      disabled: !ready,
+      onChange: (e) => send({ type: 'name.change', value: e.target.value }),
+    }),
+    getProductSelectProps: () => ({
+      id: `${idPrefix}-product`,
+      value: c.selectedSku,
+      disabled: !ready,
+      onChange: (e) => send({ type: 'product.select', sku: e.target.value }),
+    }),
+    getStoreSelectProps: () => ({
+      id: `${idPrefix}-store`,
+      value: c.selectedStoreId,
+      disabled: !ready,
+      onChange: (e) => send({ type: 'store.select', storeId: e.target.value }),
+    }),
+    getSharedProps: () => ({
+      id: `${idPrefix}-shared`,
+      type: 'checkbox',
+      checked: c.detail?.list.shared ?? false,
+      disabled: !ready,
+      onChange: () => send({ type: 'shared.toggle' }),
+    }),
+    getQuantityProps: (sku) => ({
+      id: `${idPrefix}-qty-${sku}`,
+      type: 'number',
+      min: 1,
+      max: 999,
+      value: c.detail?.items.find((i) => i.product.sku === sku)?.quantity ?? 1,
+      disabled: !ready,
+      onChange: (e) => send({ type: 'item.quantity', sku, quantity: Number(e.target.value) }),
+    }),
+    canAdd: ready && snapshot.can({ type: 'item.add' }),
+    canRepurchase: ready && snapshot.can({ type: 'list.repurchase' }),
+    canQuote: ready && snapshot.can({ type: 'list.quote' }),
+    onRename: (e) => {
+      e?.preventDefault();
+      send({ type: 'rename.submit' });
+    },
+    add: () => send({ type: 'item.add' }),
+    remove: (sku) => send({ type: 'item.remove', sku }),
+    repurchase: () => send({ type: 'list.repurchase' }),
+    quote: () => send({ type: 'list.quote' }),
+    retry: () => send({ type: 'detail.retry' }),
+  };
+}

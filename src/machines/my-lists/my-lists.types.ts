@@ -1,0 +1,43 @@
+// spec §3 List, §5 (name required, max 64, unique per user), §8 ('Ya tienes una lista con este nombre.'): the user's lists,
+// creating one and deleting one. Context, events, input and actor names.
+import type { ListNameErrorKey } from '../../rules/lists';
+
+export interface ListSummaryData {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  shared: boolean;
+  createdAt: string;
+  createdBy: string;
+  itemCount: number;
+}
+
+/** codes of the lists calls the flow has a message for; anything else is GENERIC_ERROR */
+export const MY_LISTS_ERROR_CODES = ['LIST_DEFAULT_UNDELETABLE', 'NOT_FOUND', 'GENERIC_ERROR'] as const;
+export type MyListsErrorCode = (typeof MY_LISTS_ERROR_CODES)[number];
+
+export interface MyListsInput {
+  /** false for the read-only block of the account home */
+  editable: boolean;
+}
+
+export interface MyListsContext {
+  editable: boolean;
+  lists: ListSummaryData[];
+  name: string;
+  /** shown after a submit: required, too long or a name the user already has */
+  nameError: ListNameErrorKey | null;
+  error: MyListsErrorCode | null;
+  /** the list being deleted */
+  deletingId: string | null;
+  /** the name of the list just created or deleted, announced to screen readers */
+  notice: { kind: 'created' | 'deleted'; name: string } | null;
+}
+
+export type MyListsEvent =
+  | { type: 'name.change'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'list.delete'; id: string }
+  | { type: 'lists.retry' };
+
+export type MyListsActorName = 'loadLists' | 'createList' | 'deleteList';

@@ -1,0 +1,68 @@
+// Pure props for the quotation detail view.
+import type { SnapshotFrom } from 'xstate';
+import type { quotationDetailMachine } from './quotation-detail.machine';
+import type { QuotationDetailData, QuotationDetailEvent, QuotationErrorCode } from './quotation-detail.types';
+
+type Snapshot = SnapshotFrom<typeof quotationDetailMachine>;
+export type QuotationDetailStep =
+  'loading' | 'notFound' | 'failed' | 'valid' | 'purchasing' | 'converted' | 'expired' | 'requoting' | 'downloaded';
+const STEPS: QuotationDetailStep[] = [
+  'loading',
+  'notFound',
+  'failed',
+  'valid',
+  'purchasing',
+  'converted',
+  'expired',
+  'requoting',
+  'downloaded',
+];
+
+export interface QuotationDetailApi {
+  step: QuotationDetailStep;
+  detail: QuotationDetailData | null;
+  error: QuotationErrorCode | null;
+  cartCount: number | null;
+  requoted: boolean;
+  /** spec §8: 'La cotización que buscas ya expiró' */
+  showsExpired: boolean;
+  showsDetail: boolean;
+  getPurchaseProps(): { type: 'button'; disabled: boolean; 'aria-busy': boolean; onClick(): void };
+  getRequoteProps(): { type: 'button'; disabled: boolean; 'aria-busy': boolean; onClick(): void };
+  /** the PDF link's click: the browser downloads, the flow shows the success step */
+  onDownload(): void;
+  back(): void;
+  retry(): void;
+}
+
+export function connectQuotationDetail(
+  snapshot: Snapshot,
+  send: (event: QuotationDetailEvent) => void,
+): QuotationDetailApi {
+  const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
+  const c = snapshot.context;
+  return {
+    step,
+    detail: c.detail,
+    error: c.error,
+    cartCount: c.cartCount,
+    requoted: c.requoted,
+    showsExpired: step === 'expired' || step === 'requoting',
+    showsDetail: ['valid', 'purchasing', 'converted', 'expired', 'requoting'].includes(step),
+    getPurchaseProps: () => ({
+      type: 'button',
+      disabled: step !== 'valid',
+      'aria-busy': step === 'purchasing',
+      onClick: () => send({ type: 'quote.purchase' }),
+    }),
+    getRequoteProps: () => ({
+      type: 'button',
+      disabled: step !== 'expired',
+      'aria-busy': step === 'requoting',
+      onClick: () => send({ type: 'quote.requote' }),
+    }),
+    onDownload: () => send({ type: 'quote.download' }),
+    back: () => send({ type: 'download.back' }),
+    retry: () => send({ type: 'detail.retry' }),
+  };
+}

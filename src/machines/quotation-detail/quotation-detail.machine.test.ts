@@ -1,0 +1,90 @@
+// spec §2, §3, §4, §6, §8: the quotation detail machine with the server answers supplied through provide().
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectQuotationDetail } from './quotation-detail.connect';
+import { quotationDetailMachine } from './quotation-detail.machine';
+import {
+  convertedDetailSample,
+  expiredDetailSample,
+  requotedDetailSample,
+  validDetailSample,
+} from './quotation-detail.samples';
+import type { QuotationDetailData } from './quotation-detail.types';
+
+function start(
+  load: () => Promise<QuotationDetailData>,
+  purchase: () => Promise<{ count: number }> = () => Promise.resolve({ count: 13 }),
+  requote: () => Promise<QuotationDetailData> = () => Promise.resolve(requotedDetailSample),
+) {
+  const machine = quotationDetailMachine.provide({
+    actors: {
+      loadQuotation: fromPromise(() => load()),
+      purchaseQuotation: fromPromise(() => purchase()),
+      requoteQuotation: fromPromise(() => requote()),
+    },
+  });
+  const actor = createActor(machine, { input: { quotationId: 'q1' } }).start();
+  return { actor, api: () => connectQuotationDetail(actor.getSnapshot(), actor.send) };
+}
+
+describe('quotation detail machine (spec §2, §4, §6, §8)', () => {
+  it('converts a valid quotation to the cart, then downloads the PDF and comes back', async () => {
+    const { actor, api } = start(() => Promise.resolve(validDetailSample));
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(api().getRequoteProps().disabled).toBe(true);
+    api().getPurchaseProps().onClick();
+    await waitFor(actor, (s) => s.matches('converted'));
+    expect(api().cartCount).toBe(13);
+    api().onDownload();
+    expect(api().step).toBe('downloaded');
+    api().back();
+    await waitFor(actor, (s) => s.matches('valid'));
+  });
+
+  it.each(['QUOTE_ONLY_ROLE', 'PURCHASE_LIMIT_EXCEEDED'])('keeps the quotation and shows %s', async (code) => {
+    const { actor, api } = start(
+      () => Promise.resolve(validDetailSample),
+      () => Promise.reject({ code }),
+    );
+    await waitFor(actor, (s) => s.matches('valid'));
+    api().getPurchaseProps().onClick();
+    await waitFor(actor, (s) => s.matches('valid') && s.context.error !== null);
+    expect(api().error).toBe(code);
+  });
+
+  it("shows an expired quotation's message and re-quotes it into a fresh one", async () => {
+    const { actor, api } = start(() => Promise.resolve(expiredDetailSample));
+    await waitFor(actor, (s) => s.matches('expired'));
+    expect(api().showsExpired).toBe(true);
+    expect(api().getPurchaseProps().disabled).toBe(true);
+    api().getRequoteProps().onClick();
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(api().detail?.quotation.number).toBe('4100000050');
+    expect(api().requoted).toBe(true);
+  });
+
+  it('turns expired when the server says so on purchase; a converted one only downloads', async () => {
+    const { actor, api } = start(
+      () => Promise.resolve(validDetailSample),
+      () => Promise.reject({ code: 'QUOTATION_EXPIRED' }),
+    );
+    await waitFor(actor, (s) => s.matches('valid'));
+    api().getPurchaseProps().onClick();
+    await waitFor(actor, (s) => s.matches('expired'));
+    expect(api().detail?.quotation.status).toBe('expired');
+    const converted = start(() => Promise.resolve(convertedDetailSample));
+    await waitFor(converted.actor, (s) => s.matches('converted'));
+    expect(converted.api().getPurchaseProps().disabled).toBe(true);
+  });
+
+  it('answers not found, and retries a failed load', async () => {
+    const gone = start(() => Promise.reject({ code: 'NOT_FOUND' }));
+    await waitFor(gone.actor, (s) => s.matches('notFound'));
+    let fail = true;
+    const { actor, api } = start(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve(validDetailSample)));
+    await waitFor(actor, (s) => s.matches('failed'));
+    fail = false;
+    api().retry();
+    await waitFor(actor, (s) => s.matches('valid'));
+  });
+});

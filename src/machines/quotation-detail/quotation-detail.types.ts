@@ -1,0 +1,50 @@
+// spec §2 "Quotations by store: detail with barcode, and a download success page", §3, §4 (valid 3 days, then expired;
+// an expired quotation can be re-quoted; a quotation can be converted to a cart), §6 (quoter quotes only; buyer up to a
+// maximum), §8 ('La cotización que buscas ya expiró').
+import type { QuotationSummaryData } from '../quotation-list/quotation-list.types';
+
+export interface QuotationLineData {
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  image: string;
+  fallbackImage: string;
+}
+
+export interface QuotationDetailData {
+  quotation: QuotationSummaryData;
+  lines: QuotationLineData[];
+  validDays: number;
+}
+
+export const QUOTATION_ERROR_CODES = [
+  'QUOTE_ONLY_ROLE',
+  'PURCHASE_LIMIT_EXCEEDED',
+  'QUOTATION_EXPIRED',
+  'GENERIC_ERROR',
+] as const;
+export type QuotationErrorCode = (typeof QUOTATION_ERROR_CODES)[number];
+
+export interface QuotationDetailInput {
+  quotationId: string;
+}
+
+export interface QuotationDetailContext {
+  quotationId: string;
+  detail: QuotationDetailData | null;
+  error: QuotationErrorCode | null;
+  /** after quote to cart: the units in the cart */
+  cartCount: number | null;
+  /** set when this detail is the fresh quotation of a re-quote */
+  requoted: boolean;
+}
+
+export type QuotationDetailEvent =
+  | { type: 'quote.purchase' }
+  | { type: 'quote.requote' }
+  | { type: 'quote.download' }
+  | { type: 'download.back' }
+  | { type: 'detail.retry' };
+
+export type QuotationDetailActorName = 'loadQuotation' | 'purchaseQuotation' | 'requoteQuotation';

@@ -1,0 +1,53 @@
+// Issue 15 (STYLE.md §16): the quotation detail flow's edge (spec §2, §3, §4, §6, §8).
+import { defineFlow } from '../../flows/define-flow';
+import { quotationDetailMachine } from '../../machines/quotation-detail/quotation-detail.machine';
+import {
+  quotationDetailFlowSamples,
+  quotationDetailSampleInput,
+} from '../../machines/quotation-detail/quotation-detail.samples';
+import type { QuotationDetailData } from '../../machines/quotation-detail/quotation-detail.types';
+import { quotesApiFor } from '../lists/lists-env';
+import { serviceActor } from '../shared/service-actor';
+
+export const quotationDetailFlow = defineFlow({
+  name: 'quotation-detail',
+  description:
+    'One quotation: barcode, products, total, PDF and its success page, quote to cart; expired after 3 days, then re-quote (spec §2, §4, §8).',
+  machine: quotationDetailMachine,
+  loadView: () => import('./quotation-detail.view').then((m) => m.QuotationDetailView),
+  namespaces: ['quotes'],
+  samples: quotationDetailFlowSamples,
+  delays: {},
+  input: (_tenant, page) => ({ quotationId: page?.search.get('id') ?? quotationDetailSampleInput.quotationId }),
+  implementations: (env) => {
+    const api = quotesApiFor(env.tenant.id);
+    return {
+      actors: {
+        loadQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
+          api.detail(input.quotationId, signal),
+        ),
+        purchaseQuotation: serviceActor<{ count: number }, { quotationId: string }>(env, async (input, signal) => ({
+          count: (await api.purchase(input.quotationId, signal)).count,
+        })),
+        requoteQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
+          api.requote(input.quotationId, signal),
+        ),
+      },
+    };
+  },
+  driver: {
+    'quote.purchase': (d) => d.click(d.t('quotes:detail.purchase')),
+    'quote.requote': (d) => d.click(d.t('quotes:detail.requote')),
+    'quote.download': (d) => d.click(d.t('quotes:detail.download'), 'link'),
+    'download.back': (d) => d.click(d.t('quotes:download.back')),
+    'detail.retry': (d) => d.click(d.t('quotes:detail.retry')),
+  },
+  graphContext: (c) => ({
+    status: c.detail?.quotation.status ?? null,
+    number: c.detail?.quotation.number ?? null,
+    error: c.error,
+    cart: c.cartCount !== null,
+    requoted: c.requoted,
+  }),
+  complete: true,
+});

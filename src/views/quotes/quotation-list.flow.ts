@@ -1,0 +1,39 @@
+// Issue 15 (STYLE.md §16): the quotation list's edge (spec §2, §3). The orders page provides its own loader.
+import { defineFlow } from '../../flows/define-flow';
+import { quotationListMachine } from '../../machines/quotation-list/quotation-list.machine';
+import { quotationListFlowSamples } from '../../machines/quotation-list/quotation-list.samples';
+import type { QuotationSummaryData } from '../../machines/quotation-list/quotation-list.types';
+import { quotesApiFor } from '../lists/lists-env';
+import { serviceActor } from '../shared/service-actor';
+
+export const quotationListFlow = defineFlow({
+  name: 'quotation-list',
+  description:
+    'The in-store quotations (number, expiration date, store, total), or those converted to a cart (spec §2, §3).',
+  machine: quotationListMachine,
+  loadView: () => import('./quotation-list.view').then((m) => m.QuotationListView),
+  namespaces: ['quotes'],
+  samples: quotationListFlowSamples,
+  delays: {},
+  input: () => undefined,
+  implementations: (env) => {
+    const api = quotesApiFor(env.tenant.id);
+    return {
+      actors: { loadQuotations: serviceActor<QuotationSummaryData[]>(env, (_input, signal) => api.quotations(signal)) },
+    };
+  },
+  driver: {
+    'quotations.retry': (d) => d.click(d.t('quotes:list.retry')),
+  },
+  complete: true,
+});
+
+/** myQuotesStoreOrders: the same flow over the quotations converted to a cart. */
+export const quotationOrdersImplementations = (tenant: string, reportError: (error: unknown) => void) => {
+  const api = quotesApiFor(tenant);
+  return {
+    actors: {
+      loadQuotations: serviceActor<QuotationSummaryData[]>({ reportError }, (_input, signal) => api.orders(signal)),
+    },
+  };
+};

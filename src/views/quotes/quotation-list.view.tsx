@@ -1,0 +1,63 @@
+// spec §2 "Quotations by store: list", §3 (number, expiration date, store, total price); also the quotations converted to a
+// cart (myQuotesStoreOrders), with the same machine and another loader.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectQuotationList } from '../../machines/quotation-list/quotation-list.connect';
+import type { quotationListMachine } from '../../machines/quotation-list/quotation-list.machine';
+import { day, money } from '../lists/money';
+import '../lists/lists.css';
+
+export interface QuotationListViewProps {
+  actorRef: ActorRefFrom<typeof quotationListMachine>;
+  /** 'orders': the quotations converted to a cart */
+  variant?: 'quotations' | 'orders';
+  quotationHref?: (id: string) => string;
+}
+
+export function QuotationListView({
+  actorRef,
+  variant = 'quotations',
+  quotationHref = () => '#',
+}: QuotationListViewProps) {
+  const { t, i18n } = useTranslation('quotes');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectQuotationList(snapshot, actorRef.send);
+  return (
+    <section className="quotation-list" data-step={api.step} aria-busy={api.step === 'loading'}>
+      <h1>{variant === 'orders' ? t('list.ordersTitle') : t('list.title')}</h1>
+      {variant === 'orders' ? <p>{t('list.ordersIntro')}</p> : null}
+      {api.step === 'loading' ? <p className="hint">{t('list.loading')}</p> : null}
+      {api.step === 'failed' ? (
+        <div className="banner banner--error">
+          <p role="alert">{t('errors.GENERIC_ERROR')}</p>
+          <button type="button" className="button" onClick={api.retry}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : null}
+      {api.step === 'empty' ? <p>{variant === 'orders' ? t('list.ordersEmpty') : t('list.empty')}</p> : null}
+      <ul className="cards">
+        {api.quotations.map((q) => (
+          <li key={q.id} className="card" data-quotation={q.number}>
+            <p className="card__title">
+              <a href={quotationHref(q.id)} aria-label={t('list.open', { number: q.number })}>
+                {t('list.number')} {q.number}
+              </a>
+            </p>
+            <p className="card__meta">
+              <span className={`badge badge--${q.status}`}>{t(`status.${q.status}`)}</span>
+              {t('list.expires')}: {day(q.expiresAt, i18n.language)}
+            </p>
+            <p className="card__meta">
+              {t('list.store')}: {q.store.name}
+            </p>
+            <p className="card__meta">
+              {t('list.total')}: <strong>{money(q.total, q.currency, i18n.language)}</strong>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
