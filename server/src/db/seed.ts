@@ -6,6 +6,7 @@ import { seedRuns } from './schema/seed-runs';
 import { productPrices, products } from './schema/catalogue';
 import { DEMO_PRODUCTS, demoPrice } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
+import { seedAccount } from './seed-account';
 import { DEMO_AGENTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPPERS, type DemoPerson } from './demo-data';
 
 export const DEMO_SEED = 'demo-v1';
@@ -83,6 +84,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   }
 
   result.products = await seedCatalogue(app);
+  await seedAccount(app);
 
   await app.db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now }).onConflictDoNothing();
   return result;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
 import { ECONOMIC_ACTIVITY_PATH } from '../../../../src/contracts/economic-activity.contract';
-import { GeoQuery, POSTCODE_BY_LOCATION_PATH, SelectedLocationsQuery, type GeoResponse, type SelectedLocationsResponse } from '../../../../src/contracts/geo.contract';
+import { GeoQuery, SelectedLocationsQuery, type GeoResponse, type SelectedLocationsResponse } from '../../../../src/contracts/geo.contract';
 import { findTenant, getTenant } from '../../../../src/tenants/tenants';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import { ApiError } from '../../lib/api-error';
@@ -45,11 +45,7 @@ export default async function geoRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  // No postcode catalogue is available (server/data/SOURCES.md): every postcode is unknown.
-  app.get(`${prefix}/v2/geo/location-by-postcode/:postcode`, async () => {
-    throw new ApiError(404, 'NOT_FOUND');
-  });
-  app.get(`${prefix}${POSTCODE_BY_LOCATION_PATH}`, async () => ({ postcode: null }));
+  // location-by-postcode and postcode-by-location: server/src/routes/account/account-geo.routes.ts (issue 12, postcodes table).
 
   // spec §7: GET /v1/economicActivity
   app.get(`${prefix}${ECONOMIC_ACTIVITY_PATH}`, async (request) => {
