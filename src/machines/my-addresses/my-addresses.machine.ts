@@ -2,7 +2,7 @@
 // its output (the saved address, or null when closed) reloads the list. The notify action (supplied at the edge) shows the
 // toasts; the machine decides when.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address } from '../../contracts/address.contract';
+import type { AddressData as Address } from '../shared/address-data';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
 import type { AddressModalOutput } from '../address-modal/address-modal.types';
 import type { MyAddressesContext, MyAddressesEvent, MyAddressesInput, MyAddressesNotice } from './my-addresses.types';

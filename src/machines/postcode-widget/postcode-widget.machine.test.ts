@@ -5,7 +5,7 @@ import { connectPostcodeWidget } from './postcode-widget.connect';
 import { lookupErrorKey, postcodeWidgetMachine } from './postcode-widget.machine';
 import { postcodeWidgetSampleInputs, postcodeWidgetSamplePlaces } from './postcode-widget.samples';
 import type { PostcodeWidgetInput } from './postcode-widget.types';
-import type { PostcodePlace } from '../../contracts/postcode.contract';
+import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 
 function start(input: PostcodeWidgetInput, lookup: (postcode: string) => Promise<unknown> = async (postcode) => ({ postcode, places: postcodeWidgetSamplePlaces })) {
   const machine = postcodeWidgetMachine.provide({
