@@ -7,6 +7,7 @@ import type login from './locales/es/login.json';
 import type registration from './locales/es/registration.json';
 import type flows from './locales/es/flows.json';
 import type agent from './locales/es/agent.json';
+import type account from './locales/es/account.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       registration: typeof registration;
       flows: typeof flows;
       agent: typeof agent;
+      account: typeof account;
     };
   }
 }

@@ -101,7 +101,14 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     placeLabel,
     placeErrorKey: placeError,
     isPreferred: context.fields.isDefaultAddress,
-    errorKey: context.error ? (`errors.${context.error}` as const) : null,
+    /** spec §8: the add-address failure; a field problem or the address limit have their own words */
+    errorKey: !context.error
+      ? null
+      : context.error === 'VALIDATION_ERROR'
+        ? ('modal.failures.validation' as const)
+        : context.error === 'ADDRESS_LIMIT_REACHED'
+          ? ('modal.failures.limit' as const)
+          : ('modal.failures.generic' as const),
     isSaving: page === 'saving',
     // know your zip code
     zip: {

@@ -141,7 +141,7 @@ describe('address modal (spec §2)', () => {
     expect(api()).toMatchObject({ titleKey: 'modal.editTitle', postcodeWidget: { variant: 'primary', operation: 'edit', address: { postcode: '9990001' } } });
     api().onSubmit();
     await flush();
-    expect(api()).toMatchObject({ page: 'form', errorKey: 'errors.VALIDATION_ERROR' });
+    expect(api()).toMatchObject({ page: 'form', errorKey: 'modal.failures.validation' });
     expect(api().fields.addressLine2.errorKey).toBe('address.tooLong');
     api().fields.addressLine2.onChange({ target: { value: '1' } });
     expect(api().fields.addressLine2.errorKey).toBeNull();
