@@ -17,7 +17,7 @@ export interface FieldProps {
   name: string;
   value: string;
   required: boolean;
-  labelKey: `labels.${AddressLabelCountry}.${string}`;
+  labelKey: `labels.${AddressLabelCountry}.${AddressTextField}`;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
   errorId: string;
@@ -52,7 +52,7 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
       name,
       value: context.fields[name],
       required: REQUIRED[name] || false,
-      labelKey: `labels.${country}.${name}`,
+      labelKey: `labels.${country}.${name}` as const,
       'aria-invalid': errorKey !== null,
       'aria-describedby': errorKey ? errorId : undefined,
       errorId,

@@ -15,7 +15,7 @@ function start(opts: { list?: () => Promise<Address[]>; del?: () => Promise<Addr
   const list = vi.fn(opts.list ?? (async () => myAddressesSampleList));
   const machine = myAddressesMachine.provide({
     actors: {
-      listAddresses: fromPromise(() => list()),
+      listAddresses: fromPromise(async () => ({ addresses: await list(), postcodeTable: true as boolean })),
       deleteAddress: fromPromise(() => (opts.del ?? (async () => myAddressesSampleList.slice(1)))()),
       setPreferred: fromPromise(() => (opts.prefer ?? (async () => myAddressesSampleList))()),
     },

@@ -14,7 +14,8 @@ export const myAddressesMachine = setup({
     input: {} as MyAddressesInput,
   },
   actors: {
-    listAddresses: fromPromise<Address[]>(() => Promise.reject(new Error('listAddresses not provided'))),
+    /** the list, and whether the country has a postcode table (spec §7 postcode-coverage) for the modal */
+    listAddresses: fromPromise<{ addresses: Address[]; postcodeTable: boolean }>(() => Promise.reject(new Error('listAddresses not provided'))),
     deleteAddress: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('deleteAddress not provided'))),
     setPreferred: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('setPreferred not provided'))),
     addressModal: addressModalMachine,
@@ -33,7 +34,7 @@ export const myAddressesMachine = setup({
   id: 'myAddresses',
   context: ({ input }) => ({
     country: input.country,
-    postcodeTable: input.postcodeTable,
+    postcodeTable: false,
     addresses: [],
     modal: null,
     target: null,
@@ -46,7 +47,7 @@ export const myAddressesMachine = setup({
       invoke: {
         id: 'listAddresses',
         src: 'listAddresses',
-        onDone: { target: 'ready', actions: 'setList' },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ addresses: event.output.addresses, postcodeTable: event.output.postcodeTable })) },
         onError: { target: 'loadFailed', actions: assign({ failure: 'loadFailed' }) },
       },
     },

@@ -3,7 +3,7 @@ import type { AddressData as Address } from '../shared/address-data';
 import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import type { MyAddressesEvent, MyAddressesInput } from './my-addresses.types';
 
-export const myAddressesSampleInput: MyAddressesInput = { country: 'CL', postcodeTable: true };
+export const myAddressesSampleInput: MyAddressesInput = { country: 'CL' };
 export const myAddressesSampleList: Address[] = [
   { ...addressSampleSaved, isDefaultAddress: true },
   { ...addressSampleSaved, id: '00000000-0000-4000-8000-000000000002', addressName: 'Oficina', municipal: '13123', municipalName: 'Providencia' },
@@ -24,7 +24,7 @@ export const myAddressesSampleEvents: MyAddressesEvent[] = [
 export const myAddressesFlowSamples = {
   common: [
     ...myAddressesSampleEvents,
-    { type: 'xstate.done.actor.listAddresses', output: myAddressesSampleList },
+    { type: 'xstate.done.actor.listAddresses', output: { addresses: myAddressesSampleList, postcodeTable: true } },
     { type: 'xstate.error.actor.listAddresses', error: { code: 'GENERIC_ERROR' } },
     { type: 'xstate.done.actor.addressModal', output: { saved: addressSampleSaved } },
     { type: 'xstate.done.actor.addressModal', output: { saved: null } },

@@ -4,7 +4,6 @@ import type { AddressModalInput } from '../address-modal/address-modal.types';
 
 export interface MyAddressesInput {
   country: string;
-  postcodeTable: boolean;
 }
 
 export type MyAddressesNotice = 'saved' | 'deleted' | 'preferred';
