@@ -1,11 +1,20 @@
-// spec §2 account home: a welcome, the account kind, and the way to every account page. The shell's session guard (this route's
-// loader) has already required a signed-in session, so the loader data carries the user.
+// spec §2 account home: a welcome, the account kind, the blocks (last purchases, favourite address, payment method, lists:
+// src/views/account-home/home-blocks.ts) and the way to every account page. The shell's session guard (this route's loader)
+// has already required a signed-in session, so the loader data carries the user. Sign-out is accountHomeMachine's decision.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
 import type { SessionRouteData } from '../app/session-guard';
 import { ACCOUNT_AREA_KEYS, ROUTES, loginPath, pagePath } from '../app/routes';
+import { connectAccountHome } from '../../machines/account-home/account-home.connect';
+import { accountHomeMachine } from '../../machines/account-home/account-home.machine';
 import { createAuthApi } from '../../services/auth.api';
 import { createServiceClient } from '../../services/clients';
+import { isHttpError } from '../../services/errors';
+import { homeBlocks } from '../account-home/home-blocks';
+import { getInspect } from '../flows/inspect';
 import { useTenant } from '../shell/use-tenant';
 
 type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
@@ -28,17 +37,28 @@ export function accountLinks(accountType: string | undefined, impersonated: bool
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('account');
   const tenant = useTenant();
   const navigate = useNavigate();
   const { session } = useLoaderData() as SessionRouteData;
   const user = session.user;
 
-  // Signing out is one call and a navigation, whatever its answer: the server ends the session, or it had already ended.
-  const signOut = async () => {
+  const machine = useMemo(() => {
     const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
-    await api.logout().catch(() => undefined);
-    navigate(loginPath(tenant.id), { replace: true });
-  };
+    return accountHomeMachine.provide({
+      actors: {
+        // a session that had already ended (401) is signed out too
+        logout: fromPromise(async ({ signal }) => {
+          await api.logout(signal).catch((error: unknown) => {
+            if (!(isHttpError(error) && error.status === 401)) throw error;
+          });
+        }),
+      },
+      actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) },
+    });
+  }, [tenant.id, tenant.backendStyle, navigate]);
+  const actorRef = useActorRef(machine, { inspect: getInspect() });
+  const home = connectAccountHome(useSelector(actorRef, (s) => s), actorRef.send);
 
   return (
     <article className="page account-home" data-page="myAccount" aria-labelledby="my-account-title">
@@ -48,6 +68,14 @@ export default function MyAccountPage() {
         {user && user.role !== 'individual' ? ` · ${t(`account.role.${user.role}`)}` : ''}
       </p>
       {session.agentId ? <p role="note">{t('account.impersonated')}</p> : null}
+      <div className="home-blocks">
+        {homeBlocks.map(({ key, titleKey, emptyKey, Component }) => (
+          <section key={key} className="home-block" data-block={key} aria-labelledby={`home-block-${key}`}>
+            <h2 id={`home-block-${key}`}>{ta(titleKey)}</h2>
+            {Component ? <Component tenant={tenant} /> : <p className="empty-state">{ta(emptyKey)}</p>}
+          </section>
+        ))}
+      </div>
       <nav aria-label={t('account.sections')}>
         <ul className="account-links">
           {accountLinks(user?.accountType, Boolean(session.agentId)).map((key) => (
@@ -57,8 +85,13 @@ export default function MyAccountPage() {
           ))}
         </ul>
       </nav>
-      <button type="button" className="button-secondary" onClick={() => void signOut()}>
-        {t('account.signOut')}
+      {home.failed ? (
+        <p className="banner banner--error" role="alert">
+          {ta('home.signOutFailed')}
+        </p>
+      ) : null}
+      <button className="button-secondary" {...home.getSignOutProps()}>
+        {home.isSigningOut ? ta('home.signingOut') : t('account.signOut')}
       </button>
     </article>
   );

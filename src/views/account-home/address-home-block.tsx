@@ -1,0 +1,65 @@
+// spec §2 account home: the favourite address block (favouriteAddressMachine), with its loading, empty and error states.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { connectFavouriteAddress } from '../../machines/favourite-address/favourite-address.connect';
+import { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
+import { createAccountApi } from '../../services/account.api';
+import { createServiceClient } from '../../services/clients';
+import { pagePath } from '../app/routes';
+import { useSessionReporter } from '../session/session-context';
+import type { HomeBlockProps } from './home-blocks';
+
+export function FavouriteAddressView({ actorRef, tenantId }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine>; tenantId: string }) {
+  const { t } = useTranslation('account');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const api = connectFavouriteAddress(snapshot, actorRef.send);
+  return (
+    <div aria-busy={api.isLoading} data-testid="favourite-address">
+      {api.isLoading ? <p role="status">{t('addresses.loading')}</p> : null}
+      {api.failed ? (
+        <p className="banner banner--error" role="alert">
+          {t('home.favouriteAddress.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={api.onRetry}>
+            {t('addresses.retry')}
+          </button>
+        </p>
+      ) : null}
+      {api.isEmpty ? <p className="empty-state">{t('home.favouriteAddress.empty')}</p> : null}
+      {api.address ? (
+        <address className="home-block__address">
+          <strong>{api.address.name}</strong>
+          <br />
+          {api.address.line}
+          <br />
+          {api.address.area}
+          {api.address.postcode ? ` · ${api.address.postcode}` : ''}
+        </address>
+      ) : null}
+      <Link to={pagePath('myAddresses', tenantId)}>{api.isEmpty ? t('home.favouriteAddress.add') : t('home.favouriteAddress.manage')}</Link>
+    </div>
+  );
+}
+
+export function AddressHomeBlock({ tenant }: HomeBlockProps) {
+  const session = useSessionReporter();
+  const machine = useMemo(() => {
+    const api = createAccountApi(createServiceClient('myAccount', { tenant: tenant.id }));
+    return favouriteAddressMachine.provide({
+      actors: {
+        loadPreferred: fromPromise(async ({ signal }) => {
+          try {
+            return await api.preferredAddress(signal);
+          } catch (error) {
+            session.report(error);
+            throw error;
+          }
+        }),
+      },
+    });
+  }, [tenant.id, session]);
+  const actorRef = useActorRef(machine);
+  return <FavouriteAddressView actorRef={actorRef} tenantId={tenant.id} />;
+}
