@@ -46,6 +46,8 @@ export default defineConfig({
           DATA_DIR: server.dataDir,
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '10000',
+          // issue 9: the login's lock message and timer follow the server's LOCKOUT_MINUTES (e2e/lockout.spec.ts reads 7)
+          LOCKOUT_MINUTES: '7',
         },
       }
     : undefined,

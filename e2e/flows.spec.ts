@@ -30,7 +30,8 @@ test('pick login, step into the locked error state by hand, see the real login v
 
   await expect(state).toHaveText('locked');
   await expect(page.locator('[data-state-id="login.locked"]')).toHaveAttribute('data-active', 'true');
-  const lockedMessage = 'Por tu seguridad bloqueamos tu cuenta por 15 minutos después de varios intentos fallidos.';
+  // the edited answer carries no lockMinutes: the message does not invent a duration
+  const lockedMessage = 'Por tu seguridad bloqueamos tu cuenta temporalmente después de varios intentos fallidos.';
   await expect(preview.getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
   // the lockout timer is offered by hand, never fired by the clock
   await expect(events.getByRole('button', { name: 'Timer fires: lockoutDuration' })).toBeEnabled();

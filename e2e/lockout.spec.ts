@@ -15,7 +15,7 @@ test('lockout after 5 failures', async ({ page }) => {
   }
   await password.fill('Equivocada5x');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText('bloqueamos tu cuenta por 15 minutos');
+  await expect(page.getByRole('alert')).toContainText('bloqueamos tu cuenta por 7 minutos');
   await expect(page.locator('.banner--locked').getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeVisible();
   // the right password now: still locked, and no word on whether it was right
   await password.fill('Cuenta.Demo2026');

@@ -12,7 +12,7 @@ import { agentLoginMachine } from '../src/machines/agent-login/agent-login.machi
 import type { AgentLoginContext } from '../src/machines/agent-login/agent-login.types';
 import { agentLoginFlow } from '../src/views/agent-login/agent-login.flow';
 import { AgentLoginView } from '../src/views/agent-login/agent-login.view';
-import { machineInventory } from '../src/views/flows/flow-model';
+import { machineInventory } from '../src/flows/flow-model';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { modelPathCases, type ModelPathCase } from './harness/flow-paths';
 import { deferredActors } from './support/deferred-actors';

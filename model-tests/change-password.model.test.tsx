@@ -11,7 +11,7 @@ import type { ChangePasswordContext, ChangePasswordRequest } from '../src/machin
 import { getTenant } from '../src/tenants/tenants';
 import { changePasswordFlow } from '../src/views/change-password/change-password.flow';
 import { ChangePasswordView } from '../src/views/change-password/change-password.view';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';
 import { renderWithI18n } from './support/render-view';

@@ -7,7 +7,7 @@ import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { collaboratorOnboardingMachine } from '../src/machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { collaboratorOnboardingFlow } from '../src/views/collaborator-onboarding/collaborator-onboarding.flow';
 import { collaboratorOnboardingInputFor } from '../src/views/collaborator-onboarding/collaborator-onboarding.input';
 import { CollaboratorOnboardingView } from '../src/views/collaborator-onboarding/collaborator-onboarding.view';

@@ -7,7 +7,7 @@ import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { companyRegistrationFlow } from '../src/views/company-registration/company-registration.flow';
 import { companyRegistrationInputFor } from '../src/views/company-registration/company-registration.input';
 import { CompanyRegistrationView } from '../src/views/company-registration/company-registration.view';

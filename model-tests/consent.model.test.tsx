@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { consentMachine } from '../src/machines/consent/consent.machine';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { consentFlow } from '../src/views/consent/consent.flow';
 import { ConsentView } from '../src/views/consent/consent.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

@@ -9,7 +9,7 @@ import { createI18n } from '../src/i18n/i18n-setup';
 import { dropdownMachine } from '../src/machines/dropdown/dropdown.machine';
 import { dropdownSampleInput } from '../src/machines/dropdown/dropdown.samples';
 import { Dropdown } from '../src/views/dropdown/dropdown.view';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { dropdownFlow } from '../src/views/dropdown/dropdown.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';

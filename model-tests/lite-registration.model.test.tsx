@@ -7,7 +7,7 @@ import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { liteRegistrationMachine } from '../src/machines/lite-registration/lite-registration.machine';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { liteRegistrationFlow } from '../src/views/lite-registration/lite-registration.flow';
 import { liteRegistrationInputFor } from '../src/views/lite-registration/lite-registration.input';
 import { LiteRegistrationView } from '../src/views/lite-registration/lite-registration.view';

@@ -1,14 +1,29 @@
 // Issue 6: the machine lint, over every flow of the registry.
 import { fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { defineFlow } from '../src/views/flows/define-flow';
+import { defineFlow } from '../src/flows/define-flow';
 import { flowRegistry } from '../src/views/flows/flow-registry';
-import { lintFlow } from '../src/views/flows/flow-lint';
+import { lintFlow } from '../src/flows/flow-lint';
 import { fixtureFlow } from '../scripts/lib/fixtures/fixture-flow';
+
+// Issue 9: flows whose edge module is being moved to the one-entry shape (driver steps still in their model test).
+// This list only shrinks; a new flow never joins it.
+const DRIVER_PENDING = new Set([
+  'agent-login', 'change-password', 'collaborator-onboarding', 'company-registration', 'consent', 'dropdown', 'lite-registration',
+  'password-field', 'password-recovery', 'registration', 'session', 'toaster',
+]);
 
 describe('machine lint', () => {
   it.each(flowRegistry.map((entry) => [entry.name, entry] as const))('%s has no unreachable state, no dead end, a retry on every error, and accepts its samples', (_name, entry) => {
-    expect(lintFlow(entry).map((p) => p.message)).toEqual([]);
+    const problems = lintFlow(entry).filter((p) => !(p.rule === 'no-driver-step' && DRIVER_PENDING.has(entry.name)));
+    expect(problems.map((p) => p.message)).toEqual([]);
+  });
+
+  it('keeps the list of flows without driver steps honest: each one there still lacks one', () => {
+    for (const name of DRIVER_PENDING) {
+      const entry = flowRegistry.find((e) => e.name === name)!;
+      expect(lintFlow(entry).some((p) => p.rule === 'no-driver-step'), name).toBe(true);
+    }
   });
 
   it('registers each flow once', () => {
@@ -42,7 +57,7 @@ describe('machine lint', () => {
     const problems = lintFlow(
       defineFlow({
         name: 'broken', description: 'x', machine: broken, loadView: () => Promise.reject(new Error('none')),
-        samples: { common: [{ type: 'form.submit' }, { type: 'never.used' }] }, actors: ['save'], delays: {}, input: () => undefined, complete: false,
+        samples: { common: [{ type: 'form.submit' }, { type: 'never.used' }] }, namespaces: [], driver: {}, delays: {}, input: () => undefined, complete: false,
       }),
     );
     expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual([
@@ -50,6 +65,8 @@ describe('machine lint', () => {
       'no-way-out broken.saveFailed',
       'no-way-out broken.saved',
       'sample-not-accepted never.used',
+      'no-driver-step form.submit',
+      'no-driver-step never.used',
     ]);
   });
 
@@ -63,7 +80,7 @@ describe('machine lint', () => {
         ready: { type: 'final' },
       },
     });
-    const problems = lintFlow(defineFlow({ name: 'm', description: 'x', machine: m, loadView: () => Promise.reject(new Error('none')), samples: { common: [] }, actors: ['load'], delays: {}, input: () => undefined, complete: false }));
+    const problems = lintFlow(defineFlow({ name: 'm', description: 'x', machine: m, loadView: () => Promise.reject(new Error('none')), samples: { common: [] }, namespaces: [], driver: {}, delays: {}, input: () => undefined, complete: false }));
     expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual(['error-without-retry m.loadError']);
   });
 });

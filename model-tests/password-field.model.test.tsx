@@ -8,7 +8,7 @@ import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { passwordFieldMachine } from '../src/machines/password-field/password-field.machine';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { passwordFieldFlow } from '../src/views/password-field/password-field.flow';
 import { PasswordFieldView } from '../src/views/password-field/password-field.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

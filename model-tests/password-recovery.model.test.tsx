@@ -10,7 +10,7 @@ import es from '../src/i18n/locales/es/login.json';
 import { passwordRecoveryMachine } from '../src/machines/password-recovery/password-recovery.machine';
 import type { RecoveryContext } from '../src/machines/password-recovery/password-recovery.types';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath, type PlanStep } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath, type PlanStep } from '../src/flows/flow-paths';
 import { passwordRecoveryFlow } from '../src/views/password-recovery/password-recovery.flow';
 import { PasswordRecoveryView } from '../src/views/password-recovery/password-recovery.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

@@ -7,7 +7,7 @@ import { createActor, type EventObject } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import { registrationMachine } from '../src/machines/registration/registration.machine';
 import { getTenant } from '../src/tenants/tenants';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { registrationFlow } from '../src/views/registration/registration.flow';
 import { registrationInputFor } from '../src/views/registration/registration.input';
 import { RegistrationView } from '../src/views/registration/registration.view';

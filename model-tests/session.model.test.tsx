@@ -8,7 +8,7 @@ import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xsta
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/login.json';
 import { sessionMachine } from '../src/machines/session/session.machine';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { sessionFlow } from '../src/views/session/session.flow';
 import { SessionView } from '../src/views/session/session.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';

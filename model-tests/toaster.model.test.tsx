@@ -14,7 +14,7 @@ import { toasterMachine } from '../src/machines/toaster/toaster.machine';
 import type { ToastInput } from '../src/machines/toaster/toaster.types';
 import { toastDurationMs } from '../src/rules/toast-duration';
 import { toasterFlow } from '../src/views/flows/entries/toaster.flow';
-import { generatePaths, type PlanPath } from '../src/views/flows/flow-paths';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { ToasterView } from '../src/views/shell/toaster';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { expectFullCoverage } from './support/model-coverage';

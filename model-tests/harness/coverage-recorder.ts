@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AnyMachineSnapshot, AnyStateNode, InspectionEvent } from 'xstate';
-import { transitionKey } from '../../src/views/flows/flow-model';
+import { transitionKey } from '../../src/flows/flow-model';
 
 export const COVERAGE_DIR = join('test-results', 'coverage');
 

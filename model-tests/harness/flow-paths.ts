@@ -1,12 +1,12 @@
-// Issue 6: path generation for model tests, from a registry entry's samples (xstate/graph through src/views/flows/flow-paths).
+// Issue 6: path generation for model tests, from a registry entry's samples (xstate/graph through src/flows/flow-paths).
 //
 //   const cases = modelPathCases(loginFlow, { tenants: ['cl', 'br'] });
 //   it.each(cases)('%s', async (_name, { tenant, path }) => { ...drive the real view step by step... });
 //
 // kind 'transitions' (the default) gives the fewest paths that together take every machine transition, timers included,
 // so that a suite driving them and recording with createCoverageRecorder reaches 100% in `npm run paths`.
-import type { AnyFlowEntry } from '../../src/views/flows/flow-entry.types';
-import { generatePaths, type PathKind, type PlanPath, type PlanStep } from '../../src/views/flows/flow-paths';
+import type { AnyFlowEntry } from '../../src/flows/flow-entry.types';
+import { generatePaths, type PathKind, type PlanPath, type PlanStep } from '../../src/flows/flow-paths';
 
 export interface ModelPathCase {
   tenant: string;

@@ -2,7 +2,7 @@
 // took every transition of the machine.
 import type { AnyStateMachine } from 'xstate';
 import { expect } from 'vitest';
-import { machineInventory } from '../../src/views/flows/flow-model';
+import { machineInventory } from '../../src/flows/flow-model';
 import type { CoverageRecorder } from '../harness/coverage-recorder';
 
 export function expectFullCoverage(recorder: CoverageRecorder, machine: AnyStateMachine): void {

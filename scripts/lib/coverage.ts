@@ -1,7 +1,7 @@
 // Issue 6: coverage of the model-based suite = states and transitions its tests visited, against the machine's total.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MachineInventory } from '../../src/views/flows/flow-model';
+import type { MachineInventory } from '../../src/flows/flow-model';
 
 export interface RecordedCoverage {
   machine: string;

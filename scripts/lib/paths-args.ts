@@ -1,5 +1,5 @@
 // Issue 6: the options of `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out dir]`.
-import { PATH_KINDS, type PathKind } from '../../src/views/flows/flow-paths';
+import { PATH_KINDS, type PathKind } from '../../src/flows/flow-paths';
 
 export interface PathsArgs {
   machines: string[];

@@ -1,5 +1,5 @@
 // Issue 6: QA test plans as readable text, Markdown and JSON.
-import type { PlanPath } from '../../src/views/flows/flow-paths';
+import type { PlanPath } from '../../src/flows/flow-paths';
 import type { MachineCoverage } from './coverage';
 
 const KIND_LABEL = { user: 'user', done: 'server', error: 'server', timer: 'timer', internal: 'xstate' } as const;

@@ -1,9 +1,9 @@
 // Issue 6: the work of `npm run paths`, separated from process.argv and the console so that it can be tested.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnyFlowEntry } from '../../src/views/flows/flow-entry.types';
-import { machineInventory } from '../../src/views/flows/flow-model';
-import { generatePaths, type PlanPath } from '../../src/views/flows/flow-paths';
+import type { AnyFlowEntry } from '../../src/flows/flow-entry.types';
+import { machineInventory } from '../../src/flows/flow-model';
+import { generatePaths, type PlanPath } from '../../src/flows/flow-paths';
 import { computeCoverage, failingMachines, formatCoverageLine, overallCoverage, readRecordedCoverage, type MachineCoverage } from './coverage';
 import type { PathsArgs } from './paths-args';
 import { formatPathText, planJson, planMarkdown } from './plan-printer';

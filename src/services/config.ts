@@ -60,3 +60,8 @@ export function resolveBaseUrl(service: ServiceName, sources: BaseUrlSources = {
   const configured = runtime.baseUrls?.[service] || buildTime[service] || SERVICE_PREFIXES[service];
   return new URL(configured || '/', `${origin}/`).href.replace(/\/+$/, '');
 }
+
+/** BOT_CHECK_MODE of the server, mirrored for the front end (VITE_BOT_CHECK_MODE): 'always' unless told 'after-failures'. */
+export function botCheckAlways(): boolean {
+  return (import.meta.env ?? {}).VITE_BOT_CHECK_MODE !== 'after-failures';
+}

@@ -19,7 +19,7 @@ export const changePasswordSampleFailures = [
   { code: 'GENERIC_ERROR' },
 ] as const;
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts). */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts). */
 export const changePasswordFlowSamples = {
   common: [
     ...changePasswordSampleEvents,

@@ -1,6 +1,7 @@
 // Pure props for the login view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
 import { validateEmail } from '../../rules/person';
+import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
 import type { loginMachine } from './login.machine';
 import type { LoginEvent, LoginErrorCode } from './login.types';
 
@@ -17,10 +18,13 @@ export interface LoginApi {
   returnTo: string;
   /** i18n key under login: for the current error, or null */
   errorKey: `errors.${LoginErrorCode}` | null;
+  /** values for the error text: `count`, the lock's minutes as the server said (spec §8, STYLE.md §20) */
+  errorValues: { count?: number };
   emailErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
   passwordErrorKey: 'passwordField.passwordEmptyFieldError' | null;
   botCheckVisible: boolean;
-  getEmailProps(): { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
+  /** the email field's complete props (id, label key, required, aria-describedby to the error, the error key) */
+  getEmailField(): CompleteFieldProps<'form.email', 'form.emailRequired' | 'form.emailInvalid'>;
   getPasswordChange(): (value: string) => void;
   getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
   onSubmit(e?: { preventDefault(): void }): void;
@@ -44,14 +48,20 @@ export function connectLogin(snapshot: Snapshot, send: (event: LoginEvent) => vo
     isDone: step === 'success',
     returnTo: context.returnTo,
     errorKey: context.error ? `errors.${context.error}` : null,
+    errorValues: context.lockMinutes !== null && (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED') ? { count: context.lockMinutes } : {},
     emailErrorKey,
     passwordErrorKey: context.showFieldErrors && context.password === '' ? 'passwordField.passwordEmptyFieldError' : null,
     botCheckVisible: context.botCheckRequired,
-    getEmailProps: () => ({
-      value: context.email,
-      'aria-invalid': emailErrorKey !== null,
-      onChange: (e) => send({ type: 'field.change', field: 'email', value: e.target.value }),
-    }),
+    getEmailField: () =>
+      completeFieldProps({
+        prefix: 'login',
+        name: 'email',
+        value: context.email,
+        labelKey: 'form.email',
+        required: true,
+        errorKey: emailErrorKey,
+        onChange: (value) => send({ type: 'field.change', field: 'email', value }),
+      }),
     getPasswordChange: () => (value) => send({ type: 'field.change', field: 'password', value }),
     getSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': isBusy }),
     onSubmit: (e) => {

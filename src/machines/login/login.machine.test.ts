@@ -73,7 +73,7 @@ describe('loginMachine (spec §2, §8)', () => {
     expect(api().errorKey).toBe(`errors.${failure.code}`);
     const locked = ['ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'PASSWORD_REMAINS_LOCKED_ERROR'].includes(failure.code);
     expect(api().isLocked).toBe(locked);
-    expect(api().botCheckVisible).toBe(failure.code === 'RECAPTCHA_ERROR' || failure.botCheckRequired === true);
+    expect(api().botCheckVisible).toBe(failure.code === 'RECAPTCHA_ERROR' || failure.details?.botCheckRequired === true);
   });
 
   it('maps an unknown rejection to GENERIC_ERROR', async () => {
@@ -87,7 +87,7 @@ describe('loginMachine (spec §2, §8)', () => {
   it('after a failure that asks for the bot check, the next submit solves it', async () => {
     let first = true;
     const { actor, calls, fill } = start({
-      submit: () => (first ? ((first = false), Promise.reject({ code: 'INVALID_CREDENTIALS', botCheckRequired: true })) : Promise.resolve({ userId: 'u1' })),
+      submit: () => (first ? ((first = false), Promise.reject({ code: 'INVALID_CREDENTIALS', details: { botCheckRequired: true } })) : Promise.resolve({ userId: 'u1' })),
     });
     fill();
     actor.send({ type: 'form.submit' });

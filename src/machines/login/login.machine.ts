@@ -1,15 +1,23 @@
 // spec §2, §8: login with email and password, company login, the bot check and a state or message for every login code.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../rules/person';
 import { LOCKED_CODES, LOGIN_ERROR_CODES, type LoginContext, type LoginCredentials, type LoginErrorCode, type LoginEvent, type LoginFailure, type LoginInput, type LoginResult } from './login.types';
 
 
 /** Maps whatever an actor rejected with to a catalogued login code (anything else is GENERIC_ERROR). */
-export function toLoginFailure(error: unknown): { code: LoginErrorCode; botCheckRequired: boolean } {
+export function toLoginFailure(error: unknown): { code: LoginErrorCode; botCheckRequired: boolean; lockMinutes: number | null } {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<LoginFailure>;
   const code = (LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '') ? (failure.code as LoginErrorCode) : 'GENERIC_ERROR';
-  return { code, botCheckRequired: failure.botCheckRequired === true || code === 'RECAPTCHA_ERROR' };
+  const minutes = failure.details?.lockMinutes;
+  return {
+    code,
+    botCheckRequired: failure.details?.botCheckRequired === true || code === 'RECAPTCHA_ERROR',
+    lockMinutes: typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : null,
+  };
 }
+
+/** Until the server has said how long a lock lasts, the locked state waits this long before letting the user try again. */
+export const UNKNOWN_LOCK_MINUTES = 1;
 
 export const loginMachine = setup({
   types: {
@@ -26,25 +34,31 @@ export const loginMachine = setup({
   guards: {
     isFormComplete: ({ context }) => validateEmail(context.email).ok && context.password !== '',
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
-    isLockedCode: ({ event }) => LOCKED_CODES.includes(toLoginFailure((event as { error?: unknown }).error).code),
+    isLockedCode: (_, params: { error: unknown }) => LOCKED_CODES.includes(toLoginFailure(params.error).code),
   },
   delays: {
-    // spec §8 / issue: the account lock lasts 15 minutes by default; the server stays the authority.
-    lockoutDuration: 15 * 60 * 1000,
+    // spec §8, STYLE.md §20: the lock lasts what the server said (LOCKOUT_MINUTES there); the server stays the authority.
+    lockoutDuration: ({ context }) => (context.lockMinutes ?? UNKNOWN_LOCK_MINUTES) * 60_000,
   },
   actions: {
-    setField: assign(({ event }) =>
-      event.type === 'field.change' ? (event.field === 'email' ? { email: event.value } : { password: event.value }) : {},
-    ),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field === 'email' ? { email: event.value } : { password: event.value };
+    }),
     clearError: assign({ error: null }),
     toggleMode: assign({ mode: ({ context }) => (context.mode === 'personal' ? 'company' : 'personal') }),
     showFieldErrors: assign({ showFieldErrors: true }),
-    setBotCheck: assign({ botCheck: ({ event }) => (event as { output?: string }).output ?? null }),
+    setBotCheck: assign((_, params: { botCheck: string }) => ({ botCheck: params.botCheck })),
     botCheckFailed: assign({ error: 'RECAPTCHA_ERROR' as LoginErrorCode, botCheck: null }),
-    setFailure: assign(({ context, event }) => {
-      const failure = toLoginFailure((event as { error?: unknown }).error);
+    setFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = toLoginFailure(params.error);
       // a bot-check payload is single use: a new one is solved for the next try
-      return { error: failure.code, botCheck: null, botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
+      return {
+        error: failure.code,
+        botCheck: null,
+        botCheckRequired: context.botCheckRequired || failure.botCheckRequired,
+        lockMinutes: failure.lockMinutes ?? (LOCKED_CODES.includes(failure.code) ? context.lockMinutes : null),
+      };
     }),
   },
 }).createMachine({
@@ -58,6 +72,7 @@ export const loginMachine = setup({
     botCheck: null,
     error: null,
     showFieldErrors: false,
+    lockMinutes: null,
   }),
   initial: 'editing',
   states: {
@@ -79,7 +94,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'solveBotCheck',
         src: 'solveBotCheck',
-        onDone: { target: 'submitting', actions: 'setBotCheck' },
+        onDone: { target: 'submitting', actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
         onError: { target: 'editing', actions: 'botCheckFailed' },
       },
     },
@@ -96,8 +111,12 @@ export const loginMachine = setup({
         }),
         onDone: { target: 'success' },
         onError: [
-          { guard: 'isLockedCode', target: 'locked', actions: 'setFailure' },
-          { target: 'editing', actions: 'setFailure' },
+          {
+            guard: { type: 'isLockedCode', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+            actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'editing', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

@@ -16,10 +16,10 @@ export const loginSampleEvents: LoginEvent[] = [
 /** One failure answer per code of spec §8's login list, as submitLogin rejects with them. */
 export const loginSampleFailures: LoginFailure[] = [
   { code: 'INVALID_CREDENTIALS' },
-  { code: 'INVALID_CREDENTIALS', botCheckRequired: true },
+  { code: 'INVALID_CREDENTIALS', details: { botCheckRequired: true } },
   { code: 'RECAPTCHA_ERROR' },
-  { code: 'ACCOUNT_BLOCKED' },
-  { code: 'ACCOUNT_REMAINS_LOCKED' },
+  { code: 'ACCOUNT_BLOCKED', details: { lockMinutes: 7 } },
+  { code: 'ACCOUNT_REMAINS_LOCKED', details: { lockMinutes: 3 } },
   { code: 'PASSWORD_REMAINS_LOCKED_ERROR' },
   { code: 'CONFLICT_ERROR' },
   { code: 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR' },
@@ -27,7 +27,7 @@ export const loginSampleFailures: LoginFailure[] = [
   { code: 'GENERIC_ERROR' },
 ];
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts): user events plus the server outcomes. */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts): user events plus the server outcomes. */
 export const loginFlowSamples = {
   common: [
     ...loginSampleEvents,

@@ -25,10 +25,14 @@ export interface LoginResult {
   userId: string;
 }
 
-/** What a failed submitLogin rejects with: the code of spec §8 and whether the next try needs the bot check. */
+/**
+ * What a failed submitLogin rejects with (the shared ActorFailure shape of src/views/shared/service-actor.ts): the code of
+ * spec §8 and the answer's details: whether the next try needs the bot check, and how long a lock lasts (the server owns it).
+ */
 export interface LoginFailure {
   code: string;
-  botCheckRequired?: boolean;
+  status?: number;
+  details?: { botCheckRequired?: boolean; lockMinutes?: number };
 }
 
 export interface LoginInput {
@@ -40,6 +44,8 @@ export interface LoginInput {
 }
 
 export interface LoginContext {
+  /** minutes the account stays locked, as the server said (ACCOUNT_BLOCKED / ACCOUNT_REMAINS_LOCKED); null before any lock */
+  lockMinutes: number | null;
   email: string;
   password: string;
   mode: LoginMode;

@@ -19,5 +19,5 @@ export const passwordFieldSampleEvents: PasswordFieldEvent[] = [
   { type: 'visibility.toggle' },
 ];
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts). */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts). */
 export const passwordFieldFlowSamples = { common: passwordFieldSampleEvents } as const;

@@ -29,7 +29,7 @@ export const recoverySampleFailures = [
   { code: 'ACCOUNT_REMAINS_LOCKED' },
 ] as const;
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts). */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts). */
 export const recoveryFlowSamples = {
   common: [
     ...recoverySampleEvents,

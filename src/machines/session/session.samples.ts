@@ -12,7 +12,7 @@ export const sessionSampleEvents: SessionEvent[] = [
   { type: 'relogin.dismiss' },
 ];
 
-/** Samples in the flow registry's shape (src/views/flows/flow-entry.types.ts). */
+/** Samples in the flow registry's shape (src/flows/flow-entry.types.ts). */
 export const sessionFlowSamples = {
   common: [
     ...sessionSampleEvents,

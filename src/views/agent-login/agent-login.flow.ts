@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the agent login and impersonation (spec §6, §8).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
 import { agentLoginFlowSamples } from '../../machines/agent-login/agent-login.samples';
 
@@ -9,7 +9,8 @@ export const agentLoginFlow = defineFlow({
   machine: agentLoginMachine,
   loadView: () => import('./agent-login.view').then((m) => m.AgentLoginView),
   samples: agentLoginFlowSamples,
-  actors: ['solveBotCheck', 'submitAgentLogin', 'impersonateCustomer', 'logoutAgent'],
+  namespaces: ['agent', 'login'],
+  driver: {},
   delays: {},
   input: () => ({ botCheckAlways: false }),
   // typed values only as filled, valid or not; the error only as "none", "bot" or "other"

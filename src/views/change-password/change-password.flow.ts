@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for change password (spec §2, §5, §7).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { changePasswordFlowSamples } from '../../machines/change-password/change-password.samples';
 
@@ -9,7 +9,8 @@ export const changePasswordFlow = defineFlow({
   machine: changePasswordMachine,
   loadView: () => import('./change-password.view').then((m) => m.ChangePasswordView),
   samples: changePasswordFlowSamples,
-  actors: ['changePassword'],
+  namespaces: ['login'],
+  driver: {},
   delays: {},
   input: (tenant) => ({ email: 'demo@cuenta.test', policy: tenant.passwordPolicy }),
   graphContext: (c) => ({ old: c.oldPassword !== '', next: c.newPassword, error: c.error !== null, fieldErrors: c.showFieldErrors }),

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the collaborator first login.
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { collaboratorOnboardingMachine } from '../../machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { collaboratorOnboardingSamples } from '../../machines/collaborator-onboarding/collaborator-onboarding.samples';
 import { validateStep } from '../../machines/collaborator-onboarding/collaborator-onboarding.validation';
@@ -11,7 +11,8 @@ export const collaboratorOnboardingFlow = defineFlow({
   machine: collaboratorOnboardingMachine,
   loadView: () => import('./collaborator-onboarding.view').then((m) => m.CollaboratorOnboardingView),
   samples: collaboratorOnboardingSamples,
-  actors: ['requestCode', 'registerCollaborator', 'saveConsents'],
+  namespaces: ['registration', 'login'],
+  driver: {},
   delays: {},
   input: collaboratorOnboardingInputFor,
   graphContext: (context) => ({

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for company registration.
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { companyRegistrationMachine } from '../../machines/company-registration/company-registration.machine';
 import { companyRegistrationSamples } from '../../machines/company-registration/company-registration.samples';
 import { validateCompanyForm, visibleCompanyFields } from '../../machines/company-registration/company-registration.validation';
@@ -11,7 +11,8 @@ export const companyRegistrationFlow = defineFlow({
   machine: companyRegistrationMachine,
   loadView: () => import('./company-registration.view').then((m) => m.CompanyRegistrationView),
   samples: companyRegistrationSamples,
-  actors: ['loadOptions', 'loadChildren', 'checkOrganization', 'submitCompany'],
+  namespaces: ['registration'],
+  driver: {},
   delays: {},
   input: companyRegistrationInputFor,
   graphContext: (context) => ({

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the consent check of a signed-in user.
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { consentSamples } from '../../machines/consent/consent.samples';
 
@@ -9,7 +9,8 @@ export const consentFlow = defineFlow({
   machine: consentMachine,
   loadView: () => import('./consent.view').then((m) => m.ConsentView),
   samples: consentSamples,
-  actors: ['checkConsents', 'saveConsents'],
+  namespaces: ['registration'],
+  driver: {},
   delays: {},
   input: () => undefined,
   graphContext: (context) => ({ pending: context.pending.length, accepted: Object.values(context.answers).filter(Boolean).length, missing: context.missingRequired }),

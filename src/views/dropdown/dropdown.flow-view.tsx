@@ -1,6 +1,6 @@
 // The dropdown as the Flow Explorer shows it: the same markup as Dropdown, driven by a given actor.
 import { useSelector } from '@xstate/react';
-import type { FlowViewProps } from '../flows/flow-entry.types';
+import type { FlowViewProps } from '../../flows/flow-entry.types';
 import type { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
 import { spaceBelowTrigger } from './dropdown.view';

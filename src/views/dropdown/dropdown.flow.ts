@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the dropdown combobox (spec §4, §9).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { dropdownSampleEvents, dropdownSampleInput } from '../../machines/dropdown/dropdown.samples';
 
@@ -9,7 +9,8 @@ export const dropdownFlow = defineFlow({
   machine: dropdownMachine,
   loadView: () => import('./dropdown.flow-view').then((m) => m.DropdownFlowView),
   samples: { common: dropdownSampleEvents },
-  actors: [],
+  namespaces: ['registration'],
+  driver: {},
   delays: {},
   input: () => dropdownSampleInput,
   complete: true,

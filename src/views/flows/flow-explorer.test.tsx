@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { createI18n } from '../../i18n/i18n-setup';
-import { encodeExplorerSearch } from './explorer-url';
+import { encodeExplorerSearch } from '../../flows/explorer-url';
 import FlowExplorer from './flow-explorer';
 
 const i18nReady = createI18n('es-CL', { namespaces: ['common', 'flows', 'login', 'rules'] });
@@ -35,14 +35,14 @@ describe('Flow Explorer', () => {
           { type: 'field.change', field: 'email', value: 'ana@example.cl' },
           { type: 'field.change', field: 'password', value: 'Clave1234' },
           { type: 'form.submit' },
-          { type: 'xstate.error.actor.submitLogin', error: { code: 'ACCOUNT_BLOCKED' } },
+          { type: 'xstate.error.actor.submitLogin', error: { code: 'ACCOUNT_BLOCKED', details: { lockMinutes: 7 } } },
         ] as EventObject[],
       }),
     );
     expect(screen.getByTestId('current-state').textContent).toBe('locked');
     const preview = screen.getByTestId('flow-preview');
     expect(preview.style.width).toBe('360px');
-    expect(await within(preview).findByText(/bloqueamos tu cuenta por 15 minutos/)).toBeTruthy();
+    expect(await within(preview).findByText(/bloqueamos tu cuenta por 7 minutos/)).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Timer fires: lockoutDuration' }));
@@ -61,5 +61,22 @@ describe('Flow Explorer', () => {
     );
     expect(screen.getByTestId('current-state').textContent).toBe('editing');
     expect(within(screen.getByTestId('history')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('plays a plan path on the screen through the flow\'s own driver: the view types, clicks and sends the events', async () => {
+    await openExplorer(encodeExplorerSearch({ machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'desktop', events: [] }));
+    const user = userEvent.setup();
+    const pathSelect = screen.getByRole('combobox', { name: /Camino/ });
+    const submitting = [...pathSelect.querySelectorAll('option')].find((o) => /→ submitting \(3\)/.test(o.textContent ?? ''))!;
+    await user.selectOptions(pathSelect, submitting.value);
+    await user.click(screen.getByRole('button', { name: 'Cargar' }));
+    const preview = screen.getByTestId('flow-preview');
+    const onScreen = screen.getByRole('button', { name: 'Siguiente paso en la pantalla' });
+    await user.click(onScreen);
+    await user.click(onScreen);
+    expect(within(preview).getByRole('textbox', { name: /Correo/ })).toHaveProperty('value', 'demo@cuenta.test');
+    await user.click(onScreen);
+    expect(screen.getByTestId('current-state').textContent).toBe('submitting');
+    expect(within(screen.getByTestId('history')).getAllByRole('listitem')).toHaveLength(4);
   });
 });

@@ -9,14 +9,15 @@ import { createEmptyActor, type AnyActorRef, type AnyMachineSnapshot, type AnySt
 import { createI18n, NAMESPACES } from '../../i18n/i18n-setup';
 import { LOCALES, type Locale } from '../../tenants/tenant.types';
 import { DEFAULT_TENANT_ID, getTenant, TENANTS } from '../../tenants/tenants';
-import { decodeExplorerSearch, encodeExplorerSearch, SCREEN_CLASSES, type ScreenClass } from './explorer-url';
-import type { AnyFlowEntry, FlowViewProps } from './flow-entry.types';
-import { startFlowActor, replayEvents } from './flow-actor';
-import { describeEvent, invokeSources, stateValueToString, stepKind, type StepKind } from './flow-model';
-import { generatePaths, samplesFor, type PathKind, type PlanPath } from './flow-paths';
+import { decodeExplorerSearch, encodeExplorerSearch, SCREEN_CLASSES, type ScreenClass } from '../../flows/explorer-url';
+import type { AnyFlowEntry, FlowDriver, FlowViewProps } from '../../flows/flow-entry.types';
+import { domDriver } from './dom-driver';
+import { startFlowActor, replayEvents } from '../../flows/flow-actor';
+import { describeEvent, invokeSources, stateValueToString, stepKind, type StepKind } from '../../flows/flow-model';
+import { generatePaths, samplesFor, type PathKind, type PlanPath } from '../../flows/flow-paths';
 import { flowRegistry } from './flow-registry';
 import { getInspect } from './inspect';
-import { layoutStatechart, type StatechartLayout } from './statechart-layout';
+import { layoutStatechart, type StatechartLayout } from '../../flows/statechart-layout';
 import { StatechartSvg } from './statechart-svg';
 
 const NO_ACTOR: AnyActorRef = createEmptyActor();
@@ -167,6 +168,28 @@ export default function FlowExplorer() {
     if (next && send(next)) setPending(rest);
     else setPending([]);
   };
+  // issue 9: a user step is done on the preview through the flow's own driver (as the model tests do), so the real view
+  // sends the event; server answers and timers are sent as they are.
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [screenError, setScreenError] = useState<string | null>(null);
+  const planNextOnScreen = async () => {
+    const [next, ...rest] = pending;
+    if (!next || !session || !entry || !previewRef.current || !i18nForView) return;
+    const perform = (entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>)[next.type];
+    if (stepKind(next.type) !== 'user' || !perform) {
+      planNext();
+      return;
+    }
+    try {
+      const translate = (key: string, options?: Record<string, unknown>) => (i18nForView.t as (k: string, o?: Record<string, unknown>) => string)(key, options);
+      await perform(domDriver(previewRef.current, session.actor, translate), next);
+      setScreenError(null);
+      setSession({ actor: session.actor, events: [...session.events, next] });
+      setPending(rest);
+    } catch (error) {
+      setScreenError(t('plan.screenFailed', { reason: error instanceof Error ? error.message : String(error) }));
+    }
+  };
   const planAll = () => {
     if (!session) return;
     const accepted = replayEvents(session.actor, pending);
@@ -313,13 +336,15 @@ export default function FlowExplorer() {
                 )}
                 <button type="button" disabled={!planPathId} onClick={loadPlanPath}>{t('plan.load')}</button>{' '}
                 <button type="button" disabled={pending.length === 0} onClick={planNext}>{t('plan.next')}</button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={() => void planNextOnScreen()}>{t('plan.nextOnScreen')}</button>{' '}
                 <button type="button" disabled={pending.length === 0} onClick={planAll}>{t('plan.playAll')}</button>
+                {screenError && <p role="alert">{screenError}</p>}
                 {pathTotal > 0 && planPathId && <p>{t('plan.progress', { done: pathTotal - pending.length, total: pathTotal })}</p>}
               </section>
 
               <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
                 <h2 style={{ fontSize: 15 }}>{t('preview')} · {screen} {width}px · {tenant} · {locale}</h2>
-                <div data-testid="flow-preview" data-screen={screen} data-screen-class={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
+                <div ref={previewRef} data-testid="flow-preview" data-screen={screen} data-screen-class={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
                   {View && i18nForView ? (
                     <I18nextProvider i18n={i18nForView}>
                       <Suspense fallback={<p>{t('loading')}</p>}>

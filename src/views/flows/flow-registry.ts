@@ -14,7 +14,7 @@ import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
-import type { AnyFlowEntry } from './flow-entry.types';
+import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,

@@ -1,7 +1,7 @@
 // Issue 6: the statechart as SVG: states (nested, parallel regions dashed), finals with a double border, the initial
 // marker, transitions labelled `event [guard]`; the active states and the edges enabled now are highlighted.
 import { forwardRef } from 'react';
-import type { LaidEdge, LaidNode, StatechartLayout } from './statechart-layout';
+import type { LaidEdge, LaidNode, StatechartLayout } from '../../flows/statechart-layout';
 
 const COLORS = { user: '#1d4ed8', done: '#15803d', error: '#b91c1c', timer: '#a16207', internal: '#6b7280' } as const;
 

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the lite registration wizard.
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { liteRegistrationMachine } from '../../machines/lite-registration/lite-registration.machine';
 import { liteRegistrationSamples } from '../../machines/lite-registration/lite-registration.samples';
 import { validateLiteStep } from '../../machines/lite-registration/lite-registration.validation';
@@ -11,7 +11,8 @@ export const liteRegistrationFlow = defineFlow({
   machine: liteRegistrationMachine,
   loadView: () => import('./lite-registration.view').then((m) => m.LiteRegistrationView),
   samples: liteRegistrationSamples,
-  actors: ['loadChildren', 'submitLite'],
+  namespaces: ['registration', 'login'],
+  driver: {},
   delays: {},
   input: liteRegistrationInputFor,
   graphContext: (context) => ({

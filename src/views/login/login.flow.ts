@@ -1,17 +1,59 @@
-// Flow registry entry (issue 6) for login (spec §2, §8).
-import { defineFlow } from '../flows/define-flow';
+// Issue 9 (STYLE.md §16): the login flow's edge (spec §2, §8). The view, the input per tenant and page, the real actors
+// built from the services through the shared error mapper, the delays, and how a user performs each event.
 import { loginMachine } from '../../machines/login/login.machine';
 import { loginFlowSamples } from '../../machines/login/login.samples';
+import type { LoginCredentials, LoginFailure, LoginResult } from '../../machines/login/login.types';
+import { createAuthApi } from '../../services/auth.api';
+import { solveBotCheck } from '../../services/auth-bot-check.api';
+import { createServiceClient } from '../../services/clients';
+import { botCheckAlways } from '../../services/config';
+import { defineFlow } from '../../flows/define-flow';
+import { failureOf, serviceActor } from '../shared/service-actor';
+
+/** ACCOUNT_REMAINS_LOCKED carries the lock's end: the minutes left, as the locked state waits them out (STYLE.md §20). */
+export function withLockMinutes(failure: LoginFailure & { details?: Record<string, unknown> }, now: number): LoginFailure {
+  const until = failure.details?.lockedUntil;
+  if (typeof failure.details?.lockMinutes === 'number' || typeof until !== 'string') return failure;
+  const left = Math.ceil((Date.parse(until) - now) / 60_000);
+  return Number.isFinite(left) && left > 0 ? { ...failure, details: { ...failure.details, lockMinutes: left } } : failure;
+}
 
 export const loginFlow = defineFlow({
   name: 'login',
   description: 'Login with email and password, company login, bot check, lockout and a message for every login code (spec §2, §8).',
   machine: loginMachine,
   loadView: () => import('./login.view').then((m) => m.LoginView),
+  namespaces: ['login'],
   samples: loginFlowSamples,
-  actors: ['solveBotCheck', 'submitLogin'],
+  // shown to people; the machine waits what the server said (lockMinutes), 1 minute when it said nothing
   delays: { lockoutDuration: 15 * 60_000 },
-  input: () => ({ returnTo: '/account', botCheckAlways: false }),
+  input: (_tenant, page) => ({
+    returnTo: '/account',
+    botCheckAlways: page ? botCheckAlways() : false,
+    mode: page?.search.get('mode') === 'company' ? ('company' as const) : ('personal' as const),
+  }),
+  implementations: (env) => {
+    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const api = createAuthApi({ storefront }, env.tenant.backendStyle);
+    return {
+      actors: {
+        solveBotCheck: serviceActor<string>(env, (_input, signal) => solveBotCheck(storefront, signal)),
+        submitLogin: serviceActor<LoginResult, LoginCredentials>(env, async (input, signal) => {
+          const user = await api.login(input, signal).catch((error: unknown) => {
+            throw withLockMinutes({ ...failureOf(error) }, Date.now());
+          });
+          return { userId: user.id };
+        }),
+      },
+    };
+  },
+  driver: {
+    'field.change': (d, event) => d.fill(event.field, event.value),
+    'mode.toggle': (d) =>
+      d.click(d.t(d.snapshot().context.mode === 'personal' ? 'login:login.companyTab' : 'login:login.personalTab')),
+    'form.submit': (d) => d.click(d.t('login:login.submit')),
+    'error.dismiss': (d) => d.click(d.t('login:login.dismiss')),
+  },
   // the error code only matters as "some error" vs "locked" for the graph; typed values as filled or not
   graphContext: (c) => ({
     mode: c.mode,
@@ -20,6 +62,7 @@ export const loginFlow = defineFlow({
     error: c.error === null ? null : c.error === 'RECAPTCHA_ERROR' ? 'bot' : 'other',
     bot: c.botCheckRequired,
     fieldErrors: c.showFieldErrors,
+    locked: c.lockMinutes !== null,
   }),
   complete: true,
 });

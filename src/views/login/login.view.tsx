@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { PasswordField } from '../password-field/password-field.view';
-import { TextInputField } from '../shared/form-field';
+import { FieldView } from '../shared/form-field';
 
 export interface LoginLinks {
   recovery: string;
@@ -35,7 +35,7 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
     );
   }
 
-  const email = api.getEmailProps();
+  const email = api.getEmailField();
   return (
     <form className="login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
       <h1 id={`${id}-title`}>{api.mode === 'company' ? t('login.companyTitle') : t('login.title')}</h1>
@@ -49,7 +49,7 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
       </div>
       {api.errorKey ? (
         <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
-          <p role="alert">{t(api.errorKey)}</p>
+          <p role="alert">{t(api.errorKey, api.errorValues)}</p>
           {api.isLocked ? (
             <p>
               {t('login.lockedHint')} <a href={links.recovery}>{t('login.forgotPassword')}</a>
@@ -61,15 +61,7 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
           )}
         </div>
       ) : null}
-      <TextInputField
-        id={`${id}-email`}
-        label={`${t('form.email')} *`}
-        error={api.emailErrorKey ? t(api.emailErrorKey) : null}
-        name="email"
-        type="email"
-        autoComplete="username"
-        {...email}
-      />
+      <FieldView field={email} label={t(email.label.key)} error={email.error.key ? t(email.error.key) : null} type="email" autoComplete="username" />
       <PasswordField
         input={{ policy: 'standard' }}
         autoComplete="current-password"

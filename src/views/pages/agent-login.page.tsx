@@ -13,7 +13,7 @@ import { isApiError, SessionExpiredError } from '../../services/errors';
 import { pagePath } from '../app/routes';
 import { AgentLoginView } from '../agent-login/agent-login.view';
 import { getInspect } from '../flows/inspect';
-import { botCheckAlways } from '../login/login.actors';
+import { botCheckAlways } from '../../services/config';
 import { useTenant } from '../shell/use-tenant';
 
 /** Service errors become the { code, botCheckRequired } the machine reads. */

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the password field (spec §4).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { passwordFieldMachine } from '../../machines/password-field/password-field.machine';
 import { passwordFieldFlowSamples } from '../../machines/password-field/password-field.samples';
 
@@ -9,7 +9,8 @@ export const passwordFieldFlow = defineFlow({
   machine: passwordFieldMachine,
   loadView: () => import('./password-field.view').then((m) => m.PasswordFieldView),
   samples: passwordFieldFlowSamples,
-  actors: [],
+  namespaces: ['login'],
+  driver: {},
   delays: {},
   input: (tenant) => ({ email: 'ana.perez@example.com', policy: tenant.passwordPolicy }),
   graphContext: (c) => ({ value: c.value }),

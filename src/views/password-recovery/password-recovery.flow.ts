@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for password recovery (spec §2, §7, §8).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { recoveryFlowSamples } from '../../machines/password-recovery/password-recovery.samples';
 import { recoveryInputFor } from './password-recovery.input';
@@ -10,7 +10,8 @@ export const passwordRecoveryFlow = defineFlow({
   machine: passwordRecoveryMachine,
   loadView: () => import('./password-recovery.view').then((m) => m.PasswordRecoveryView),
   samples: recoveryFlowSamples,
-  actors: ['requestCode', 'savePassword'],
+  namespaces: ['login'],
+  driver: {},
   delays: {},
   input: (tenant) => recoveryInputFor(tenant),
   graphContext: (c) => ({

@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for personal (full) registration.
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { registrationMachine } from '../../machines/registration/registration.machine';
 import { registrationSamples } from '../../machines/registration/registration.samples';
 import { validateForm, visibleFields } from '../../machines/registration/registration.validation';
@@ -12,9 +12,10 @@ export const registrationFlow = defineFlow({
   machine: registrationMachine,
   loadView: () => import('./registration.view').then((m) => m.RegistrationView),
   samples: registrationSamples,
-  actors: ['submitRegistration', 'loadConsents'],
+  namespaces: ['registration', 'login'],
+  driver: {},
   delays: {},
-  input: registrationInputFor,
+  input: (tenant) => registrationInputFor(tenant),
   // typed values would make every keystroke a new graph state: count the fields that pass instead
   graphContext: (context) => ({
     valid: visibleFields(context.config, context.values).length - Object.keys(validateForm(context.config, context.values)).length,

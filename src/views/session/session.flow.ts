@@ -1,5 +1,5 @@
 // Flow registry entry (issue 6) for the app-level session actor (spec §4).
-import { defineFlow } from '../flows/define-flow';
+import { defineFlow } from '../../flows/define-flow';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionFlowSamples } from '../../machines/session/session.samples';
 
@@ -9,7 +9,8 @@ export const sessionFlow = defineFlow({
   machine: sessionMachine,
   loadView: () => import('./session.view').then((m) => m.SessionView),
   samples: sessionFlowSamples,
-  actors: ['validateSession'],
+  namespaces: ['login'],
+  driver: {},
   delays: { refreshInterval: 60_000 },
   input: () => ({ modalRedirect: true, returnTo: '/account/my-orders' }),
   complete: true,

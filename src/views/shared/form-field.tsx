@@ -2,6 +2,7 @@
 // registration, collaborator onboarding). Renders only: the label and error arrive translated, the input props come from a
 // connect's getTextProps.
 import type { InputHTMLAttributes } from 'react';
+import type { CompleteFieldProps } from '../../machines/shared/field-props';
 
 /** The error under a field, announced as it appears; nothing when there is no error. */
 export function FieldError({ id, text }: { id?: string; text: string | null | undefined }) {
@@ -26,6 +27,27 @@ export function TextInputField({ id, label, error, ...input }: TextInputFieldPro
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-describedby={error ? errorId : undefined} {...input} />
       <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
+
+export interface FieldViewProps extends Omit<InputHTMLAttributes<HTMLInputElement>, keyof CompleteFieldProps['input']> {
+  field: CompleteFieldProps;
+  /** the translated label and error (the view's t(field.label.key), t(field.error.key)) */
+  label: string;
+  error: string | null;
+}
+
+/** Issue 9: renders a connect's complete field props; `rest` carries only presentation (type, autoComplete). */
+export function FieldView({ field, label, error, ...rest }: FieldViewProps) {
+  return (
+    <div className="field">
+      <label htmlFor={field.label.htmlFor}>
+        {label}
+        {field.label.required ? ' *' : ''}
+      </label>
+      <input {...rest} {...field.input} />
+      <FieldError id={field.error.id} text={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { toasterMachine } from '../../machines/toaster/toaster.machine';
 import { connectToaster } from '../../machines/toaster/toaster.connect';
-import type { FlowViewProps } from '../flows/flow-entry.types';
+import type { FlowViewProps } from '../../flows/flow-entry.types';
 import { ToasterContext, type ToasterHandle } from './toaster-context';
 import { getInspect } from '../flows/inspect';
 

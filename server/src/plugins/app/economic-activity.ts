@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-const DATA_DIR = fileURLToPath(new URL('../../../data/economic-activity/', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../../../data/economic-activity', import.meta.url));
 const read = <T>(file: string): T[] => JSON.parse(readFileSync(`${DATA_DIR}${file}`, 'utf8')) as T[];
 
 function loadCountry(country: Country): EconomicActivityResponse {

@@ -1,6 +1,6 @@
 // Issue 6: registry entry for the toaster (spec §9); the view is the shell's ToasterView, driven by the Explorer's actor.
 import { toasterMachine } from '../../../machines/toaster/toaster.machine';
-import { defineFlow } from '../define-flow';
+import { defineFlow } from '../../../flows/define-flow';
 
 export const toasterFlow = defineFlow({
   name: 'toaster',
@@ -14,7 +14,8 @@ export const toasterFlow = defineFlow({
       { type: 'toast.dismiss' },
     ],
   },
-  actors: [],
+  namespaces: [],
+  driver: {},
   delays: { toastDuration: 3_000 },
   input: () => undefined,
   // the queue only matters as empty or not; toast ids count up forever

@@ -5,7 +5,7 @@ import { allStateNodes, descriptorMatches, ownTransitions, stepKind } from './fl
 import { allSamples } from './flow-paths';
 
 export interface LintProblem {
-  rule: 'unreachable-state' | 'no-way-out' | 'error-without-retry' | 'sample-not-accepted';
+  rule: 'unreachable-state' | 'no-way-out' | 'error-without-retry' | 'sample-not-accepted' | 'no-driver-step';
   subject: string;
   message: string;
 }
@@ -92,6 +92,14 @@ export function lintFlow(entry: AnyFlowEntry): LintProblem[] {
   for (const sample of allSamples(entry)) {
     if (![...descriptors].some((d) => descriptorMatches(d, sample.type))) {
       problems.push({ rule: 'sample-not-accepted', subject: sample.type, message: `sample ${sample.type} is accepted by no state of ${entry.name}` });
+    }
+  }
+  // issue 9: a user event the paths may take must say how a user performs it on the view (the model tests and the
+  // Explorer's "play" use the entry's driver, never their own)
+  const userTypes = new Set(allSamples(entry).map((sample) => sample.type).filter((type) => stepKind(type) === 'user'));
+  for (const type of userTypes) {
+    if (!(type in entry.driver)) {
+      problems.push({ rule: 'no-driver-step', subject: type, message: `${entry.name} has no driver step for the user event ${type}` });
     }
   }
   return problems;

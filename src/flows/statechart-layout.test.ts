@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { fixtureMachine } from '../../../scripts/lib/fixtures/fixture-flow';
+import { fixtureMachine } from '../../scripts/lib/fixtures/fixture-flow';
 import { describeEvent, stateValueToString, transitionLabel } from './flow-model';
 import { layoutStatechart } from './statechart-layout';
 

@@ -1,7 +1,7 @@
 // Issue 6: the shortest and simple paths of a registered machine (xstate/graph), as plain data for plans, tests and the Explorer.
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue, type TraversalOptions } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
-import { getTenant } from '../../tenants/tenants';
+import { getTenant } from '../tenants/tenants';
 import type { AnyFlowEntry, SampleEvent } from './flow-entry.types';
 import { startFlowActor } from './flow-actor';
 import { describeEvent, descriptorMatches, invokeSources, stateValueToString, stepKind, transitionKey, type StepKind } from './flow-model';

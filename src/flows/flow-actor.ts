@@ -1,14 +1,19 @@
 // Issue 6: a live actor of a registered flow in which a person (or a test) decides every server answer and every timer.
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject, type InspectionEvent, type Observer } from 'xstate';
-import { getTenant } from '../../tenants/tenants';
+import { getTenant } from '../tenants/tenants';
 import type { AnyFlowEntry } from './flow-entry.types';
+
+/** The names of the side effects a flow's machine invokes: the keys of its setup({ actors }). */
+export function actorNames(entry: Pick<AnyFlowEntry, 'machine'>): string[] {
+  return Object.keys(entry.machine.implementations.actors ?? {});
+}
 
 /**
  * The entry's machine with every named actor replaced by one that waits forever: its outcome arrives as the event
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` sent by hand, which the machine treats like the real answer.
  */
 export function waitingMachine(entry: AnyFlowEntry): AnyStateMachine {
-  const actors = Object.fromEntries(entry.actors.map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const actors = Object.fromEntries(actorNames(entry).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
   return entry.machine.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
 }
 

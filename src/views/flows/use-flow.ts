@@ -1,0 +1,40 @@
+// Issue 9 (STYLE.md §16): how every page starts its flow. The entry says what the flow needs (input per tenant and page,
+// the real side effects built from the services, the delays); the page only renders the view with the actor this returns.
+//   const actorRef = useFlow(loginFlow, { returnTo });
+//   return <LoginView actorRef={actorRef} />;
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
+import type { FlowEntry, FlowPage, FlowUser } from '../../flows/flow-entry.types';
+import { useSessionReporter } from '../session/session-context';
+import { useTenant } from '../shell/use-tenant';
+import { getInspect } from './inspect';
+
+interface LoaderWithSession {
+  session?: { user?: FlowUser | null } | null;
+}
+
+/** The machine with the entry's real side effects, for this tenant. */
+export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntry<TMachine>): TMachine {
+  const tenant = useTenant();
+  const { report } = useSessionReporter();
+  return useMemo(() => {
+    if (!entry.implementations) return entry.machine;
+    return entry.machine.provide(entry.implementations({ tenant, reportError: report }) as Parameters<TMachine['provide']>[0]) as TMachine;
+  }, [entry, tenant, report]);
+}
+
+/** Starts the entry's machine for this page: input from the tenant, the query string and the signed-in user, plus `overrides`. */
+export function useFlow<TMachine extends AnyStateMachine>(
+  entry: FlowEntry<TMachine>,
+  overrides?: Partial<InputFrom<TMachine>>,
+): ActorRefFrom<TMachine> {
+  const tenant = useTenant();
+  const [search] = useSearchParams();
+  const data = useLoaderData() as LoaderWithSession | undefined;
+  const machine = useFlowMachine(entry);
+  const page: FlowPage = { search, user: data?.session?.user ?? null };
+  const input = { ...(entry.input(tenant, page) as object), ...overrides } as InputFrom<TMachine>;
+  return useActorRef(machine, { input, inspect: getInspect() }) as ActorRefFrom<TMachine>;
+}

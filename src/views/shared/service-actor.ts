@@ -1,0 +1,42 @@
+// Issue 9 (STYLE.md §16): the ONE place where a service call becomes a machine's actor. Whatever the call throws is handed
+// to the app's session watcher (spec §4: a session-expired answer leads to login) and reaches the machine as a plain
+// ActorFailure: the catalogued code of spec §8 (GENERIC_ERROR when the answer carried none), the HTTP status and the details.
+import { fromPromise } from 'xstate';
+import type { FlowEnv } from '../../flows/flow-entry.types';
+import { isApiError, isHttpError } from '../../services/errors';
+
+export interface ActorFailure {
+  code: string;
+  /** the HTTP status (503 for a network failure, spec §8); absent when the failure was not an HTTP answer */
+  status?: number;
+  /** the error body's details (e.g. `lockMinutes`, `botCheckRequired`, `fields`) */
+  details?: Record<string, unknown>;
+}
+
+/** spec §8: what a failed call is for a machine. */
+export function failureOf(error: unknown): ActorFailure {
+  if (isApiError(error)) return { code: error.code ?? 'GENERIC_ERROR', status: error.status, ...(error.details ? { details: error.details } : {}) };
+  if (isHttpError(error)) return { code: 'GENERIC_ERROR', status: error.status };
+  return { code: 'GENERIC_ERROR' };
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * A promise actor over one service call: `serviceActor(env, (input, signal) => api.login(input, signal))`.
+ * A cancelled call (the machine left the state) is not reported.
+ */
+export function serviceActor<TOutput, TInput = void>(
+  env: Pick<FlowEnv, 'reportError'>,
+  call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+) {
+  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    try {
+      return await call(input, signal);
+    } catch (error) {
+      if (signal.aborted || isAbort(error)) throw error;
+      env.reportError(error);
+      throw failureOf(error);
+    }
+  });
+}
