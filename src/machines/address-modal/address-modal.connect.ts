@@ -78,6 +78,7 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     const list = level === 'state' ? context.lists.states : level === 'city' ? context.lists.cities : context.lists.municipals;
     const fromList = level === 'state' || (level === 'city' && levels >= 2) || (level === 'municipal' && levels >= 3);
     return {
+      level,
       id: `${idPrefix}-pick-${level}`,
       labelKey: `labels.${country}.${level}` as const,
       /** a select over the geo list, or a typed name where the country has no list for the level */
@@ -125,6 +126,7 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
       street: p.addressLine1?.name ?? null,
       area: [p.municipal.name, p.city.name, p.state.name].join(', '),
       postcode: p.postcode,
+      index,
       onChoose: () => send({ type: 'street.choose', index }),
     })),
     onPostcodeChanged: (postcode: string) => send({ type: 'postcode.changed', postcode }),

@@ -1,18 +1,16 @@
 // spec §2 account home: the favourite address block (favouriteAddressMachine), with its loading, empty and error states.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { connectFavouriteAddress } from '../../machines/favourite-address/favourite-address.connect';
-import { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
-import { createAccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
+import type { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
 import { pagePath } from '../app/routes';
-import { useSessionReporter } from '../session/session-context';
+import { useFlowMachine } from '../flows/use-flow';
+import { favouriteAddressFlow } from './favourite-address.flow';
 import type { HomeBlockProps } from './home-blocks';
 
-export function FavouriteAddressView({ actorRef, tenantId }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine>; tenantId: string }) {
+export function FavouriteAddressView({ actorRef, tenantId = '' }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine>; tenantId?: string }) {
   const { t } = useTranslation('account');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectFavouriteAddress(snapshot, actorRef.send);
@@ -44,22 +42,6 @@ export function FavouriteAddressView({ actorRef, tenantId }: { actorRef: ActorRe
 }
 
 export function AddressHomeBlock({ tenant }: HomeBlockProps) {
-  const session = useSessionReporter();
-  const machine = useMemo(() => {
-    const api = createAccountApi(createServiceClient('myAccount', { tenant: tenant.id }));
-    return favouriteAddressMachine.provide({
-      actors: {
-        loadPreferred: fromPromise(async ({ signal }) => {
-          try {
-            return await api.preferredAddress(signal);
-          } catch (error) {
-            session.report(error);
-            throw error;
-          }
-        }),
-      },
-    });
-  }, [tenant.id, session]);
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(useFlowMachine(favouriteAddressFlow) as typeof favouriteAddressMachine);
   return <FavouriteAddressView actorRef={actorRef} tenantId={tenant.id} />;
 }

@@ -8,11 +8,12 @@ import type { addressModalMachine } from '../../machines/address-modal/address-m
 import type { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
 import { FieldError } from '../shared/form-field';
 import { PostcodeWidget } from '../postcode-widget/postcode-widget.view';
+import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-context';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
-  /** the postal-code widget with its look-up supplied (the edge builds it) */
-  widgetMachine: typeof postcodeWidgetMachine;
+  /** the postal-code widget with its look-up supplied; default: the one the page provides (postcode-widget-context.ts) */
+  widgetMachine?: typeof postcodeWidgetMachine;
 }
 
 function TextField({ field, label, errorText }: { field: FieldProps; label: string; errorText: string | null }) {
@@ -30,6 +31,7 @@ function TextField({ field, label, errorText }: { field: FieldProps; label: stri
 }
 
 export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewProps) {
+  const providedWidget = usePostcodeWidgetMachine();
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('rules');
   const snapshot = useSelector(actorRef, (s) => s);
@@ -59,7 +61,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
               <span aria-hidden="true"> *</span>
             </label>
             {s.kind === 'select' ? (
-              <select id={s.id} value={s.value} disabled={s.disabled} onChange={s.onChange}>
+              <select id={s.id} name={`pick-${s.level}`} value={s.value} disabled={s.disabled} onChange={s.onChange}>
                 <option value="">{t('zip.choose')}</option>
                 {s.options.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -68,14 +70,14 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
                 ))}
               </select>
             ) : (
-              <input id={s.id} type="text" value={s.value} disabled={s.disabled} onChange={s.onChange} />
+              <input id={s.id} name={`pick-${s.level}`} type="text" value={s.value} disabled={s.disabled} onChange={s.onChange} />
             )}
           </div>
         ))}
         {api.zip.loading ? <p role="status">{t('zip.loading')}</p> : null}
         {api.zip.noPostcodeFound ? <p role="status">{t('zip.noPostcodeFound')}</p> : null}
         <div className="modal__actions">
-          <button type="button" className="button-secondary" onClick={api.onBack}>
+          <button type="button" className="button-secondary" data-action="page-back" onClick={api.onBack}>
             {t('zip.back')}
           </button>
           {api.hasPostcodeTable ? (
@@ -97,13 +99,13 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         <ul className="street-list">
           {api.streets.map((s) => (
             <li key={s.key}>
-              <button type="button" className="street-list__option" onClick={s.onChoose}>
+              <button type="button" className="street-list__option" data-street-index={s.index} onClick={s.onChoose}>
                 <strong>{s.street ?? t('street.noStreet')}</strong> <span>{s.area}</span>
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" className="button-secondary" onClick={api.onBack}>
+        <button type="button" className="button-secondary" data-action="page-back" onClick={api.onBack}>
           {t('street.back')}
         </button>
       </section>
@@ -121,7 +123,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         <TextField field={f.addressName} label={t(f.addressName.labelKey)} errorText={ruleText(f.addressName.errorKey)} />
         <PostcodeWidget
           key={`${api.postcodeWidget.variant}-${api.postcodeWidget.address?.label ?? ''}`}
-          machine={widgetMachine}
+          machine={widgetMachine ?? providedWidget}
           input={api.postcodeWidget}
           label={t(`labels.${api.country}.postcode`)}
           formError={ruleText(api.postcodeErrorKey)}
@@ -134,7 +136,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
             <span aria-hidden="true"> *</span>
           </span>
           <p data-testid="address-place">{api.placeLabel ?? t('modal.noPlace')}</p>
-          <button type="button" className="link-button" onClick={api.onSearchPlace}>
+          <button type="button" className="link-button" data-action="place-search" onClick={api.onSearchPlace}>
             {api.placeLabel ? t('modal.changePlace') : t('modal.choosePlace')}
           </button>
           <FieldError text={ruleText(api.placeErrorKey)} />
@@ -144,7 +146,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         <TextField field={f.addressLine3} label={t(f.addressLine3.labelKey)} errorText={ruleText(f.addressLine3.errorKey)} />
         <TextField field={f.addressReference} label={t(f.addressReference.labelKey)} errorText={ruleText(f.addressReference.errorKey)} />
         <label className="checkbox">
-          <input type="checkbox" checked={api.isPreferred} onChange={api.onTogglePreferred} /> {t('modal.preferred')}
+          <input type="checkbox" name="isDefaultAddress" checked={api.isPreferred} onChange={api.onTogglePreferred} /> {t('modal.preferred')}
         </label>
         <div className="modal__actions">
           <button type="submit" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving}>

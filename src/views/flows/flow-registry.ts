@@ -14,6 +14,11 @@ import { registrationFlow } from '../registration/registration.flow';
 import { sessionFlow } from '../session/session.flow';
 import { socialLoginFlow } from '../social-login/social-login.flow';
 import { toasterFlow } from './entries/toaster.flow';
+import { accountHomeFlow } from '../account-home/account-home.flow';
+import { favouriteAddressFlow } from '../account-home/favourite-address.flow';
+import { addressModalFlow } from '../address-modal/address-modal.flow';
+import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
+import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
@@ -31,6 +36,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
+  myAddressesFlow, addressModalFlow, postcodeWidgetFlow, favouriteAddressFlow, accountHomeFlow, // account (issue 12)
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

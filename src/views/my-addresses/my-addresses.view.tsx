@@ -10,14 +10,16 @@ import { AddressModalView } from '../address-modal/address-modal.view';
 
 export interface MyAddressesViewProps {
   actorRef: ActorRefFrom<typeof myAddressesMachine>;
-  widgetMachine: typeof postcodeWidgetMachine;
+  widgetMachine?: typeof postcodeWidgetMachine;
 }
 
 export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProps) {
   const { t } = useTranslation('account');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectMyAddresses(snapshot, actorRef.send);
-  const modal = snapshot.children.addressModal as ActorRefFrom<typeof addressModalMachine> | undefined;
+  const child = snapshot.children.addressModal as ActorRefFrom<typeof addressModalMachine> | undefined;
+  // the modal is a machine in the app; tools that stand in for it with a plain answer show no modal
+  const modal = child && typeof child.getSnapshot().matches === 'function' ? child : undefined;
 
   return (
     <section className="my-addresses" aria-labelledby="my-addresses-title" aria-busy={api.isLoading || api.isBusy}>
@@ -38,11 +40,19 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
           ) : null}
         </p>
       ) : null}
+      {api.noticeKey ? (
+        <p className="banner banner--success" role="status">
+          {t(api.noticeKey)}{' '}
+          <button type="button" className="link-button" data-action="dismiss" onClick={api.onDismiss} aria-label={t('addresses.dismiss')}>
+            ×
+          </button>
+        </p>
+      ) : null}
       {api.isEmpty ? <p className="empty-state">{t('addresses.empty')}</p> : null}
       {api.addresses.length > 0 ? (
         <ul className="address-list" aria-label={t('addresses.listLabel')}>
           {api.addresses.map((a) => (
-            <li key={a.id} className="address-card" data-testid="address-card" data-preferred={a.isDefaultAddress} aria-busy={a.isWorking}>
+            <li key={a.id} className="address-card" data-testid="address-card" data-address-id={a.id} data-preferred={a.isDefaultAddress} aria-busy={a.isWorking}>
               <h2 className="address-card__name">
                 {a.addressName} {a.isDefaultAddress ? <span className="badge">{t('addresses.preferred')}</span> : null}
               </h2>
@@ -53,14 +63,14 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
               </p>
               <div className="address-card__actions">
                 {!a.isDefaultAddress ? (
-                  <button type="button" className="link-button" onClick={a.onPrefer} disabled={api.isBusy}>
+                  <button type="button" className="link-button" data-action="prefer" onClick={a.onPrefer} disabled={api.isBusy}>
                     {t('addresses.makePreferred')}
                   </button>
                 ) : null}
-                <button type="button" className="link-button" onClick={a.onEdit} disabled={api.isBusy} aria-label={`${t('addresses.edit')} ${a.addressName}`}>
+                <button type="button" className="link-button" data-action="edit" onClick={a.onEdit} disabled={api.isBusy} aria-label={`${t('addresses.edit')} ${a.addressName}`}>
                   {t('addresses.edit')}
                 </button>
-                <button type="button" className="link-button" onClick={a.onDelete} disabled={api.isBusy} aria-label={`${t('addresses.delete')} ${a.addressName}`}>
+                <button type="button" className="link-button" data-action="delete" onClick={a.onDelete} disabled={api.isBusy} aria-label={`${t('addresses.delete')} ${a.addressName}`}>
                   {t('addresses.delete')}
                 </button>
               </div>

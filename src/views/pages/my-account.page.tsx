@@ -1,20 +1,18 @@
 // spec §2 account home: a welcome, the account kind, the blocks (last purchases, favourite address, payment method, lists:
 // src/views/account-home/home-blocks.ts) and the way to every account page. The shell's session guard (this route's loader)
 // has already required a signed-in session, so the loader data carries the user. Sign-out is accountHomeMachine's decision.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
 import type { SessionRouteData } from '../app/session-guard';
 import { ACCOUNT_AREA_KEYS, ROUTES, loginPath, pagePath } from '../app/routes';
-import { connectAccountHome } from '../../machines/account-home/account-home.connect';
-import { accountHomeMachine } from '../../machines/account-home/account-home.machine';
-import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
-import { isHttpError } from '../../services/errors';
+import type { accountHomeMachine } from '../../machines/account-home/account-home.machine';
+import { accountHomeFlow } from '../account-home/account-home.flow';
+import { SignOutView } from '../account-home/account-home-sign-out';
 import { homeBlocks } from '../account-home/home-blocks';
 import { getInspect } from '../flows/inspect';
+import { useFlowMachine } from '../flows/use-flow';
 import { useTenant } from '../shell/use-tenant';
 
 type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
@@ -43,22 +41,9 @@ export default function MyAccountPage() {
   const { session } = useLoaderData() as SessionRouteData;
   const user = session.user;
 
-  const machine = useMemo(() => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
-    return accountHomeMachine.provide({
-      actors: {
-        // a session that had already ended (401) is signed out too
-        logout: fromPromise(async ({ signal }) => {
-          await api.logout(signal).catch((error: unknown) => {
-            if (!(isHttpError(error) && error.status === 401)) throw error;
-          });
-        }),
-      },
-      actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) },
-    });
-  }, [tenant.id, tenant.backendStyle, navigate]);
+  const flowMachine = useFlowMachine(accountHomeFlow) as typeof accountHomeMachine;
+  const machine = useMemo(() => flowMachine.provide({ actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) } }), [flowMachine, navigate, tenant.id]);
   const actorRef = useActorRef(machine, { inspect: getInspect() });
-  const home = connectAccountHome(useSelector(actorRef, (s) => s), actorRef.send);
 
   return (
     <article className="page account-home" data-page="myAccount" aria-labelledby="my-account-title">
@@ -85,14 +70,7 @@ export default function MyAccountPage() {
           ))}
         </ul>
       </nav>
-      {home.failed ? (
-        <p className="banner banner--error" role="alert">
-          {ta('home.signOutFailed')}
-        </p>
-      ) : null}
-      <button className="button-secondary" {...home.getSignOutProps()}>
-        {home.isSigningOut ? ta('home.signingOut') : t('account.signOut')}
-      </button>
+      <SignOutView actorRef={actorRef} />
     </article>
   );
 }

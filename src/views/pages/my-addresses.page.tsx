@@ -1,33 +1,35 @@
 // spec §2 myAddresses: the addresses page (list, add/edit through the three-page modal, delete, preferred). The shell's
-// session guard already required a session.
+// session guard already required a session. The machine decides when to tell; the page's toaster says it.
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import { getInspect } from '../flows/inspect';
-import { myAddressesWith, postcodeWidgetWith } from '../my-addresses/my-addresses.actors';
+import { useFlowMachine } from '../flows/use-flow';
+import { accountApiFor, myAddressesFlow, postcodeWidgetWith } from '../my-addresses/my-addresses.flow';
 import { MyAddressesView } from '../my-addresses/my-addresses.view';
+import { PostcodeWidgetMachineContext } from '../postcode-widget/postcode-widget-context';
 import { useSessionReporter } from '../session/session-context';
 import { useToaster } from '../shell/toaster-context';
 import { useTenant } from '../shell/use-tenant';
+import type { myAddressesMachine } from '../../machines/my-addresses/my-addresses.machine';
 
 export default function MyAddressesPage() {
   const tenant = useTenant();
-  const session = useSessionReporter();
+  const { report } = useSessionReporter();
   const toaster = useToaster();
   const { t } = useTranslation('account');
-  const { machine, widget } = useMemo(() => {
-    const api = createAccountApi(createServiceClient('myAccount', { tenant: tenant.id }));
-    return {
-      machine: myAddressesWith(api, session.report, (notice) => toaster.show({ type: 'success', text: t(`addresses.notices.${notice}`) })),
-      widget: postcodeWidgetWith(api, session.report),
-    };
-  }, [tenant.id, session, toaster, t]);
+  const flowMachine = useFlowMachine(myAddressesFlow) as typeof myAddressesMachine;
+  const machine = useMemo(
+    () => flowMachine.provide({ actions: { notify: (_, params) => toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }) } }),
+    [flowMachine, toaster, t],
+  );
+  const widget = useMemo(() => postcodeWidgetWith({ reportError: report }, accountApiFor({ tenant })), [tenant, report]);
   const actorRef = useActorRef(machine, { input: { country: tenant.country }, inspect: getInspect() });
   return (
     <div className="page" data-page="myAddresses">
-      <MyAddressesView actorRef={actorRef} widgetMachine={widget} />
+      <PostcodeWidgetMachineContext.Provider value={widget}>
+        <MyAddressesView actorRef={actorRef} />
+      </PostcodeWidgetMachineContext.Provider>
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { FieldError } from '../shared/form-field';
 
 export interface PostcodeWidgetViewProps {
   actorRef: ActorRefFrom<typeof postcodeWidgetMachine>;
-  /** the label of the country's postcode (spec §3 labels) */
-  label: string;
+  /** the label of the country's postcode (default: the country's, spec §3 labels) */
+  label?: string;
   /** a field error the form owns (the server's, or the spec §5 rule on submit) */
   formError?: string | null;
 }
@@ -23,12 +23,14 @@ export function PostcodeWidgetView({ actorRef, label, formError }: PostcodeWidge
   const api = connectPostcodeWidget(snapshot, actorRef.send, useId());
   const errorText = api.errorKey ? (api.errorKey === 'postcode.lookupFailed' ? t('postcode.lookupFailed') : tr(api.errorKey)) : (formError ?? null);
   const input = api.getInputProps();
+  const country = (['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const).find((c) => c === snapshot.context.country) ?? 'CL';
+  const labelText = label ?? t(`labels.${country}.postcode`);
   return (
     <div className="postcode-widget" data-variant={snapshot.context.variant} data-operation={snapshot.context.operation}>
       {api.showsInput ? (
         <div className="field">
           <label htmlFor={input.id}>
-            {label} <span aria-hidden="true">*</span>
+            {labelText} <span aria-hidden="true">*</span>
           </label>
           <div className="postcode-widget__row">
             <input {...input} aria-invalid={input['aria-invalid'] || Boolean(formError)} aria-describedby={[input['aria-describedby'], formError && !api.errorKey ? api.errorId : null].filter(Boolean).join(' ') || undefined} />
