@@ -10,7 +10,7 @@ import { useFlowMachine } from '../flows/use-flow';
 import { favouriteAddressFlow } from './favourite-address.flow';
 import type { HomeBlockProps } from './home-blocks';
 
-export function FavouriteAddressView({ actorRef, tenantId = '' }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine>; tenantId?: string }) {
+export function FavouriteAddressView({ actorRef }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine> }) {
   const { t } = useTranslation('account');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectFavouriteAddress(snapshot, actorRef.send);
@@ -36,12 +36,18 @@ export function FavouriteAddressView({ actorRef, tenantId = '' }: { actorRef: Ac
           {api.address.postcode ? ` · ${api.address.postcode}` : ''}
         </address>
       ) : null}
-      <Link to={pagePath('myAddresses', tenantId)}>{api.isEmpty ? t('home.favouriteAddress.add') : t('home.favouriteAddress.manage')}</Link>
     </div>
   );
 }
 
 export function AddressHomeBlock({ tenant }: HomeBlockProps) {
+  const { t } = useTranslation('account');
   const actorRef = useActorRef(useFlowMachine(favouriteAddressFlow) as typeof favouriteAddressMachine);
-  return <FavouriteAddressView actorRef={actorRef} tenantId={tenant.id} />;
+  const empty = useSelector(actorRef, (s) => s.matches('empty'));
+  return (
+    <>
+      <FavouriteAddressView actorRef={actorRef} />
+      <Link to={pagePath('myAddresses', tenant.id)}>{empty ? t('home.favouriteAddress.add') : t('home.favouriteAddress.manage')}</Link>
+    </>
+  );
 }
