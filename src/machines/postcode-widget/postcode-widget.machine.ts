@@ -29,7 +29,7 @@ export const postcodeWidgetMachine = setup({
     ),
   },
   guards: {
-    showsChosenAddress: ({ context }) => context.variant === 'secondary' && context.address !== null,
+    showsChosenAddress: ({ context }) => context.variant === 'secondary' && context.address !== null && !context.editing,
     isPostcodeValid: ({ context }) => check(context).ok,
     hasPostcodeTable: ({ context }) => context.postcodeTable,
   },
@@ -56,13 +56,14 @@ export const postcodeWidgetMachine = setup({
     address: input.address ?? null,
     resolvedPostcode: input.address?.postcode ?? null,
     error: null,
+    editing: false,
   }),
-  initial: 'start',
+  initial: 'editing',
   states: {
-    start: { always: [{ guard: 'showsChosenAddress', target: 'chosen' }, { target: 'editing' }] },
     /** secondary: the chosen address with an edit link */
-    chosen: { on: { 'widget.edit': 'editing' } },
+    chosen: { on: { 'widget.edit': { target: 'editing', actions: assign({ editing: true }) } } },
     editing: {
+      always: { guard: 'showsChosenAddress', target: 'chosen' },
       on: {
         'postcode.change': { actions: ['setPostcode', 'emitChanged'] },
         'postcode.submit': [

@@ -36,6 +36,8 @@ export interface PostcodeWidgetContext {
   /** the last postcode the table answered for */
   resolvedPostcode: string | null;
   error: PostcodeWidgetErrorKey | null;
+  /** secondary: the user opened the input with the edit link */
+  editing: boolean;
 }
 
 export type PostcodeWidgetEvent =

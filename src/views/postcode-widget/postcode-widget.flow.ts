@@ -37,5 +37,5 @@ export const postcodeWidgetFlow = defineFlow({
     'widget.edit': (d) => d.click(d.t('account:postcode.edit')),
   },
   graphContext: (c) => ({ postcode: c.postcode, resolved: c.resolvedPostcode, error: c.error, address: c.address !== null }),
-  complete: false,
+  complete: true,
 });
