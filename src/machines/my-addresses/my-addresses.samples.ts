@@ -8,7 +8,7 @@ export const myAddressesSampleList: Address[] = [
   { ...addressSampleSaved, isDefaultAddress: true },
   { ...addressSampleSaved, id: '00000000-0000-4000-8000-000000000002', addressName: 'Oficina', municipal: '13123', municipalName: 'Providencia' },
 ];
-const id = addressSampleSaved.id;
+const id = '00000000-0000-4000-8000-000000000002';
 
 export const myAddressesSampleEvents: MyAddressesEvent[] = [
   { type: 'address.add' },

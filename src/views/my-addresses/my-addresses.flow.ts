@@ -65,5 +65,5 @@ export const myAddressesFlow = defineFlow({
     notice: c.notice,
     failure: c.failure,
   }),
-  complete: false,
+  complete: true,
 });
