@@ -17,6 +17,7 @@ function start(input: AddressModalInput, overrides: { save?: (r: SaveAddressRequ
   const machine = addressModalMachine.provide({
     actors: {
       loadAreas: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
+      loadChildren: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
       findPostcodes: fromPromise(() => (overrides.find ?? (async () => addressSamplePlaces))()),
       saveAddress: fromPromise(({ input: i }: { input: SaveAddressRequest }) => save(i)),
     },

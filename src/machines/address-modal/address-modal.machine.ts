@@ -25,6 +25,8 @@ export const addressModalMachine = setup({
   },
   actors: {
     loadAreas: fromPromise<GeoArea[], { parentId: string | null }>(() => Promise.reject(new Error('loadAreas not provided'))),
+    /** the same look-up for a state's cities or a city's municipals (its own name: an invoke's id is its actor's name) */
+    loadChildren: fromPromise<GeoArea[], { parentId: string | null }>(() => Promise.reject(new Error('loadChildren not provided'))),
     findPostcodes: fromPromise<PostcodePlace[], { state: string; city: string; municipal: string }>(() =>
       Promise.reject(new Error('findPostcodes not provided')),
     ),
@@ -39,6 +41,16 @@ export const addressModalMachine = setup({
     needsChildren: ({ context, event }) =>
       event.type === 'area.select' && event.id !== '' &&
       ((event.level === 'state' && context.levels >= 2) || (event.level === 'city' && context.levels >= 3)),
+    /** a choice the select offers (its list holds the id) that differs from the current one, as a select's change event */
+    isNewListedArea: ({ context, event }) => {
+      if (event.type !== 'area.select' || event.id === context.pick[event.level]) return false;
+      const list = event.level === 'state' ? context.lists.states : event.level === 'city' ? context.lists.cities : context.lists.municipals;
+      return event.id === '' || list.some((a) => a.id === event.id);
+    },
+    /** a level the country's lists do not have is typed, once the level above it is picked */
+    isTypedLevel: ({ context, event }) =>
+      event.type === 'area.type' &&
+      (event.level === 'city' ? context.levels < 2 && context.pick.state !== '' : context.levels < 3 && context.pick.city !== ''),
     hasPlaces: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
   },
   actions: {
@@ -145,8 +157,11 @@ export const addressModalMachine = setup({
         loadFailed: { on: { 'areas.retry': 'loadingStates' } },
         picking: {
           on: {
-            'area.select': [{ guard: 'needsChildren', target: 'loadingChildren', actions: 'pickArea' }, { actions: 'pickArea' }],
-            'area.type': { actions: 'pickArea' },
+            'area.select': [
+              { guard: and(['isNewListedArea', 'needsChildren']), target: 'loadingChildren', actions: 'pickArea' },
+              { guard: 'isNewListedArea', actions: 'pickArea' },
+            ],
+            'area.type': { guard: 'isTypedLevel', actions: 'pickArea' },
             'zip.search': { guard: and(['isPickComplete', 'hasPostcodeTable']), target: 'searching' },
             'zip.usePlace': { guard: 'isPickComplete', target: '#addressModal.form', actions: 'usePickedPlace' },
           },
@@ -154,7 +169,7 @@ export const addressModalMachine = setup({
         loadingChildren: {
           invoke: {
             id: 'loadChildren',
-            src: 'loadAreas',
+            src: 'loadChildren',
             input: ({ context }) => ({ parentId: context.loadingLevel === 'city' ? context.pick.state : context.pick.city }),
             onDone: {
               target: 'picking',

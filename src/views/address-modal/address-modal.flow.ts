@@ -7,12 +7,13 @@ import type { SaveAddressRequest } from '../../machines/address-modal/address-mo
 import type { AddressData, AreaData, PostcodePlaceData } from '../../machines/shared/address-data';
 import { createAccountApi, type AccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
-import type { FlowEnv } from '../../flows/flow-entry.types';
+import type { FlowDriver, FlowEnv } from '../../flows/flow-entry.types';
 import { serviceActor } from '../shared/service-actor';
 
 export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: AccountApi) {
   return {
     loadAreas: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) => api.areas(input.parentId, signal)),
+    loadChildren: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) => api.areas(input.parentId, signal)),
     findPostcodes: serviceActor<PostcodePlaceData[], { state: string; city: string; municipal: string }>(env, async (input, signal) =>
       (await api.postcodeByLocation(input.municipal ? input : { state: input.state, city: input.city }, signal)).places,
     ),
@@ -20,6 +21,12 @@ export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: Accou
       operation === 'edit' && id ? api.updateAddress(id, body, signal) : api.addAddress(body, signal),
     ),
   };
+}
+
+/** spec §4: once a place is chosen in add, the widget shows it with an edit link; the input is behind that link. */
+async function openPostcodeInput(d: FlowDriver) {
+  const c = d.snapshot().context as { operation: string; place: unknown };
+  if (c.operation === 'add' && c.place !== null) await d.click(d.t('account:postcode.edit'));
 }
 
 export const addressModalFlow = defineFlow({
@@ -35,8 +42,12 @@ export const addressModalFlow = defineFlow({
   driver: {
     'field.change': (d, e) => d.fill(e.field, e.value),
     'preferred.toggle': (d) => d.click(d.t('account:modal.preferred'), 'checkbox'),
-    'postcode.changed': (d, e) => d.fill('postcode', e.postcode),
+    'postcode.changed': async (d, e) => {
+      await openPostcodeInput(d);
+      await d.fill('postcode', e.postcode);
+    },
     'postcode.resolved': async (d, e) => {
+      await openPostcodeInput(d);
       await d.fill('postcode', e.postcode);
       await d.click(d.t('account:postcode.search'));
     },
@@ -61,5 +72,5 @@ export const addressModalFlow = defineFlow({
     places: c.places.length > 0,
     showErrors: c.showErrors,
   }),
-  complete: false,
+  complete: true,
 });
