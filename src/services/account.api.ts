@@ -3,6 +3,7 @@
 import {
   AddAddress, DeleteAddress, GetPreferredAddress, ListAddresses, SetPreferredAddress, UpdateAddress, type AddressBody,
 } from '../contracts/address.contract';
+import { GetProfile, UpdateProfile, type ProfileBody } from '../contracts/profile.contract';
 import { LocationByPostcode, PostcodeByLocation, PostcodeCoverage } from '../contracts/postcode.contract';
 import { callEndpoint, type ServiceClient } from './http';
 import { createGeoApi } from './geo.api';
@@ -22,6 +23,8 @@ export function createAccountApi(myAccount: ServiceClient) {
     postcodeByLocation: (location: { state: string; city: string; municipal?: string }, signal?: AbortSignal) =>
       callEndpoint(myAccount, PostcodeByLocation, { query: location, signal }),
     areas: (parentId: string | null, signal?: AbortSignal) => geo.children(parentId, signal),
+    profile: (signal?: AbortSignal) => callEndpoint(myAccount, GetProfile, { params: { tenant: myAccount.tenant }, signal }),
+    updateProfile: (body: ProfileBody, signal?: AbortSignal) => callEndpoint(myAccount, UpdateProfile, { params: { tenant: myAccount.tenant }, body, signal }),
   };
 }
 export type AccountApi = ReturnType<typeof createAccountApi>;

@@ -18,6 +18,7 @@ import { accountHomeFlow } from '../account-home/account-home.flow';
 import { favouriteAddressFlow } from '../account-home/favourite-address.flow';
 import { addressModalFlow } from '../address-modal/address-modal.flow';
 import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
+import { myProfileFlow } from '../my-profile/my-profile.flow';
 import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 
@@ -36,7 +37,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
-  myAddressesFlow, addressModalFlow, postcodeWidgetFlow, favouriteAddressFlow, accountHomeFlow, // account (issue 12)
+  myAddressesFlow, addressModalFlow, postcodeWidgetFlow, favouriteAddressFlow, accountHomeFlow, myProfileFlow, // account (issue 12)
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
