@@ -1,16 +1,16 @@
 // Issue 5: a collaborator completes the first login with the code read from the development mailbox.
 import { expect, test } from '@playwright/test';
-import { rucCheckDigit } from '../src/rules/document-check-digits';
-
-const COMPANY_RUC = '2048591736' + rucCheckDigit('2048591736'); // the demo Peruvian company (server/src/db/demo-data.ts)
+import { apiAs, companyLogin, DEMO_COMPANY_RUC as COMPANY_RUC } from './helpers/company';
 
 test('a collaborator completes onboarding with the code read from the mailbox', async ({ page, request }) => {
   const email = `invitada.${Date.now().toString(36)}@andina-demo.pe`;
-  // the company invited her (dev endpoint standing in for the collaborators area's "create collaborator")
-  const invite = await request.post('/dev/collaborators/invite', {
-    data: { tenant: 'pe-b2b', companyDocument: COMPANY_RUC, email, firstName: 'Rosa', lastName: 'Huamán', userType: 'buyer' },
+  // the company's owner invited her (issue 14: the collaborators API), then signed out
+  await companyLogin(page, 'pe-b2b', 'owner.pe-b2b@demo.example.com');
+  const invite = await apiAs(page, 'POST', '/api/my-account/pe-b2b/users/collaborators', {
+    email, firstName: 'Rosa', lastName: 'Huamán', companyDocument: COMPANY_RUC, userType: 'buyer', status: 'active', maximumPurchaseAmount: 800,
   });
   expect(invite.status()).toBe(201);
+  await page.context().clearCookies();
 
   await page.goto('/pe-b2b/collaborator/first-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Activa tu cuenta de colaborador' })).toBeVisible();

@@ -129,7 +129,11 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
     email: `camila.${run}@example.co`, password: 'Cuenta2026x', firstName: 'Camila', lastName: 'Gómez',
     dateOfBirth: '1992-08-21', phoneNumber: '3001234567', document: `10${digits(8)}`,
   });
-  await page.locator('[name="acceptTermsAndConditions"]').check();
+  // issue 14: one checkbox per consent template (no second, generic terms checkbox), each linking to a page of Colombia
+  await expect(page.locator('[name="acceptTermsAndConditions"]')).toHaveCount(0);
+  const links = await page.locator('fieldset.consents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of links) expect(href).toMatch(/^\/co(-legal)?\//);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Debes aceptar las autorizaciones obligatorias' })).toBeVisible();
   await page.getByLabel('Acepto los términos y condiciones de uso.').check();

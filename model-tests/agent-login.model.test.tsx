@@ -1,69 +1,25 @@
 // Model-based test (STYLE.md §12) of the agent journey (spec §6, §8): the fewest paths of the production machine that take
-// every transition (xstate/graph through the flow tooling), each driven through the real AgentLoginView with user-event;
-// server answers resolve or reject deferreds supplied with provide({ actors }). Every state and transition must be visited.
+// every transition (xstate/graph through the flow tooling), each played on the real AgentLoginView through the flow's own
+// driver (runFlowPath, issue 9); server answers settle deferred actors. Every state and transition must be visited.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createActor, type EventObject } from 'xstate';
-import { createI18n } from '../src/i18n/i18n-setup';
 import common from '../src/i18n/locales/es/common.json';
 import es from '../src/i18n/locales/es/agent.json';
 import { agentLoginMachine } from '../src/machines/agent-login/agent-login.machine';
 import type { AgentLoginContext } from '../src/machines/agent-login/agent-login.types';
 import { agentLoginFlow } from '../src/views/agent-login/agent-login.flow';
-import { AgentLoginView } from '../src/views/agent-login/agent-login.view';
 import { machineInventory } from '../src/flows/flow-model';
 import { createCoverageRecorder } from './harness/coverage-recorder';
-import { modelPathCases, type ModelPathCase } from './harness/flow-paths';
-import { deferredActors } from './support/deferred-actors';
-import { renderWithI18n } from './support/render-view';
+import { modelPathCases } from './harness/flow-paths';
+import { runFlowPath } from './support/flow-harness';
 
 const recorder = createCoverageRecorder('agent-login', 'agentLogin');
-const i18nReady = createI18n('es-CL', { namespaces: ['common', 'agent'] });
-const ACTORS = ['solveBotCheck', 'submitAgentLogin', 'impersonateCustomer', 'logoutAgent'] as const;
 const COMMON_CODES = new Set(['AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR']);
 
 /** The text a user reads for an error code: spec §8's agent texts from the common catalogue, the rest from agent. */
 function errorText(code: string): string {
   if (COMMON_CODES.has(code)) return common.errors[code as 'AGENT_LOGIN_ERROR'];
   return es.errors[code as keyof typeof es.errors];
-}
-
-const BUTTONS: Record<string, string> = {
-  'login.retry': es.login.retry,
-  'impersonation.retry': es.customer.retry,
-  'agent.logout': es.customer.logout,
-};
-
-async function runPath({ path }: ModelPathCase) {
-  const i18n = await i18nReady;
-  const { deferred, settle } = deferredActors();
-  const machine = agentLoginMachine.provide({ actors: Object.fromEntries(ACTORS.map((name) => [name, deferred(name)])) as never });
-  const actor = createActor(machine, { input: agentLoginFlow.input(undefined as never), inspect: recorder.inspect }).start();
-  const user = userEvent.setup();
-  const { container, unmount } = renderWithI18n(i18n, <AgentLoginView actorRef={actor} customerLoginHref="/cl/login" />);
-  await screen.findByRole('heading', { level: 1 });
-  const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-
-  for (const step of path.steps) {
-    const event = step.event as EventObject & { field?: string; value?: string; output?: unknown; error?: unknown };
-    if (event.type === 'field.change') {
-      await user.clear(input(event.field!));
-      await user.type(input(event.field!), event.value!);
-    } else if (event.type === 'form.submit' || event.type === 'customer.submit') {
-      await user.click(container.querySelector('button[type="submit"]')!);
-    } else if (BUTTONS[event.type]) {
-      await user.click(screen.getByRole('button', { name: BUTTONS[event.type] }));
-    } else if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
-      await settle(event);
-    } else {
-      throw new Error(`no driver for ${event.type}`);
-    }
-    expect(actor.getSnapshot().matches(step.state as never)).toBe(true);
-    assertScreen(step.state, actor.getSnapshot().context, container);
-  }
-  unmount();
-  actor.stop();
 }
 
 function assertScreen(state: string, context: AgentLoginContext, container: HTMLElement) {
@@ -118,7 +74,11 @@ describe('agent login model (spec §6, §8)', () => {
   it('has paths to walk', () => expect(cases.length).toBeGreaterThan(10));
   for (const [name, pathCase] of cases) {
     it(name, async () => {
-      await runPath(pathCase);
+      await runFlowPath(agentLoginFlow, pathCase.path, {
+        recorder,
+        viewProps: { customerLoginHref: '/cl/login' },
+        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as AgentLoginContext, container),
+      });
     }, 30_000);
   }
 

@@ -1,23 +1,17 @@
-// Model-based test: shortest paths of the production collaborator onboarding machine (Peru, and Colombia for the consent
-// modal), driven through the real view with user-event; server answers resolve or reject deferreds. spec §2, §4, §8.
+// Model-based test (issue 9): shortest paths of the production collaborator onboarding machine (Peru, and Colombia for the
+// consent modal) played on the real view through the flow's own driver; server answers settle deferreds. spec §2, §4, §8.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createActor, type EventObject } from 'xstate';
-import { createI18n } from '../src/i18n/i18n-setup';
+import type { EventObject } from 'xstate';
 import { collaboratorOnboardingMachine } from '../src/machines/collaborator-onboarding/collaborator-onboarding.machine';
-import { getTenant } from '../src/tenants/tenants';
+import type { CollaboratorOnboardingContext } from '../src/machines/collaborator-onboarding/collaborator-onboarding.types';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { collaboratorOnboardingFlow } from '../src/views/collaborator-onboarding/collaborator-onboarding.flow';
-import { collaboratorOnboardingInputFor } from '../src/views/collaborator-onboarding/collaborator-onboarding.input';
-import { CollaboratorOnboardingView } from '../src/views/collaborator-onboarding/collaborator-onboarding.view';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
-import { renderWithI18n } from './support/render-view';
-import { deferredActors, stateValueOf } from './support/deferred-actors';
 
 const recorder = createCoverageRecorder('collaborator-onboarding', 'collaboratorOnboarding');
-const i18nReady = createI18n('es-PE', { namespaces: ['common', 'registration'] });
 
 const TEXT: Record<string, string> = {
   unknownCollaborator: 'No encontramos una cuenta empresa asociada a este correo. Intenta con otro.',
@@ -25,89 +19,47 @@ const TEXT: Record<string, string> = {
   wrongCode: 'El código es incorrecto. Solicita un nuevo código.',
 };
 
-function selectedPaths(): PlanPath[] {
-  const chosen = new Map<string, PlanPath>();
-  for (const tenant of ['pe', 'co']) {
-    for (const path of generatePaths(collaboratorOnboardingFlow, { tenant, kind: 'shortest' })) {
-      if (tenant === 'co' && !['savingConsents', 'consentModal', 'welcome'].includes(path.target)) continue;
-      const key = `${tenant}|${path.steps.at(-2)?.state ?? ''}>${path.target}|${JSON.stringify(path.steps.at(-1)?.event ?? {})}`;
-      if (!chosen.has(key)) chosen.set(key, path);
-    }
-  }
-  // the consent retry leads back to a known state (savingConsents): no shortest path takes it
-  const modal = [...chosen.values()].find((p) => p.tenant === 'co' && p.target === 'consentModal')!;
-  const accept = collaboratorOnboardingFlow.samples.common.find((s) => s.type === 'consent.accept')!;
-  const saved = collaboratorOnboardingFlow.samples.common.find((s) => s.type === 'xstate.done.actor.saveConsents')!;
-  chosen.set('retry', {
-    ...modal,
-    id: 'consent-retry',
-    target: 'welcome',
-    steps: [...modal.steps, { kind: 'user', event: accept, description: 'accept again', state: 'savingConsents', stateIds: [] }, { kind: 'done', event: saved, description: 'saved', state: 'welcome', stateIds: [] }],
-  });
-  // the restart after a lock returns to identify: add it
-  const locked = [...chosen.values()].find((p) => p.tenant === 'pe' && p.target === 'locked')!;
-  const restart = collaboratorOnboardingFlow.samples.common.find((s) => s.type === 'flow.restart')!;
-  chosen.set('restart', { ...locked, id: 'restart', target: 'identify.idle', steps: [...locked.steps, { kind: 'user', event: restart, description: 'restart', state: 'identify.idle', stateIds: [] }] });
-  const blur = collaboratorOnboardingFlow.samples.common.find((s) => s.type === 'field.blur')!;
-  chosen.set('blur', { ...locked, id: 'blur', target: 'identify.idle', steps: [{ kind: 'user', event: blur, description: 'blur', state: 'identify.idle', stateIds: [] }] });
-  return [...chosen.values()];
+/** what the person sees in each state */
+function assertScreen(state: string, context: CollaboratorOnboardingContext) {
+  if (state === 'welcome') expect(screen.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeTruthy();
+  else if (state === 'locked') expect(screen.getByRole('alert').textContent).toBe('Superaste el número de intentos. Inténtalo más tarde.');
+  else if (state === 'consentModal') expect(screen.getByRole('dialog', { name: 'Acepta nuevamente los términos' })).toBeTruthy();
+  else if (state === 'savingConsents') expect(screen.getByRole('button', { name: 'Aceptar' }).hasAttribute('disabled')).toBe(true);
+  else if (state.endsWith('failed')) expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXT[context.error!]);
+  else if (state.startsWith('verify')) expect(screen.getByText(/Ingresa el código de 6 dígitos/)).toBeTruthy();
+  else if (state.startsWith('identify')) expect(screen.getByText(/Te enviaremos un código/)).toBeTruthy();
+  if (state === 'verify.failed' && context.error === 'wrongCode') expect(screen.getByRole('button', { name: 'Solicitar un nuevo código' })).toBeTruthy();
 }
 
-async function runPath(path: PlanPath) {
-  const i18n = await i18nReady;
-  const { deferred, settle } = deferredActors();
-  const machine = collaboratorOnboardingMachine.provide({
-    actors: { requestCode: deferred('requestCode'), registerCollaborator: deferred('registerCollaborator'), saveConsents: deferred('saveConsents') } as never,
-  });
-  const actor = createActor(machine, { input: collaboratorOnboardingInputFor(getTenant(path.tenant)), inspect: recorder.inspect }).start();
-  const user = userEvent.setup();
-  const { container, unmount } = renderWithI18n(i18n, <CollaboratorOnboardingView actorRef={actor} accountHref="/pe/account" />);
-  await screen.findByRole('heading', { name: 'Activa tu cuenta de colaborador' });
-  const byName = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  for (const step of path.steps) {
-    const event = step.event as EventObject & { field?: string; value?: string | boolean; output?: unknown; error?: unknown };
-    if (event.type === 'field.change') {
-      await user.clear(byName(event.field!));
-      await user.type(byName(event.field!), String(event.value));
-    } else if (event.type === 'field.toggle') {
-      if (byName(event.field!).checked !== event.value) await user.click(byName(event.field!));
-    } else if (event.type === 'field.blur') {
-      await user.click(byName(event.field!));
-      await user.tab();
-    } else if (event.type === 'form.submit') {
-      await user.click(screen.getByRole('button', { name: /Enviar código|Activar cuenta/ }));
-    } else if (event.type === 'code.resend') {
-      await user.click(screen.getByRole('button', { name: 'Solicitar un nuevo código' }));
-    } else if (event.type === 'consent.accept') {
-      await user.click(screen.getByRole('button', { name: 'Aceptar' }));
-    } else if (event.type === 'flow.restart') {
-      await user.click(screen.getByRole('button', { name: 'Volver a empezar' }));
-    } else if (event.type.startsWith('xstate.')) {
-      await settle(event);
-    }
-    const value = stateValueOf(step.state);
-    expect(actor.getSnapshot().matches(value as never)).toBe(true);
-    const { context } = actor.getSnapshot();
-    // what the person sees in each state
-    if (step.state === 'welcome') expect(screen.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeTruthy();
-    else if (step.state === 'locked') expect(screen.getByRole('alert').textContent).toBe('Superaste el número de intentos. Inténtalo más tarde.');
-    else if (step.state === 'consentModal') expect(screen.getByRole('dialog', { name: 'Acepta nuevamente los términos' })).toBeTruthy();
-    else if (step.state === 'savingConsents') expect(screen.getByRole('button', { name: 'Aceptar' }).hasAttribute('disabled')).toBe(true);
-    else if (step.state.endsWith('failed')) expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXT[context.error!]);
-    else if (step.state.startsWith('verify')) expect(screen.getByText(/Ingresa el código de 6 dígitos/)).toBeTruthy();
-    else if (step.state.startsWith('identify')) expect(screen.getByText(/Te enviaremos un código/)).toBeTruthy();
-    if (step.state === 'verify.failed' && context.error === 'wrongCode') {
-      expect(screen.getByRole('button', { name: 'Solicitar un nuevo código' })).toBeTruthy();
-    }
-  }
-  unmount();
-  actor.stop();
+function selectedPaths(): PlanPath[] {
+  const sample = (type: string) => collaboratorOnboardingFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const longestFirst = (paths: PlanPath[]) => [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  const pe = generatePaths(collaboratorOnboardingFlow, { tenant: 'pe', kind: 'shortest' });
+  // Colombia only for what its consents add
+  const co = generatePaths(collaboratorOnboardingFlow, { tenant: 'co', kind: 'shortest' }).filter((p) => ['savingConsents', 'consentModal', 'welcome'].includes(p.target));
+  const modal = co.find((p) => p.target === 'consentModal')!;
+  const locked = pe.find((p) => p.target === 'locked')!;
+  return [
+    ...coveringPaths(longestFirst(pe)),
+    ...coveringPaths(longestFirst(co)),
+    // transitions back into known states: the consent retry, the restart after a lock, a blur
+    extendPath(modal, 'consent-retry', [
+      { event: sample('consent.accept'), state: 'savingConsents' },
+      { event: sample('xstate.done.actor.saveConsents'), state: 'welcome' },
+    ]),
+    extendPath(locked, 'restart', [{ event: sample('flow.restart'), state: 'identify.idle' }]),
+    extendPath({ ...locked, steps: [] }, 'blur', [{ event: sample('field.blur'), state: 'identify.idle' }]),
+  ];
 }
 
 describe('collaborator onboarding model (spec §2, §4, §8)', () => {
   for (const path of selectedPaths()) {
-    it(`${path.tenant}: ${path.target} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ')}`, async () => {
-      await runPath(path);
+    it(`${path.tenant}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {
+      await runFlowPath(collaboratorOnboardingFlow, path, {
+        recorder,
+        viewProps: { accountHref: `/${path.tenant}/account` },
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as CollaboratorOnboardingContext),
+      });
     }, 60_000);
   }
   afterAll(() => expectFullCoverage(recorder, collaboratorOnboardingMachine));

@@ -1,103 +1,82 @@
-// Model-based test of the lite registration wizard (spec §2): shortest paths of the production machine through the real view
-// (inputs, back/next, dropdowns), server answers through deferreds, and the progress indicator checked at every step.
+// Model-based test of the lite registration wizard (spec §2, issue 9): shortest paths of the production machine played on
+// the real view (inputs, back/next, dropdowns) through the flow's own driver, server answers through deferreds, the progress
+// indicator checked at every step; a wizard saved before a reload restored from the input.
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createActor, type AnyActorRef, type EventObject } from 'xstate';
-import { createI18n } from '../src/i18n/i18n-setup';
+import { screen, within } from '@testing-library/react';
+import type { EventObject } from 'xstate';
 import { liteRegistrationMachine } from '../src/machines/lite-registration/lite-registration.machine';
+import { liteSavedWizardSamples } from '../src/machines/lite-registration/lite-registration.samples';
+import type { LiteRegistrationContext } from '../src/machines/lite-registration/lite-registration.types';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
-import { liteRegistrationFlow } from '../src/views/lite-registration/lite-registration.flow';
-import { liteRegistrationInputFor } from '../src/views/lite-registration/lite-registration.input';
-import { LiteRegistrationView } from '../src/views/lite-registration/lite-registration.view';
+import { liteRegistrationFlow, liteRegistrationInputFor } from '../src/views/lite-registration/lite-registration.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
+import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
-import { renderWithI18n } from './support/render-view';
-import { deferredActors, type Settle } from './support/deferred-actors';
 
 const recorder = createCoverageRecorder('lite-registration', 'liteRegistration');
-const i18nReady = createI18n('es-PE', { namespaces: ['common', 'registration'] });
 const STEP_OF: Record<string, [number, string]> = { account: [1, 'Cuenta'], contact: [2, 'Contacto'], company: [3, 'Empresa'] };
 
-function selectedPaths(): PlanPath[] {
-  const chosen = new Map<string, PlanPath>();
-  for (const path of generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' })) {
-    const key = `${path.steps.at(-2)?.state ?? ''}>${path.target}|${JSON.stringify(path.steps.at(-1)?.event ?? {})}`;
-    if (!chosen.has(key)) chosen.set(key, path);
-  }
-  // a refused next or submit stays on its step: shortest paths never need these self-transitions, so add them
-  const all = [...chosen.values()];
-  const sample = (type: string) => liteRegistrationFlow.samples.common.find((s) => s.type === type)!;
-  const stay = (base: PlanPath | undefined, type: string, state: string, id: string) => {
-    const steps = base ? base.steps : [];
-    chosen.set(id, { ...(base ?? all[0]!), id, target: state, steps: [...steps, { kind: 'user', event: sample(type), description: type, state, stateIds: [] }] });
-  };
-  stay(undefined, 'step.next', 'account', 'account-refused');
-  stay(all.find((p) => p.target === 'contact' && p.steps.length === 1), 'step.next', 'contact', 'contact-refused');
-  stay(all.filter((p) => p.target === 'company').sort((a, b) => a.steps.length - b.steps.length)[0], 'form.submit', 'company', 'company-refused');
-  return [...chosen.values()];
+function assertScreen(state: string, context: LiteRegistrationContext, container: HTMLElement) {
+  if (state === 'registered') return void expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
+  if (state === 'pending') return void expect(screen.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeTruthy();
+  const visible = state === 'account' || state === 'contact' ? state : 'company';
+  const [number, name] = STEP_OF[visible]!;
+  // spec §2: the progress indicator and the step's heading
+  expect(screen.getByRole('status').textContent).toBe(`Paso ${number} de 3`);
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(name);
+  const fieldAlerts = Object.keys(context.errors).filter((f) => context.touched[f as 'email']).length;
+  expect(within(container.querySelector('form')!).queryAllByRole('alert')).toHaveLength(fieldAlerts + (context.submitError ? 1 : 0));
+  // a restored wizard never brings a password back: it is typed anew
+  if (context.config.saved) expect(context.values.password).toBe('');
 }
 
-async function drive(event: EventObject & Record<string, unknown>, actor: AnyActorRef, settle: Settle, container: HTMLElement) {
-  const user = userEvent.setup();
-  const byName = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  if (event.type === 'field.change') {
-    await user.clear(byName(event.field as string));
-    await user.type(byName(event.field as string), String(event.value));
-  } else if (event.type === 'field.toggle') {
-    if (byName('acceptTermsAndConditions').checked !== event.value) await user.click(byName('acceptTermsAndConditions'));
-  } else if (event.type === 'field.blur') {
-    await user.click(byName(event.field as string));
-    await user.tab();
-  } else if (event.type === 'step.next' || event.type === 'form.submit') {
-    await user.click(screen.getByRole('button', { name: /Continuar|Registrar empresa/ }));
-  } else if (event.type === 'step.back') {
-    await user.click(screen.getByRole('button', { name: 'Volver' }));
-  } else if (event.type === 'wizard.restore') {
-    // what the page does after a reload
-    await act(async () => actor.send(event as never));
-  } else if (event.type === 'location.select') {
-    const { states, cities } = actor.getSnapshot().context;
-    const option = (event.level === 'state' ? states : cities).find((o: { id: string }) => o.id === event.id);
-    await user.click(within(container.querySelector<HTMLElement>(`[data-name="${String(event.level)}"]`)!).getByRole('combobox'));
-    await user.click(screen.getByRole('option', { name: option.name }));
-  } else if (event.type.startsWith('xstate.')) {
-    await settle(event);
-  } else {
-    throw new Error(`no driver for ${event.type}`);
-  }
+function selectedPaths(): PlanPath[] {
+  const all = generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
+  const sample = (type: string) => liteRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const start: PlanPath = { ...all[0]!, id: 'lite-start', target: 'account', steps: [] };
+  const firstTo = (target: string) => all.filter((p) => p.target === target).sort((a, b) => a.steps.length - b.steps.length)[0]!;
+  return [
+    // longest first: a path that is the prefix of a longer one adds nothing
+    ...coveringPaths([...all].sort((a, b) => b.steps.length - a.steps.length)),
+    // a refused next or submit stays on its step: shortest paths never need these self-transitions
+    extendPath(start, 'account-refused', [{ event: sample('step.next'), state: 'account' }]),
+    extendPath(firstTo('contact'), 'contact-refused', [{ event: sample('step.next'), state: 'contact' }]),
+    extendPath(firstTo('company'), 'company-refused', [{ event: sample('form.submit'), state: 'company' }]),
+  ];
 }
 
 describe('lite registration model (spec §2)', () => {
   for (const path of selectedPaths()) {
-    it(`${path.target} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ')}`, async () => {
-      const i18n = await i18nReady;
-      const { deferred, settle } = deferredActors();
-      const machine = liteRegistrationMachine.provide({ actors: { loadChildren: deferred('loadChildren'), submitLite: deferred('submitLite') } as never });
-      const actor = createActor(machine, { input: liteRegistrationInputFor(getTenant('pe')), inspect: recorder.inspect }).start();
-      const { container, unmount } = renderWithI18n(i18n, <LiteRegistrationView actorRef={actor} homeHref="/pe/account" />);
-      await screen.findByRole('heading', { level: 1 });
-      for (const step of path.steps) {
-        await drive(step.event as EventObject & Record<string, unknown>, actor, settle, container);
-        expect(actor.getSnapshot().matches(step.state as never)).toBe(true);
-        const { context } = actor.getSnapshot();
-        if (step.state === 'registered') expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
-        else if (step.state === 'pending') expect(screen.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeTruthy();
-        else {
-          const visible = step.state === 'account' || step.state === 'contact' ? step.state : 'company';
-          const [number, name] = STEP_OF[visible]!;
-          // spec §2: the progress indicator and the step's heading
-          expect(screen.getByRole('status').textContent).toBe(`Paso ${number} de 3`);
-          expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(name);
-          const fieldAlerts = Object.keys(context.errors).filter((f) => context.touched[f as 'email']).length;
-          expect(within(container.querySelector('form')!).queryAllByRole('alert')).toHaveLength(fieldAlerts + (context.submitError ? 1 : 0));
-          // a restored wizard never brings a password back: it is typed anew
-          if ((step.event as EventObject).type === 'wizard.restore') expect(context.values.password).toBe('');
-        }
-      }
-      unmount();
-      actor.stop();
+    it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
+      await runFlowPath(liteRegistrationFlow, path, {
+        recorder,
+        tenant: 'pe',
+        viewProps: { homeHref: '/pe/account' },
+        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as LiteRegistrationContext, container),
+      });
+    }, 60_000);
+  }
+
+  // after a reload the flow's input carries the saved wizard: the person is back on the saved step, the password empty
+  const start: PlanPath = { ...generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' })[0]!, steps: [] };
+  const loaded = { type: 'xstate.done.actor.loadChildren', output: [{ id: '15', name: 'Lima' }] };
+  const after: Record<string, { event: EventObject & Record<string, unknown>; state: string }[]> = {
+    contact: [{ event: { type: 'step.back' }, state: 'account' }],
+    company: [{ event: loaded, state: 'company' }],
+    account: [{ event: { type: 'step.next' }, state: 'account' }],
+  };
+  for (const saved of liteSavedWizardSamples) {
+    it(`restores a wizard saved on the ${saved.step} step`, async () => {
+      await runFlowPath(liteRegistrationFlow, extendPath(start, `restore-${saved.step}`, after[saved.step]!), {
+        recorder,
+        tenant: 'pe',
+        input: liteRegistrationInputFor(getTenant('pe'), saved),
+        assert: (state, { snapshot, container }) => {
+          assertScreen(state, snapshot.context as LiteRegistrationContext, container);
+          expect((snapshot.context as LiteRegistrationContext).values.email).toBe(saved.values.email);
+        },
+      });
     }, 60_000);
   }
   afterAll(() => expectFullCoverage(recorder, liteRegistrationMachine));

@@ -7,11 +7,8 @@ import { lintFlow } from '../src/flows/flow-lint';
 import { fixtureFlow } from '../scripts/lib/fixtures/fixture-flow';
 
 // Issue 9: flows whose edge module is being moved to the one-entry shape (driver steps still in their model test).
-// This list only shrinks; a new flow never joins it.
-const DRIVER_PENDING = new Set([
-  'agent-login', 'change-password', 'collaborator-onboarding', 'company-registration', 'consent', 'dropdown', 'lite-registration',
-  'password-field', 'password-recovery', 'registration', 'session', 'toaster',
-]);
+// Every flow has its driver now; the list stays empty (a new flow never joins it).
+const DRIVER_PENDING = new Set<string>([]);
 
 describe('machine lint', () => {
   it.each(flowRegistry.map((entry) => [entry.name, entry] as const))('%s has no unreachable state, no dead end, a retry on every error, and accepts its samples', (_name, entry) => {

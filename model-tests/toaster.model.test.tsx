@@ -1,6 +1,6 @@
 // Model-based test (STYLE.md §12): every shortest path of the toaster machine (spec §9), plus the paths the graph cannot
 // produce (timers, closing the last toast, an action button), driven through the real ToasterView with fake timers
-// (clicks with fireEvent: user-event waits on timers);
+// (the flow's own driver performed with DOM events: user-event waits on timers);
 // every state and transition must be visited. Toasts enter the way pages send them (`toast.show` on the actor); the
 // person closes them with the buttons; the display time is spec §9's formula (src/rules/toast-duration.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,9 @@ import { createActor } from 'xstate';
 import { createI18n } from '../src/i18n/i18n-setup';
 import es from '../src/i18n/locales/es/common.json';
 import { toasterMachine } from '../src/machines/toaster/toaster.machine';
-import type { ToastInput } from '../src/machines/toaster/toaster.types';
+import type { ToasterEvent, ToastInput } from '../src/machines/toaster/toaster.types';
+import type { FlowDriver } from '../src/flows/flow-entry.types';
+import { domDriver } from '../src/views/flows/dom-driver';
 import { toastDurationMs } from '../src/rules/toast-duration';
 import { toasterFlow } from '../src/views/flows/entries/toaster.flow';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
@@ -47,20 +49,23 @@ function stepsOf(path: PlanPath): Step[] {
 
 function runSteps(steps: readonly Step[]) {
   const actor = createActor(toasterMachine, { inspect: recorder.inspect }).start();
-  const { unmount } = render(
+  const { unmount, container } = render(
     <I18nextProvider i18n={i18n}>
       <ToasterView actorRef={actor} />
     </I18nextProvider>,
   );
+  // the flow's own driver, performed with DOM events (user-event would wait on the fake timers)
+  const driver = domDriver(container, actor, (key, options) => (i18n.t as (k: string, o?: Record<string, unknown>) => string)(key, options));
+  const perform = (event: ToasterEvent) => act(() => void (toasterFlow.driver[event.type] as (d: FlowDriver, e: ToasterEvent) => Promise<void>)(driver, event));
   // what the person should see: the first toast shown and not yet gone, the rest waiting in order
   const expected: ToastInput[] = [];
   assertScreen(expected[0]);
   for (const step of steps) {
     if (step.kind === 'show') {
-      act(() => actor.send({ type: 'toast.show', toast: step.toast }));
+      perform({ type: 'toast.show', toast: step.toast });
       expected.push(step.toast);
     } else if (step.kind === 'close') {
-      fireEvent.click(screen.getByRole('button', { name: es.toaster.close }));
+      perform({ type: 'toast.dismiss' });
       expected.shift();
     } else if (step.kind === 'action') {
       const calls = undoSelected.mock.calls.length;

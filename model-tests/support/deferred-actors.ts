@@ -22,7 +22,31 @@ export function deferredActors() {
   return { deferred, settle };
 }
 
-/** A step's dotted state ('editing.idle') as the value snapshot.matches takes ({ editing: 'idle' }). */
+/** Splits `a + b.(c + d)` at the ` + ` outside parentheses. */
+function regions(state: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < state.length; i++) {
+    if (state[i] === '(') depth++;
+    else if (state[i] === ')') depth--;
+    else if (depth === 0 && state.startsWith(' + ', i)) {
+      parts.push(state.slice(start, i));
+      start = i + 3;
+    }
+  }
+  return [...parts, state.slice(start)];
+}
+
+/**
+ * A step's dotted state ('editing.idle') as the value snapshot.matches takes ({ editing: 'idle' }); parallel regions as
+ * stateValueToString joins them ('validity.pristine + visibility.masked', 'form.(a + b)') give an object with each region.
+ */
 export function stateValueOf(state: string): unknown {
-  return state.split('.').reduceRight<unknown>((inner, key) => (inner ? { [key]: inner } : key), undefined);
+  const parts = regions(state);
+  if (parts.length > 1) return Object.assign({}, ...parts.map((part) => stateValueOf(part) as object));
+  const dot = state.indexOf('.');
+  if (dot < 0) return state;
+  const rest = state.slice(dot + 1);
+  return { [state.slice(0, dot)]: stateValueOf(rest.startsWith('(') && rest.endsWith(')') ? rest.slice(1, -1) : rest) };
 }

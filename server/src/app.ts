@@ -7,13 +7,12 @@
 //                             wrapped in fastify-plugin with a `name`, decorating the instance (see types.d.ts).
 //                             Order inside a folder is alphabetical, then by fastify-plugin `dependencies`.
 //   3. routes/**/*.routes.ts  route plugins. ONLY files ending in `.routes.ts` are loaded, so a route folder may hold helpers.
-//                             Folder names do NOT become URL prefixes: each route file declares its service with
-//                                 export const autoPrefix = SERVICE_PREFIXES.sessionManagement; // src/contracts/services.ts
-//                             and registers spec paths below it (`/v1/session/create` -> /api/session/v1/session/create).
-//                             A file without autoPrefix is mounted at the root (the storefront's /s/... paths, /health).
+//                             Folder names do NOT become URL prefixes: each route registers an endpoint object of
+//                             src/contracts with route() (lib/endpoint-route.ts), which mounts its full path
+//                             (service prefix + spec path: CreateSession -> /api/session/v1/session/create).
 //   Folders are named after the area that owns them (routes/auth, routes/registration...), not after the service.
 // Files ending in .test.ts or .d.ts are never loaded. Tests build this app with server/test/helpers/test-app.ts.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from './clock';
@@ -28,6 +27,10 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** false: no logging (tests); default: JSON lines on stdout at config.logLevel */
   logger?: LoggerOptions | false;
+  /** called before any plugin or route is loaded (tests add an onRoute hook here to list every route) */
+  beforePlugins?: (app: FastifyInstance) => void;
+  /** sees every route as it is registered (the route-coverage test, server/test/routes/endpoints.test.ts) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -49,10 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('database', options.db);
   app.decorate('db', options.db.orm);
   app.decorate('clock', options.clock);
   app.decorate('config', config);
+  options.beforePlugins?.(app);
 
   await app.register(autoload, { dir: here('./plugins/external'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });
   await app.register(autoload, { dir: here('./plugins/app'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });

@@ -24,12 +24,14 @@ export interface AppConfig {
   /** Folder of the built front end (vite build) to serve with history fallback; null serves no front end. */
   staticDir: string | null;
   logLevel: string;
+  /** Seed the demo accounts on first start (SEED_DEMO; default on outside production, off in production). */
+  seedDemo: boolean;
   /** Issue 6: the Flow Explorer (/flows): always on in development, in production only with FLOW_EXPLORER=1. */
   flowExplorer: boolean;
   /** The customer system the registration outbox publishes to (CUSTOMER_SYSTEM_URL); null keeps changes pending. */
   customerSystem: { url: string | null };
-  /** SMTP_URL (null: mail is kept in the development mailbox) and MAIL_FROM. */
-  mail: { smtpUrl: string | null; from: string };
+  /** SMTP_URL (null: mail is kept in the development mailbox), MAIL_FROM, and MAIL_RETENTION_MINUTES (outbox rows purged after). */
+  mail: { smtpUrl: string | null; from: string; retentionMinutes: number };
   /** spec §8 PASSWORD_REUSE_ERROR: how many earlier passwords may not be reused (PASSWORD_HISTORY_SIZE). */
   passwordHistory: { size: number };
   /** spec §8 lockout and the per-address login throttle (docs/auth.md). */
@@ -99,9 +101,10 @@ export const DEFAULT_CONFIG: AppConfig = {
   rateLimit: { max: 300, windowMs: 60_000 },
   staticDir: null,
   logLevel: 'info',
+  seedDemo: true,
   flowExplorer: true,
   customerSystem: { url: null },
-  mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' },
+  mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 },
   passwordHistory: { size: 5 },
   lockout: { maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 },
   otp: { validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null },
@@ -203,12 +206,38 @@ function parseAppEnv(raw: string | undefined, production: boolean): Environment 
   throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, got "${raw}"`);
 }
 
+/** Secrets shorter than this are refused in production (32 characters: 128 bits as hex, more as base64). */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * docs/security.md: in production the HMAC keys must be fixed, or every restart would invalidate the bot-check challenges
+ * and recovery codes in flight, and several instances would not accept each other's. Development gets random keys.
+ */
+function productionSecret(name: string, raw: string | undefined, production: boolean): string | null {
+  const value = optional(raw);
+  if (!production) return value;
+  if (value === null) {
+    throw new Error(`${name} must be set when NODE_ENV=production (a fixed random secret of at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -hex 32\`)`);
+  }
+  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long when NODE_ENV=production`);
+  return value;
+}
+
+/** SEED_DEMO: the demo accounts share a published password, so production seeds them only when told (SEED_DEMO=true). */
+export function seedDemoEnabled(production: boolean, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '') return !production;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`SEED_DEMO must be true or false, got "${raw}"`);
+}
+
 /** Reads the variables documented in the README (server section). */
 export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): AppConfig {
   const production = env.NODE_ENV === 'production';
   return makeConfig({
     appEnv: parseAppEnv(env.APP_ENV, production),
     production,
+    seedDemo: seedDemoEnabled(production, env.SEED_DEMO),
     session: {
       idleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_CONFIG.session.idleMinutes),
       absoluteHours: positiveNumber('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, DEFAULT_CONFIG.session.absoluteHours),
@@ -223,7 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
     flowExplorer: flowExplorerEnabled(production, env.FLOW_EXPLORER),
     customerSystem: { url: optional(env.CUSTOMER_SYSTEM_URL) },
-    mail: { smtpUrl: optional(env.SMTP_URL), from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from },
+    mail: {
+      smtpUrl: optional(env.SMTP_URL),
+      from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from,
+      retentionMinutes: positiveNumber('MAIL_RETENTION_MINUTES', env.MAIL_RETENTION_MINUTES, DEFAULT_CONFIG.mail.retentionMinutes),
+    },
     passwordHistory: { size: positiveInteger('PASSWORD_HISTORY_SIZE', env.PASSWORD_HISTORY_SIZE, DEFAULT_CONFIG.passwordHistory.size) },
     lockout: {
       maxFailures: positiveInteger('LOCKOUT_MAX_FAILURES', env.LOCKOUT_MAX_FAILURES, DEFAULT_CONFIG.lockout.maxFailures),
@@ -236,14 +269,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       maxAttempts: positiveInteger('OTP_MAX_ATTEMPTS', env.OTP_MAX_ATTEMPTS, DEFAULT_CONFIG.otp.maxAttempts),
       lockMinutes: positiveNumber('OTP_LOCK_MINUTES', env.OTP_LOCK_MINUTES, DEFAULT_CONFIG.otp.lockMinutes),
       windowMinutes: positiveNumber('OTP_WINDOW_MINUTES', env.OTP_WINDOW_MINUTES, DEFAULT_CONFIG.otp.windowMinutes),
-      secret: optional(env.OTP_SECRET),
+      secret: productionSecret('OTP_SECRET', env.OTP_SECRET, production),
     },
     oidc: { providers: parseOidcProviders(env.OIDC_PROVIDERS), publicBaseUrl: optional(env.PUBLIC_BASE_URL) },
     botCheck: {
       mode: parseBotCheckMode(env.BOT_CHECK_MODE),
       afterFailures: positiveInteger('BOT_CHECK_AFTER', env.BOT_CHECK_AFTER, DEFAULT_CONFIG.botCheck.afterFailures),
       altcha: {
-        hmacKey: optional(env.ALTCHA_HMAC_KEY),
+        hmacKey: productionSecret('ALTCHA_HMAC_KEY', env.ALTCHA_HMAC_KEY, production),
         maxNumber: positiveInteger('BOT_CHECK_MAX_NUMBER', env.BOT_CHECK_MAX_NUMBER, DEFAULT_CONFIG.botCheck.altcha.maxNumber),
         expiresInSeconds: positiveNumber('BOT_CHECK_EXPIRES_SECONDS', env.BOT_CHECK_EXPIRES_SECONDS, DEFAULT_CONFIG.botCheck.altcha.expiresInSeconds),
       },

@@ -5,7 +5,8 @@
 // Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, NODE_ENV, APP_ENV (development|local|staging|
 // beta|production: the consent rules of spec §9), SESSION_IDLE_MINUTES (30), SESSION_ABSOLUTE_HOURS (12), TRUST_PROXY,
 // BODY_LIMIT (65536), RATE_LIMIT_MAX (300) and RATE_LIMIT_WINDOW_MS (60000), LOG_LEVEL (info), STATIC_DIR (dist),
-// SEED_DEMO (true; false skips the demo data).
+// SEED_DEMO (true outside production; in production only SEED_DEMO=true seeds), ALTCHA_HMAC_KEY and OTP_SECRET (required
+// in production).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,9 +45,12 @@ async function main() {
   });
 
   await app.ready();
-  if (env.SEED_DEMO !== 'false') {
+  if (config.seedDemo) {
     const seeded = await seedDemoData(app);
     if (seeded.ran) app.log.info(seeded, 'demo data seeded (docs/demo-accounts.md)');
+    if (config.production) app.log.warn('SEED_DEMO=true in production: the demo accounts (published password) are present');
+  } else {
+    app.log.info(config.production ? 'no demo accounts in production (SEED_DEMO=true would seed them)' : 'SEED_DEMO=false: no demo accounts seeded');
   }
   await app.listen({ port, host });
 }

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadConfig, makeConfig, type AppConfig } from '../src/config';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from './helpers/test-app';
 
+/** production refuses to start without these (docs/security.md) */
+const PRODUCTION_SECRETS = { ALTCHA_HMAC_KEY: 'k'.repeat(64), OTP_SECRET: 's'.repeat(64) };
+
 describe('loadConfig', () => {
   it('defaults to 30 minutes idle, 12 hours absolute, development, no proxy', () => {
     const config = loadConfig({}, null);
@@ -16,7 +19,7 @@ describe('loadConfig', () => {
   it('reads the documented variables', () => {
     const config = loadConfig(
       {
-        NODE_ENV: 'production', SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', TRUST_PROXY: '1',
+        NODE_ENV: 'production', ...PRODUCTION_SECRETS, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', TRUST_PROXY: '1',
         RATE_LIMIT_MAX: '50', BODY_LIMIT: '2048', LOG_LEVEL: 'warn',
       },
       '/srv/dist',
@@ -35,12 +38,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: what production refuses to start without (docs/security.md)', () => {
+  const secrets = PRODUCTION_SECRETS;
+
+  it('refuses NODE_ENV=production without a fixed ALTCHA_HMAC_KEY or OTP_SECRET, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, null)).toThrow(/OTP_SECRET must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: secrets.OTP_SECRET }, null)).toThrow(
+      /ALTCHA_HMAC_KEY must be set when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, null)).toThrow(/OTP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, OTP_SECRET: 'short' }, null)).toThrow(/OTP_SECRET must be at least 32/);
+  });
+
+  it('takes the fixed secrets in production; development still runs with random ones', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...secrets }, null);
+    expect(config.otp.secret).toBe(secrets.OTP_SECRET);
+    expect(config.botCheck.altcha.hmacKey).toBe(secrets.ALTCHA_HMAC_KEY);
+    expect(loadConfig({}, null).otp.secret).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'development' }, null).botCheck.altcha.hmacKey).toBeNull();
+  });
+
+  it('seeds the demo accounts in production only with SEED_DEMO=true', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }, null).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, SEED_DEMO: 'true' }, null).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, SEED_DEMO: 'false' }, null).seedDemo).toBe(false);
+    expect(loadConfig({}, null).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, null).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' }, null)).toThrow(/SEED_DEMO/);
+  });
+});
+
 describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
   it('keeps the former defaults when nothing is set', () => {
     const config = loadConfig({}, null);
     expect(config.flowExplorer).toBe(true);
     expect(config.customerSystem).toEqual({ url: null });
-    expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>' });
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 });
     expect(config.passwordHistory).toEqual({ size: 5 });
     expect(config.lockout).toEqual({ maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 });
     expect(config.otp).toEqual({ validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null });
@@ -85,9 +118,9 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
 
   it('turns the Flow Explorer off in production unless FLOW_EXPLORER=1', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, null).flowExplorer).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }, null).flowExplorer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', FLOW_EXPLORER: 'yes' }, null).flowExplorer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', FLOW_EXPLORER: '1' }, null).flowExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, null).flowExplorer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: 'yes' }, null).flowExplorer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: '1' }, null).flowExplorer).toBe(true);
     expect(makeConfig({ production: true }).flowExplorer).toBe(false);
   });
 
@@ -128,8 +161,8 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
   describe('GET /api/flows/v1/config', () => {
     const cases: [string, NodeJS.ProcessEnv, boolean][] = [
       ['development', { NODE_ENV: 'development' }, true],
-      ['production', { NODE_ENV: 'production' }, false],
-      ['production with FLOW_EXPLORER=1', { NODE_ENV: 'production', FLOW_EXPLORER: '1' }, true],
+      ['production', { NODE_ENV: 'production', ...PRODUCTION_SECRETS }, false],
+      ['production with FLOW_EXPLORER=1', { NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: '1' }, true],
     ];
     const answers = new Map<string, { status: number; body: unknown }>();
     beforeAll(async () => {
@@ -148,7 +181,7 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
     let t: TestApp;
     const config: Partial<AppConfig> = {
       customerSystem: { url: 'http://127.0.0.1:9/customers' },
-      mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>' },
+      mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>', retentionMinutes: 30 },
       passwordHistory: { size: 3 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
       otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },

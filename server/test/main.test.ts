@@ -49,6 +49,54 @@ async function start(env: Record<string, string>): Promise<Running> {
   return { child, output: () => output, exited };
 }
 
+/** Runs the server until it exits on its own (a refused start). */
+async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+describe('server process in production (docs/security.md)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'cuenta-prod-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start without a fixed OTP_SECRET / ALTCHA_HMAC_KEY and names the variable', async () => {
+    const base = { NODE_ENV: 'production', DATA_DIR: join(dataDir, 'refused'), PORT: '0', OTP_SECRET: '', ALTCHA_HMAC_KEY: '' };
+    const noOtp = await runToExit(base);
+    expect(noOtp.code).not.toBe(0);
+    expect(noOtp.output).toContain('OTP_SECRET must be set when NODE_ENV=production');
+    const noAltcha = await runToExit({ ...base, OTP_SECRET: 'x'.repeat(64) });
+    expect(noAltcha.code).not.toBe(0);
+    expect(noAltcha.output).toContain('ALTCHA_HMAC_KEY must be set when NODE_ENV=production');
+  }, START_TIMEOUT);
+
+  it('starts with the secrets, seeds no demo account and says so', async () => {
+    const port = await freePort();
+    const server = await start({
+      NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), SEED_DEMO: '',
+      OTP_SECRET: 'o'.repeat(64), ALTCHA_HMAC_KEY: 'a'.repeat(64),
+    });
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      expect(server.output()).toContain('no demo accounts in production');
+      expect(server.output()).not.toContain('demo data seeded');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    await server.exited;
+  }, START_TIMEOUT * 2);
+});
+
 describe('server process', () => {
   let dataDir: string;
   let dist: string;

@@ -1,10 +1,7 @@
 // spec §6, §7, §8: the agent journey. An agent signs in through the agent login, impersonates a customer of the same
 // tenant (named by email) and signs out. Newer-style paths at the storefront root (docs/architecture.md, docs/auth.md "Agents").
 import { literal, object, optional, string, type Infer } from 'superstruct';
-
-export const AGENT_LOGIN_PATH = '/s/auth/v1/agent/login';
-export const AGENT_LOGOUT_PATH = '/s/auth/v1/agent/logout';
-export const IMPERSONATION_LOGIN_PATH = '/s/auth/v1/impersonation/login';
+import { defineEndpoint, EmptyBody } from './endpoint';
 
 /** botCheck: the ALTCHA payload (base64 JSON) when the bot check is asked, as on the customer login. */
 export const AgentLoginRequest = object({
@@ -54,3 +51,13 @@ export type ImpersonationLoginResponse = Infer<typeof ImpersonationLoginResponse
 
 export const AgentLogoutResponse = object({ ok: literal(true) });
 export type AgentLogoutResponse = Infer<typeof AgentLogoutResponse>;
+
+export const AgentLogin = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/agent/login', body: AgentLoginRequest, response: AgentLoginResponse,
+});
+/** Needs the agent's live session; replaces it with a session of the customer (agentId set). */
+export const ImpersonationLogin = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/impersonation/login', body: ImpersonationLoginRequest, response: ImpersonationLoginResponse,
+});
+/** Ends the agent's whole session (impersonating or not). */
+export const AgentLogout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/agent/logout', body: EmptyBody, response: AgentLogoutResponse });

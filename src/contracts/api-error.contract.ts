@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   // registration and others named by spec §5/§8 message keys
   'emailAlreadyExists', 'documentAlreadyExists', 'OTP_INVALID_ERROR', 'OTP_EXPIRED_ERROR', 'LIST_NAME_EXISTS',
   'ADDRESS_LIMIT_REACHED', 'PROFILE_CONFLICT', // account (issue 12)
+  'PURCHASE_LIMIT_EXCEEDED', 'CART_EMPTY', 'COLLABORATOR_SELF', // company (issue 14)
   // transport-level codes of our server
   'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'SESSION_EXPIRED', 'CSRF_ERROR', 'RATE_LIMITED', 'TENANT_UNKNOWN',
 ] as const;

@@ -1,30 +1,8 @@
 // spec §2, §7, §8: login, logout, session validation, password recovery (OTP) and change password, in both back-end styles.
-// Paths are given as mounted by our server (docs/architecture.md): newer style at the storefront root under /s/, the
-// authentication service under /api/auth, and the legacy storefront actors under /s/actors/ (docs/auth.md lists them).
+// One endpoint object per path (STYLE.md §19), at the end of this file: newer style at the storefront root under /s/, the
+// authentication service (mounted under /api/auth), and the legacy storefront actors under /s/actors/ (docs/auth.md).
 import { array, boolean, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
-
-// ---- newer style (spec §7 "Newer-style paths") ----
-export const LOGIN_PATH = '/s/auth/v1/login';
-export const ORGANIZATION_LOGIN_PATH = '/s/auth/v1/organization-user/login';
-export const LOGOUT_PATH = '/s/auth/v1/logout';
-export const OTP_EMAIL_PATH = '/s/auth/v1/otp/email';
-export const ORGANIZATION_OTP_EMAIL_PATH = '/s/auth/v1/organization-user/otp/email';
-export const OTP_RECOVERY_PATH = '/s/auth/v1/password/otp-recovery';
-export const ORGANIZATION_OTP_RECOVERY_PATH = '/s/auth/v1/organization-user/password/otp-recovery';
-export const PASSWORD_RESET_PATH = '/s/auth/v1/password/reset';
-export const ORGANIZATION_PASSWORD_RESET_PATH = '/s/auth/v1/organization-user/password/reset';
-// ---- authentication service (spec §7 "Authentication service"): same handlers under /api/auth ----
-export const VALIDATE_PATH = '/api/auth/v1/validate';
-export const AUTH_SERVICE_PASSWORD_RESET_PATH = '/api/auth/v1/password/reset';
-export const AUTH_SERVICE_ORGANIZATION_PASSWORD_RESET_PATH = '/api/auth/v1/organization-user/password/reset';
-export const AUTH_SERVICE_ORGANIZATION_OTP_RECOVERY_PATH = '/api/auth/v1/organization-user/password/otp-recovery';
-// ---- legacy storefront actors (spec §7 "Legacy style"; our choice of paths, documented in docs/auth.md) ----
-export const LEGACY_LOGIN_PATH = '/s/actors/login';
-export const LEGACY_CORPORATE_LOGIN_PATH = '/s/actors/corporate-login';
-export const LEGACY_LOGOUT_PATH = '/s/actors/logout';
-export const LEGACY_SESSION_INFO_PATH = '/s/actors/session-info';
-export const LEGACY_RECOVERY_SEARCH_PATH = '/s/actors/recovery-search';
-export const LEGACY_REST_RECOVERY_PASSWORD_PATH = '/s/actors/rest-recovery-password';
+import { defineEndpoint, EmptyBody } from './endpoint';
 
 /** Newer-style login body (personal and organization). botCheck: the ALTCHA payload (base64 JSON) or a reCAPTCHA token. */
 export const LoginRequest = object({
@@ -121,6 +99,77 @@ export const PasswordResetResponse = object({
 export type PasswordResetResponse = Infer<typeof PasswordResetResponse>;
 
 // ---- social login (issue 4 item 9; docs/auth.md) ----
-export const SOCIAL_PROVIDERS_PATH = '/s/auth/v1/social/providers';
+/** `?tenant=` names the tenant where no x-tenant header does. */
+export const TenantQuery = object({ tenant: optional(string()) });
 export const SocialProvidersResponse = object({ providers: array(string()) });
 export type SocialProvidersResponse = Infer<typeof SocialProvidersResponse>;
+
+// ---- endpoints: newer style (spec §7 "Newer-style paths"), storefront root ----
+/** Personal login. */
+export const Login = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/login', body: LoginRequest, response: LoginResponse });
+/** Organization-user (company) login: same body and answer, company rules. */
+export const OrganizationLogin = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/login', body: LoginRequest, response: LoginResponse,
+});
+export const Logout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/logout', body: EmptyBody, response: OkResponse });
+/** Recovery code by email: 202 with the same body whether or not the account exists. */
+export const OtpEmail = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/otp/email', body: OtpEmailRequest, response: OtpEmailResponse,
+});
+export const OrganizationOtpEmail = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/otp/email', body: OtpEmailRequest, response: OtpEmailResponse,
+});
+/** Save the new password with the recovery code. */
+export const OtpRecovery = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+});
+export const OrganizationOtpRecovery = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+});
+/** Change password of the signed-in user (ends the user's other sessions). */
+export const PasswordReset = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+});
+export const OrganizationPasswordReset = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+});
+/** Social login providers configured for the tenant (?tenant=). The start and callback redirects are not JSON endpoints. */
+export const SocialProviders = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/auth/v1/social/providers', query: TenantQuery, response: SocialProvidersResponse,
+});
+
+// ---- endpoints: authentication service (spec §7 "Authentication service"), same handlers as above ----
+export const AuthServicePasswordReset = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+});
+export const AuthServiceOrganizationPasswordReset = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/organization-user/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+});
+export const AuthServiceOtpRecovery = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+});
+export const AuthServiceOrganizationOtpRecovery = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/organization-user/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+});
+/** spec §4, §7: refreshes the session (pushes the idle timeout); a dead session is 401 SESSION_EXPIRED. */
+export const Validate = defineEndpoint({ method: 'POST', service: 'authentication', path: '/v1/validate', body: EmptyBody, response: ValidateResponse });
+
+// ---- endpoints: legacy storefront actors (spec §7 "Legacy style"; our choice of paths, documented in docs/auth.md) ----
+export const LegacyLogin = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/actors/login', body: LegacyLoginRequest, response: LegacyLoginResponse,
+});
+export const LegacyCorporateLogin = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/actors/corporate-login', body: LegacyLoginRequest, response: LegacyLoginResponse,
+});
+export const LegacyLogout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/actors/logout', body: EmptyBody, response: OkResponse });
+/** fetchSessionInfo: never fails; a presented but dead session is reported with sessionTimeOut. */
+export const LegacySessionInfo = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/actors/session-info', response: LegacySessionInfoResponse,
+});
+/** Recovery search by login: sends the code, 202 (same answer as OtpEmail). */
+export const LegacyRecoverySearch = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/actors/recovery-search', query: LegacyRecoverySearchQuery, response: OtpEmailResponse,
+});
+export const LegacyRestRecoveryPassword = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/actors/rest-recovery-password', body: LegacyRestRecoveryPasswordRequest, response: OkResponse,
+});

@@ -1,9 +1,7 @@
 // spec §7 "Bot check: s/account/reCaptcha/validate". Self-hosted ALTCHA proof of work by default; Google reCAPTCHA when the
 // server has a secret. The challenge path is ours (the client needs a challenge before it can solve one).
 import { boolean, enums, literal, number, object, optional, record, string, type Infer, unknown } from 'superstruct';
-
-export const BOT_CHECK_CHALLENGE_PATH = '/s/account/reCaptcha/challenge';
-export const BOT_CHECK_VALIDATE_PATH = '/s/account/reCaptcha/validate';
+import { defineEndpoint } from './endpoint';
 
 export const BotCheckChallengeResponse = object({
   provider: enums(['altcha', 'recaptcha']),
@@ -31,3 +29,11 @@ export const AltchaPayload = object({
 export type AltchaPayload = Infer<typeof AltchaPayload>;
 
 export const BotCheckRequiredFlag = object({ botCheckRequired: boolean() });
+
+/** Our path: a fresh challenge (never cached). */
+export const BotCheckChallenge = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/account/reCaptcha/challenge', response: BotCheckChallengeResponse,
+});
+export const BotCheckValidate = defineEndpoint({
+  method: 'POST', service: 'storefront', path: '/s/account/reCaptcha/validate', body: BotCheckValidateRequest, response: BotCheckValidateResponse,
+});

@@ -2,15 +2,13 @@
 // password + terms.
 import { array, literal, object, optional, string, type Infer } from 'superstruct';
 import { ConsentAcceptance } from './consent.contract';
-
-export const REGISTER_WITHOUT_PASSWORD_PATH = '/v1/organization-user/register-without-password';
-export const ORGANIZATION_USER_REGISTER_PATH = '/v1/organization-user/register';
-export const ORGANIZATION_USER_OTP_PATH = '/s/auth/v1/organization-user/otp/email';
+import { defineEndpoint } from './endpoint';
 
 export const CollaboratorIdentity = object({ tenant: string(), email: string(), companyDocument: string() });
 export type CollaboratorIdentity = Infer<typeof CollaboratorIdentity>;
 
 export const CodeSentResponse = object({ sent: literal(true) });
+export type CodeSentResponse = Infer<typeof CodeSentResponse>;
 
 export const CollaboratorRegisterRequest = object({
   tenant: string(),
@@ -25,3 +23,12 @@ export type CollaboratorRegisterRequest = Infer<typeof CollaboratorRegisterReque
 
 export const CollaboratorRegisterResponse = object({ userId: string(), firstName: string(), sessionId: optional(string()) });
 export type CollaboratorRegisterResponse = Infer<typeof CollaboratorRegisterResponse>;
+
+/** Step 1: email + company document; the code is mailed (404 EMAIL_NOT_FOUND_ERROR for any mismatch). */
+export const RegisterWithoutPassword = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/organization-user/register-without-password', body: CollaboratorIdentity, response: CodeSentResponse,
+});
+/** Step 2: code + new password + terms; the collaborator is signed in. */
+export const OrganizationUserRegister = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/organization-user/register', body: CollaboratorRegisterRequest, response: CollaboratorRegisterResponse,
+});

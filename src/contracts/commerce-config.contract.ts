@@ -1,6 +1,7 @@
 // Commerce config (spec §7): GET /api/commerce-config/v1/account/{tenant}/{consumer}, consumer WEB or MOBILE.
 // The tenant's public configuration and toggles (spec §9), from src/tenants. Unknown tenant: 404 TENANT_UNKNOWN.
 import { array, boolean, enums, literal, nullable, number, object, string, type Infer } from 'superstruct';
+import { defineEndpoint } from './endpoint';
 import { CHANNELS } from './services';
 import { COUNTRIES, DOCUMENT_TYPES, LOCALES } from '../tenants/tenant.types';
 
@@ -42,3 +43,8 @@ export const CommerceConfig = object({
   social: array(enums(['google', 'facebook', 'apple'])),
 });
 export type CommerceConfig = Infer<typeof CommerceConfig>;
+
+/** Public (no session); `:consumer` is WEB or MOBILE (any case). */
+export const GetCommerceConfig = defineEndpoint({
+  method: 'GET', service: 'commerceConfig', path: '/v1/account/:tenant/:consumer', response: CommerceConfig,
+});

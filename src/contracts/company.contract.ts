@@ -2,9 +2,7 @@
 // (s/account/v3/users/organization/isExists).
 import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
 import { DOCUMENT_TYPES } from '../tenants/tenant.types';
-
-export const COMPANY_REGISTRATION_PATH = '/v2/users/businessUser/registration';
-export const ORGANIZATION_EXISTS_PATH = '/s/account/v3/users/organization/isExists';
+import { defineEndpoint } from './endpoint';
 
 export const ORGANIZATION_TYPES = ['national', 'foreign'] as const;
 export const ORIGIN_TYPES = ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'] as const;
@@ -72,3 +70,12 @@ export type OrganizationExistsQuery = Infer<typeof OrganizationExistsQuery>;
 
 export const OrganizationExistsResponse = object({ exists: boolean(), status: nullable(enums(COMPANY_STATUSES)) });
 export type OrganizationExistsResponse = Infer<typeof OrganizationExistsResponse>;
+
+/** 201; an active company's super user is signed in, a pending (Mexican) one is not. */
+export const RegisterCompany = defineEndpoint({
+  method: 'POST', service: 'myAccount', path: '/v2/users/businessUser/registration', body: CompanyRegistrationRequest, response: CompanyRegistrationResponse,
+});
+/** COMPANY_EXISTS_ERROR is decided by the caller's machine. */
+export const OrganizationExists = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/account/v3/users/organization/isExists', query: OrganizationExistsQuery, response: OrganizationExistsResponse,
+});

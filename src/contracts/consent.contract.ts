@@ -1,11 +1,6 @@
 // spec §7, §9: consent templates by purpose, saving acceptances, and the consent status.
-import { array, boolean, enums, object, optional, string, type Infer } from 'superstruct';
-
-export const CONSENT_TEMPLATES_PATH = '/v1/consent/templates';
-export const SAVE_CONSENT_PATH = '/v1/user/consent';
-export const STOREFRONT_CONSENT_TEMPLATES_PATH = '/s/auth/v1/consent/templates';
-export const STOREFRONT_CONSENT_STATUS_PATH = '/s/auth/v1/consent/status';
-export const STOREFRONT_USER_STATUS_PATH = '/s/auth/v1/user/status';
+import { array, boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
+import { defineEndpoint } from './endpoint';
 
 // spec §7: RegistroB2BSU (super user), RegistroB2BCO (collaborator), Registro (newer-style personal registration)
 export const CONSENT_PURPOSES = ['Registro', 'RegistroB2BSU', 'RegistroB2BCO'] as const;
@@ -37,3 +32,28 @@ export type SaveConsentRequest = Infer<typeof SaveConsentRequest>;
 export const ConsentRecord = object({ templateId: string(), version: string(), accepted: boolean(), acceptedAt: string() });
 export const ConsentStatusResponse = object({ required: boolean(), complete: boolean(), consents: array(ConsentRecord) });
 export type ConsentStatusResponse = Infer<typeof ConsentStatusResponse>;
+export const SaveConsentResponse = object({ ok: literal(true) });
+
+/** purpose absent: Registro for a personal account, RegistroB2BSU for an organization one. */
+export const ConsentStatusQuery = object({ purpose: optional(enums(CONSENT_PURPOSES)), tenant: optional(string()) });
+export const UserStatusQuery = object({ q: enums(['consents']), tenant: optional(string()) });
+export const UserStatusResponse = object({ consents: ConsentStatusResponse });
+
+/** Public: the templates of a purpose for the tenant (?tenant= or x-tenant). */
+export const GetConsentTemplates = defineEndpoint({
+  method: 'GET', service: 'authentication', path: '/v1/consent/templates', query: ConsentTemplatesQuery, response: ConsentTemplatesResponse,
+});
+export const GetStorefrontConsentTemplates = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/auth/v1/consent/templates', query: ConsentTemplatesQuery, response: ConsentTemplatesResponse,
+});
+/** The signed-in user's acceptances, each recorded with template version and time. */
+export const SaveConsent = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/user/consent', body: SaveConsentRequest, response: SaveConsentResponse,
+});
+export const GetConsentStatus = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/auth/v1/consent/status', query: ConsentStatusQuery, response: ConsentStatusResponse,
+});
+/** spec §7: s/auth/v1/user/status?q=consents */
+export const GetUserStatus = defineEndpoint({
+  method: 'GET', service: 'storefront', path: '/s/auth/v1/user/status', query: UserStatusQuery, response: UserStatusResponse,
+});

@@ -1,9 +1,9 @@
 // spec §3: the customer-system publish payload; spec §7: customers/publish, customers/{id}, contact/{id}/publish and
 // s/account/v1/{adopter}/customers/isExists.
 import { array, boolean, enums, nullable, object, optional, string, type Infer } from 'superstruct';
+import { defineEndpoint } from './endpoint';
 
 export const CUSTOMER_SYSTEM_ADOPTER = 'cuenta';
-export const customersExistsPath = (adopter: string) => `/s/account/v1/${adopter}/customers/isExists`;
 
 export const CustomerSystemPayload = object({
   identification: object({
@@ -41,3 +41,8 @@ export type CustomerSystemPayload = Infer<typeof CustomerSystemPayload>;
 
 export const CustomersExistsQuery = object({ tenant: string(), document: optional(string()), email: optional(string()) });
 export const CustomersExistsResponse = object({ exists: boolean() });
+
+/** Our adopter's path only; document or email is required (400 VALIDATION_ERROR otherwise). */
+export const CustomersExists = defineEndpoint({
+  method: 'GET', service: 'storefront', path: `/s/account/v1/${CUSTOMER_SYSTEM_ADOPTER}/customers/isExists`, query: CustomersExistsQuery, response: CustomersExistsResponse,
+});

@@ -1,7 +1,7 @@
 // STYLE.md §19: one object per endpoint. Method, service, path, request structs and response struct live together here;
 // the ky client (src/services/http.ts `callEndpoint`) and the Fastify route (server/src/lib/endpoint-route.ts `route`)
 // both take the same object, so a path is written once and a body is typed on both sides.
-import type { Infer, Struct } from 'superstruct';
+import { object, type Infer, type Struct } from 'superstruct';
 import { SERVICE_PREFIXES, type ServiceName } from './services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,6 +31,9 @@ export type BodyOf<E> = E extends Endpoint<infer B, AnyStruct | undefined, AnySt
 export type QueryOf<E> = E extends Endpoint<AnyStruct | undefined, infer Q, AnyStruct> ? (Q extends AnyStruct ? Infer<Q> : undefined) : never;
 export type ResponseOf<E> = E extends Endpoint<AnyStruct | undefined, AnyStruct | undefined, infer R> ? Infer<R> : never;
 
+/** The body of a POST that takes no input: `{}` or nothing; any field is rejected. */
+export const EmptyBody = object({});
+
 /** Declares an endpoint; the identity function keeps its exact struct types. */
 export function defineEndpoint<
   TBody extends AnyStruct | undefined = undefined,
@@ -57,4 +60,12 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 /** Where our server mounts the endpoint: the service prefix plus the spec path (docs/architecture.md). */
 export function serverPath(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
   return `${SERVICE_PREFIXES[endpoint.service]}${endpoint.path}`;
+}
+
+/** Whether a value is an endpoint object (tests enumerate the exports of src/contracts with it). */
+export function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return typeof candidate.method === 'string' && typeof candidate.service === 'string' && typeof candidate.path === 'string'
+    && typeof candidate.response === 'object' && candidate.response !== null;
 }

@@ -1,12 +1,7 @@
 // spec §7: geography under my-account: /{tenant}/geo, /v1/geo/regions/{id}/communa, /{tenant}/geo/get-selected-locations,
 // /v2/geo/location-by-postcode/{postcode}, /v2/geo/postcode-by-location.
 import { array, nullable, object, optional, string, type Infer } from 'superstruct';
-
-export const geoPath = (tenant: string) => `/${tenant}/geo`;
-export const communesPath = (regionId: string) => `/v1/geo/regions/${encodeURIComponent(regionId)}/communa`;
-export const selectedLocationsPath = (tenant: string) => `/${tenant}/geo/get-selected-locations`;
-export const locationByPostcodePath = (postcode: string) => `/v2/geo/location-by-postcode/${encodeURIComponent(postcode)}`;
-export const POSTCODE_BY_LOCATION_PATH = '/v2/geo/postcode-by-location';
+import { defineEndpoint } from './endpoint';
 
 export const GeoArea = object({ id: string(), name: string() });
 export type GeoArea = Infer<typeof GeoArea>;
@@ -27,3 +22,12 @@ export const PostcodeLocationResponse = object({
   addressLine1: nullable(object({ name: string() })),
 });
 export const PostcodeByLocationResponse = object({ postcode: nullable(string()) });
+
+/** The areas below `?parentId=` (the states without it). Unknown tenant: 404 TENANT_UNKNOWN; unknown parent: 404 NOT_FOUND. */
+export const GetGeoAreas = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/:tenant/geo', query: GeoQuery, response: GeoResponse });
+export const GetSelectedLocations = defineEndpoint({
+  method: 'GET', service: 'myAccount', path: '/:tenant/geo/get-selected-locations', query: SelectedLocationsQuery, response: SelectedLocationsResponse,
+});
+/** Chile's communes of a region. */
+export const GetCommunes = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/geo/regions/:id/communa', response: GeoResponse });
+// location-by-postcode and postcode-by-location: src/contracts/postcode.contract.ts (issue 12, the postcodes table)

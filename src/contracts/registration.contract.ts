@@ -3,9 +3,7 @@
 import { array, boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
 import { ConsentAcceptance } from './consent.contract';
 import { DOCUMENT_TYPES } from '../tenants/tenant.types';
-
-export const REGISTER_PATH = '/v1/register';
-export const CREATE_USER_PATH = '/v2/users';
+import { defineEndpoint } from './endpoint';
 
 // spec §3: registration accepts only MALE and FEMALE (UNSET exists on profiles only)
 export const REGISTRATION_GENDERS = ['MALE', 'FEMALE'] as const;
@@ -54,3 +52,12 @@ export type PersonalRegistrationResponse = Infer<typeof PersonalRegistrationResp
 /** spec §8: the codes a registration answer can carry. */
 export const REGISTRATION_ERROR_CODES = ['emailAlreadyExists', 'documentAlreadyExists', 'VALIDATION_ERROR', 'GENERIC_ERROR'] as const;
 export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
+
+/** 201; signs the new user in. */
+export const RegisterPerson = defineEndpoint({
+  method: 'POST', service: 'authentication', path: '/v1/register', body: PersonalRegistrationRequest, response: PersonalRegistrationResponse,
+});
+/** The my-account copy of RegisterPerson (same handler). */
+export const CreateUser = defineEndpoint({
+  method: 'POST', service: 'myAccount', path: '/v2/users', body: PersonalRegistrationRequest, response: PersonalRegistrationResponse,
+});

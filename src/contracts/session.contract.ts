@@ -1,8 +1,7 @@
-// Session-management and authentication refresh (spec §7, §4):
-//   POST /api/session/v1/session/create  -> SessionInfo (the current live session, or a new guest session)
-//   GET  /api/session/v1/session/info    -> SessionInfo, or 401 { code: 'SESSION_EXPIRED', sessionTimeOut: true }
-// (POST /api/auth/v1/validate, the refresh, has its contract in auth.contract.ts.)
+// Session-management (spec §7, §4): CreateSession and GetSessionInfo below.
+// (POST /api/auth/v1/validate, the refresh, is `Validate` in auth.contract.ts.)
 import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { defineEndpoint } from './endpoint';
 import { CHANNELS } from './services';
 
 /** An empty JSON body (or none): the tenant comes from x-tenant / ?tenant=, the channel from the `channel` header. */
@@ -41,3 +40,10 @@ export const SessionInfo = object({
   agentId: nullable(string()),
 });
 export type SessionInfo = Infer<typeof SessionInfo>;
+
+/** The current live session of the same tenant (200), or a new guest session (201). */
+export const CreateSession = defineEndpoint({
+  method: 'POST', service: 'sessionManagement', path: '/v1/session/create', body: SessionCreateRequest, response: SessionInfo,
+});
+/** 401 { code: 'SESSION_EXPIRED', sessionTimeOut: true } without a live session; reading does not push the idle timeout. */
+export const GetSessionInfo = defineEndpoint({ method: 'GET', service: 'sessionManagement', path: '/v1/session/info', response: SessionInfo });

@@ -2,7 +2,7 @@
 // (useFlow), the model tests, `npm run paths`, the machine lint and the Flow Explorer.
 import type { ComponentType } from 'react';
 import type {
-  ActorRefFrom, AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, InputFrom,
+  ActorRefFrom, AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom,
 } from 'xstate';
 import type { TenantConfig } from '../tenants/tenant.types';
 
@@ -42,6 +42,8 @@ export interface FlowEnv {
   tenant: TenantConfig;
   /** hands any error a service threw to the app's session watcher (spec §4: a session-expired answer leads to login) */
   reportError: (error: unknown) => void;
+  /** moves to another page of the app (the router's navigate) */
+  navigate: (path: string, options?: { replace?: boolean }) => void;
 }
 
 /** The signed-in user, as the session guard gives it to account pages. */
@@ -90,6 +92,11 @@ export interface FlowDriver {
   t(key: string, options?: Record<string, unknown>): string;
   /** the actor's current snapshot (an event may depend on the state, e.g. which tab a toggle goes to) */
   snapshot(): AnyMachineSnapshot;
+  /**
+   * Sends an event the app itself raises, not a person on this view (a page reporting a session-expired answer, a change
+   * of location). Only for those: a user event is performed on the view.
+   */
+  send(event: EventObject): Promise<void>;
 }
 
 /** One driver step per user event type of the machine. Server answers and timers need none: the harness settles them. */

@@ -8,6 +8,7 @@ import type registration from './locales/es/registration.json';
 import type flows from './locales/es/flows.json';
 import type agent from './locales/es/agent.json';
 import type account from './locales/es/account.json';
+import type company from './locales/es/company.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       flows: typeof flows;
       agent: typeof agent;
       account: typeof account;
+      company: typeof company;
     };
   }
 }

@@ -1,10 +1,7 @@
-// spec §6, §7: the agent journey's calls (newer-style paths at the storefront root). Errors come out typed (ApiError with
-// the spec §8 code); nothing here redirects or retries.
-import {
-  AGENT_LOGIN_PATH, AGENT_LOGOUT_PATH, AgentLoginResponse, AgentLogoutResponse, IMPERSONATION_LOGIN_PATH, ImpersonationLoginResponse,
-} from '../contracts/agent.contract';
-import type { ServiceClient } from './http';
-import { postJson } from './http';
+// spec §6, §7: the agent journey's calls (endpoint objects of src/contracts/agent.contract.ts). Errors come out typed
+// (ApiError with the spec §8 code); nothing here redirects or retries.
+import { AgentLogin, AgentLogout, ImpersonationLogin } from '../contracts/agent.contract';
+import { callEndpoint, type ServiceClient } from './http';
 
 export interface AgentLoginCall {
   email: string;
@@ -16,14 +13,14 @@ export function createAgentApi(storefront: ServiceClient) {
   return {
     async login(call: AgentLoginCall, signal?: AbortSignal) {
       const botCheck = call.botCheck ? { botCheck: call.botCheck } : {};
-      return (await postJson(storefront, AGENT_LOGIN_PATH, { email: call.email, password: call.password, ...botCheck }, AgentLoginResponse, { signal })).agent;
+      return (await callEndpoint(storefront, AgentLogin, { body: { email: call.email, password: call.password, ...botCheck }, signal })).agent;
     },
     /** the session then acts as the customer, with agentId set (spec §6) */
     async impersonate(email: string, signal?: AbortSignal) {
-      return (await postJson(storefront, IMPERSONATION_LOGIN_PATH, { email }, ImpersonationLoginResponse, { signal })).user;
+      return (await callEndpoint(storefront, ImpersonationLogin, { body: { email }, signal })).user;
     },
     logout: async (signal?: AbortSignal): Promise<void> => {
-      await postJson(storefront, AGENT_LOGOUT_PATH, {}, AgentLogoutResponse, { signal });
+      await callEndpoint(storefront, AgentLogout, { body: {}, signal });
     },
   };
 }

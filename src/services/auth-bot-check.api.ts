@@ -2,9 +2,8 @@
 // (Web Crypto SHA-256, no third-party call). The answer is the payload login and s/account/reCaptcha/validate take.
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { BOT_CHECK_CHALLENGE_PATH, BotCheckChallengeResponse } from '../contracts/bot-check.contract';
-import type { ServiceClient } from './http';
-import { getJson } from './http';
+import { BotCheckChallenge } from '../contracts/bot-check.contract';
+import { callEndpoint, type ServiceClient } from './http';
 
 export class BotCheckUnavailableError extends Error {
   constructor(message: string) {
@@ -22,7 +21,7 @@ function toBase64(text: string): string {
 
 /** Fetches a challenge and solves it; rejects when the server uses reCAPTCHA (its widget is not part of this app). */
 export async function solveBotCheck(storefront: ServiceClient, signal?: AbortSignal): Promise<string> {
-  const answer = await getJson(storefront, BOT_CHECK_CHALLENGE_PATH, BotCheckChallengeResponse, { signal });
+  const answer = await callEndpoint(storefront, BotCheckChallenge, { signal });
   if (answer.provider !== 'altcha' || !answer.challenge) throw new BotCheckUnavailableError('reCAPTCHA widget not available');
   const challenge = answer.challenge as unknown as Challenge;
   const controller = new AbortController();

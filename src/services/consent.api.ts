@@ -1,27 +1,20 @@
-// spec §7, §9: consent templates and saving acceptances (authentication service).
-import { getJson, postJson, type ServiceClient } from './http';
-import { object, literal } from 'superstruct';
+// spec §7, §9: consent templates and saving acceptances (authentication service), the consent status (storefront).
+// Endpoint objects of src/contracts/consent.contract.ts.
+import { callEndpoint, type ServiceClient } from './http';
 import {
-  CONSENT_TEMPLATES_PATH,
-  ConsentStatusResponse,
-  ConsentTemplatesResponse,
-  SAVE_CONSENT_PATH,
-  STOREFRONT_CONSENT_STATUS_PATH,
+  GetConsentStatus,
+  GetConsentTemplates,
+  SaveConsent,
   type ConsentPurpose,
   type SaveConsentRequest,
 } from '../contracts/consent.contract';
 
-const SaveConsentResponse = object({ ok: literal(true) });
-
 export function createConsentApi(clients: { authentication: ServiceClient; storefront: ServiceClient }) {
   return {
     templates: (purpose: ConsentPurpose, signal?: AbortSignal) =>
-      getJson(clients.authentication, CONSENT_TEMPLATES_PATH, ConsentTemplatesResponse, {
-        searchParams: { purpose, tenant: clients.authentication.tenant },
-        signal,
-      }),
-    save: (body: SaveConsentRequest, signal?: AbortSignal) => postJson(clients.authentication, SAVE_CONSENT_PATH, body, SaveConsentResponse, { signal }),
-    status: (signal?: AbortSignal) => getJson(clients.storefront, STOREFRONT_CONSENT_STATUS_PATH, ConsentStatusResponse, { signal }),
+      callEndpoint(clients.authentication, GetConsentTemplates, { query: { purpose, tenant: clients.authentication.tenant }, signal }),
+    save: (body: SaveConsentRequest, signal?: AbortSignal) => callEndpoint(clients.authentication, SaveConsent, { body, signal }),
+    status: (signal?: AbortSignal) => callEndpoint(clients.storefront, GetConsentStatus, { signal }),
     /** Loads the templates of a purpose and accepts every one of them (the form showed and the person accepted them). */
     async acceptAll(purpose: ConsentPurpose, signal?: AbortSignal) {
       const { templates } = await this.templates(purpose, signal);

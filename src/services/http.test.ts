@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { number, object, string } from 'superstruct';
+import { number, object, optional, string } from 'superstruct';
+import { defineEndpoint } from '../contracts/endpoint';
 import { createServiceClient } from './clients';
 import { ApiError, ContractError, HttpError, isClientError, isServerError, NetworkError, SessionExpiredError } from './errors';
-import { deleteJson, getJson, postJson, send } from './http';
+import { callEndpoint, send } from './http';
 
 const Order = object({ orderNumber: string(), total: number() });
+// endpoint objects of the tests (STYLE.md §19): every call of a service goes through one
+const GetOrder = defineEndpoint({
+  method: 'GET', service: 'myAccount', path: '/:tenant/orders/:id', query: object({ year: optional(number()), status: optional(string()) }), response: Order,
+});
+const Anything = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/x', response: Order });
+const AddToCart = defineEndpoint({ method: 'POST', service: 'myAccount', path: '/v1/orders/cart', body: object({ sku: optional(string()) }), response: Order });
+const RemoveAddress = defineEndpoint({ method: 'DELETE', service: 'myAccount', path: '/users/addresses/:id', response: Order });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -32,7 +40,7 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
 describe('service client: requests (spec §7)', () => {
   it('appends the path to the base URL and returns the validated body', async () => {
     const { client, requests } = setup(() => json({ orderNumber: '42', total: 29990 }));
-    await expect(getJson(client, '/cl/orders/42', Order, { searchParams: { year: 2026, status: undefined } })).resolves.toEqual({
+    await expect(callEndpoint(client, GetOrder, { params: { tenant: 'cl', id: 42 }, query: { year: 2026, status: undefined } })).resolves.toEqual({
       orderNumber: '42',
       total: 29990,
     });
@@ -42,7 +50,7 @@ describe('service client: requests (spec §7)', () => {
 
   it('sends channel, channel id, ecomm name and tenant; WEB reads carry no CSRF token and no authorization', async () => {
     const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
-    await getJson(client, 'cl/orders/1', Order);
+    await callEndpoint(client, GetOrder, { params: { tenant: 'cl', id: 1 } });
     const headers = requests[0].headers;
     expect(headers.get('channel')).toBe('WEB');
     expect(headers.get('x-channel-id')).toBe('WEB');
@@ -55,7 +63,7 @@ describe('service client: requests (spec §7)', () => {
 
   it('WEB writes carry the cuenta_csrf cookie value as x-csrf-token, with a JSON body', async () => {
     const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }, 201, 'Created'));
-    await postJson(client, 'v1/orders/cart', { sku: 'A1' }, Order);
+    await callEndpoint(client, AddToCart, { body: { sku: 'A1' } });
     expect(requests[0].headers.get('x-csrf-token')).toBe('csrf-123');
     expect(requests[0].headers.get('content-type')).toContain('application/json');
     expect(await requests[0].json()).toEqual({ sku: 'A1' });
@@ -68,7 +76,7 @@ describe('service client: requests (spec §7)', () => {
       ecommName: 'store-cl',
       channelId: 'app-1',
     });
-    await postJson(client, 'v1/orders/cart', {}, Order);
+    await callEndpoint(client, AddToCart, { body: {} });
     expect(requests[0].headers.get('channel')).toBe('MOBILE');
     expect(requests[0].headers.get('authorization')).toBe('session-abc');
     expect(requests[0].headers.get('x-csrf-token')).toBeNull();
@@ -81,7 +89,7 @@ describe('service client: requests (spec §7)', () => {
       sources: { runtime: { channel: 'MOBILE', ecommName: 'cfg' } },
       getSessionId: () => 'sid',
     });
-    await getJson(client, 'x', Order);
+    await callEndpoint(client, Anything);
     expect(requests[0].headers.get('channel')).toBe('MOBILE');
     expect(requests[0].headers.get('x-ecomm-name')).toBe('cfg');
   });
@@ -91,7 +99,7 @@ describe('service client: errors (spec §8)', () => {
   it('a non-OK answer is an ApiError with status, status text, body text and the parsed code', async () => {
     const body = { code: 'INVALID_CREDENTIALS', message: 'bad' };
     const { client } = setup(() => json(body, 401, 'Unauthorized'));
-    const error = await postJson(client, 'v1/login', {}, Order).catch((e: unknown) => e);
+    const error = await callEndpoint(client, AddToCart, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).not.toBeInstanceOf(SessionExpiredError);
@@ -102,7 +110,7 @@ describe('service client: errors (spec §8)', () => {
 
   it('a 5xx with a non-JSON body keeps the body text and has no code; it is not a client error', async () => {
     const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await getJson(client, 'x', Order).catch((e: unknown) => e);
+    const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', bodyText: '<html>Bad gateway</html>', code: undefined });
     expect(isClientError(error)).toBe(false);
     expect(isServerError(error)).toBe(true);
@@ -112,7 +120,7 @@ describe('service client: errors (spec §8)', () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await getJson(client, 'x', Order).catch((e: unknown) => e);
+    const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ status: 503, code: 'NETWORK_ERROR' });
     expect(isServerError(error)).toBe(true);
@@ -120,19 +128,19 @@ describe('service client: errors (spec §8)', () => {
 
   it('a 401 with sessionTimeOut true is a SessionExpiredError (spec §4), with no redirect', async () => {
     const { client } = setup(() => json({ code: 'SESSION_EXPIRED', sessionTimeOut: true }, 401, 'Unauthorized'));
-    const error = await getJson(client, 'users', Order).catch((e: unknown) => e);
+    const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', sessionTimeOut: true });
   });
 
   it('a 2xx body that does not match the contract is a ContractError', async () => {
     const { client } = setup(() => json({ orderNumber: 42 }));
-    await expect(getJson(client, 'x', Order)).rejects.toBeInstanceOf(ContractError);
+    await expect(callEndpoint(client, Anything)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('a 2xx body that is not JSON is a ContractError', async () => {
     const { client } = setup(() => new Response('<html></html>', { status: 200 }));
-    await expect(getJson(client, 'x', Order)).rejects.toBeInstanceOf(ContractError);
+    await expect(callEndpoint(client, Anything)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('an aborted request stays an abort, not a 503', async () => {
@@ -142,17 +150,24 @@ describe('service client: errors (spec §8)', () => {
       if (controller.signal.aborted) abort();
       else controller.signal.addEventListener('abort', abort);
     }));
-    const pending = getJson(client, 'x', Order, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = callEndpoint(client, Anything, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');
   });
 
+  it('an endpoint of another service is refused before any request', () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
+    const Login = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/login', response: Order });
+    expect(() => callEndpoint(client, Login)).toThrow('belongs to storefront, not myAccount');
+    expect(requests).toHaveLength(0);
+  });
+
   it('a 204 answer validates as an empty body; send() returns the raw response', async () => {
     const { client } = setup(() => new Response(null, { status: 204 }));
     const response = await send(client, 'DELETE', 'users/addresses/1');
     expect(response.status).toBe(204);
-    await expect(deleteJson(client, 'users/addresses/1', Order)).rejects.toBeInstanceOf(ContractError);
+    await expect(callEndpoint(client, RemoveAddress, { params: { id: 1 } })).rejects.toBeInstanceOf(ContractError);
   });
 });

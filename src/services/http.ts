@@ -171,6 +171,7 @@ export async function readJson<T, S>(response: Response, struct: Struct<T, S>): 
   }
 }
 
+/** The primitive under callEndpoint: services call endpoint objects, never a path of their own (STYLE.md §19). */
 export async function requestJson<T, S>(
   client: ServiceClient,
   method: HttpMethod,
@@ -182,21 +183,6 @@ export async function requestJson<T, S>(
   const response = await send(client, method, path, body, options);
   return readJson(response, struct);
 }
-
-export const getJson = <T, S>(client: ServiceClient, path: string, struct: Struct<T, S>, options?: RequestOptions) =>
-  requestJson(client, 'GET', path, struct, undefined, options);
-
-export const postJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
-  requestJson(client, 'POST', path, struct, body, options);
-
-export const putJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
-  requestJson(client, 'PUT', path, struct, body, options);
-
-export const patchJson = <T, S>(client: ServiceClient, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) =>
-  requestJson(client, 'PATCH', path, struct, body, options);
-
-export const deleteJson = <T, S>(client: ServiceClient, path: string, struct: Struct<T, S>, options?: RequestOptions) =>
-  requestJson(client, 'DELETE', path, struct, undefined, options);
 
 /** What a call to an endpoint takes: its typed body and query, its path parameters, an abort signal. */
 export interface EndpointCall<E extends Endpoint> {

@@ -1,27 +1,16 @@
-// spec §7: registration calls. Each pairs its contract with its fetcher; errors come out typed (src/services/errors.ts).
-import type { ServiceClient } from './http';
-import { getJson, postJson } from './http';
+// spec §7: registration calls, each an endpoint object of src/contracts (STYLE.md §19); errors come out typed
+// (src/services/errors.ts).
+import { callEndpoint, type ServiceClient } from './http';
+import { RegisterPerson, type PersonalRegistrationRequest } from '../contracts/registration.contract';
+import { OrganizationExists, RegisterCompany, type CompanyRegistrationRequest } from '../contracts/company.contract';
+import { GetEconomicActivities } from '../contracts/economic-activity.contract';
 import {
-  PersonalRegistrationResponse,
-  REGISTER_PATH,
-  type PersonalRegistrationRequest,
-} from '../contracts/registration.contract';
-import {
-  COMPANY_REGISTRATION_PATH,
-  CompanyRegistrationResponse,
-  ORGANIZATION_EXISTS_PATH,
-  OrganizationExistsResponse,
-  type CompanyRegistrationRequest,
-} from '../contracts/company.contract';
-import { ECONOMIC_ACTIVITY_PATH, EconomicActivityResponse } from '../contracts/economic-activity.contract';
-import {
-  CodeSentResponse,
-  CollaboratorRegisterResponse,
-  ORGANIZATION_USER_REGISTER_PATH,
-  REGISTER_WITHOUT_PASSWORD_PATH,
+  OrganizationUserRegister,
+  RegisterWithoutPassword,
   type CollaboratorIdentity,
   type CollaboratorRegisterRequest,
 } from '../contracts/collaborator-onboarding.contract';
+import type { DocumentType } from '../tenants/tenant.types';
 
 export interface RegistrationClients {
   authentication: ServiceClient;
@@ -31,24 +20,20 @@ export interface RegistrationClients {
 
 export function createRegistrationApi(clients: RegistrationClients) {
   return {
-    registerPerson: (body: PersonalRegistrationRequest, signal?: AbortSignal) =>
-      postJson(clients.authentication, REGISTER_PATH, body, PersonalRegistrationResponse, { signal }),
-    registerCompany: (body: CompanyRegistrationRequest, signal?: AbortSignal) =>
-      postJson(clients.myAccount, COMPANY_REGISTRATION_PATH, body, CompanyRegistrationResponse, { signal }),
+    registerPerson: (body: PersonalRegistrationRequest, signal?: AbortSignal) => callEndpoint(clients.authentication, RegisterPerson, { body, signal }),
+    registerCompany: (body: CompanyRegistrationRequest, signal?: AbortSignal) => callEndpoint(clients.myAccount, RegisterCompany, { body, signal }),
+    // documentType stays a string for the callers; the server answers 400 VALIDATION_ERROR for a type outside the enum
     organizationExists: (query: { documentType: string; document: string }, signal?: AbortSignal) =>
-      getJson(clients.storefront, ORGANIZATION_EXISTS_PATH, OrganizationExistsResponse, {
-        searchParams: { tenant: clients.storefront.tenant, ...query },
+      callEndpoint(clients.storefront, OrganizationExists, {
+        query: { tenant: clients.storefront.tenant, document: query.document, documentType: query.documentType as DocumentType },
         signal,
       }),
     economicActivities: (signal?: AbortSignal) =>
-      getJson(clients.myAccount, ECONOMIC_ACTIVITY_PATH, EconomicActivityResponse, {
-        searchParams: { tenant: clients.myAccount.tenant },
-        signal,
-      }),
+      callEndpoint(clients.myAccount, GetEconomicActivities, { query: { tenant: clients.myAccount.tenant }, signal }),
     requestCollaboratorCode: (body: CollaboratorIdentity, signal?: AbortSignal) =>
-      postJson(clients.authentication, REGISTER_WITHOUT_PASSWORD_PATH, body, CodeSentResponse, { signal }),
+      callEndpoint(clients.authentication, RegisterWithoutPassword, { body, signal }),
     registerCollaborator: (body: CollaboratorRegisterRequest, signal?: AbortSignal) =>
-      postJson(clients.authentication, ORGANIZATION_USER_REGISTER_PATH, body, CollaboratorRegisterResponse, { signal }),
+      callEndpoint(clients.authentication, OrganizationUserRegister, { body, signal }),
   };
 }
 export type RegistrationApi = ReturnType<typeof createRegistrationApi>;

@@ -1,17 +1,16 @@
 // spec §4: the operator command that approves or rejects a pending (Mexican) company registration.
 //   tsx server/src/cli/approve-company.ts --tenant mx --document ABC680524P73 --approve --operator "Ana Ops"
 //   tsx server/src/cli/approve-company.ts --tenant mx --document ABC680524P73 --reject --operator "Ana Ops" --reason "RFC no coincide"
-// Uses the same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite).
+// Uses the same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite); it
+// names the database first and refuses a data folder that holds none (operator-database.ts, issue 14).
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrator';
+import { OperatorDatabaseError, openOperatorDatabase } from './operator-database';
 import { reviewCompany, type ReviewDecision } from '../plugins/app/registration-review';
 import { findTenant } from '../../../src/tenants/tenants';
 
 const USAGE = 'usage: approve-company --tenant <id> --document <company document> (--approve | --reject) --operator <name> [--reason <text>]';
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+export async function main(argv: string[], env: NodeJS.ProcessEnv, say: (line: string) => void = console.log): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -30,11 +29,17 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
     return 2;
   }
   const decision: ReviewDecision = values.approve ? 'approved' : 'rejected';
-  const db = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') });
+  let db;
   try {
-    await migrate(db);
+    db = await openOperatorDatabase(env, say);
+  } catch (error) {
+    if (error instanceof OperatorDatabaseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
     const result = await reviewCompany(db, {
       tenant: tenant.id,
       companyDocument: values.document,
@@ -47,7 +52,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
       console.error(result.error === 'COMPANY_NOT_FOUND' ? 'No company with that document in this tenant.' : `The company is ${result.status}, not pending.`);
       return 1;
     }
-    console.log(`${result.businessName}: ${result.previous} -> ${result.status}`);
+    say(`${result.businessName}: ${result.previous} -> ${result.status}`);
     return 0;
   } finally {
     await db.close();

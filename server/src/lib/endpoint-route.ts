@@ -6,6 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { serverPath, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '../../../src/contracts/endpoint';
 import { validateValue } from './validate';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the endpoint object a route was registered from (route() below); the route-coverage test reads it */
+    endpoint?: Endpoint;
+  }
+}
+
 export interface EndpointInput<E extends Endpoint> {
   body: BodyOf<E>;
   query: QueryOf<E>;
@@ -19,7 +26,12 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<E> | FastifyReply>;
 
-/** Registers `endpoint` on `app`: `route(app, CancelOrder, { preHandler: app.authenticate }, async ({ body, params }) => ...)`. */
+/**
+ * Registers `endpoint` on `app`: `route(app, CancelOrder, { preHandler: app.authenticate }, async ({ body, params }) => ...)`.
+ * Set a status other than 200 with `reply.code(201)` and still return the typed answer. TypeScript does not carry the
+ * response type into the literals of an inline handler (route() is generic): write `{ ok: true as const }`, or declare a
+ * shared handler as `EndpointHandler<typeof X>` (one handler for several endpoints: see routes/auth/auth.routes.ts).
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -30,6 +42,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: serverPath(endpoint),
     ...options,
+    config: { ...options.config, endpoint },
     handler: async (request, reply) => {
       const input = {
         body: (endpoint.body ? validateValue(request.body ?? {}, endpoint.body) : undefined) as BodyOf<E>,

@@ -34,6 +34,43 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, at)}?${params.toString()}` : url;
 }
 
+/** The SQLSTATE of a database error (pg and PGlite set `code`; Drizzle wraps them in `cause`), or null. */
+export function sqlStateOf(error: unknown): string | null {
+  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /^[0-9]{2}/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Issue 10 item 5: the only form in which an error reaches a log line. A database error's message, `detail` and the
+ * Drizzle wrapper's "params:" carry the query's values (an argon2 hash, an email, a document...): they are replaced by the
+ * SQLSTATE. Other errors keep their type, code and a shortened message; every error keeps its stack frames (no message).
+ */
+export interface SafeError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const e = error as Error & { code?: unknown; cause?: unknown };
+  const sqlState = sqlStateOf(e);
+  const fromDatabase = sqlState !== null || e.message.startsWith('Failed query');
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  return {
+    type: e.name,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(sqlState ? { sqlState } : {}),
+    message: fromDatabase ? `database error${sqlState ? ` ${sqlState}` : ''} (values not logged)` : e.message.slice(0, 300),
+    stack: frames,
+    ...(e.cause && depth < 2 ? { cause: safeError(e.cause, depth + 1) } : {}),
+  };
+}
+
 export interface LoggerOptions {
   level?: string;
   /** where JSON lines go (default stdout); tests pass a stream to capture them */
@@ -45,6 +82,8 @@ export function loggerConfig(options: LoggerOptions) {
     level: options.level ?? 'info',
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
+      err: (error: unknown) => safeError(error),
+      error: (error: unknown) => safeError(error),
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
       },

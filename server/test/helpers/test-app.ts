@@ -12,7 +12,7 @@ import { readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { makeConfig, type AppConfig } from '../../src/config';
@@ -138,10 +138,19 @@ export interface TestAppOptions {
   logger?: LoggerOptions;
   /** register test-only routes or hooks before the app is ready */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** sees every route as it is registered */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** every route the app registered (an onRoute hook added before the plugins load); HEAD and OPTIONS left out */
+  routes: RegisteredRoute[];
   db: Database;
   clock: TestClock;
   config: AppConfig;
@@ -159,12 +168,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new TestClock();
   // A generous global rate limit so that a test file's many requests from 127.0.0.1 are not throttled.
   const config = makeConfig({ rateLimit: { max: 10_000 }, ...options.config });
-  const app = await buildApp({ db, clock, config, logger: options.logger ?? false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    db,
+    clock,
+    config,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+    beforePlugins: (instance) =>
+      instance.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      }),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   let closed = false;
   return {
     app,
+    routes,
     db,
     clock,
     config,

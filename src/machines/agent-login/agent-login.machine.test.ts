@@ -79,7 +79,7 @@ describe('agent login machine (spec §6, §8)', () => {
   });
 
   it('AGENT_LOGIN_ERROR goes to loginFailed; retry asks the password again; the server can ask for the bot check', async () => {
-    const { actor, calls } = start({ login: reject({ code: 'AGENT_LOGIN_ERROR', botCheckRequired: true }) });
+    const { actor, calls } = start({ login: reject({ code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } }) });
     signIn(actor);
     await waitFor(actor, (s) => s.matches('loginFailed'));
     let api = connectAgentLogin(actor.getSnapshot(), actor.send);

@@ -1,6 +1,6 @@
 // spec §6, §8: agent login (bot check, lockout codes, retry), then impersonation of a customer named by email, or the
 // agent logout. The server authorises everything; the machine only decides what the agent sees next.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   AGENT_LOGIN_ERROR_CODES, IMPERSONATION_ERROR_CODES, type AgentCredentials, type AgentErrorCode, type AgentFailure,
   type AgentLoginContext, type AgentLoginErrorCode, type AgentLoginEvent, type AgentLoginInput, type ImpersonatedCustomer,
@@ -16,7 +16,7 @@ const failureOf = (error: unknown): Partial<AgentFailure> => (typeof error === '
 export function toAgentLoginFailure(error: unknown): { code: AgentLoginErrorCode; botCheckRequired: boolean } {
   const failure = failureOf(error);
   const code = (AGENT_LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '') ? (failure.code as AgentLoginErrorCode) : 'GENERIC_ERROR';
-  return { code, botCheckRequired: failure.botCheckRequired === true || code === 'RECAPTCHA_ERROR' };
+  return { code, botCheckRequired: failure.details?.botCheckRequired === true || code === 'RECAPTCHA_ERROR' };
 }
 
 /** Maps an impersonation or logout rejection to a catalogued code; SESSION_EXPIRED counts as an invalid agent session. */
@@ -24,8 +24,6 @@ export function toImpersonationFailure(error: unknown): ImpersonationErrorCode {
   const code = failureOf(error).code === 'SESSION_EXPIRED' ? 'INVALID_AGENT_SESSION_ERROR' : (failureOf(error).code ?? '');
   return (IMPERSONATION_ERROR_CODES as readonly string[]).includes(code) ? (code as ImpersonationErrorCode) : 'GENERIC_ERROR';
 }
-
-const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const agentLoginMachine = setup({
   types: {
@@ -43,17 +41,23 @@ export const agentLoginMachine = setup({
   },
   guards: {
     // each form takes only its own fields: the credentials are not edited while choosing a customer, and the other way round
-    isCredentialField: ({ event }) => event.type === 'field.change' && event.field !== 'customerEmail',
-    isCustomerField: ({ event }) => event.type === 'field.change' && event.field === 'customerEmail',
+    isCredentialField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field !== 'customerEmail';
+    },
+    isCustomerField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field === 'customerEmail';
+    },
     isFormComplete: ({ context }) => isEmail(context.email) && context.password !== '',
     isCustomerEmail: ({ context }) => isEmail(context.customerEmail),
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
     // INVALID_AGENT_SESSION_ERROR (impersonation) and AGENT_LOGOUT_ERROR (logout): the server holds no agent session any more
-    isAgentSessionGone: ({ event }) => ['INVALID_AGENT_SESSION_ERROR', 'AGENT_LOGOUT_ERROR'].includes(toImpersonationFailure(errorOf(event))),
+    isAgentSessionGone: (_, params: { error: unknown }) => ['INVALID_AGENT_SESSION_ERROR', 'AGENT_LOGOUT_ERROR'].includes(toImpersonationFailure(params.error)),
   },
   actions: {
     setField: assign(({ event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       if (event.field === 'email') return { email: event.value };
       if (event.field === 'password') return { password: event.value };
       return { customerEmail: event.value, showCustomerError: false };
@@ -61,16 +65,16 @@ export const agentLoginMachine = setup({
     clearError: assign({ error: null }),
     showFieldErrors: assign({ showFieldErrors: true }),
     showCustomerError: assign({ showCustomerError: true }),
-    setBotCheck: assign({ botCheck: ({ event }) => (event as { output?: string }).output ?? null }),
+    setBotCheck: assign((_, params: { botCheck: string }) => ({ botCheck: params.botCheck })),
     botCheckFailed: assign({ error: 'RECAPTCHA_ERROR' as AgentErrorCode, botCheck: null }),
-    setLoginFailure: assign(({ context, event }) => {
-      const failure = toAgentLoginFailure(errorOf(event));
+    setLoginFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = toAgentLoginFailure(params.error);
       // a bot-check payload is single use; the password is asked again
       return { error: failure.code, botCheck: null, password: '', botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
     }),
-    setAgent: assign({ agent: ({ event }) => (event as { output?: SignedInAgent }).output ?? null, password: '', error: null }),
-    setImpersonationFailure: assign({ error: ({ event }) => toImpersonationFailure(errorOf(event)) as AgentErrorCode }),
-    setCustomer: assign({ customer: ({ event }) => (event as { output?: ImpersonatedCustomer }).output ?? null }),
+    setAgent: assign((_, params: { agent: SignedInAgent }) => ({ agent: params.agent, password: '', error: null })),
+    setImpersonationFailure: assign((_, params: { error: unknown }) => ({ error: toImpersonationFailure(params.error) as AgentErrorCode })),
+    setCustomer: assign((_, params: { customer: ImpersonatedCustomer }) => ({ customer: params.customer })),
     /** the agent's session is over (logout, or the server no longer knows it): back to an empty login */
     forgetAgent: assign({ agent: null, customerEmail: '', password: '', showCustomerError: false, showFieldErrors: false }),
   },
@@ -103,7 +107,7 @@ export const agentLoginMachine = setup({
       invoke: {
         id: 'solveBotCheck',
         src: 'solveBotCheck',
-        onDone: { target: 'signingIn', actions: 'setBotCheck' },
+        onDone: { target: 'signingIn', actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
         onError: { target: 'loginFailed', actions: 'botCheckFailed' },
       },
     },
@@ -117,8 +121,8 @@ export const agentLoginMachine = setup({
           password: context.password,
           ...(context.botCheck ? { botCheck: context.botCheck } : {}),
         }),
-        onDone: { target: 'choosingCustomer', actions: 'setAgent' },
-        onError: { target: 'loginFailed', actions: 'setLoginFailure' },
+        onDone: { target: 'choosingCustomer', actions: { type: 'setAgent', params: ({ event }) => ({ agent: event.output }) } },
+        onError: { target: 'loginFailed', actions: { type: 'setLoginFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loginFailed: {
@@ -138,11 +142,15 @@ export const agentLoginMachine = setup({
         id: 'impersonateCustomer',
         src: 'impersonateCustomer',
         input: ({ context }) => ({ email: context.customerEmail.trim() }),
-        onDone: { target: 'done', actions: 'setCustomer' },
+        onDone: { target: 'done', actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) } },
         onError: [
           // spec §8 INVALID_AGENT_SESSION_ERROR: the agent must sign in again
-          { guard: 'isAgentSessionGone', target: 'credentials', actions: ['setImpersonationFailure', 'forgetAgent'] },
-          { target: 'impersonationFailed', actions: 'setImpersonationFailure' },
+          {
+            guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'credentials',
+            actions: [{ type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAgent'],
+          },
+          { target: 'impersonationFailed', actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -160,9 +168,13 @@ export const agentLoginMachine = setup({
         onDone: { target: 'credentials', actions: 'forgetAgent' },
         onError: [
           // spec §8 AGENT_LOGOUT_ERROR: no agent session to end; the agent is shown the message on a fresh login
-          { guard: 'isAgentSessionGone', target: 'credentials', actions: ['setImpersonationFailure', 'forgetAgent'] },
+          {
+            guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'credentials',
+            actions: [{ type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAgent'],
+          },
           // anything else (network, server): still signed in, may try again
-          { target: 'impersonationFailed', actions: 'setImpersonationFailure' },
+          { target: 'impersonationFailed', actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

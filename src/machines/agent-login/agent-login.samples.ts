@@ -20,9 +20,9 @@ export const agentLoginSampleEvents: AgentLoginEvent[] = [
 
 /** One failure per code the agent login answers (spec §8), as submitAgentLogin rejects with them. */
 export const agentLoginSampleFailures: AgentFailure[] = [
-  { code: 'AGENT_LOGIN_ERROR', botCheckRequired: false },
-  { code: 'AGENT_LOGIN_ERROR', botCheckRequired: true },
-  { code: 'RECAPTCHA_ERROR', botCheckRequired: true },
+  { code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: false } },
+  { code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } },
+  { code: 'RECAPTCHA_ERROR', details: { botCheckRequired: true } },
   { code: 'ACCOUNT_BLOCKED' },
   { code: 'ACCOUNT_REMAINS_LOCKED' },
   { code: 'RATE_LIMITED' },

@@ -33,9 +33,11 @@ export interface ImpersonatedCustomer {
 }
 
 /** What a failed actor rejects with: a code and, for the agent login, whether the next try needs the bot check. */
+/** What a failed call rejects with (the shared ActorFailure shape of src/views/shared/service-actor.ts). */
 export interface AgentFailure {
   code: string;
-  botCheckRequired?: boolean;
+  status?: number;
+  details?: { botCheckRequired?: boolean };
 }
 
 export interface AgentLoginInput {

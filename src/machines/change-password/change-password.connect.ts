@@ -8,6 +8,8 @@ type Snapshot = SnapshotFrom<typeof changePasswordMachine>;
 export type ChangePasswordStep = 'editing' | 'saving' | 'saved';
 
 export interface ChangePasswordApi {
+  /** the id of the form's title (aria-labelledby) */
+  titleId: string;
   step: ChangePasswordStep;
   isBusy: boolean;
   errorKey: `changePassword.errors.${ChangePasswordErrorCode}` | null;
@@ -24,6 +26,7 @@ export function connectChangePassword(snapshot: Snapshot, send: (event: ChangePa
   const show = context.showFieldErrors && step === 'editing';
   const check = newPasswordCheck(context);
   return {
+    titleId: 'changePassword-title',
     step,
     isBusy: step === 'saving',
     errorKey: context.error ? `changePassword.errors.${context.error}` : null,

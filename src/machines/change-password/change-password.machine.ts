@@ -1,5 +1,5 @@
 // spec §2, §5, §7: change password. Other sessions are revoked by the server on success.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
 import { knownCodeOf } from '../shared/error-code';
 import {
@@ -29,9 +29,12 @@ export const changePasswordMachine = setup({
     isFormValid: ({ context }) => context.oldPassword !== '' && newPasswordCheck(context).ok,
   },
   actions: {
-    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'field.change');
+      return { [event.field]: event.value };
+    }),
     showFieldErrors: assign({ showFieldErrors: true }),
-    setError: assign({ error: ({ event }) => toChangePasswordCode((event as { error?: unknown }).error) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: toChangePasswordCode(params.error) })),
     clearError: assign({ error: null }),
     reset: assign({ oldPassword: '', newPassword: '', error: null, showFieldErrors: false }),
   },
@@ -61,7 +64,7 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ oldPassword: context.oldPassword, newPassword: context.newPassword, mode: context.mode }),
         onDone: 'saved',
-        onError: { target: 'editing', actions: 'setError' },
+        onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saved: {

@@ -1,8 +1,17 @@
-// Pure: snapshot in, flags, message keys and prop getters out.
+// Pure: snapshot in, flags, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from './collaborator-onboarding.machine';
 import type { CollaboratorOnboardingEvent, OnboardingField, OnboardingTextField } from './collaborator-onboarding.types';
-import { textFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId } from '../shared/field-props';
+
+/** the id prefix of the flow's fields */
+export const ONBOARDING_PREFIX = 'collaboratorOnboarding';
+const LABELS = {
+  email: 'fields.email',
+  companyDocument: 'collaborator.companyDocument',
+  code: 'collaborator.code',
+  password: 'collaborator.newPassword',
+} as const satisfies Record<OnboardingTextField, string>;
 
 type Snapshot = SnapshotFrom<typeof collaboratorOnboardingMachine>;
 type Send = (event: CollaboratorOnboardingEvent) => void;
@@ -20,7 +29,7 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
           : snapshot.matches('consentModal') || snapshot.matches('savingConsents')
             ? 'consent'
             : 'verify';
-  const errorOf = (field: OnboardingField) => (context.touched[field] ? context.errors[field] : undefined);
+  const errorOf = (field: OnboardingField) => (context.touched[field] ? (context.errors[field] ?? null) : null);
   return {
     step,
     isBusy: busy,
@@ -32,15 +41,41 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
     firstName: context.firstName,
     email: context.values.email,
     errorOf,
-    getTextProps: (field: OnboardingTextField) => textFieldProps(field, context.values[field], { disabled: busy, error: errorOf(field) }, send),
-    getTermsProps: () => ({
-      name: 'acceptTermsAndConditions',
-      type: 'checkbox' as const,
-      checked: context.values.acceptTermsAndConditions,
-      disabled: busy,
-      onChange: (event: { target: { checked: boolean } }) =>
-        send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-    }),
+    titleId: fieldId(ONBOARDING_PREFIX, 'title'),
+    consentTitleId: fieldId(ONBOARDING_PREFIX, 'consent-title'),
+    /** every field of the flow is required */
+    getFieldProps: (field: OnboardingTextField) =>
+      completeFieldProps({
+        prefix: ONBOARDING_PREFIX,
+        name: field,
+        value: context.values[field],
+        labelKey: LABELS[field],
+        required: true,
+        errorKey: errorOf(field),
+        disabled: busy,
+        onChange: (value) => send({ type: 'field.change', field, value }),
+        onBlur: () => send({ type: 'field.blur', field }),
+      }),
+    getTermsProps: () => {
+      const id = fieldId(ONBOARDING_PREFIX, 'acceptTermsAndConditions');
+      const error = errorOf('acceptTermsAndConditions');
+      return {
+        label: { htmlFor: id, key: 'fields.acceptTermsAndConditions' as const, required: true },
+        input: {
+          id,
+          name: 'acceptTermsAndConditions',
+          type: 'checkbox' as const,
+          checked: context.values.acceptTermsAndConditions,
+          required: true,
+          disabled: busy,
+          'aria-invalid': error !== null,
+          'aria-describedby': error !== null ? `${id}-error` : undefined,
+          onChange: (event: { target: { checked: boolean } }) =>
+            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
+        },
+        error: { id: `${id}-error`, key: error },
+      };
+    },
     getSubmitProps: () => ({ type: 'submit' as const, disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': busy || undefined }),
     onSubmit: (event: { preventDefault: () => void }) => {
       event.preventDefault();

@@ -6,6 +6,8 @@ import type {
   CollaboratorOnboardingEvent,
   CollaboratorOnboardingInput,
   OnboardingError,
+  OnboardingField,
+  OnboardingTextField,
   OnboardingValues,
   RegisterCollaboratorInput,
   RegisterCollaboratorOutput,
@@ -16,7 +18,10 @@ import { blurField, changeField, notProvided, touchFields } from '../shared/form
 import { errorCodeOf } from '../shared/error-code';
 
 const EMPTY: OnboardingValues = { email: '', companyDocument: '', code: '', password: '', acceptTermsAndConditions: false };
-const codeOf = (event: { error?: unknown }) => errorCodeOf(event.error);
+// typed transition params: each event hands the guard or action only what it reads
+const fieldOf = ({ event }: { event: { field: OnboardingField } }) => ({ field: event.field });
+const valueOf = ({ event }: { event: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 function registerErrorOf(error: unknown): OnboardingError {
   switch (errorCodeOf(error)) {
@@ -47,21 +52,19 @@ export const collaboratorOnboardingMachine = setup({
   guards: {
     isIdentityValid: ({ context }) => Object.keys(validateStep('identify', context.config, context.values)).length === 0,
     isVerifyValid: ({ context }) => Object.keys(validateStep('verify', context.config, context.values)).length === 0,
-    isLocked: ({ event }) => codeOf(event as { error?: unknown }) === 'OTP_LOCKED_ERROR',
-    isUnknown: ({ event }) => codeOf(event as { error?: unknown }) === 'EMAIL_NOT_FOUND_ERROR',
+    isLocked: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'OTP_LOCKED_ERROR',
+    isUnknown: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'EMAIL_NOT_FOUND_ERROR',
     consentRequired: ({ context }) => context.config.consentRequired,
-    isIdentifyField: ({ event }) => 'field' in event && (STEP_FIELDS.identify as readonly string[]).includes(event.field),
-    isVerifyField: ({ event }) => 'field' in event && (STEP_FIELDS.verify as readonly string[]).includes(event.field),
+    isIdentifyField: (_, params: { field: OnboardingField }) => (STEP_FIELDS.identify as readonly string[]).includes(params.field),
+    isVerifyField: (_, params: { field: OnboardingField }) => (STEP_FIELDS.verify as readonly string[]).includes(params.field),
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      return changeField(context, event.field, event.value, (field, values) => validateOnboardingField(field, context.config, values));
-    }),
-    touchField: assign(({ context, event }) => {
-      if (event.type !== 'field.blur') return {};
-      return blurField(context, event.field, (field, values) => validateOnboardingField(field, context.config, values));
-    }),
+    setValue: assign(({ context }, params: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+      changeField(context, params.field, params.value, (field, values) => validateOnboardingField(field, context.config, values)),
+    ),
+    touchField: assign(({ context }, params: { field: OnboardingField }) =>
+      blurField(context, params.field, (field, values) => validateOnboardingField(field, context.config, values)),
+    ),
     touchIdentify: assign(({ context }) =>
       touchFields(context.touched, STEP_FIELDS.identify, validateStep('identify', context.config, context.values)),
     ),
@@ -79,8 +82,8 @@ export const collaboratorOnboardingMachine = setup({
       initial: 'idle',
       on: {
         // each step takes only its own fields
-        'field.change': { guard: 'isIdentifyField', actions: 'setValue' },
-        'field.blur': { guard: 'isIdentifyField', actions: 'touchField' },
+        'field.change': { guard: { type: 'isIdentifyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { guard: { type: 'isIdentifyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
         'form.submit': [
           { guard: 'isIdentityValid', target: 'sendingCode', actions: 'clearError' },
           { target: '.invalid', actions: ['touchIdentify', 'clearError'] },
@@ -95,9 +98,9 @@ export const collaboratorOnboardingMachine = setup({
         input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
         onDone: 'verify',
         onError: [
-          { guard: 'isLocked', target: 'locked' },
+          { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
           // spec §8: no company account is associated with that email, try another
-          { guard: 'isUnknown', target: 'identify.failed', actions: assign({ error: 'unknownCollaborator' as const }) },
+          { guard: { type: 'isUnknown', params: errorOf }, target: 'identify.failed', actions: assign({ error: 'unknownCollaborator' as const }) },
           { target: 'identify.failed', actions: assign({ error: 'sendFailed' as const }) },
         ],
       },
@@ -105,9 +108,9 @@ export const collaboratorOnboardingMachine = setup({
     verify: {
       initial: 'idle',
       on: {
-        'field.change': { guard: 'isVerifyField', actions: 'setValue' },
-        'field.toggle': { actions: 'setValue' },
-        'field.blur': { guard: 'isVerifyField', actions: 'touchField' },
+        'field.change': { guard: { type: 'isVerifyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.toggle': { actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { guard: { type: 'isVerifyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
         'form.submit': [
           { guard: 'isVerifyValid', target: 'registering', actions: 'clearError' },
           { target: '.invalid', actions: ['touchVerify', 'clearError'] },
@@ -124,7 +127,7 @@ export const collaboratorOnboardingMachine = setup({
         input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
         onDone: { target: 'verify.idle', actions: assign({ codeResent: true, values: ({ context }) => ({ ...context.values, code: '' }) }) },
         onError: [
-          { guard: 'isLocked', target: 'locked' },
+          { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
           { target: 'verify.failed', actions: assign({ error: 'sendFailed' as const }) },
         ],
       },
@@ -144,7 +147,7 @@ export const collaboratorOnboardingMachine = setup({
           { target: 'welcome', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
         ],
         onError: [
-          { guard: 'isLocked', target: 'locked' },
+          { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
           { target: 'verify.failed', actions: assign({ error: ({ event }) => registerErrorOf(event.error) }) },
         ],
       },

@@ -1,9 +1,17 @@
-// Pure: snapshot in, flags, message keys and prop getters out.
+// Pure: snapshot in, flags, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { companyRegistrationMachine } from './company-registration.machine';
 import type { CompanyField, CompanyRegistrationEvent, CompanyTextField, GeoLevel, Option } from './company-registration.types';
 import { visibleCompanyFields } from './company-registration.validation';
-import { textFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId } from '../shared/field-props';
+
+/** the id prefix of the form's fields */
+export const COMPANY_PREFIX = 'companyRegistration';
+/** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
+const PERSON_FIELDS = new Set<CompanyField>(['email', 'password', 'firstName', 'lastName', 'phoneNumber', 'acceptTermsAndConditions']);
+/** spec §3: every shown field is required but the third address line and the postcode */
+const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
+const labelKeyOf = (field: CompanyField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
 
 type Snapshot = SnapshotFrom<typeof companyRegistrationMachine>;
 type Send = (event: CompanyRegistrationEvent) => void;
@@ -12,7 +20,7 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const fields = visibleCompanyFields(context);
   const isBusy = snapshot.matches('checkingCompany') || snapshot.matches('submitting');
-  const errorOf = (field: CompanyField) => (context.touched[field] || context.submitError ? context.errors[field] : undefined);
+  const errorOf = (field: CompanyField) => (context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null);
   const optionsOf: Record<GeoLevel, Option[]> = { state: context.states, city: context.cities, municipal: context.municipals };
 
   return {
@@ -28,23 +36,48 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     activities: context.activities,
     errorOf,
     retry: () => send({ type: 'options.retry' }),
-    getTextProps: (field: CompanyTextField) => textFieldProps(field, context.values[field], { disabled: isBusy, error: errorOf(field) }, send),
-    getTermsProps: () => ({
-      name: 'acceptTermsAndConditions',
-      type: 'checkbox' as const,
-      checked: context.values.acceptTermsAndConditions,
-      disabled: isBusy,
-      'aria-invalid': errorOf('acceptTermsAndConditions') ? true : undefined,
-      onChange: (event: { target: { checked: boolean } }) =>
-        send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-    }),
+    titleId: fieldId(COMPANY_PREFIX, 'title'),
+    /** complete props of a text field or a select */
+    getFieldProps: (field: CompanyTextField) =>
+      completeFieldProps({
+        prefix: COMPANY_PREFIX,
+        name: field,
+        value: context.values[field],
+        labelKey: labelKeyOf(field),
+        required: !OPTIONAL.has(field),
+        errorKey: errorOf(field),
+        disabled: isBusy,
+        onChange: (value) => send({ type: 'field.change', field, value }),
+        onBlur: () => send({ type: 'field.blur', field }),
+      }),
+    getTermsProps: () => {
+      const id = fieldId(COMPANY_PREFIX, 'acceptTermsAndConditions');
+      const error = errorOf('acceptTermsAndConditions');
+      return {
+        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions'), required: true },
+        input: {
+          id,
+          name: 'acceptTermsAndConditions',
+          type: 'checkbox' as const,
+          checked: context.values.acceptTermsAndConditions,
+          required: true,
+          disabled: isBusy,
+          'aria-invalid': error !== null,
+          'aria-describedby': error !== null ? `${id}-error` : undefined,
+          onChange: (event: { target: { checked: boolean } }) =>
+            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
+        },
+        error: { id: `${id}-error`, key: error },
+      };
+    },
     getLocationProps: (level: GeoLevel) => ({
       name: level,
       options: optionsOf[level].map((option) => ({ value: option.id, label: option.name })),
       value: context.values[level] || null,
       loading: context.loadingLevel === level && snapshot.matches('loadingLocations'),
       disabled: isBusy || snapshot.matches('loadingLocations') || optionsOf[level].length === 0,
-      invalid: Boolean(errorOf(level)),
+      invalid: errorOf(level) !== null,
+      errorKey: errorOf(level),
       onSelect: (id: string) => send({ type: 'location.select', level, id }),
     }),
     getActivityProps: () => ({
@@ -53,7 +86,8 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
       value: context.values.economicActivityCode || null,
       loading: false,
       disabled: isBusy,
-      invalid: Boolean(errorOf('economicActivityCode')),
+      invalid: errorOf('economicActivityCode') !== null,
+      errorKey: errorOf('economicActivityCode'),
       onSelect: (code: string) => send({ type: 'field.change', field: 'economicActivityCode', value: code }),
     }),
     getSubmitProps: () => ({

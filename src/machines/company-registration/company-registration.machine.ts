@@ -1,13 +1,15 @@
 // spec §2, §3, §4, §8: company registration. Options load first; the state -> city -> municipal cascade loads children on
 // selection; a submit checks the organisation (isExists) and then registers. Mexico ends pending (spec §4).
-import { and, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type {
   CheckOrganizationInput,
   CheckOrganizationOutput,
   CompanyRegistrationContext,
   CompanyRegistrationEvent,
+  CompanyField,
   CompanyRegistrationInput,
   CompanySubmitError,
+  CompanyTextField,
   CompanyValues,
   GeoLevel,
   LoadChildrenInput,
@@ -52,6 +54,18 @@ function companyErrorOf(error: unknown): CompanySubmitError {
   return knownCodeOf(error, ['COMPANY_EXISTS_ERROR', 'emailAlreadyExists'] as const, 'registrationFailed');
 }
 
+/** only an option the list offers can be chosen (a stale city of another state cannot) */
+const isOffered = (context: CompanyRegistrationContext, { level, id }: { level: GeoLevel; id: string }) =>
+  ({ state: context.states, city: context.cities, municipal: context.municipals })[level].some((option) => option.id === id);
+/** a city's children only exist where the country has three levels */
+const needsChildren = (context: CompanyRegistrationContext, level: GeoLevel) =>
+  (level === 'state' && context.config.geoLevels >= 2) || (level === 'city' && context.config.geoLevels >= 3);
+
+// typed transition params: each event hands the guard or action only what it reads
+const valueOf = ({ event }: { event: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
+const locationOf = ({ event }: { event: { level: GeoLevel; id: string } }) => ({ level: event.level, id: event.id });
+const outputOf = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
+
 export const companyRegistrationMachine = setup({
   types: {
     context: {} as CompanyRegistrationContext,
@@ -66,38 +80,28 @@ export const companyRegistrationMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateCompanyForm(context, context.values)).length === 0,
-    // only an option the list offers can be chosen (a stale city of another state cannot)
-    isOffered: ({ context, event }) => {
-      if (event.type !== 'location.select') return false;
-      const options = { state: context.states, city: context.cities, municipal: context.municipals }[event.level];
-      return options.some((option) => option.id === event.id);
-    },
-    // a city's children only exist where the country has three levels
-    needsChildren: ({ context, event }) =>
-      event.type === 'location.select' &&
-      ((event.level === 'state' && context.config.geoLevels >= 2) || (event.level === 'city' && context.config.geoLevels >= 3)),
-    organizationExists: ({ event }) => 'output' in event && (event.output as CheckOrganizationOutput).exists,
-    isPending: ({ event }) => 'output' in event && (event.output as SubmitCompanyOutput).status === 'pending',
+    isOffered: ({ context }, params: { level: GeoLevel; id: string }) => isOffered(context, params),
+    // an offered option whose children load next
+    isOfferedWithChildren: ({ context }, params: { level: GeoLevel; id: string }) => isOffered(context, params) && needsChildren(context, params.level),
+    organizationExists: (_, params: { output: CheckOrganizationOutput }) => params.output.exists,
+    isPending: (_, params: { output: SubmitCompanyOutput }) => params.output.status === 'pending',
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      return changeField(context, event.field, event.value, (field, values) => validateCompanyField(field, context, values));
-    }),
-    touchField: assign(({ context, event }) => {
-      if (event.type !== 'field.blur') return {};
-      return blurField(context, event.field, (field, values) => validateCompanyField(field, context, values));
-    }),
+    setValue: assign(({ context }, params: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+      changeField(context, params.field, params.value, (field, values) => validateCompanyField(field, context, values)),
+    ),
+    touchField: assign(({ context }, params: { field: CompanyField }) =>
+      blurField(context, params.field, (field, values) => validateCompanyField(field, context, values)),
+    ),
     touchAll: assign(({ context }) => touchFields({}, visibleCompanyFields(context), validateCompanyForm(context, context.values))),
-    selectLocation: assign(({ context, event }) => {
-      if (event.type !== 'location.select') return {};
-      const level: GeoLevel = event.level;
-      const values = { ...context.values, [level]: event.id };
+    selectLocation: assign(({ context }, params: { level: GeoLevel; id: string }) => {
+      const { level, id } = params;
+      const values = { ...context.values, [level]: id };
       // choosing a state clears its city and municipal; choosing a city clears its municipal
       if (level === 'state') Object.assign(values, { city: '', municipal: '' });
       if (level === 'city') values.municipal = '';
       const errors = { ...context.errors };
-      if (event.id) delete errors[level];
+      if (id) delete errors[level];
       return {
         values,
         errors,
@@ -146,12 +150,16 @@ export const companyRegistrationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'field.change': { actions: 'setValue' },
-        'field.toggle': { actions: 'setValue' },
-        'field.blur': { actions: 'touchField' },
+        'field.change': { actions: { type: 'setValue', params: valueOf } },
+        'field.toggle': { actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
         'location.select': [
-          { guard: and(['isOffered', 'needsChildren']), target: 'loadingLocations', actions: 'selectLocation' },
-          { guard: 'isOffered', actions: ['selectLocation', assign({ loadingLevel: null })] },
+          {
+            guard: { type: 'isOfferedWithChildren', params: locationOf },
+            target: 'loadingLocations',
+            actions: { type: 'selectLocation', params: locationOf },
+          },
+          { guard: { type: 'isOffered', params: locationOf }, actions: [{ type: 'selectLocation', params: locationOf }, assign({ loadingLevel: null })] },
         ],
         'form.submit': [
           { guard: 'isFormValid', target: 'checkingCompany', actions: 'clearSubmitError' },
@@ -183,7 +191,7 @@ export const companyRegistrationMachine = setup({
         input: ({ context }) => ({ documentType: context.values.companyDocumentType, document: context.values.companyDocument.trim() }),
         onDone: [
           {
-            guard: 'organizationExists',
+            guard: { type: 'organizationExists', params: outputOf },
             target: 'editing.failed',
             actions: assign({
               submitError: 'COMPANY_EXISTS_ERROR' as const,
@@ -200,7 +208,7 @@ export const companyRegistrationMachine = setup({
         id: 'submitCompany',
         src: 'submitCompany',
         input: ({ context }) => submitInputOf(context),
-        onDone: [{ guard: 'isPending', target: 'pending' }, { target: 'registered' }],
+        onDone: [{ guard: { type: 'isPending', params: outputOf }, target: 'pending' }, { target: 'registered' }],
         onError: { target: 'editing.failed', actions: assign({ submitError: ({ event }) => companyErrorOf(event.error) }) },
       },
     },

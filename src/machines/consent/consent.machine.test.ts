@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { consentMachine } from './consent.machine';
 import { consentSamples } from './consent.samples';
-import type { ConsentCheckOutput, SaveConsentsInput } from './consent.types';
+import type { CheckConsentsInput, ConsentCheckOutput, SaveConsentsInput } from './consent.types';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const pendingTemplates = (consentSamples.common[0] as { output: ConsentCheckOutput }).output;
@@ -11,7 +11,7 @@ function start(check: ConsentCheckOutput, saves: (Error | null)[]) {
   const saved: SaveConsentsInput[] = [];
   const machine = consentMachine.provide({
     actors: {
-      checkConsents: fromPromise<ConsentCheckOutput>(async () => check),
+      checkConsents: fromPromise<ConsentCheckOutput, CheckConsentsInput>(async () => check),
       saveConsents: fromPromise<unknown, SaveConsentsInput>(async ({ input }) => {
         saved.push(input);
         const outcome = saves.shift();
@@ -20,7 +20,7 @@ function start(check: ConsentCheckOutput, saves: (Error | null)[]) {
       }),
     },
   });
-  return { actor: createActor(machine).start(), saved };
+  return { actor: createActor(machine, { input: { purpose: 'Registro' } }).start(), saved };
 }
 
 describe('consent machine (spec §8, §9)', () => {

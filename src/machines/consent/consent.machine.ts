@@ -1,33 +1,32 @@
 // spec §8, §9: the consent check of a signed-in user (where the tenant requires consents).
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConsentCheckOutput, ConsentContext, ConsentEvent, SaveConsentsInput } from './consent.types';
+import { notProvided } from '../shared/form-fields';
+import type { CheckConsentsInput, ConsentCheckOutput, ConsentContext, ConsentEvent, ConsentInput, SaveConsentsInput } from './consent.types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} must be provided by the view`);
-};
 const requiredAccepted = (context: ConsentContext) => context.pending.every((t) => !t.required || context.answers[t.id] === true);
 
 export const consentMachine = setup({
-  types: { context: {} as ConsentContext, events: {} as ConsentEvent },
+  types: { context: {} as ConsentContext, events: {} as ConsentEvent, input: {} as ConsentInput | undefined },
   actors: {
-    checkConsents: fromPromise<ConsentCheckOutput>(notProvided('checkConsents')),
+    checkConsents: fromPromise<ConsentCheckOutput, CheckConsentsInput>(notProvided('checkConsents')),
     saveConsents: fromPromise<unknown, SaveConsentsInput>(notProvided('saveConsents')),
   },
   guards: {
-    nothingPending: ({ event }) => 'output' in event && (event.output as ConsentCheckOutput).pending.length === 0,
+    nothingPending: (_, params: { pending: readonly unknown[] }) => params.pending.length === 0,
     requiredAccepted: ({ context }) => requiredAccepted(context),
   },
 }).createMachine({
   id: 'consent',
-  context: { pending: [], answers: {}, missingRequired: false },
+  context: ({ input }) => ({ purpose: input?.purpose ?? 'Registro', pending: [], answers: {}, missingRequired: false }),
   initial: 'checking',
   states: {
     checking: {
       invoke: {
         id: 'checkConsents',
         src: 'checkConsents',
+        input: ({ context }) => ({ purpose: context.purpose }),
         onDone: [
-          { guard: 'nothingPending', target: 'done' },
+          { guard: { type: 'nothingPending', params: ({ event }) => ({ pending: event.output.pending }) }, target: 'done' },
           { target: 'asking', actions: assign({ pending: ({ event }) => event.output.pending }) },
         ],
         onError: 'checkFailed',

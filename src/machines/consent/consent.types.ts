@@ -9,7 +9,13 @@ export interface ConsentCheckOutput {
   pending: ConsentTemplateItem[];
 }
 
+/** spec §9: the purpose whose templates apply (Registro, RegistroB2BSU for a company's superuser, RegistroB2BCO for a collaborator) */
+export interface ConsentInput {
+  purpose?: string;
+}
+
 export interface ConsentContext {
+  purpose: string;
   pending: ConsentTemplateItem[];
   answers: Record<string, boolean>;
   missingRequired: boolean;
@@ -19,6 +25,10 @@ export type ConsentEvent =
   | { type: 'consent.toggle'; templateId: string; accepted: boolean }
   | { type: 'consent.accept' }
   | { type: 'check.retry' };
+
+export interface CheckConsentsInput {
+  purpose: string;
+}
 
 export interface SaveConsentsInput {
   consents: { templateId: string; version: string; accepted: boolean }[];

@@ -15,6 +15,9 @@ export interface DropdownConnectOptions {
   onSelect?: (value: string) => void;
 }
 
+/** the search box's name (one dropdown is open at a time) */
+export const DROPDOWN_SEARCH_NAME = 'dropdown-search';
+
 export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpaceBelow, onSelect }: DropdownConnectOptions) {
   const { context } = snapshot;
   const isOpen = snapshot.matches('open');
@@ -60,6 +63,7 @@ export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpa
     }),
     getSearchProps: () => ({
       role: 'searchbox' as const,
+      name: DROPDOWN_SEARCH_NAME,
       'aria-controls': listboxId,
       value: context.searchTerm,
       onChange: (event: { target: { value: string } }) => send({ type: 'search.change', term: event.target.value }),

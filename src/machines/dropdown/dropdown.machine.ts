@@ -20,7 +20,7 @@ export const dropdownMachine = setup({
   },
   guards: {
     // spec §9: flip threshold 170 px
-    lacksSpaceBelow: ({ event }) => event.type === 'dropdown.toggle' && event.spaceBelow < FLIP_THRESHOLD_PX,
+    lacksSpaceBelow: (_, params: { spaceBelow: number }) => params.spaceBelow < FLIP_THRESHOLD_PX,
     hasHighlight: ({ context }) => context.highlightedIndex >= 0 && context.highlightedIndex < visibleOptions(context).length,
   },
   actions: {
@@ -30,9 +30,7 @@ export const dropdownMachine = setup({
     highlightSelected: assign({
       highlightedIndex: ({ context }) => visibleOptions(context).findIndex((option) => option.value === context.value),
     }),
-    choose: assign({
-      value: ({ context, event }) => (event.type === 'option.select' ? event.value : context.value),
-    }),
+    choose: assign((_, params: { value: string }) => ({ value: params.value })),
     chooseHighlighted: assign({
       value: ({ context }) => visibleOptions(context)[context.highlightedIndex]?.value ?? context.value,
     }),
@@ -40,11 +38,8 @@ export const dropdownMachine = setup({
       highlightedIndex: ({ context }) => Math.min(context.highlightedIndex + 1, visibleOptions(context).length - 1),
     }),
     highlightPrev: assign({ highlightedIndex: ({ context }) => Math.max(context.highlightedIndex - 1, 0) }),
-    setSearch: assign({
-      searchTerm: ({ event }) => (event.type === 'search.change' ? event.term : ''),
-      highlightedIndex: 0,
-    }),
-    setOptions: assign({ options: ({ context, event }) => (event.type === 'options.set' ? event.options : context.options) }),
+    setSearch: assign((_, params: { term: string }) => ({ searchTerm: params.term, highlightedIndex: 0 })),
+    setOptions: assign((_, params: { options: DropdownOption[] }) => ({ options: params.options })),
   },
 }).createMachine({
   id: 'dropdown',
@@ -57,12 +52,12 @@ export const dropdownMachine = setup({
     highlightedIndex: -1,
   }),
   initial: 'closed',
-  on: { 'options.set': { actions: 'setOptions' } },
+  on: { 'options.set': { actions: { type: 'setOptions', params: ({ event }) => ({ options: event.options }) } } },
   states: {
     closed: {
       on: {
         'dropdown.toggle': [
-          { guard: 'lacksSpaceBelow', target: 'open', actions: ['clearSearch', 'placeAbove', 'highlightSelected'] },
+          { guard: { type: 'lacksSpaceBelow', params: ({ event }) => ({ spaceBelow: event.spaceBelow }) }, target: 'open', actions: ['clearSearch', 'placeAbove', 'highlightSelected'] },
           { target: 'open', actions: ['clearSearch', 'placeBelow', 'highlightSelected'] },
         ],
       },
@@ -71,11 +66,11 @@ export const dropdownMachine = setup({
       on: {
         'dropdown.toggle': { target: 'closed', actions: 'clearSearch' },
         'dropdown.close': { target: 'closed' },
-        'option.select': { target: 'closed', actions: 'choose' },
+        'option.select': { target: 'closed', actions: { type: 'choose', params: ({ event }) => ({ value: event.value }) } },
         'option.highlightNext': { actions: 'highlightNext' },
         'option.highlightPrev': { actions: 'highlightPrev' },
         'option.selectHighlighted': { guard: 'hasHighlight', target: 'closed', actions: 'chooseHighlighted' },
-        'search.change': { guard: ({ context }) => context.searchable, actions: 'setSearch' },
+        'search.change': { guard: ({ context }) => context.searchable, actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) } },
       },
     },
   },

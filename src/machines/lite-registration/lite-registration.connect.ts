@@ -1,9 +1,15 @@
-// Pure: snapshot in, step, progress, message keys and prop getters out.
+// Pure: snapshot in, step, progress, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { liteRegistrationMachine } from './lite-registration.machine';
 import { LITE_STEPS, type LiteField, type LiteRegistrationEvent, type LiteStep, type LiteTextField } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
-import { textFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId } from '../shared/field-props';
+
+/** the id prefix of the wizard's fields */
+export const LITE_PREFIX = 'liteRegistration';
+/** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
+const PERSON_FIELDS = new Set<LiteField>(['email', 'password', 'firstName', 'lastName', 'phoneNumber', 'acceptTermsAndConditions']);
+const labelKeyOf = (field: LiteField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
 
 type Snapshot = SnapshotFrom<typeof liteRegistrationMachine>;
 type Send = (event: LiteRegistrationEvent) => void;
@@ -12,7 +18,7 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const step: LiteStep = snapshot.matches('account') ? 'account' : snapshot.matches('contact') ? 'contact' : 'company';
   const busy = snapshot.matches('loadingStates') || snapshot.matches('loadingCities') || snapshot.matches('submitting');
-  const errorOf = (field: LiteField) => (context.touched[field] ? context.errors[field] : undefined);
+  const errorOf = (field: LiteField) => (context.touched[field] ? (context.errors[field] ?? null) : null);
   return {
     step,
     /** spec §2: a progress indicator, 1-based */
@@ -27,14 +33,39 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
     canGoBack: snapshot.can({ type: 'step.back' }),
     back: () => send({ type: 'step.back' }),
     next: () => send({ type: 'step.next' }),
-    getTextProps: (field: LiteTextField) => textFieldProps(field, context.values[field], { disabled: busy, error: errorOf(field) }, send),
-    getTermsProps: () => ({
-      name: 'acceptTermsAndConditions',
-      type: 'checkbox' as const,
-      checked: context.values.acceptTermsAndConditions,
-      onChange: (event: { target: { checked: boolean } }) =>
-        send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-    }),
+    titleId: fieldId(LITE_PREFIX, 'title'),
+    /** every field the wizard shows is required (spec §2) */
+    getFieldProps: (field: LiteTextField) =>
+      completeFieldProps({
+        prefix: LITE_PREFIX,
+        name: field,
+        value: context.values[field],
+        labelKey: labelKeyOf(field),
+        required: true,
+        errorKey: errorOf(field),
+        disabled: busy,
+        onChange: (value) => send({ type: 'field.change', field, value }),
+        onBlur: () => send({ type: 'field.blur', field }),
+      }),
+    getTermsProps: () => {
+      const id = fieldId(LITE_PREFIX, 'acceptTermsAndConditions');
+      const error = errorOf('acceptTermsAndConditions');
+      return {
+        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions'), required: true },
+        input: {
+          id,
+          name: 'acceptTermsAndConditions',
+          type: 'checkbox' as const,
+          checked: context.values.acceptTermsAndConditions,
+          required: true,
+          'aria-invalid': error !== null,
+          'aria-describedby': error !== null ? `${id}-error` : undefined,
+          onChange: (event: { target: { checked: boolean } }) =>
+            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
+        },
+        error: { id: `${id}-error`, key: error },
+      };
+    },
     getLocationProps: (level: 'state' | 'city') => {
       const options = level === 'state' ? context.states : context.cities;
       return {
@@ -43,7 +74,8 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
         value: context.values[level] || null,
         loading: level === 'city' && snapshot.matches('loadingCities'),
         disabled: busy || options.length === 0,
-        invalid: Boolean(errorOf(level)),
+        invalid: errorOf(level) !== null,
+        errorKey: errorOf(level) ? ('errors.required' as const) : null,
         onSelect: (id: string) => send({ type: 'location.select', level, id }),
       };
     },

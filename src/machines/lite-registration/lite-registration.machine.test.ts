@@ -58,15 +58,17 @@ describe('lite registration wizard (spec §2)', () => {
     const saved = savedWizardOf(actor.getSnapshot())!;
     expect(saved.step).toBe('contact');
     expect(saved.values).not.toHaveProperty('password');
-    const { actor: again } = start();
-    again.send({ type: 'wizard.restore', saved });
+    const again = createActor(liteRegistrationMachine, { input: { ...liteSampleInput, saved } }).start();
     expect(again.getSnapshot().value).toBe('contact');
     expect(again.getSnapshot().context.values).toMatchObject({ email: 'compras@ferreandina.pe', password: '' });
   });
 
   it('restores straight to the company step, loading its states first', async () => {
-    const { actor } = start(async () => ({ status: 'pending' }));
-    actor.send({ type: 'wizard.restore', saved: { step: 'company', values: { ...savedWizardOf(actor.getSnapshot())!.values } } });
+    const { actor: first } = start();
+    const saved = { step: 'company' as const, values: { ...savedWizardOf(first.getSnapshot())!.values } };
+    const actor = createActor(liteRegistrationMachine.provide({ actors: { loadChildren: fromPromise(async () => [{ id: '15', name: 'LIMA' }]) } }), {
+      input: { ...liteSampleInput, saved },
+    }).start();
     await tick();
     expect(actor.getSnapshot().value).toBe('company');
   });

@@ -1,13 +1,15 @@
 // spec §2: the lite registration wizard: Account -> Contact -> Company, back and next, each step validated before the next.
-// A saved wizard (step and values, no password) is restored with `wizard.restore` at the start.
-import { assign, fromPromise, setup } from 'xstate';
+// A saved wizard (step and values, no password) given in the input is restored at the start: its values, then its step.
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type {
   LiteRegistrationContext,
   LiteRegistrationEvent,
+  LiteField,
   LiteRegistrationInput,
   LiteSavedWizard,
   LiteStep,
   LiteSubmitError,
+  LiteTextField,
   LiteValues,
   Option,
   SubmitLiteInput,
@@ -32,6 +34,11 @@ function submitErrorOf(error: unknown): LiteSubmitError {
   return knownCodeOf(error, ['COMPANY_EXISTS_ERROR', 'emailAlreadyExists'] as const, 'registrationFailed');
 }
 
+// typed transition params: each event hands the action or guard only what it reads
+const fieldOf = ({ event }: { event: { field: LiteField } }) => ({ field: event.field });
+const valueOf = ({ event }: { event: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
+const locationOf = ({ event }: { event: { level: 'state' | 'city'; id: string } }) => ({ level: event.level, id: event.id });
+
 export const liteRegistrationMachine = setup({
   types: {
     context: {} as LiteRegistrationContext,
@@ -41,41 +48,41 @@ export const liteRegistrationMachine = setup({
   actors: {
     loadChildren: fromPromise<Option[], { parentId: string | null }>(notProvided('loadChildren')),
     submitLite: fromPromise<SubmitLiteOutput, SubmitLiteInput>(notProvided('submitLite')),
+    // keeps the wizard across a reload (the flow saves it to sessionStorage); by default nothing is kept
+    keepWizard: fromCallback<{ type: 'never' }, { wizard: AnyActorRef }>(() => undefined),
   },
   guards: {
     accountValid: stepValid('account'),
     contactValid: stepValid('contact'),
     companyValid: stepValid('company'),
-    isAccountField: ({ event }) => 'field' in event && (LITE_FIELDS.account as readonly string[]).includes(event.field),
-    isContactField: ({ event }) => 'field' in event && (LITE_FIELDS.contact as readonly string[]).includes(event.field),
-    isCompanyField: ({ event }) => 'field' in event && (LITE_FIELDS.company as readonly string[]).includes(event.field),
-    restoresContact: ({ event }) => event.type === 'wizard.restore' && event.saved.step === 'contact',
-    restoresCompany: ({ event }) => event.type === 'wizard.restore' && event.saved.step === 'company',
-    isPending: ({ event }) => 'output' in event && (event.output as SubmitLiteOutput).status === 'pending',
-    isOfferedState: ({ context, event }) => event.type === 'location.select' && event.level === 'state' && context.states.some((s) => s.id === event.id),
-    isOfferedCity: ({ context, event }) => event.type === 'location.select' && event.level === 'city' && context.cities.some((c) => c.id === event.id),
+    isAccountField: (_, params: { field: LiteField }) => (LITE_FIELDS.account as readonly string[]).includes(params.field),
+    isContactField: (_, params: { field: LiteField }) => (LITE_FIELDS.contact as readonly string[]).includes(params.field),
+    isCompanyField: (_, params: { field: LiteField }) => (LITE_FIELDS.company as readonly string[]).includes(params.field),
+    restoresContact: ({ context }) => context.restoreTo === 'contact',
+    restoresCompany: ({ context }) => context.restoreTo === 'company',
+    isPending: (_, params: { output: SubmitLiteOutput }) => params.output.status === 'pending',
+    isOfferedState: ({ context }, params: { level: 'state' | 'city'; id: string }) => params.level === 'state' && context.states.some((s) => s.id === params.id),
+    isOfferedCity: ({ context }, params: { level: 'state' | 'city'; id: string }) => params.level === 'city' && context.cities.some((c) => c.id === params.id),
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      return changeField(context, event.field, event.value, (field, values) => validateLiteField(field, context.config, values));
-    }),
-    touchField: assign(({ context, event }) => {
-      if (event.type !== 'field.blur') return {};
-      return blurField(context, event.field, (field, values) => validateLiteField(field, context.config, values));
-    }),
-    restore: assign(({ event }) => (event.type === 'wizard.restore' ? { values: { ...EMPTY, ...event.saved.values, password: '' } } : {})),
-    selectState: assign(({ context, event }) => {
-      if (event.type !== 'location.select') return {};
+    setValue: assign(({ context }, params: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+      changeField(context, params.field, params.value, (field, values) => validateLiteField(field, context.config, values)),
+    ),
+    touchField: assign(({ context }, params: { field: LiteField }) =>
+      blurField(context, params.field, (field, values) => validateLiteField(field, context.config, values)),
+    ),
+    restored: assign({ restoreTo: null }),
+    // the wizard is finished: nothing to bring back (the flow forgets the saved copy)
+    forgetWizard: () => undefined,
+    selectState: assign(({ context }, params: { id: string }) => {
       const errors = { ...context.errors };
       delete errors.state;
-      return { values: { ...context.values, state: event.id, city: '' }, cities: [], errors };
+      return { values: { ...context.values, state: params.id, city: '' }, cities: [], errors };
     }),
-    selectCity: assign(({ context, event }) => {
-      if (event.type !== 'location.select') return {};
+    selectCity: assign(({ context }, params: { id: string }) => {
       const errors = { ...context.errors };
       delete errors.city;
-      return { values: { ...context.values, city: event.id }, errors };
+      return { values: { ...context.values, city: params.id }, errors };
     }),
     clearSubmitError: assign({ submitError: null }),
     touchAccount: assign(({ context }) => touchedStep('account', context)),
@@ -84,28 +91,37 @@ export const liteRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'liteRegistration',
-  context: ({ input }) => ({ config: input, values: EMPTY, errors: {}, touched: {}, states: [], cities: [], submitError: null }),
+  context: ({ input }) => ({
+    config: input,
+    values: input.saved ? { ...EMPTY, ...input.saved.values, password: '' } : EMPTY,
+    restoreTo: input.saved && input.saved.step !== 'account' ? input.saved.step : null,
+    errors: {},
+    touched: {},
+    states: [],
+    cities: [],
+    submitError: null,
+  }),
+  invoke: { id: 'keepWizard', src: 'keepWizard', input: ({ self }) => ({ wizard: self }) },
   initial: 'account',
   states: {
     account: {
+      // a reload brings the person back to the step they were on (the values came with the input); the password is typed again
+      always: [
+        { guard: 'restoresContact', target: 'contact', actions: 'restored' },
+        { guard: 'restoresCompany', target: 'loadingStates', actions: 'restored' },
+      ],
       on: {
         // each step takes only its own fields
-        'field.change': { guard: 'isAccountField', actions: 'setValue' },
-        'field.toggle': { actions: 'setValue' },
-        'field.blur': { guard: 'isAccountField', actions: 'touchField' },
+        'field.change': { guard: { type: 'isAccountField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.toggle': { actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { guard: { type: 'isAccountField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
         'step.next': [{ guard: 'accountValid', target: 'contact' }, { actions: 'touchAccount' }],
-        // a reload brings the person back to the step they were on; the password is typed again
-        'wizard.restore': [
-          { guard: 'restoresContact', target: 'contact', actions: 'restore' },
-          { guard: 'restoresCompany', target: 'loadingStates', actions: 'restore' },
-          { actions: 'restore' },
-        ],
       },
     },
     contact: {
       on: {
-        'field.change': { guard: 'isContactField', actions: 'setValue' },
-        'field.blur': { guard: 'isContactField', actions: 'touchField' },
+        'field.change': { guard: { type: 'isContactField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { guard: { type: 'isContactField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
         'step.back': 'account',
         'step.next': [{ guard: 'contactValid', target: 'loadingStates' }, { actions: 'touchContact' }],
       },
@@ -121,12 +137,12 @@ export const liteRegistrationMachine = setup({
     },
     company: {
       on: {
-        'field.change': { guard: 'isCompanyField', actions: 'setValue' },
-        'field.blur': { guard: 'isCompanyField', actions: 'touchField' },
+        'field.change': { guard: { type: 'isCompanyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.blur': { guard: { type: 'isCompanyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
         'step.back': 'contact',
         'location.select': [
-          { guard: 'isOfferedState', target: 'loadingCities', actions: 'selectState' },
-          { guard: 'isOfferedCity', actions: 'selectCity' },
+          { guard: { type: 'isOfferedState', params: locationOf }, target: 'loadingCities', actions: { type: 'selectState', params: locationOf } },
+          { guard: { type: 'isOfferedCity', params: locationOf }, actions: { type: 'selectCity', params: locationOf } },
         ],
         'form.submit': [
           { guard: 'companyValid', target: 'submitting', actions: 'clearSubmitError' },
@@ -155,12 +171,12 @@ export const liteRegistrationMachine = setup({
             city: context.cities.find((c) => c.id === context.values.city)?.name ?? '',
           },
         }),
-        onDone: [{ guard: 'isPending', target: 'pending' }, { target: 'registered' }],
+        onDone: [{ guard: { type: 'isPending', params: ({ event }) => ({ output: event.output }) }, target: 'pending' }, { target: 'registered' }],
         onError: { target: 'company', actions: assign({ submitError: ({ event }) => submitErrorOf(event.error) }) },
       },
     },
-    registered: { type: 'final' },
-    pending: { type: 'final' },
+    registered: { type: 'final', entry: 'forgetWizard' },
+    pending: { type: 'final', entry: 'forgetWizard' },
   },
 });
 

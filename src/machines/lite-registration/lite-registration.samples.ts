@@ -1,5 +1,5 @@
 // Sample events (pure data) for graph walks: a Peruvian company through the three steps.
-import type { LiteRegistrationEvent, LiteRegistrationInput } from './lite-registration.types';
+import type { LiteRegistrationEvent, LiteRegistrationInput, LiteSavedWizard } from './lite-registration.types';
 
 type Sample =
   | LiteRegistrationEvent
@@ -33,9 +33,6 @@ export const liteRegistrationSamples: { common: readonly Sample[]; byTenant: Rec
     { type: 'field.blur', field: 'email' },
     { type: 'step.next' },
     { type: 'step.back' },
-    { type: 'wizard.restore', saved: { step: 'contact', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
-    { type: 'wizard.restore', saved: { step: 'company', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: 'Quispe', position: 'Gerente', phoneNumber: '987654321', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
-    { type: 'wizard.restore', saved: { step: 'account', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } } },
     { type: 'location.select', level: 'state', id: '15' },
     { type: 'location.select', level: 'city', id: '1501' },
     // one answer serves both levels of the walk: Lima's department and its province
@@ -48,3 +45,10 @@ export const liteRegistrationSamples: { common: readonly Sample[]; byTenant: Rec
   ],
   byTenant: {},
 };
+
+/** Wizards saved before a reload (the input's `saved`): back on the contact step, the company step, the account step. */
+export const liteSavedWizardSamples: readonly LiteSavedWizard[] = [
+  { step: 'contact', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } },
+  { step: 'company', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: true, firstName: 'Luis', lastName: 'Quispe', position: 'Gerente', phoneNumber: '987654321', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } },
+  { step: 'account', values: { email: 'compras@ferreandina.pe', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '', companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '', city: '', addressLine1: '', addressLine2: '' } },
+];

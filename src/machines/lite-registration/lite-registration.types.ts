@@ -22,6 +22,8 @@ export interface LiteRegistrationInput {
   /** Mexico: the economic activity is required and, without a licensed code list, typed as text */
   asksActivityText: boolean;
   passwordPolicy: 'standard' | 'special' | 'threeOfFour';
+  /** a wizard saved before a reload (the flow reads it from sessionStorage): restored at the start */
+  saved?: LiteSavedWizard | null;
 }
 
 export interface Option {
@@ -39,6 +41,8 @@ export interface LiteRegistrationContext {
   states: Option[];
   cities: Option[];
   submitError: LiteSubmitError | null;
+  /** the saved step still to go back to at the start (a reload) */
+  restoreTo: LiteStep | null;
 }
 
 /** What is kept across a reload: the step and the values, never the password (spec: no password persisted). */
@@ -54,8 +58,7 @@ export type LiteRegistrationEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'location.select'; level: 'state' | 'city'; id: string }
-  | { type: 'form.submit' }
-  | { type: 'wizard.restore'; saved: LiteSavedWizard };
+  | { type: 'form.submit' };
 
 export interface SubmitLiteInput {
   tenant: string;

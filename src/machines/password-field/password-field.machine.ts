@@ -21,14 +21,14 @@ export const passwordFieldMachine = setup({
       }).ok,
   },
   actions: {
-    setValue: assign({ value: ({ event }) => (event.type === 'field.change' ? event.value : '') }),
+    setValue: assign((_, params: { value: string }) => ({ value: params.value })),
   },
 }).createMachine({
   id: 'passwordField',
   type: 'parallel',
   context: ({ input }) => ({ value: '', email: input.email ?? '', policy: input.policy, accountType: input.accountType ?? 'INDIVIDUAL', previous: input.previous ?? '' }),
   on: {
-    'field.change': { actions: 'setValue' },
+    'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
   },
   states: {
     validity: {

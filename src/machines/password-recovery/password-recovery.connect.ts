@@ -4,6 +4,9 @@ import { validateEmail } from '../../rules/person';
 import { codeLengthOf, isCodeWellFormed, isNewPasswordValid } from './password-recovery.machine';
 import type { passwordRecoveryMachine } from './password-recovery.machine';
 import type { RecoveryErrorCode, RecoveryEvent } from './password-recovery.types';
+import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/field-props';
+
+const PREFIX = 'passwordRecovery';
 
 type Snapshot = SnapshotFrom<typeof passwordRecoveryMachine>;
 export type RecoveryStep = 'requesting' | 'sendingCode' | 'enteringCode' | 'resendingCode' | 'saving' | 'locked' | 'done';
@@ -21,6 +24,11 @@ export interface RecoveryApi {
   emailErrorKey: 'form.emailInvalid' | null;
   codeErrorKey: 'recovery.codeInvalid' | null;
   passwordErrorKey: 'passwordField.passwordPartialValidation' | null;
+  /** ids the view's markup refers to (the title, the company checkbox, the code hint) */
+  ids: { title: string; company: string; codeHint: string };
+  getEmailField(): CompleteFieldProps<'form.email', 'form.emailInvalid'>;
+  /** the code field; its aria-describedby also points at the hint on the code's length */
+  getCodeField(): CompleteFieldProps<'recovery.code', 'recovery.codeInvalid'>;
   send: (event: RecoveryEvent) => void;
   change(field: 'email' | 'code' | 'password'): (value: string) => void;
   onSubmit(e?: { preventDefault(): void }): void;
@@ -30,7 +38,24 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'requesting';
   const { context } = snapshot;
   const show = context.showFieldErrors;
+  const emailErrorKey = show && step === 'requesting' && !validateEmail(context.email).ok ? ('form.emailInvalid' as const) : null;
+  const codeErrorKey = show && step === 'enteringCode' && !isCodeWellFormed(context) ? ('recovery.codeInvalid' as const) : null;
+  const ids = { title: fieldId(PREFIX, 'title'), company: fieldId(PREFIX, 'company'), codeHint: fieldId(PREFIX, 'code-hint') };
   return {
+    ids,
+    getEmailField: () =>
+      completeFieldProps({
+        prefix: PREFIX, name: 'email', value: context.email, labelKey: 'form.email', required: true, errorKey: emailErrorKey,
+        onChange: (value) => send({ type: 'field.change', field: 'email', value }),
+      }),
+    getCodeField: () => {
+      const field = completeFieldProps({
+        prefix: PREFIX, name: 'code', value: context.code, labelKey: 'recovery.code', required: true, errorKey: codeErrorKey,
+        onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
+      });
+      const describedBy = [ids.codeHint, field.input['aria-describedby']].filter(Boolean).join(' ');
+      return { ...field, input: { ...field.input, 'aria-describedby': describedBy } };
+    },
     step,
     mode: context.mode,
     email: context.email,
@@ -39,8 +64,8 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
     resent: context.resent,
     codeLength: codeLengthOf(context),
     errorKey: context.error ? `recovery.errors.${context.error}` : null,
-    emailErrorKey: show && step === 'requesting' && !validateEmail(context.email).ok ? 'form.emailInvalid' : null,
-    codeErrorKey: show && step === 'enteringCode' && !isCodeWellFormed(context) ? 'recovery.codeInvalid' : null,
+    emailErrorKey,
+    codeErrorKey,
     passwordErrorKey:
       show && step === 'enteringCode' && !isNewPasswordValid(context)
         ? 'passwordField.passwordPartialValidation'

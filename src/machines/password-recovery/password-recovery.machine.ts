@@ -1,5 +1,5 @@
 // spec §2, §7, §8: request a code by email, enter it with a new password; OTP_LOCKED_ERROR ends the attempt.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
 import { validateOtp } from '../../rules/otp';
 import { validateEmail } from '../../rules/person';
@@ -28,8 +28,6 @@ export function isNewPasswordValid(context: Pick<RecoveryContext, 'password' | '
   return checkPassword(context.password, { email: context.email, tenant: context.policy, accountType }).ok;
 }
 
-const errorOf = (event: unknown) => toRecoveryCode((event as { error?: unknown }).error);
-
 export const passwordRecoveryMachine = setup({
   types: {
     context: {} as RecoveryContext,
@@ -45,14 +43,23 @@ export const passwordRecoveryMachine = setup({
     isCodeFormValid: ({ context }) =>
       isCodeWellFormed(context) && isNewPasswordValid(context),
     // each step edits only the fields it shows
-    isEmailField: ({ event }) => event.type === 'field.change' && event.field === 'email',
-    isCodeStepField: ({ event }) => event.type === 'field.change' && event.field !== 'email',
-    isOtpLocked: ({ event }) => errorOf(event) === 'OTP_LOCKED_ERROR' || errorOf(event) === 'ACCOUNT_REMAINS_LOCKED',
+    isEmailField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field === 'email';
+    },
+    isCodeStepField: ({ event }) => {
+      assertEvent(event, 'field.change');
+      return event.field !== 'email';
+    },
+    isOtpLocked: (_, params: { error: unknown }) => ['OTP_LOCKED_ERROR', 'ACCOUNT_REMAINS_LOCKED'].includes(toRecoveryCode(params.error)),
   },
   actions: {
-    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    setField: assign(({ event }) => {
+      assertEvent(event, 'field.change');
+      return { [event.field]: event.value };
+    }),
     toggleMode: assign({ mode: ({ context }) => (context.mode === 'personal' ? 'company' : 'personal') }),
-    setError: assign({ error: ({ event }) => errorOf(event) }),
+    setError: assign((_, params: { error: unknown }) => ({ error: toRecoveryCode(params.error) })),
     clearError: assign({ error: null }),
     showFieldErrors: assign({ showFieldErrors: true }),
     hideFieldErrors: assign({ showFieldErrors: false }),
@@ -89,7 +96,7 @@ export const passwordRecoveryMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
         onDone: { target: 'enteringCode', actions: 'hideFieldErrors' },
-        onError: { target: 'requesting', actions: 'setError' },
+        onError: { target: 'requesting', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     enteringCode: {
@@ -107,7 +114,7 @@ export const passwordRecoveryMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
         onDone: { target: 'enteringCode', actions: 'markResent' },
-        onError: { target: 'enteringCode', actions: 'setError' },
+        onError: { target: 'enteringCode', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saving: {
@@ -118,8 +125,12 @@ export const passwordRecoveryMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), mode: context.mode, code: context.code, password: context.password }),
         onDone: 'done',
         onError: [
-          { guard: 'isOtpLocked', target: 'locked', actions: 'setError' },
-          { target: 'enteringCode', actions: 'setError' },
+          {
+            guard: { type: 'isOtpLocked', params: ({ event }) => ({ error: event.error }) },
+            target: 'locked',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'enteringCode', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

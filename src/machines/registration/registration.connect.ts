@@ -1,18 +1,23 @@
-// Pure: snapshot in, flags, message keys and prop getters out.
+// Pure: snapshot in, flags, message keys and complete field props out (issue 9, STYLE.md §17): the view spreads them and
+// keeps no list of required fields, mints no ids.
 import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from './registration.machine';
 import type { CheckField, RegistrationEvent, RegistrationField, TextField } from './registration.types';
-import { visibleFields } from './registration.validation';
-import { textFieldProps } from '../shared/field-props';
+import { isRequiredField, visibleFields } from './registration.validation';
+import { completeFieldProps, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type Send = (event: RegistrationEvent) => void;
+
+/** the id prefix of the form's fields */
+export const REGISTRATION_PREFIX = 'registration';
 
 export function connectRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const fields = visibleFields(context.config, context.values);
   const isSubmitting = snapshot.matches('submitting');
-  const errorOf = (field: RegistrationField) => (context.touched[field] || context.submitError ? context.errors[field] : undefined);
+  const errorOf = (field: RegistrationField) => (context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null);
+  const labelKey = (field: RegistrationField) => `fields.${field}` as const;
 
   return {
     fields,
@@ -22,9 +27,11 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
     isLoading: snapshot.matches('loadingConsents'),
     consentsFailed: snapshot.matches('consentsFailed'),
     retryConsents: () => send({ type: 'consents.retry' }),
+    titleId: fieldId(REGISTRATION_PREFIX, 'title'),
     consentTemplates: context.consentTemplates,
     consentError: context.consentError,
     getConsentProps: (templateId: string) => ({
+      id: fieldId(REGISTRATION_PREFIX, `consent-${templateId}`),
       name: `consent-${templateId}`,
       type: 'checkbox' as const,
       checked: context.consentAnswers[templateId] === true,
@@ -35,17 +42,39 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
     /** spec §8 key of the banner shown after a failed submit */
     submitErrorKey: context.submitError ? `errors.${context.submitError}` : null,
     documentTypes: context.config.documentTypes,
-    errorOf,
-    getTextProps: (field: TextField) => textFieldProps(field, context.values[field], { disabled: isSubmitting, error: errorOf(field) }, send),
-    getCheckProps: (field: CheckField) => ({
-      name: field,
-      type: 'checkbox' as const,
-      checked: context.values[field],
-      disabled: isSubmitting,
-      'aria-invalid': errorOf(field) ? true : undefined,
-      onChange: (event: { target: { checked: boolean } }) => send({ type: 'field.toggle', field, value: event.target.checked }),
-      onBlur: () => send({ type: 'field.blur', field }),
-    }),
+    /** complete props of a text field, a select or the radio group (gender, documentType): id, label key, required, error */
+    getFieldProps: (field: TextField) =>
+      completeFieldProps({
+        prefix: REGISTRATION_PREFIX,
+        name: field,
+        value: context.values[field],
+        labelKey: labelKey(field),
+        required: isRequiredField(field),
+        errorKey: errorOf(field),
+        disabled: isSubmitting,
+        onChange: (value) => send({ type: 'field.change', field, value }),
+        onBlur: () => send({ type: 'field.blur', field }),
+      }),
+    getCheckProps: (field: CheckField) => {
+      const id = fieldId(REGISTRATION_PREFIX, field);
+      const error = errorOf(field);
+      return {
+        label: { htmlFor: id, key: labelKey(field), required: isRequiredField(field) },
+        input: {
+          id,
+          name: field,
+          type: 'checkbox' as const,
+          checked: context.values[field],
+          required: isRequiredField(field),
+          disabled: isSubmitting,
+          'aria-invalid': error !== null,
+          'aria-describedby': error !== null ? `${id}-error` : undefined,
+          onChange: (event: { target: { checked: boolean } }) => send({ type: 'field.toggle', field, value: event.target.checked }),
+          onBlur: () => send({ type: 'field.blur', field }),
+        },
+        error: { id: `${id}-error`, key: error },
+      };
+    },
     getSubmitProps: () => ({
       type: 'submit' as const,
       disabled: !snapshot.can({ type: 'form.submit' }),

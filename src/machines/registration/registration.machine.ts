@@ -1,7 +1,10 @@
 // spec §2, §3, §5, §8: personal (full) registration. Nothing typed is lost when a submit fails.
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  type CheckField,
   type ConsentItem,
+  type LoadConsentsInput,
+  type RegistrationField,
   type RegistrationContext,
   type RegistrationEvent,
   type RegistrationInput,
@@ -9,9 +12,10 @@ import {
   type SubmitError,
   type SubmitRegistrationInput,
   type SubmitRegistrationOutput,
+  type TextField,
 } from './registration.types';
 import { validateField, validateForm, visibleFields } from './registration.validation';
-import { blurField, changeField, touchFields } from '../shared/form-fields';
+import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/error-code';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
@@ -39,34 +43,27 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(async () => {
-      throw new Error('submitRegistration must be provided by the view');
-    }),
-    loadConsents: fromPromise<ConsentItem[], { tenant: string; consents: boolean }>(async () => {
-      throw new Error('loadConsents must be provided by the view');
-    }),
+    submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(notProvided('submitRegistration')),
+    loadConsents: fromPromise<ConsentItem[], LoadConsentsInput>(notProvided('loadConsents')),
   },
   guards: {
     isFormValid: ({ context }) =>
       Object.keys(validateForm(context.config, context.values)).length === 0 && consentsComplete(context.consentTemplates, context.consentAnswers),
   },
   actions: {
-    setValue: assign(({ context, event }) => {
-      if (event.type !== 'field.change' && event.type !== 'field.toggle') return {};
-      return changeField(context, event.field, event.value, (field, values) => validateField(field, context.config, values));
-    }),
-    touchField: assign(({ context, event }) => {
-      if (event.type !== 'field.blur') return {};
-      return blurField(context, event.field, (field, values) => validateField(field, context.config, values));
-    }),
+    setValue: assign(({ context }, params: { field: TextField | CheckField; value: string | boolean }) =>
+      changeField(context, params.field, params.value, (field, values) => validateField(field, context.config, values)),
+    ),
+    touchField: assign(({ context }, params: { field: RegistrationField }) =>
+      blurField(context, params.field, (field, values) => validateField(field, context.config, values)),
+    ),
     touchAll: assign(({ context }) =>
       touchFields({}, visibleFields(context.config, context.values), validateForm(context.config, context.values)),
     ),
     clearSubmitError: assign({ submitError: null }),
     markConsents: assign(({ context }) => ({ consentError: !consentsComplete(context.consentTemplates, context.consentAnswers) })),
-    toggleConsent: assign(({ context, event }) => {
-      if (event.type !== 'consent.toggle') return {};
-      const consentAnswers = { ...context.consentAnswers, [event.templateId]: event.accepted };
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
+      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
       return { consentAnswers, consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers) };
     }),
   },
@@ -92,7 +89,14 @@ export const registrationMachine = setup({
         id: 'loadConsents',
         src: 'loadConsents',
         input: ({ context }) => ({ tenant: context.config.tenant, consents: context.config.consents }),
-        onDone: { target: 'editing', actions: assign({ consentTemplates: ({ event }) => event.output }) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            consentTemplates: event.output,
+            // issue 14: one checkbox per consent template; the generic terms checkboxes go when the templates carry the terms
+            config: { ...context.config, termsInConsents: event.output.some((t: { id: string }) => /-terms$/.test(t.id)) },
+          })),
+        },
         onError: 'consentsFailed',
       },
     },
@@ -101,10 +105,10 @@ export const registrationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'consent.toggle': { actions: 'toggleConsent' },
-        'field.change': { actions: 'setValue' },
-        'field.toggle': { actions: 'setValue' },
-        'field.blur': { actions: 'touchField' },
+        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => ({ templateId: event.templateId, accepted: event.accepted }) } },
+        'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'field.toggle': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: 'clearSubmitError' },
           { target: '.invalid', actions: ['touchAll', 'markConsents', 'clearSubmitError'] },

@@ -28,6 +28,8 @@ export interface RegistrationInput {
   today: string;
   /** spec §9: the tenant may require consents (the server's templates answer says whether they apply here) */
   consents: boolean;
+  /** set once the server's templates include the terms: the templates then replace the two generic checkboxes (issue 14) */
+  termsInConsents?: boolean;
 }
 
 /** spec §9: a consent template shown in the form (Colombia: terms, personal data, loyalty programme; Brazil: privacy). */
@@ -58,6 +60,12 @@ export type RegistrationEvent =
   | { type: 'form.submit' }
   | { type: 'consent.toggle'; templateId: string; accepted: boolean }
   | { type: 'consents.retry' };
+
+/** What the loadConsents actor receives: whether the tenant may ask for consents at all. */
+export interface LoadConsentsInput {
+  tenant: string;
+  consents: boolean;
+}
 
 /** What the submitRegistration actor receives and returns. */
 export interface SubmitRegistrationInput {

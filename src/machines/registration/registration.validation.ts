@@ -11,7 +11,10 @@ export function visibleFields(config: RegistrationInput, values: RegistrationVal
   fields.push('phoneNumber', 'alternatePhone', 'documentType', 'document');
   // spec §5: the DNI carries a verification digit (Peru)
   if (values.documentType === 'DNI' && config.country === 'PE') fields.push('documentDniDv');
-  fields.push('offerSms', 'addCMR', 'acceptTermsAndConditions', 'personalDataTreatmentPolicy');
+  fields.push('offerSms', 'addCMR');
+  // spec §9 (issue 14): where the consent templates (Colombia) carry the terms and the data treatment,
+  // one checkbox each; the two generic checkboxes would ask the same thing twice
+  if (!config.termsInConsents) fields.push('acceptTermsAndConditions', 'personalDataTreatmentPolicy');
   return fields;
 }
 
@@ -20,6 +23,11 @@ const REQUIRED = new Set<RegistrationField>([
   'email', 'password', 'firstName', 'lastName', 'phoneNumber', 'document', 'documentType', 'dateOfBirth', 'gender',
   'directDialing', 'documentDniDv', 'acceptTermsAndConditions',
 ]);
+
+/** spec §5: is the field required (the label shows it, the input says it)? */
+export function isRequiredField(field: RegistrationField): boolean {
+  return REQUIRED.has(field);
+}
 
 export function validateField(field: RegistrationField, config: RegistrationInput, values: RegistrationValues): string | null {
   const value = values[field];

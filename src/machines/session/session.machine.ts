@@ -1,9 +1,12 @@
 // spec §4: session expiry. 'fresh' ignores activity until refreshInterval passes; activity in 'stale' validates the session.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
+/** spec §4: an answer flagged as session expired (the shared failure shape: `{ code, sessionTimeOut? }`). */
 export function isSessionTimeOut(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { sessionTimeOut?: unknown }).sessionTimeOut === true;
+  if (typeof error !== 'object' || error === null) return false;
+  const failure = error as { sessionTimeOut?: unknown; code?: unknown };
+  return failure.sessionTimeOut === true || failure.code === 'SESSION_EXPIRED';
 }
 
 export const sessionMachine = setup({
@@ -17,7 +20,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isModalRedirect: ({ context }) => context.modalRedirect,
-    isSessionTimeOut: ({ event }) => isSessionTimeOut((event as { error?: unknown }).error),
+    isSessionTimeOut: (_, params: { error: unknown }) => isSessionTimeOut(params.error),
   },
   delays: {
     // at most one /v1/validate call a minute however busy the user is
@@ -29,7 +32,10 @@ export const sessionMachine = setup({
     resetSessionCookie: () => {},
     markExpired: assign({ sessionTimeOut: true }),
     markRestored: assign({ sessionTimeOut: false }),
-    setReturnTo: assign({ returnTo: ({ context, event }) => (event.type === 'session.navigate' ? event.path : context.returnTo) }),
+    setReturnTo: assign(({ event }) => {
+      assertEvent(event, 'session.navigate');
+      return { returnTo: event.path };
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -51,7 +57,7 @@ export const sessionMachine = setup({
         id: 'validateSession',
         src: 'validateSession',
         onDone: 'fresh',
-        onError: [{ guard: 'isSessionTimeOut', target: 'expired' }, { target: 'stale' }],
+        onError: [{ guard: { type: 'isSessionTimeOut', params: ({ event }) => ({ error: event.error }) }, target: 'expired' }, { target: 'stale' }],
       },
       on: { 'session.expired': 'expired' },
     },

@@ -1,6 +1,6 @@
 // Social login (issue 4 item 9): load the tenant's providers, then hand the browser to the chosen one (OIDC code + PKCE,
 // all on the server). No providers or a failed load: the option is simply not shown.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SocialLoginContext, SocialLoginEvent, SocialLoginInput } from './social-login.types';
 
 export const socialLoginMachine = setup({
@@ -13,15 +13,18 @@ export const socialLoginMachine = setup({
     loadProviders: fromPromise<string[], void>(() => Promise.reject(new Error('loadProviders not provided'))),
   },
   guards: {
-    hasProviders: ({ event }) => {
-      const output = (event as unknown as { output?: unknown }).output;
-      return Array.isArray(output) && output.length > 0;
+    hasProviders: (_, params: { providers: unknown }) => Array.isArray(params.providers) && params.providers.length > 0,
+    isOffered: ({ context, event }) => {
+      assertEvent(event, 'provider.choose');
+      return context.providers.includes(event.provider);
     },
-    isOffered: ({ context, event }) => event.type === 'provider.choose' && context.providers.includes(event.provider),
   },
   actions: {
-    setProviders: assign({ providers: ({ event }) => (event as unknown as { output?: string[] }).output ?? [] }),
-    choose: assign({ chosen: ({ event }) => (event.type === 'provider.choose' ? event.provider : null) }),
+    setProviders: assign((_, params: { providers: string[] }) => ({ providers: params.providers })),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'provider.choose');
+      return { chosen: event.provider };
+    }),
     redirectToProvider: () => {},
   },
 }).createMachine({
@@ -33,7 +36,14 @@ export const socialLoginMachine = setup({
       invoke: {
         id: 'loadProviders',
         src: 'loadProviders',
-        onDone: [{ guard: 'hasProviders', target: 'ready', actions: 'setProviders' }, { target: 'hidden' }],
+        onDone: [
+          {
+            guard: { type: 'hasProviders', params: ({ event }) => ({ providers: event.output }) },
+            target: 'ready',
+            actions: { type: 'setProviders', params: ({ event }) => ({ providers: event.output }) },
+          },
+          { target: 'hidden' },
+        ],
         onError: 'hidden',
       },
     },

@@ -1,6 +1,6 @@
 // spec §9: toaster. `toast.show` queues a toast; the visible one leaves after the named delay `toastDuration`
 // (the §9 formula) or on `toast.dismiss`; then the next one shows.
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { toastDurationMs } from '../../rules/toast-duration';
 import type { Toast, ToasterContext, ToasterEvent } from './toaster.types';
 
@@ -17,7 +17,7 @@ export const toasterMachine = setup({
   },
   actions: {
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
+      assertEvent(event, 'toast.show');
       const toast: Toast = { ...event.toast, id: context.nextId };
       return { queue: [...context.queue, toast], nextId: context.nextId + 1 };
     }),

@@ -1,15 +1,13 @@
 // Account pages require a session (spec §2, §6): the loader asks session-management for the session info
-// (GET /api/session/v1/session/info); 401 (no session, or spec §4's sessionTimeOut) or a guest session sends the user to
-// login with ?returnTo=. Loaded lazily, so that the public routes (login) do not carry the HTTP layer for it.
+// (GetSessionInfo, GET /api/session/v1/session/info); 401 (no session, or spec §4's sessionTimeOut) or a guest session sends
+// the user to login with ?returnTo=. Loaded lazily, so that the public routes (login) do not carry the HTTP layer for it.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { SessionInfo } from '../../contracts/session.contract';
+import { GetSessionInfo, type SessionInfo } from '../../contracts/session.contract';
 import { createServiceClient } from '../../services/clients';
 import { isHttpError } from '../../services/errors';
-import { getJson } from '../../services/http';
+import { callEndpoint } from '../../services/http';
 import { findTenant } from '../../tenants/tenants';
 import { loginPath } from './routes';
-
-export const SESSION_INFO_PATH = 'v1/session/info';
 
 export interface SessionRouteData {
   session: SessionInfo;
@@ -23,7 +21,7 @@ export async function requireSession({ request, params }: LoaderFunctionArgs): P
   const client = createServiceClient('sessionManagement', { tenant: tenant.id });
   let session: SessionInfo;
   try {
-    session = await getJson(client, SESSION_INFO_PATH, SessionInfo, { signal: request.signal });
+    session = await callEndpoint(client, GetSessionInfo, { signal: request.signal });
   } catch (error) {
     if (isHttpError(error) && error.status === 401) throw toLogin();
     throw error;

@@ -1,18 +1,42 @@
-// Flow registry entry (issue 6) for change password (spec §2, §5, §7).
+// Issue 9 (STYLE.md §16): the change-password flow's edge (spec §2, §5, §7): old password, the differ rule,
+// PASSWORD_REUSE_ERROR; the server ends the other sessions on success.
 import { defineFlow } from '../../flows/define-flow';
 import { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { changePasswordFlowSamples } from '../../machines/change-password/change-password.samples';
+import type { ChangePasswordRequest } from '../../machines/change-password/change-password.types';
+import { createAuthApi } from '../../services/auth.api';
+import { createServiceClient } from '../../services/clients';
+import { serviceActor } from '../shared/service-actor';
 
 export const changePasswordFlow = defineFlow({
   name: 'change-password',
   description: 'Change password: old password, the differ rule, PASSWORD_REUSE_ERROR; other sessions end on success (spec §5, §7).',
   machine: changePasswordMachine,
   loadView: () => import('./change-password.view').then((m) => m.ChangePasswordView),
-  samples: changePasswordFlowSamples,
   namespaces: ['login'],
-  driver: {},
+  samples: changePasswordFlowSamples,
   delays: {},
-  input: (tenant) => ({ email: 'demo@cuenta.test', policy: tenant.passwordPolicy }),
+  // the signed-in user (account page): the email for the no-email-match rule, the account kind for the policy (spec §5)
+  input: (tenant, page) => ({
+    email: page?.user?.email ?? 'demo@cuenta.test',
+    policy: tenant.passwordPolicy,
+    mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
+  }),
+  implementations: (env) => {
+    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    return {
+      actors: {
+        changePassword: serviceActor<void, ChangePasswordRequest>(env, async (input, signal) => {
+          await api.changePassword(input, signal);
+        }),
+      },
+    };
+  },
+  driver: {
+    'field.change': (d, event) => d.fill(event.field, event.value),
+    'form.submit': (d) => d.clickSelector('button[type="submit"]'),
+    'form.reset': (d) => d.click(d.t('login:changePassword.again')),
+  },
   graphContext: (c) => ({ old: c.oldPassword !== '', next: c.newPassword, error: c.error !== null, fieldErrors: c.showFieldErrors }),
   complete: true,
 });

@@ -1,6 +1,5 @@
 // spec §2, §5, §7: change password (old password, the differ rule). Renders changePasswordMachine; decides nothing.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
@@ -15,7 +14,6 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
   const { t } = useTranslation('login');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectChangePassword(snapshot, actorRef.send);
-  const id = useId();
   const { email, policy, mode } = snapshot.context;
 
   if (api.step === 'saved') {
@@ -31,8 +29,8 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
   }
 
   return (
-    <form className="change-password" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
-      <h1 id={`${id}-title`}>{t('changePassword.title')}</h1>
+    <form className="change-password" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId} data-step={api.step}>
+      <h1 id={api.titleId}>{t('changePassword.title')}</h1>
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">
           {t(api.errorKey)}

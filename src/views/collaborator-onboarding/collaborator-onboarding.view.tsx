@@ -1,12 +1,11 @@
 // spec §2, §4, §8: collaborator first login: step 1, step 2, the accept-again modal, the lock and the welcome message.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from '../../machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
-import type { OnboardingField, OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
-import { FieldError, TextInputField } from '../shared/form-field';
+import type { OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
+import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
 
 export interface CollaboratorOnboardingViewProps {
@@ -14,19 +13,12 @@ export interface CollaboratorOnboardingViewProps {
   accountHref?: string;
 }
 
-const LABELS: Record<OnboardingTextField, string> = {
-  email: 'fields.email',
-  companyDocument: 'collaborator.companyDocument',
-  code: 'collaborator.code',
-  password: 'collaborator.newPassword',
-};
 const TYPES: Record<OnboardingTextField, string> = { email: 'email', companyDocument: 'text', code: 'text', password: 'password' };
 
 export function CollaboratorOnboardingView({ actorRef, accountHref }: CollaboratorOnboardingViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectCollaboratorOnboarding(snapshot, actorRef.send);
-  const id = useId();
 
   if (api.step === 'welcome') {
     return (
@@ -51,8 +43,8 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   }
   if (api.step === 'consent') {
     return (
-      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-consent`} className="modal">
-        <h2 id={`${id}-consent`}>{t('collaborator.consentTitle')}</h2>
+      <div role="dialog" aria-modal="true" aria-labelledby={api.consentTitleId} className="modal">
+        <h2 id={api.consentTitleId}>{t('collaborator.consentTitle')}</h2>
         <p>{t('collaborator.consentBody')}</p>
         <button type="button" className="button button--primary" disabled={!api.consentModalOpen} aria-busy={api.isBusy || undefined} onClick={api.acceptConsent}>
           {t('collaborator.consentAccept')}
@@ -61,25 +53,25 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
     );
   }
 
+  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
   const field = (name: OnboardingTextField) => {
-    const error = api.errorOf(name);
+    const props = api.getFieldProps(name);
     return (
-      <TextInputField
-        id={`${id}-${name}`}
-        label={`${t(LABELS[name] as 'fields.email')} *`}
-        error={error ? t(error as 'errors.required') : null}
+      <FieldView
+        field={props}
+        label={t(props.label.key)}
+        error={errorText(props.error.key)}
         type={TYPES[name]}
         inputMode={name === 'code' ? 'numeric' : undefined}
         autoComplete={name === 'code' ? 'one-time-code' : name === 'password' ? 'new-password' : undefined}
-        {...api.getTextProps(name)}
       />
     );
   };
-  const termsError = api.errorOf('acceptTermsAndConditions' satisfies OnboardingField);
+  const terms = api.getTermsProps();
 
   return (
-    <form className="registration registration--collaborator" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{t('collaborator.title')}</h1>
+    <form className="registration registration--collaborator" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+      <h1 id={api.titleId}>{t('collaborator.title')}</h1>
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">
           {t(api.errorKey as 'collaborator.errors.sendFailed')}
@@ -101,9 +93,9 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
           {field('code')}
           {field('password')}
           <div className="field field--check">
-            <input id={`${id}-terms`} {...api.getTermsProps()} />
-            <label htmlFor={`${id}-terms`}>{t('fields.acceptTermsAndConditions')} *</label>
-            <FieldError text={termsError ? t(termsError as 'errors.required') : null} />
+            <input {...terms.input} />
+            <label htmlFor={terms.label.htmlFor}>{t(terms.label.key)} *</label>
+            <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
           </div>
           <button className="button button--primary" {...api.getSubmitProps()}>
             {api.isBusy ? t('collaborator.activating') : t('collaborator.activate')}

@@ -1,13 +1,12 @@
 // spec §2, §3, §4, §8: the company registration form, success page and Mexico's pending message. Renders the machine only.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { companyRegistrationMachine } from '../../machines/company-registration/company-registration.machine';
 import { connectCompanyRegistration } from '../../machines/company-registration/company-registration.connect';
-import type { CompanyField, CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
+import type { CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
-import { FieldError, TextInputField } from '../shared/form-field';
+import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 
 export interface CompanyRegistrationViewProps {
@@ -15,15 +14,12 @@ export interface CompanyRegistrationViewProps {
   homeHref?: string;
 }
 
-const PERSON_FIELDS = new Set(['email', 'password', 'firstName', 'lastName', 'phoneNumber']);
 const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = { email: 'email', password: 'password', phoneNumber: 'tel', companyPhone: 'tel' };
-const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
 
 export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrationViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectCompanyRegistration(snapshot, actorRef.send);
-  const idPrefix = useId();
 
   if (api.isRegistered || api.isPending) {
     const title = api.isPending ? t('company.pendingTitle') : t('company.successTitle');
@@ -35,50 +31,45 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
     return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('company.retry')} onRetry={api.retry} />;
   }
 
-  const labelOf = (field: CompanyField) =>
-    `${PERSON_FIELDS.has(field) ? t(`fields.${field}` as 'fields.email') : t(`companyFields.${field}` as 'companyFields.position')}${OPTIONAL.has(field) ? '' : ' *'}`;
-  const errorOf = (field: CompanyField) => {
-    const key = api.errorOf(field);
-    return key ? t(key as 'errors.required') : null;
+  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
+  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const text = (field: CompanyTextField) => {
+    if (!api.isVisible(field)) return null;
+    const props = api.getFieldProps(field);
+    return <FieldView field={props} label={t(props.label.key as 'fields.email')} error={errorText(props.error.key)} type={INPUT_TYPES[field] ?? 'text'} />;
   };
-  const errorNode = (field: CompanyField) => <FieldError id={`${idPrefix}-${field}-error`} text={errorOf(field)} />;
-  const text = (field: CompanyTextField) =>
-    api.isVisible(field) ? (
-      <TextInputField
-        id={`${idPrefix}-${field}`}
-        label={labelOf(field)}
-        error={errorOf(field)}
-        type={INPUT_TYPES[field] ?? 'text'}
-        {...api.getTextProps(field)}
-      />
-    ) : null;
-  const select = (field: CompanyTextField, options: { value: string; label: string }[]) =>
-    api.isVisible(field) ? (
+  const select = (field: CompanyTextField, options: { value: string; label: string }[]) => {
+    if (!api.isVisible(field)) return null;
+    const props = api.getFieldProps(field);
+    return (
       <div className="field">
-        <label htmlFor={`${idPrefix}-${field}`}>{labelOf(field)}</label>
-        <select id={`${idPrefix}-${field}`} {...api.getTextProps(field)}>
+        <label htmlFor={props.label.htmlFor}>{labelText(props.label)}</label>
+        <select {...props.input}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-        {errorNode(field)}
+        <FieldError id={props.error.id} text={errorText(props.error.key)} />
       </div>
-    ) : null;
+    );
+  };
   const location = (level: GeoLevel) => {
     if (!api.isVisible(level)) return null;
-    const props = api.getLocationProps(level);
-    return <Dropdown label={t(`companyFields.${level}`)} required searchable errorText={errorOf(level)} {...props} />;
+    const { errorKey, ...props } = api.getLocationProps(level);
+    return <Dropdown label={t(`companyFields.${level}`)} required searchable errorText={errorText(errorKey)} {...props} />;
   };
+  const activity = api.getActivityProps();
+  const terms = api.getTermsProps();
   const choose = (prefix: 'businessTypes' | 'taxpayerTypes' | 'organizationTypes' | 'yesNo', values: readonly string[], blank: boolean) => [
     ...(blank ? [{ value: '', label: t('dropdown.placeholder') }] : []),
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'yesNo.yes') })),
   ];
 
   return (
-    <form className="registration registration--company" noValidate onSubmit={api.onSubmit} aria-labelledby={`${idPrefix}-title`}>
-      <h1 id={`${idPrefix}-title`}>{t('company.title')}</h1>
+    <form className="registration registration--company" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+      <h1 id={api.titleId}>{t('company.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
         <p className="banner banner--error" role="alert">
@@ -104,7 +95,19 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
         {select('businessType', choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true))}
         {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
         {api.isVisible('economicActivityCode') ? (
-          <Dropdown label={t('companyFields.economicActivityCode')} required searchable errorText={errorOf('economicActivityCode')} {...api.getActivityProps()} />
+          <Dropdown
+            label={t('companyFields.economicActivityCode')}
+            required
+            searchable
+            errorText={errorText(activity.errorKey)}
+            name={activity.name}
+            options={activity.options}
+            value={activity.value}
+            loading={activity.loading}
+            disabled={activity.disabled}
+            invalid={activity.invalid}
+            onSelect={activity.onSelect}
+          />
         ) : null}
         {text('economicActivityText')}
         {text('companyPhone')}
@@ -121,9 +124,9 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
         {text('postcode')}
       </fieldset>
       <div className="field field--check">
-        <input id={`${idPrefix}-terms`} {...api.getTermsProps()} />
-        <label htmlFor={`${idPrefix}-terms`}>{t('fields.acceptTermsAndConditions')} *</label>
-        {errorNode('acceptTermsAndConditions')}
+        <input {...terms.input} />
+        <label htmlFor={terms.label.htmlFor}>{labelText(terms.label)}</label>
+        <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
       </div>
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('company.submitting') : t('company.submit')}

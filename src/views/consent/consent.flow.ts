@@ -1,7 +1,22 @@
-// Flow registry entry (issue 6) for the consent check of a signed-in user.
+// Issue 9 (STYLE.md §16): the consent check's edge (spec §7, §8, §9): status and templates of the user's purpose, save the
+// acceptance; a failed save asks to accept again.
+import { CONSENT_PURPOSES, type ConsentPurpose } from '../../contracts/consent.contract';
 import { defineFlow } from '../../flows/define-flow';
+import type { FlowUser } from '../../flows/flow-entry.types';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { consentSamples } from '../../machines/consent/consent.samples';
+import type { CheckConsentsInput, ConsentCheckOutput, SaveConsentsInput } from '../../machines/consent/consent.types';
+import { createServiceClient } from '../../services/clients';
+import { createConsentApi } from '../../services/consent.api';
+import { serviceActor } from '../shared/service-actor';
+
+/** spec §9: the purpose of the signed-in user's templates: a company's superuser, a collaborator, or a person. */
+export function consentPurposeOf(user: FlowUser | null): ConsentPurpose {
+  if (user?.accountType !== 'ORGANIZATION') return 'Registro';
+  return user.role === 'owner' || user.role === 'superUser' ? 'RegistroB2BSU' : 'RegistroB2BCO';
+}
+
+const purposeOf = (purpose: string): ConsentPurpose => CONSENT_PURPOSES.find((known) => known === purpose) ?? 'Registro';
 
 export const consentFlow = defineFlow({
   name: 'consent',
@@ -10,9 +25,35 @@ export const consentFlow = defineFlow({
   loadView: () => import('./consent.view').then((m) => m.ConsentView),
   samples: consentSamples,
   namespaces: ['registration'],
-  driver: {},
   delays: {},
-  input: () => undefined,
+  input: (_tenant, page) => ({ purpose: consentPurposeOf(page?.user ?? null) }),
+  implementations: (env) => {
+    const api = createConsentApi({
+      authentication: createServiceClient('authentication', { tenant: env.tenant.id }),
+      storefront: createServiceClient('storefront', { tenant: env.tenant.id }),
+    });
+    return {
+      actors: {
+        checkConsents: serviceActor<ConsentCheckOutput, CheckConsentsInput>(env, async (input, signal) => {
+          const status = await api.status(signal);
+          if (!status.required || status.complete) return { pending: [] };
+          const { templates } = await api.templates(purposeOf(input.purpose), signal);
+          const accepted = new Set(status.consents.filter((c) => c.accepted).map((c) => `${c.templateId}@${c.version}`));
+          return {
+            pending: templates
+              .filter((template) => !accepted.has(`${template.id}@${template.version}`))
+              .map((template) => ({ ...template, url: template.url ?? null })),
+          };
+        }),
+        saveConsents: serviceActor<unknown, SaveConsentsInput>(env, (input, signal) => api.save(input, signal)),
+      },
+    };
+  },
+  driver: {
+    'consent.toggle': (d, event) => d.check(`consent-${event.templateId}`, event.accepted),
+    'consent.accept': (d) => d.click(d.t('registration:consent.accept')),
+    'check.retry': (d) => d.click(d.t('registration:consent.retry')),
+  },
   graphContext: (context) => ({ pending: context.pending.length, accepted: Object.values(context.answers).filter(Boolean).length, missing: context.missingRequired }),
   complete: true,
 });

@@ -1,33 +1,15 @@
-// The dropdown as the Flow Explorer shows it: the same markup as Dropdown, driven by a given actor.
-import { useSelector } from '@xstate/react';
+// The dropdown as the Flow Explorer and the model test show it: the real markup (DropdownView) over a given actor, labelled
+// as the region of an address; like every owner of options, it hands them to the machine once mounted.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FlowViewProps } from '../../flows/flow-entry.types';
 import type { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
-import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
-import { spaceBelowTrigger } from './dropdown.view';
+import { DropdownView } from './dropdown.view';
 
 export function DropdownFlowView({ actorRef }: FlowViewProps<typeof dropdownMachine>) {
-  const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectDropdown(snapshot, actorRef.send, {
-    id: 'flow-dropdown',
-    measureSpaceBelow: spaceBelowTrigger,
-  });
-  return (
-    <div className="dropdown" data-open={api.isOpen || undefined}>
-      <div className="dropdown__trigger" {...api.getTriggerProps()}>
-        {api.selected?.label ?? '—'}
-      </div>
-      {api.isOpen ? (
-        <div className={`dropdown__panel dropdown__panel--${api.placement}`}>
-          <input aria-label="search" {...api.getSearchProps()} />
-          <ul {...api.getListboxProps()}>
-            {api.options.map((option, index) => (
-              <li key={option.value} {...api.getOptionProps(option, index)}>
-                {option.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
-  );
+  const { t } = useTranslation('registration');
+  useEffect(() => {
+    actorRef.send({ type: 'options.set', options: actorRef.getSnapshot().context.options });
+  }, [actorRef]);
+  return <DropdownView actorRef={actorRef} label={t('companyFields.state')} name="state" searchable={actorRef.getSnapshot().context.searchable} />;
 }

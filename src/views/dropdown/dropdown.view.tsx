@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InspectionEvent } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
 import type { DropdownOption } from '../../machines/dropdown/dropdown.types';
@@ -29,21 +29,24 @@ export interface DropdownProps {
 export const spaceBelowTrigger = (trigger: unknown): number =>
   trigger instanceof Element ? window.innerHeight - trigger.getBoundingClientRect().bottom : Number.POSITIVE_INFINITY;
 
-export function Dropdown({ label, name, options, value, onSelect, searchable, required, disabled, invalid, loading, errorText, inspect }: DropdownProps) {
+export interface DropdownViewProps extends Omit<DropdownProps, 'options' | 'value' | 'onSelect' | 'inspect'> {
+  actorRef: ActorRefFrom<typeof dropdownMachine>;
+  /** the value the owner holds (default: the machine's own choice) */
+  value?: string | null;
+  onSelect?: (value: string) => void;
+}
+
+/** The markup of a dropdown over a given actor (the Flow Explorer and the model test hand one in). */
+export function DropdownView({ actorRef, label, name, value, onSelect, searchable, required, disabled, invalid, loading, errorText }: DropdownViewProps) {
   const { t } = useTranslation('registration');
   const id = useId();
-  const actorRef = useActorRef(dropdownMachine, { input: { options, searchable, value }, inspect });
   const snapshot = useSelector(actorRef, (s) => s);
-  // the option list is owned by the caller (it changes as a cascade loads): keep the machine's copy in step
-  useEffect(() => {
-    actorRef.send({ type: 'options.set', options });
-  }, [actorRef, options]);
   const api = connectDropdown(snapshot, actorRef.send, {
     id: `${id}-combobox`,
     onSelect,
     measureSpaceBelow: spaceBelowTrigger,
   });
-  const selected = options.find((option) => option.value === value) ?? null;
+  const selected = value === undefined ? api.selected : (snapshot.context.options.find((option) => option.value === value) ?? null);
   const labelId = `${id}-label`;
   const triggerProps = api.getTriggerProps();
 
@@ -82,4 +85,14 @@ export function Dropdown({ label, name, options, value, onSelect, searchable, re
       <FieldError text={errorText} />
     </div>
   );
+}
+
+/** A dropdown with its own actor; its owner holds the options and the value. */
+export function Dropdown({ options, value, inspect, searchable, ...props }: DropdownProps) {
+  const actorRef = useActorRef(dropdownMachine, { input: { options, searchable, value }, inspect });
+  // the option list is owned by the caller (it changes as a cascade loads): keep the machine's copy in step
+  useEffect(() => {
+    actorRef.send({ type: 'options.set', options });
+  }, [actorRef, options]);
+  return <DropdownView actorRef={actorRef} value={value} searchable={searchable} {...props} />;
 }

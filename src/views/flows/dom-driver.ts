@@ -86,5 +86,8 @@ export function domDriver(root: HTMLElement, actor: AnyActorRef, translate: (key
     },
     t: translate,
     snapshot: () => actor.getSnapshot() as AnyMachineSnapshot,
+    async send(event) {
+      actor.send(event);
+    },
   };
 }

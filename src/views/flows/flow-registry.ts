@@ -2,6 +2,8 @@
 // Adding a flow is adding its entry here: the model tests, `npm run paths`, the machine lint and the Explorer all read this list.
 import { agentLoginFlow } from '../agent-login/agent-login.flow';
 import { changePasswordFlow } from '../change-password/change-password.flow';
+import { collaboratorsFlow } from '../collaborators/collaborators.flow';
+import { companyReportFlow } from '../company-report/company-report.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { consentFlow } from '../consent/consent.flow';
@@ -33,6 +35,8 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   liteRegistrationFlow,
   companyRegistrationFlow,
   collaboratorOnboardingFlow,
+  collaboratorsFlow,
+  companyReportFlow,
   consentFlow,
   dropdownFlow,
   toasterFlow,

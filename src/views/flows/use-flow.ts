@@ -4,7 +4,7 @@
 //   return <LoginView actorRef={actorRef} />;
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { FlowEntry, FlowPage, FlowUser } from '../../flows/flow-entry.types';
 import { useSessionReporter } from '../session/session-context';
@@ -19,10 +19,12 @@ interface LoaderWithSession {
 export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntry<TMachine>): TMachine {
   const tenant = useTenant();
   const { report } = useSessionReporter();
+  const navigate = useNavigate();
   return useMemo(() => {
     if (!entry.implementations) return entry.machine;
-    return entry.machine.provide(entry.implementations({ tenant, reportError: report }) as Parameters<TMachine['provide']>[0]) as TMachine;
-  }, [entry, tenant, report]);
+    const env = { tenant, reportError: report, navigate: (path: string, options?: { replace?: boolean }) => void navigate(path, options) };
+    return entry.machine.provide(entry.implementations(env) as Parameters<TMachine['provide']>[0]) as TMachine;
+  }, [entry, tenant, report, navigate]);
 }
 
 /** Starts the entry's machine for this page: input from the tenant, the query string and the signed-in user, plus `overrides`. */

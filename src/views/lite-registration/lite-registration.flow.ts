@@ -1,9 +1,65 @@
-// Flow registry entry (issue 6) for the lite registration wizard.
+// Issue 9 (STYLE.md §16): the lite registration wizard's edge (spec §2, §3): the input per tenant (with the wizard saved
+// before a reload), the real actors (geography, the company registration endpoint), the wizard kept in sessionStorage
+// (never the password), and the driver.
+import type { CompanyRegistrationRequest } from '../../contracts/company.contract';
 import { defineFlow } from '../../flows/define-flow';
-import { liteRegistrationMachine } from '../../machines/lite-registration/lite-registration.machine';
+import { liteRegistrationMachine, savedWizardOf } from '../../machines/lite-registration/lite-registration.machine';
 import { liteRegistrationSamples } from '../../machines/lite-registration/lite-registration.samples';
+import type {
+  LiteRegistrationContext,
+  LiteRegistrationInput,
+  LiteSavedWizard,
+  Option,
+  SubmitLiteInput,
+  SubmitLiteOutput,
+} from '../../machines/lite-registration/lite-registration.types';
 import { validateLiteStep } from '../../machines/lite-registration/lite-registration.validation';
-import { liteRegistrationInputFor } from './lite-registration.input';
+import { createServiceClient } from '../../services/clients';
+import { createGeoApi } from '../../services/geo.api';
+import { createRegistrationApi } from '../../services/registration.api';
+import type { TenantConfig } from '../../tenants/tenant.types';
+import { fromCallback, type AnyActorRef } from 'xstate';
+import { serviceActor } from '../shared/service-actor';
+
+export function liteRegistrationInputFor(tenant: TenantConfig, saved: LiteSavedWizard | null = null): LiteRegistrationInput {
+  return {
+    tenant: tenant.id,
+    country: tenant.country,
+    companyDocumentType: tenant.documents.companyDefault,
+    asksBusinessType: tenant.country === 'CO' || tenant.country === 'MX',
+    asksActivityText: tenant.country === 'MX',
+    passwordPolicy: tenant.passwordPolicy,
+    saved,
+  };
+}
+
+/** where the wizard is saved across reloads */
+export const liteStorageKey = (tenant: string) => `cuenta.liteRegistration.${tenant}`;
+
+function readSaved(key: string): LiteSavedWizard | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as LiteSavedWizard) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The POST /v2/users/businessUser/registration body of a lite wizard (spec §3): a national company, no checking account. */
+function toLiteRequest({ tenant, values, names }: SubmitLiteInput, companyDocumentType: CompanyRegistrationRequest['companyDocumentType']): CompanyRegistrationRequest {
+  return JSON.parse(
+    JSON.stringify({
+      tenant, email: values.email.trim(), password: values.password, firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(), position: values.position.trim(), phoneNumber: values.phoneNumber.trim(),
+      companyDocument: values.companyDocument.trim(), companyDocumentType,
+      businessName: values.businessName.trim(), fantasyName: values.fantasyName.trim(), organizationType: 'national',
+      originType: 'EMPRESA_NACIONAL', businessType: values.businessType || undefined,
+      economicActivityText: values.economicActivityText.trim() || undefined, state: values.state, city: values.city,
+      stateName: names.state, cityName: names.city, addressLine1: values.addressLine1.trim(), addressLine2: values.addressLine2.trim(),
+      companyPhone: values.companyPhone.trim(), haveCheckingAccount: 'no', acceptTermsAndConditions: true,
+    }),
+  ) as CompanyRegistrationRequest;
+}
 
 export const liteRegistrationFlow = defineFlow({
   name: 'lite-registration',
@@ -12,9 +68,52 @@ export const liteRegistrationFlow = defineFlow({
   loadView: () => import('./lite-registration.view').then((m) => m.LiteRegistrationView),
   samples: liteRegistrationSamples,
   namespaces: ['registration', 'login'],
-  driver: {},
   delays: {},
-  input: liteRegistrationInputFor,
+  // in the app, the wizard saved before a reload comes back
+  input: (tenant, page) => liteRegistrationInputFor(tenant, page ? readSaved(liteStorageKey(tenant.id)) : null),
+  implementations: (env) => {
+    const myAccount = createServiceClient('myAccount', { tenant: env.tenant.id });
+    const api = createRegistrationApi({
+      authentication: createServiceClient('authentication', { tenant: env.tenant.id }),
+      storefront: createServiceClient('storefront', { tenant: env.tenant.id }),
+      myAccount,
+    });
+    const geo = createGeoApi(myAccount);
+    const key = liteStorageKey(env.tenant.id);
+    return {
+      actors: {
+        loadChildren: serviceActor<Option[], { parentId: string | null }>(env, (input, signal) => geo.children(input.parentId, signal)),
+        submitLite: serviceActor<SubmitLiteOutput, SubmitLiteInput>(env, async (input, signal) => {
+          const answer = await api.registerCompany(toLiteRequest(input, env.tenant.documents.companyDefault), signal);
+          return { status: answer.status };
+        }),
+        // the step and values (never the password) on every change, so that a reload brings the person back
+        keepWizard: fromCallback<{ type: 'never' }, { wizard: AnyActorRef }>(({ input }) => {
+          const subscription = input.wizard.subscribe((snapshot: { value: unknown; context: LiteRegistrationContext }) => {
+            const wizard = savedWizardOf(snapshot);
+            if (wizard) sessionStorage.setItem(key, JSON.stringify(wizard));
+          });
+          return () => subscription.unsubscribe();
+        }),
+      },
+      // a finished wizard is forgotten
+      actions: { forgetWizard: () => sessionStorage.removeItem(key) },
+    };
+  },
+  driver: {
+    'field.change': (d, event) => d.fill(event.field, event.value),
+    'field.toggle': (d, event) => d.check(event.field, event.value),
+    'field.blur': (d, event) => d.blur(event.field),
+    'step.next': (d) => d.click(d.t('registration:lite.next')),
+    'step.back': (d) => d.click(d.t('registration:lite.back')),
+    'form.submit': (d) => d.click(d.t('registration:lite.submit')),
+    'location.select': async (d, event) => {
+      const { states, cities } = d.snapshot().context as LiteRegistrationContext;
+      const option = (event.level === 'state' ? states : cities).find((o) => o.id === event.id);
+      await d.clickSelector(`[data-name="${event.level}"] [role="combobox"]`);
+      await d.click(option?.name ?? event.id, 'option');
+    },
+  },
   graphContext: (context) => ({
     account: Object.keys(validateLiteStep('account', context.config, context.values)).length,
     contact: Object.keys(validateLiteStep('contact', context.config, context.values)).length,

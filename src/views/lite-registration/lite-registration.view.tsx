@@ -1,13 +1,12 @@
 // spec §2: the lite registration wizard (Account, Contact, Company) with a progress indicator. Renders the machine only.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { liteRegistrationMachine } from '../../machines/lite-registration/lite-registration.machine';
 import { connectLiteRegistration } from '../../machines/lite-registration/lite-registration.connect';
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
-import { FieldError, TextInputField } from '../shared/form-field';
+import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
 
 export interface LiteRegistrationViewProps {
@@ -15,7 +14,6 @@ export interface LiteRegistrationViewProps {
   homeHref?: string;
 }
 
-const PERSON_LABELS = new Set(['email', 'password', 'firstName', 'lastName', 'phoneNumber']);
 const TYPES: Partial<Record<LiteTextField, string>> = { email: 'email', password: 'password', phoneNumber: 'tel', companyPhone: 'tel' };
 const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
 
@@ -23,7 +21,6 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectLiteRegistration(snapshot, actorRef.send);
-  const id = useId();
 
   if (api.isRegistered || api.isPending) {
     return (
@@ -36,31 +33,29 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
     );
   }
 
-  const labelOf = (field: LiteField) =>
-    `${PERSON_LABELS.has(field) ? t(`fields.${field}` as 'fields.email') : t(`companyFields.${field}` as 'companyFields.position')} *`;
-  const errorOf = (field: LiteField) => {
-    const key = api.errorOf(field);
-    return key ? t(key as 'errors.required') : null;
-  };
-  const errorNode = (field: LiteField) => <FieldError id={`${id}-${field}-error`} text={errorOf(field)} />;
+  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
+  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
   const render = (field: LiteField) => {
     if (field === 'acceptTermsAndConditions') {
+      const { label, input, error } = api.getTermsProps();
       return (
         <div className="field field--check" key={field}>
-          <input id={`${id}-${field}`} {...api.getTermsProps()} />
-          <label htmlFor={`${id}-${field}`}>{t('fields.acceptTermsAndConditions')} *</label>
-          {errorNode(field)}
+          <input {...input} />
+          <label htmlFor={label.htmlFor}>{labelText(label)}</label>
+          <FieldError id={error.id} text={errorText(error.key)} />
         </div>
       );
     }
     if (field === 'state' || field === 'city') {
-      return <Dropdown key={field} label={t(`companyFields.${field}`)} required searchable errorText={api.errorOf(field) ? t('errors.required') : null} {...api.getLocationProps(field)} />;
+      const { errorKey, ...props } = api.getLocationProps(field);
+      return <Dropdown key={field} label={t(`companyFields.${field}`)} required searchable errorText={errorText(errorKey)} {...props} />;
     }
+    const props = api.getFieldProps(field);
     if (field === 'businessType') {
       return (
         <div className="field" key={field}>
-          <label htmlFor={`${id}-${field}`}>{labelOf(field)}</label>
-          <select id={`${id}-${field}`} {...api.getTextProps(field)}>
+          <label htmlFor={props.label.htmlFor}>{labelText(props.label)}</label>
+          <select {...props.input}>
             <option value="">{t('dropdown.placeholder')}</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -68,25 +63,16 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
               </option>
             ))}
           </select>
-          {errorNode(field)}
+          <FieldError id={props.error.id} text={errorText(props.error.key)} />
         </div>
       );
     }
-    return (
-      <TextInputField
-        key={field}
-        id={`${id}-${field}`}
-        label={labelOf(field)}
-        error={errorOf(field)}
-        type={TYPES[field] ?? 'text'}
-        {...api.getTextProps(field)}
-      />
-    );
+    return <FieldView key={field} field={props} label={t(props.label.key as 'fields.email')} error={errorText(props.error.key)} type={TYPES[field] ?? 'text'} />;
   };
 
   return (
-    <form className="registration registration--lite" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{t('lite.title')}</h1>
+    <form className="registration registration--lite" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+      <h1 id={api.titleId}>{t('lite.title')}</h1>
       <ol className="wizard-progress" aria-label={t('lite.progress', { current: api.stepNumber, total: api.stepCount })}>
         {(['account', 'contact', 'company'] as const).map((step, index) => (
           <li key={step} aria-current={step === api.step ? 'step' : undefined} data-done={index + 1 < api.stepNumber || undefined}>

@@ -2,16 +2,16 @@
 // built from the services through the shared error mapper, the delays, and how a user performs each event.
 import { loginMachine } from '../../machines/login/login.machine';
 import { loginFlowSamples } from '../../machines/login/login.samples';
-import type { LoginCredentials, LoginFailure, LoginResult } from '../../machines/login/login.types';
+import type { LoginCredentials, LoginResult } from '../../machines/login/login.types';
 import { createAuthApi } from '../../services/auth.api';
 import { solveBotCheck } from '../../services/auth-bot-check.api';
 import { createServiceClient } from '../../services/clients';
 import { botCheckAlways } from '../../services/config';
 import { defineFlow } from '../../flows/define-flow';
-import { failureOf, serviceActor } from '../shared/service-actor';
+import { serviceActor, type ActorFailure } from '../shared/service-actor';
 
 /** ACCOUNT_REMAINS_LOCKED carries the lock's end: the minutes left, as the locked state waits them out (STYLE.md §20). */
-export function withLockMinutes(failure: LoginFailure & { details?: Record<string, unknown> }, now: number): LoginFailure {
+export function withLockMinutes(failure: ActorFailure, now: number): ActorFailure {
   const until = failure.details?.lockedUntil;
   if (typeof failure.details?.lockMinutes === 'number' || typeof until !== 'string') return failure;
   const left = Math.ceil((Date.parse(until) - now) / 60_000);
@@ -38,12 +38,11 @@ export const loginFlow = defineFlow({
     return {
       actors: {
         solveBotCheck: serviceActor<string>(env, (_input, signal) => solveBotCheck(storefront, signal)),
-        submitLogin: serviceActor<LoginResult, LoginCredentials>(env, async (input, signal) => {
-          const user = await api.login(input, signal).catch((error: unknown) => {
-            throw withLockMinutes({ ...failureOf(error) }, Date.now());
-          });
-          return { userId: user.id };
-        }),
+        submitLogin: serviceActor<LoginResult, LoginCredentials>(
+          env,
+          async (input, signal) => ({ userId: (await api.login(input, signal)).id }),
+          (failure) => withLockMinutes(failure, Date.now()),
+        ),
       },
     };
   },

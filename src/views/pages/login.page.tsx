@@ -1,5 +1,6 @@
 // spec §2: login. The page starts the login and social-login flows (useFlow) and, once signed in, goes where the user was going.
 import { useSelector } from '@xstate/react';
+import { initialLoginMode } from '../../rules/login-mode';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { pagePath, RETURN_TO_PARAM, safeReturnTo } from '../app/routes';
@@ -15,7 +16,8 @@ export default function LoginPage() {
   const tenant = useTenant();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM), pagePath('myAccount', tenant.id));
-  const actorRef = useFlow(loginFlow, { returnTo });
+  // issue 14: a business tenant (pe-b2b) opens on the company login
+  const actorRef = useFlow(loginFlow, { returnTo, mode: initialLoginMode(tenant, params.get('mode')) });
   const socialRef = useFlow(socialLoginFlow, { returnTo });
   const done = useSelector(actorRef, (s) => s.status === 'done');
   if (done) return <Navigate to={returnTo} replace />;

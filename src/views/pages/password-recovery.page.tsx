@@ -1,25 +1,13 @@
-// spec §2: password recovery under the account area.
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
-import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
+// spec §2: password recovery under the account area. The page starts the flow (useFlow) and renders it.
 import { pagePath } from '../app/routes';
-import { recoveryActors } from '../password-recovery/password-recovery.actors';
-import { recoveryInputFor } from '../password-recovery/password-recovery.input';
+import { useFlow } from '../flows/use-flow';
+import { passwordRecoveryFlow } from '../password-recovery/password-recovery.flow';
 import { PasswordRecoveryView } from '../password-recovery/password-recovery.view';
 import { useTenant } from '../shell/use-tenant';
-import { getInspect } from '../flows/inspect';
 
 export default function PasswordRecoveryPage() {
   const tenant = useTenant();
-  const [params] = useSearchParams();
-  const machine = useMemo(() => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
-    return passwordRecoveryMachine.provide({ actors: recoveryActors(api) });
-  }, [tenant.id, tenant.backendStyle]);
-  const actorRef = useActorRef(machine, { input: recoveryInputFor(tenant, params.get('email') ?? undefined), inspect: getInspect() });
+  const actorRef = useFlow(passwordRecoveryFlow);
   return (
     <section className="page" data-page="passwordRecovery">
       <PasswordRecoveryView actorRef={actorRef} loginHref={pagePath('login', tenant.id)} />

@@ -1,4 +1,5 @@
-// Flow registry entry (issue 6) for the password field (spec §4).
+// Issue 9 (STYLE.md §16): the password field's edge (spec §4): focus clears the valid mark, blur gives empty / partial /
+// valid, the toggle masks and unmasks.
 import { defineFlow } from '../../flows/define-flow';
 import { passwordFieldMachine } from '../../machines/password-field/password-field.machine';
 import { passwordFieldFlowSamples } from '../../machines/password-field/password-field.samples';
@@ -10,9 +11,15 @@ export const passwordFieldFlow = defineFlow({
   loadView: () => import('./password-field.view').then((m) => m.PasswordFieldView),
   samples: passwordFieldFlowSamples,
   namespaces: ['login'],
-  driver: {},
   delays: {},
   input: (tenant) => ({ email: 'ana.perez@example.com', policy: tenant.passwordPolicy }),
+  driver: {
+    'field.focus': (d) => d.focus('password'),
+    'field.blur': (d) => d.blur('password'),
+    'field.change': (d, event) => d.fill('password', event.value),
+    'visibility.toggle': (d) =>
+      d.click(d.t(d.snapshot().matches({ visibility: 'masked' }) ? 'login:passwordField.show' : 'login:passwordField.hide')),
+  },
   graphContext: (c) => ({ value: c.value }),
   complete: true,
 });

@@ -1,12 +1,11 @@
 // spec §2, §7, §8: password recovery by an emailed code. Renders passwordRecoveryMachine; decides nothing.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectPasswordRecovery } from '../../machines/password-recovery/password-recovery.connect';
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/password-field.view';
-import { FieldError, TextInputField } from '../shared/form-field';
+import { FieldError, FieldView } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {
   actorRef: ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -17,7 +16,7 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
   const { t } = useTranslation('login');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectPasswordRecovery(snapshot, actorRef.send);
-  const id = useId();
+  const { ids } = api;
   const banner = api.errorKey ? (
     <p className="banner banner--error" role="alert">
       {t(api.errorKey)}
@@ -49,25 +48,16 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
   }
 
   if (api.step === 'requesting' || api.step === 'sendingCode') {
+    const email = api.getEmailField();
     return (
-      <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
-        <h1 id={`${id}-title`}>{t('recovery.title')}</h1>
+      <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={ids.title} data-step={api.step}>
+        <h1 id={ids.title}>{t('recovery.title')}</h1>
         <p>{t('recovery.intro')}</p>
         {banner}
-        <TextInputField
-          id={`${id}-email`}
-          label={`${t('form.email')} *`}
-          error={api.emailErrorKey ? t(api.emailErrorKey) : null}
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={api.email}
-          aria-invalid={api.emailErrorKey !== null}
-          onChange={(e) => api.change('email')(e.target.value)}
-        />
+        <FieldView field={email} label={t(email.label.key)} error={email.error.key ? t(email.error.key) : null} type="email" autoComplete="username" />
         <div className="field field--check">
-          <input id={`${id}-company`} type="checkbox" checked={api.mode === 'company'} onChange={() => api.send({ type: 'mode.toggle' })} />
-          <label htmlFor={`${id}-company`}>{t('recovery.companyMode')}</label>
+          <input id={ids.company} type="checkbox" checked={api.mode === 'company'} onChange={() => api.send({ type: 'mode.toggle' })} />
+          <label htmlFor={ids.company}>{t('recovery.companyMode')}</label>
         </div>
         <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
           {api.isBusy ? t('recovery.sending') : t('recovery.sendCode')}
@@ -76,29 +66,23 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
     );
   }
 
+  const code = api.getCodeField();
   return (
-    <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
-      <h1 id={`${id}-title`}>{t('recovery.codeTitle')}</h1>
+    <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={ids.title} data-step={api.step}>
+      <h1 id={ids.title}>{t('recovery.codeTitle')}</h1>
       <p>{t('recovery.codeSent', { email: api.email })}</p>
       {api.resent ? <p role="status">{t('recovery.resent')}</p> : null}
       {banner}
       <div className="field">
-        <label htmlFor={`${id}-code`}>{t('recovery.code')} *</label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={api.codeLength.max}
-          value={api.code}
-          aria-invalid={api.codeErrorKey !== null}
-          aria-describedby={`${id}-code-hint`}
-          onChange={(e) => api.change('code')(e.target.value.trim())}
-        />
-        <span id={`${id}-code-hint`} className="hint">
+        <label htmlFor={code.label.htmlFor}>
+          {t(code.label.key)}
+          {code.label.required ? ' *' : ''}
+        </label>
+        <input {...code.input} inputMode="numeric" autoComplete="one-time-code" maxLength={api.codeLength.max} />
+        <span id={ids.codeHint} className="hint">
           {t('recovery.codeHint', { count: api.codeLength.max })}
         </span>
-        <FieldError text={api.codeErrorKey ? t(api.codeErrorKey) : null} />
+        <FieldError id={code.error.id} text={code.error.key ? t(code.error.key) : null} />
       </div>
       <PasswordField
         input={{ policy: snapshot.context.policy, email: api.email, accountType: api.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL' }}

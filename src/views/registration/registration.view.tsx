@@ -1,12 +1,12 @@
-// spec §2, §3, §8: the personal (full) registration form. Renders the machine through connectRegistration; decides nothing.
+// spec §2, §3, §8: the personal (full) registration form. Renders the machine through connectRegistration: the connect says
+// which fields show, which are required, their ids and errors; the view translates and lays out.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
-import { FieldError, TextInputField } from '../shared/form-field';
+import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 
@@ -16,14 +16,12 @@ export interface RegistrationViewProps {
   accountHref?: string;
 }
 
-const REQUIRED = new Set(['email', 'password', 'firstName', 'lastName', 'dateOfBirth', 'gender', 'phoneNumber', 'document', 'documentType', 'directDialing', 'documentDniDv', 'acceptTermsAndConditions']);
 const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', password: 'password', dateOfBirth: 'date', phoneNumber: 'tel', alternatePhone: 'tel' };
 
 export function RegistrationView({ actorRef, accountHref }: RegistrationViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectRegistration(snapshot, actorRef.send);
-  const idPrefix = useId();
 
   if (api.isRegistered) {
     return (
@@ -41,41 +39,33 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('personal.retry')} onRetry={api.retryConsents} />;
   }
 
-  const label = (field: string) => `${t(`fields.${field}` as 'fields.email')}${REQUIRED.has(field) ? ' *' : ''}`;
-  const errorId = (field: string) => `${idPrefix}-${field}-error`;
-  const errorOf = (field: TextField | CheckField) => {
-    const key = api.errorOf(field);
-    return key ? t(key as 'errors.required') : null;
+  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
+  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+
+  const text = (field: TextField) => {
+    if (!api.isVisible(field)) return null;
+    const props = api.getFieldProps(field);
+    return <FieldView key={field} field={props} label={t(props.label.key)} error={errorText(props.error.key)} type={INPUT_TYPES[field] ?? 'text'} />;
   };
-  const describedBy = (field: TextField | CheckField) => (api.errorOf(field) ? errorId(field) : undefined);
 
-  const text = (field: TextField) =>
-    api.isVisible(field) ? (
-      <TextInputField
-        key={field}
-        id={`${idPrefix}-${field}`}
-        label={label(field)}
-        error={errorOf(field)}
-        type={INPUT_TYPES[field] ?? 'text'}
-        {...api.getTextProps(field)}
-      />
-    ) : null;
-
-  const check = (field: CheckField) =>
-    api.isVisible(field) ? (
+  const check = (field: CheckField) => {
+    if (!api.isVisible(field)) return null;
+    const { label, input, error } = api.getCheckProps(field);
+    return (
       <div className="field field--check" key={field}>
-        <input id={`${idPrefix}-${field}`} aria-describedby={describedBy(field)} {...api.getCheckProps(field)} />
-        <label htmlFor={`${idPrefix}-${field}`}>{label(field)}</label>
-        <FieldError id={errorId(field)} text={errorOf(field)} />
+        <input {...input} />
+        <label htmlFor={label.htmlFor}>{labelText(label)}</label>
+        <FieldError id={error.id} text={errorText(error.key)} />
       </div>
-    ) : null;
+    );
+  };
 
-  const genderProps = api.getTextProps('gender');
-  const documentTypeProps = api.getTextProps('documentType');
+  const gender = api.getFieldProps('gender');
+  const documentType = api.getFieldProps('documentType');
 
   return (
-    <form className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={`${idPrefix}-title`}>
-      <h1 id={`${idPrefix}-title`}>{t('personal.title')}</h1>
+    <form className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+      <h1 id={api.titleId}>{t('personal.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
         <p className="banner banner--error" role="alert">
@@ -90,18 +80,18 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       {text('motherLastName')}
       {text('dateOfBirth')}
       <fieldset className="field">
-        <legend>{label('gender')}</legend>
-        {(['MALE', 'FEMALE'] as const).map((gender) => (
-          <label key={gender}>
+        <legend>{labelText(gender.label)}</legend>
+        {(['MALE', 'FEMALE'] as const).map((value) => (
+          <label key={value}>
             <input
               type="radio"
-              name="gender"
-              value={gender}
-              checked={genderProps.value === gender}
-              disabled={genderProps.disabled}
-              onChange={genderProps.onChange}
+              name={gender.input.name}
+              value={value}
+              checked={gender.input.value === value}
+              disabled={gender.input.disabled}
+              onChange={gender.input.onChange}
             />
-            {t(`gender.${gender}`)}
+            {t(`gender.${value}`)}
           </label>
         ))}
       </fieldset>
@@ -109,8 +99,8 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       {text('phoneNumber')}
       {text('alternatePhone')}
       <div className="field">
-        <label htmlFor={`${idPrefix}-documentType`}>{label('documentType')}</label>
-        <select id={`${idPrefix}-documentType`} {...documentTypeProps}>
+        <label htmlFor={documentType.label.htmlFor}>{labelText(documentType.label)}</label>
+        <select {...documentType.input}>
           {api.documentTypes.map((type) => (
             <option key={type} value={type}>
               {t(`documentTypes.${type}`)}
@@ -127,15 +117,10 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       {api.consentTemplates.length ? (
         <fieldset className="consents">
           <legend>{t('personal.consentsTitle')}</legend>
-          {api.consentTemplates.map((template) => (
-            <ConsentCheckbox
-              key={template.id}
-              id={`${idPrefix}-${template.id}`}
-              template={template}
-              inputProps={api.getConsentProps(template.id)}
-              readMoreLabel={t('personal.readMore')}
-            />
-          ))}
+          {api.consentTemplates.map((template) => {
+            const props = api.getConsentProps(template.id);
+            return <ConsentCheckbox key={template.id} id={props.id} template={template} inputProps={props} readMoreLabel={t('personal.readMore')} />;
+          })}
           <FieldError text={api.consentError ? t('personal.consentRequired') : null} />
         </fieldset>
       ) : null}

@@ -11,11 +11,20 @@ export interface ActorFailure {
   status?: number;
   /** the error body's details (e.g. `lockMinutes`, `botCheckRequired`, `fields`) */
   details?: Record<string, unknown>;
+  /** spec §4: the answer was flagged as session expired */
+  sessionTimeOut?: boolean;
 }
 
 /** spec §8: what a failed call is for a machine. */
 export function failureOf(error: unknown): ActorFailure {
-  if (isApiError(error)) return { code: error.code ?? 'GENERIC_ERROR', status: error.status, ...(error.details ? { details: error.details } : {}) };
+  if (isApiError(error)) {
+    return {
+      code: error.code ?? 'GENERIC_ERROR',
+      status: error.status,
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.sessionTimeOut ? { sessionTimeOut: true } : {}),
+    };
+  }
   if (isHttpError(error)) return { code: 'GENERIC_ERROR', status: error.status };
   return { code: 'GENERIC_ERROR' };
 }
@@ -29,6 +38,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function serviceActor<TOutput, TInput = void>(
   env: Pick<FlowEnv, 'reportError'>,
   call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+  /** adds what this flow reads from the failure (e.g. the minutes left of a lock); the code stays the mapper's */
+  refine: (failure: ActorFailure) => ActorFailure = (failure) => failure,
 ) {
   return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
     try {
@@ -36,7 +47,7 @@ export function serviceActor<TOutput, TInput = void>(
     } catch (error) {
       if (signal.aborted || isAbort(error)) throw error;
       env.reportError(error);
-      throw failureOf(error);
+      throw refine(failureOf(error));
     }
   });
 }

@@ -15,11 +15,18 @@ import './shell.css';
 
 // spec §4: one app-level session actor watches every signed-in page (activity refreshes, expiry sends to login and back).
 // Loaded lazily so that public routes such as login do not carry it.
+// spec §9 (issue 14): the consent check after login where the tenant requires consents
+const ConsentGate = lazy(() => import('../company/consent-gate').then((m) => ({ default: m.ConsentGate })));
 const SessionWatcher = lazy(() => import('../session/session-watcher').then((m) => ({ default: m.SessionWatcher })));
 
 function WatchSession({ pageKey, tenant, children }: { pageKey: PageKey; tenant: ReturnType<typeof getTenant>; children: ReactNode }) {
   if (ROUTES[pageKey].access !== 'session') return <>{children}</>;
-  return <SessionWatcher tenant={tenant}>{children}</SessionWatcher>;
+  return (
+    <SessionWatcher tenant={tenant}>
+      <ConsentGate tenant={tenant} />
+      {children}
+    </SessionWatcher>
+  );
 }
 
 function usePageKey(unknownTenant: boolean): PageKey {
@@ -69,7 +76,10 @@ export function AppLayout() {
           <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
             <Link to={pagePath('myAccount', tenant.id)}>{t('shell.myAccount')}</Link>
             {/* a signed-in page (the guard let the user in) offers no login link: "Iniciar sesión" next to "Hola, Camila" confuses */}
-            {ROUTES[pageKey].access !== 'session' && <Link to={pagePath('login', tenant.id)}>{t('shell.login')}</Link>}
+            {ROUTES[pageKey].access !== 'session' && (
+              // issue 14: a business tenant (pe-b2b) offers the company login (the login page opens on it)
+              <Link to={pagePath('login', tenant.id)}>{tenant.b2b ? t('shell.companyLogin') : t('shell.login')}</Link>
+            )}
           </nav>
         </header>
         <main id="main" className="app-main" tabIndex={-1}>

@@ -14,14 +14,15 @@ export const authLockouts = pgTable(
   (t) => [primaryKey({ columns: [t.tenant, t.email] })],
 );
 
-export const authIpFailures = pgTable(
-  'auth_ip_failures',
+/** 0103: one row per address, window and failed account (sha256 of tenant and email); the count of rows is the throttle. */
+export const authIpFailedAccounts = pgTable(
+  'auth_ip_failed_accounts',
   {
     ip: text('ip').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    failures: integer('failures').notNull().default(0),
+    account: text('account').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ip, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.ip, t.windowStart, t.account] })],
 );
 
 export const OTP_PURPOSES = ['recovery', 'organization-recovery', 'collaborator-onboarding'] as const;

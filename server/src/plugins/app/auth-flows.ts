@@ -79,12 +79,17 @@ export default fp(
             throw new ApiError(400, 'RECAPTCHA_ERROR', { details: { botCheckRequired: true } });
           }
         }
+        // STYLE.md §21: reserve the attempt before verifying, so a parallel burst verifies at most maxFailures passwords
+        const attempt = await app.lockout.attempt(tenant.id, normalized);
+        if (!attempt.allowed) {
+          await app.passwords.verify(null, password);
+          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', { details: { lockedUntil: attempt.lockedUntil?.toISOString() } });
+        }
         const user = await app.users.findByEmail(tenant.id, normalized);
         const passwordOk = await app.passwords.verify(user?.passwordHash ?? null, password);
         if (!user || !passwordOk || user.state !== 'active') {
-          const { blockedNow } = await app.lockout.recordFailure(tenant.id, normalized);
-          await app.lockout.recordIpFailure(ip);
-          if (blockedNow) {
+          await app.lockout.recordIpFailure(ip, tenant.id, normalized);
+          if (attempt.blocksNow) {
             throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
           }
           throw new ApiError(401, 'INVALID_CREDENTIALS', { details: { botCheckRequired: await botCheckRequired(tenant.id, normalized) } });
@@ -153,17 +158,18 @@ export default fp(
         if ((kind === 'organization') !== isOrganization(user)) throw new ApiError(403, 'FORBIDDEN');
         const lock = await app.lockout.state(tenant.id, user.email);
         if (lock.locked) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
+        // a wrong current password counts toward the same lockout as a wrong login (reserved before verifying, §21)
+        const attempt = await app.lockout.attempt(tenant.id, user.email);
+        if (!attempt.allowed) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
         if (!(await app.passwords.verify(user.passwordHash, oldPassword))) {
-          // a wrong current password counts toward the same lockout as a wrong login
-          const { blockedNow } = await app.lockout.recordFailure(tenant.id, user.email);
-          if (blockedNow) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
+          if (attempt.blocksNow) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
           throw new ApiError(400, 'INVALID_CREDENTIALS');
         }
+        await app.lockout.reset(tenant.id, user.email);
         assertPasswordPolicy(tenant, user, newPassword, oldPassword);
         if (await app.passwordHistory.isReused(user.id, user.passwordHash, newPassword)) throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
         await app.passwordHistory.remember(user.id, user.passwordHash);
         await app.users.updatePassword(user.id, await app.passwords.hash(newPassword));
-        await app.lockout.reset(tenant.id, user.email);
         const revokedSessions = await app.sessions.revokeAllForUser(user.id, keepSessionId);
         await app.mailer.send({ to: user.email, tenant: tenant.id, template: 'password-changed', data: { firstName: user.firstName } });
         return { revokedSessions };

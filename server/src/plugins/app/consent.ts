@@ -44,7 +44,9 @@ export function consentTemplates(tenant: TenantConfig, purpose: ConsentPurpose):
     kind,
     title: texts[kind].title,
     text: texts[kind].text,
-    url: `/${tenant.id}${tenant.legalSuffix}/${texts[kind].page}`,
+    // the points programme's terms are a page of the tenant (/{tenant}/points-terms), not a legal page (issue 14: its link
+    // opened "Página no disponible" under the legal segment); the others are the tenant's legal pages
+    url: kind === 'loyaltyTerms' ? `/${tenant.id}/${texts[kind].page}` : `/${tenant.id}${tenant.legalSuffix}/${texts[kind].page}`,
     // the loyalty programme is optional; terms, data treatment and privacy are not
     required: kind !== 'loyaltyTerms' && kind !== 'loyaltyData',
   }));

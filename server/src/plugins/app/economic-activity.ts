@@ -2,7 +2,6 @@
 // Rev.4 classes (INEI's CIIU Rev.4); Colombia: the same classes as an approximation of CIIU Rev.4 A.C.; Brazil: CNAE subclasses.
 // Chile (SII 6-digit) and Mexico (SCIAN) have no licensed list here: an empty list and free text, never an invented list.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { EconomicActivityResponse } from '../../../../src/contracts/economic-activity.contract';
@@ -19,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-const DATA_DIR = fileURLToPath(new URL('../../../data/economic-activity', import.meta.url));
-const read = <T>(file: string): T[] => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as T[];
+const DATA_DIR = fileURLToPath(new URL('../../../data/economic-activity/', import.meta.url));
+const read = <T>(file: string): T[] => JSON.parse(readFileSync(`${DATA_DIR}${file}`, 'utf8')) as T[];
 
 function loadCountry(country: Country): EconomicActivityResponse {
   if (country === 'PE' || country === 'CO') {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../../src/contracts/api-error.contract';
 import { isApiError, sendApiError, type ApiErrorExtras } from '../../lib/api-error';
+import { sqlStateOf } from '../../lib/logger';
 
 /** Paths that never fall back to the front end (vite.config.ts proxies the same ones). */
 export const API_PATH = /^\/(api|s|health|dev)(\/|$|\?)/;
@@ -19,6 +20,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+// Classes 22 (data exception: NUL byte, bad number, value too long, bad date or uuid) and 23 (integrity: unique, not null,
+// check, foreign key) are caused by the input: they answer a catalogued 4xx, never a 500 (issue 10 item 6).
+function inputDatabaseError(state: string | null): { status: number; code: ErrorCode } | null {
+  if (!state) return null;
+  if (state === '23505') return { status: 409, code: 'CONFLICT_ERROR' };
+  if (state.startsWith('22') || state.startsWith('23')) return { status: 400, code: 'VALIDATION_ERROR' };
+  return null;
+}
+
 function statusOf(error: unknown): number {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -32,6 +42,12 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       if (isApiError(error)) return sendApiError(reply, error.statusCode, error.code, error.extras);
+      const fromInput = inputDatabaseError(sqlStateOf(error));
+      if (fromInput) {
+        // the error only: the logger's err serializer keeps no query parameters, no detail (lib/logger.ts)
+        request.log.warn({ err: error }, 'database refused the input');
+        return sendApiError(reply, fromInput.status, fromInput.code);
+      }
       const status = statusOf(error);
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

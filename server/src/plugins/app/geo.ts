@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const DATA_DIR = fileURLToPath(new URL('../../../data/geo', import.meta.url));
+const DATA_DIR = fileURLToPath(new URL('../../../data/geo/', import.meta.url));
 type Row = Record<string, string | null>;
 const read = (file: string): Row[] => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as Row[];
 

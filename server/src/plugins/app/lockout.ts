@@ -1,13 +1,20 @@
 // spec §8 lockout (issue 4 item 3): per account (tenant + email, known or not), after `maxFailures` consecutive failures the
 // account is blocked for `lockMinutes` (ACCOUNT_BLOCKED; attempts while blocked: ACCOUNT_REMAINS_LOCKED); success resets.
-// Per-IP throttle: more than `ipMaxFailures` failed logins from one address in `ipWindowMinutes` answer 429 RATE_LIMITED.
+// Per-address throttle: an address that failed logins for `ipMaxFailures` DIFFERENT accounts in `ipWindowMinutes` answers
+// 429 RATE_LIMITED, so one account's failures never block the other accounts signing in from the same address.
 // All times come from app.clock. Settings come from app.config.lockout (LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES,
 // LOGIN_IP_MAX_FAILURES, LOGIN_IP_WINDOW_MINUTES, parsed in server/src/config.ts); app.lockout.config is this app's copy,
 // which tests may change.
+//
+// STYLE.md §21: an attempt is RESERVED by one atomic statement BEFORE the password is verified (increment-then-verify):
+// the reservation that reaches the limit sets the lock in the same statement, so a parallel burst gets at most
+// `maxFailures` verifications and every later request sees the lock. A live lock is never cleared or shortened by a
+// failure; only a verified right password (reset) or a password recovery (unlock) clears it.
 import fp from 'fastify-plugin';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { LockoutSettings } from '../../config';
-import { authIpFailures, authLockouts } from '../../db/schema/auth';
+import { authIpFailedAccounts, authLockouts } from '../../db/schema/auth';
 
 export type LockoutConfig = LockoutSettings;
 
@@ -17,16 +24,31 @@ export interface LockoutState {
   lockedUntil: Date | null;
 }
 
+export interface LockoutAttempt {
+  /** false: the account was already locked before this attempt; do not verify the password */
+  allowed: boolean;
+  /** true: this attempt is the one that reached the limit (the lock is already set; a right password lifts it) */
+  blocksNow: boolean;
+  /** failures counted including this attempt */
+  failures: number;
+  lockedUntil: Date | null;
+}
+
 export interface Lockout {
   config: LockoutConfig;
   state(tenant: string, email: string): Promise<LockoutState>;
-  /** Counts a failure; returns blockedNow when this failure reached the limit. */
-  recordFailure(tenant: string, email: string): Promise<{ blockedNow: boolean; failures: number }>;
+  /**
+   * Reserves one attempt before the password is verified: counts it as a failure (a right password resets the count
+   * afterwards) and sets the lock when it reaches the limit, in one statement.
+   */
+  attempt(tenant: string, email: string): Promise<LockoutAttempt>;
+  /** The password was right: consecutive failures start again from zero. */
   reset(tenant: string, email: string): Promise<void>;
   /** Unlocks an account after a successful password recovery. */
   unlock(tenant: string, email: string): Promise<void>;
   ipThrottled(ip: string): Promise<boolean>;
-  recordIpFailure(ip: string): Promise<void>;
+  /** Records a failed login of `tenant`/`email` from `ip` (each account counts once per window). */
+  recordIpFailure(ip: string, tenant: string, email: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -35,10 +57,13 @@ declare module 'fastify' {
   }
 }
 
+const normalize = (email: string) => email.trim().toLowerCase();
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
 export default fp(
   async function lockoutPlugin(app) {
     const config: LockoutConfig = { ...app.config.lockout };
-    const key = (tenant: string, email: string) => and(eq(authLockouts.tenant, tenant), eq(authLockouts.email, email.trim().toLowerCase()));
+    const key = (tenant: string, email: string) => and(eq(authLockouts.tenant, tenant), eq(authLockouts.email, normalize(email)));
     const windowStart = () => {
       const ms = config.ipWindowMinutes * 60_000;
       return new Date(Math.floor(app.clock.now().getTime() / ms) * ms);
@@ -50,49 +75,52 @@ export default fp(
         const [row] = await app.db.select().from(authLockouts).where(key(tenant, email)).limit(1);
         const now = app.clock.now();
         const locked = !!row?.lockedUntil && row.lockedUntil > now;
-        return { locked, failures: row?.failures ?? 0, lockedUntil: locked ? row!.lockedUntil : null };
-      },
-      async recordFailure(tenant, email) {
-        const now = app.clock.now();
-        const normalized = email.trim().toLowerCase();
-        const current = await lockout.state(tenant, normalized);
         // a lock that has run out starts a fresh count
-        const [previous] = await app.db.select().from(authLockouts).where(key(tenant, normalized)).limit(1);
-        const expiredLock = !!previous?.lockedUntil && previous.lockedUntil <= now;
-        const failures = (expiredLock ? 0 : current.failures) + 1;
-        const blockedNow = failures >= config.maxFailures;
-        const lockedUntil = blockedNow ? new Date(now.getTime() + config.lockMinutes * 60_000) : null;
-        await app.db
+        const expired = !!row?.lockedUntil && row.lockedUntil <= now;
+        return { locked, failures: expired ? 0 : (row?.failures ?? 0), lockedUntil: locked ? row!.lockedUntil : null };
+      },
+      async attempt(tenant, email) {
+        const now = app.clock.now();
+        const until = new Date(now.getTime() + config.lockMinutes * 60_000);
+        const max = config.maxFailures;
+        const live = sql`(${authLockouts.lockedUntil} IS NOT NULL AND ${authLockouts.lockedUntil} > ${timestamp(now)})`;
+        const expired = sql`(${authLockouts.lockedUntil} IS NOT NULL AND ${authLockouts.lockedUntil} <= ${timestamp(now)})`;
+        // the count after this attempt: an expired lock starts afresh; during a live lock it still counts (never clears it)
+        const next = sql`(CASE WHEN ${expired} THEN 1 ELSE ${authLockouts.failures} + 1 END)`;
+        const [row] = await app.db
           .insert(authLockouts)
-          .values({ tenant, email: normalized, failures: blockedNow ? 0 : failures, lastFailureAt: now, lockedUntil })
+          .values({ tenant, email: normalize(email), failures: 1, lastFailureAt: now, lockedUntil: max <= 1 ? until : null })
           .onConflictDoUpdate({
             target: [authLockouts.tenant, authLockouts.email],
-            set: { failures: blockedNow ? 0 : failures, lastFailureAt: now, lockedUntil },
-          });
-        return { blockedNow, failures };
+            set: {
+              failures: next,
+              lastFailureAt: now,
+              lockedUntil: sql`CASE WHEN ${live} THEN ${authLockouts.lockedUntil} WHEN ${next} >= ${max} THEN ${timestamp(until)} ELSE NULL END`,
+            },
+          })
+          .returning({ failures: authLockouts.failures, lockedUntil: authLockouts.lockedUntil });
+        const failures = row!.failures;
+        return { allowed: failures <= max, blocksNow: failures === max, failures, lockedUntil: row!.lockedUntil };
       },
       async reset(tenant, email) {
-        await app.db.update(authLockouts).set({ failures: 0 }).where(key(tenant, email));
+        await app.db.update(authLockouts).set({ failures: 0, lockedUntil: null }).where(key(tenant, email));
       },
       async unlock(tenant, email) {
         await app.db.update(authLockouts).set({ failures: 0, lockedUntil: null }).where(key(tenant, email));
       },
       async ipThrottled(ip) {
         const [row] = await app.db
-          .select()
-          .from(authIpFailures)
-          .where(and(eq(authIpFailures.ip, ip), eq(authIpFailures.windowStart, windowStart())))
-          .limit(1);
-        return (row?.failures ?? 0) >= config.ipMaxFailures;
+          .select({ accounts: count() })
+          .from(authIpFailedAccounts)
+          .where(and(eq(authIpFailedAccounts.ip, ip), eq(authIpFailedAccounts.windowStart, windowStart())));
+        return (row?.accounts ?? 0) >= config.ipMaxFailures;
       },
-      async recordIpFailure(ip) {
+      async recordIpFailure(ip, tenant, email) {
         const start = windowStart();
-        await app.db
-          .insert(authIpFailures)
-          .values({ ip, windowStart: start, failures: 1 })
-          .onConflictDoUpdate({ target: [authIpFailures.ip, authIpFailures.windowStart], set: { failures: sql`${authIpFailures.failures} + 1` } });
+        const account = createHash('sha256').update(`${tenant}\n${normalize(email)}`).digest('hex');
+        await app.db.insert(authIpFailedAccounts).values({ ip, windowStart: start, account }).onConflictDoNothing();
         // housekeeping: older windows are no longer read
-        await app.db.delete(authIpFailures).where(lt(authIpFailures.windowStart, new Date(start.getTime() - config.ipWindowMinutes * 60_000)));
+        await app.db.delete(authIpFailedAccounts).where(lt(authIpFailedAccounts.windowStart, start));
       },
     };
     app.decorate('lockout', lockout);

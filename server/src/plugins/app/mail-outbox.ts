@@ -16,18 +16,20 @@ declare module 'fastify' {
 
 export default fp(
   async function mailOutboxPlugin(app) {
+    // bodies are sealed at rest (lib/mail-sealing.ts): opened here for the development mailbox and tests
+    const opened = (row: MailRow): MailRow => ({ ...row, textBody: app.mailer.open(row.textBody), htmlBody: app.mailer.open(row.htmlBody) });
     app.decorate('mailOutbox', {
       async list({ to, limit = 50 }) {
         const query = app.db.select().from(mailOutbox);
         const filtered = to ? query.where(eq(mailOutbox.toAddress, to.trim().toLowerCase())) : query;
-        return filtered.orderBy(desc(mailOutbox.createdAt)).limit(Math.min(limit, 200));
+        return (await filtered.orderBy(desc(mailOutbox.createdAt)).limit(Math.min(limit, 200))).map(opened);
       },
       async find(id) {
         if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
         const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-        return row ?? null;
+        return row ? opened(row) : null;
       },
     } satisfies MailOutbox);
   },
-  { name: 'mail-outbox' },
+  { name: 'mail-outbox', dependencies: ['mail'] },
 );

@@ -3,7 +3,7 @@
 // recovery for OTP_LOCK_MINUTES (OTP_LOCKED_ERROR); a resend issues a new code but keeps the attempt count.
 // Settings come from app.config.otp (server/src/config.ts); without OTP_SECRET each app gets a random HMAC secret.
 import fp from 'fastify-plugin';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { authOtps, type OtpPurpose } from '../../db/schema/auth';
 
@@ -99,22 +99,41 @@ export default fp(
         const now = app.clock.now();
         const row = await latest(tenant, email, purpose);
         if (!row || row.consumedAt) return { verdict: 'invalid', id: null };
-        if (row.lockedUntil && row.lockedUntil > now) return { verdict: 'locked', id: row.id };
-        const expected = Buffer.from(row.codeHash, 'hex');
-        const given = Buffer.from(hashCode(row.id, code.trim()), 'hex');
-        const matches = expected.length === given.length && timingSafeEqual(expected, given);
-        if (matches && row.expiresAt > now) {
-          if (!consume) return { verdict: 'ok', id: row.id };
-          return { verdict: (await otp.consume(row.id)) ? 'ok' : 'invalid', id: row.id };
-        }
-        const attempts = row.attempts + 1;
-        const locked = attempts >= config.maxAttempts;
-        await app.db
+        // STYLE.md §21: reserve the attempt in one statement BEFORE comparing (increment-then-verify). The reservation that
+        // reaches maxAttempts sets the lock; a locked, consumed or replaced row is not reserved. So a parallel burst compares
+        // at most maxAttempts codes, and the right code afterwards meets the lock.
+        const lockUntil = new Date(now.getTime() + config.lockMinutes * 60_000);
+        const [reserved] = await app.db
           .update(authOtps)
-          .set({ attempts, lockedUntil: locked ? new Date(now.getTime() + config.lockMinutes * 60_000) : null })
-          .where(eq(authOtps.id, row.id));
-        if (locked) return { verdict: 'locked', id: row.id };
-        return { verdict: matches ? 'expired' : 'invalid', id: row.id };
+          .set({
+            attempts: sql`${authOtps.attempts} + 1`,
+            lockedUntil: sql`CASE WHEN ${authOtps.attempts} + 1 >= ${config.maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE NULL END`,
+          })
+          .where(and(eq(authOtps.id, row.id), isNull(authOtps.consumedAt), or(isNull(authOtps.lockedUntil), lte(authOtps.lockedUntil, now))))
+          .returning();
+        if (!reserved) {
+          const current = await latest(tenant, email, purpose);
+          const locked = !!current?.lockedUntil && current.lockedUntil > now;
+          return { verdict: locked ? 'locked' : 'invalid', id: current?.id ?? null };
+        }
+        const expected = Buffer.from(reserved.codeHash, 'hex');
+        const given = Buffer.from(hashCode(reserved.id, code.trim()), 'hex');
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        if (matches && reserved.expiresAt > now) {
+          // the right code: give the reserved attempt back (and the lock it may have set) in one statement
+          const [released] = await app.db
+            .update(authOtps)
+            .set({
+              attempts: sql`GREATEST(${authOtps.attempts} - 1, 0)`,
+              lockedUntil: null,
+              ...(consume ? { consumedAt: now } : {}),
+            })
+            .where(and(eq(authOtps.id, reserved.id), isNull(authOtps.consumedAt), eq(authOtps.codeHash, reserved.codeHash)))
+            .returning({ id: authOtps.id });
+          return { verdict: released ? 'ok' : 'invalid', id: reserved.id };
+        }
+        if (reserved.attempts >= config.maxAttempts) return { verdict: 'locked', id: reserved.id };
+        return { verdict: matches ? 'expired' : 'invalid', id: reserved.id };
       },
     };
     app.decorate('otp', otp);

@@ -23,8 +23,15 @@ export default fp(
           upgradeInsecureRequests: null,
         },
       },
-      // Served over plain http on 127.0.0.1 by default: HSTS only makes sense behind https.
+      // HSTS is added below, only where it means something (https, or production behind a TLS proxy).
       hsts: false,
+    });
+    // Strict-Transport-Security when the request came over https (request.protocol honours X-Forwarded-Proto only with
+    // TRUST_PROXY), and always in production: browsers ignore it over plain http, so development on 127.0.0.1 is unaffected.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https' || app.config.production) {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
     });
   },
   { name: 'helmet' },

@@ -1,6 +1,7 @@
 // Mail (issue 4 item 8). Every mail is rendered in the tenant's language (server/src/mail/templates.ts), recorded in the
 // mail_outbox table, and sent with nodemailer over SMTP when SMTP_URL is set. Without SMTP_URL it stays in the outbox,
-// where the development mailbox (/dev/mailbox, off in production) shows it.
+// where the development mailbox (/dev/mailbox, off in production) shows it. Bodies are sealed at rest (lib/mail-sealing.ts)
+// and rows older than MAIL_RETENTION_MINUTES are purged at each send.
 //
 // Usage from any route or plugin (registration's collaborator codes too):
 //   await app.mailer.send({ to: 'ana@example.com', tenant: 'cl', template: 'collaborator-code', data: { code, minutes: 10 } });
@@ -8,11 +9,13 @@
 // It resolves once the mail is stored (and, with SMTP, handed to the server); it throws on an unknown tenant.
 // Never log the data: it carries codes.
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { mailOutbox } from '../../db/schema/auth';
 import { renderMail, type MailData, type MailTemplate } from '../../mail/templates';
+import { mailKey, seal, unseal } from '../../lib/mail-sealing';
 
 export interface MailMessage {
   to: string;
@@ -24,7 +27,9 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
   /** settings, mutable by tests */
-  config: { smtpUrl: string | null; from: string };
+  config: { smtpUrl: string | null; from: string; retentionMinutes: number };
+  /** Opens a body sealed in mail_outbox (lib/mail-sealing.ts); '[unreadable]' if sealed by another key. */
+  open(sealed: string): string;
 }
 
 declare module 'fastify' {
@@ -36,10 +41,13 @@ declare module 'fastify' {
 export default fp(
   async function mailPlugin(app) {
     const config: Mailer['config'] = {
-      // SMTP_URL and MAIL_FROM, parsed in server/src/config.ts
+      // SMTP_URL, MAIL_FROM and MAIL_RETENTION_MINUTES, parsed in server/src/config.ts
       smtpUrl: app.config.mail.smtpUrl,
       from: app.config.mail.from,
+      retentionMinutes: app.config.mail.retentionMinutes,
     };
+    // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; random per process otherwise)
+    const key = mailKey(app.config.otp.secret ?? randomBytes(32).toString('hex'));
     let transporter: Transporter | null = null;
     let transporterUrl: string | null = null;
     const transport = () => {
@@ -53,11 +61,14 @@ export default fp(
 
     app.decorate('mailer', {
       config,
+      open: (sealed) => unseal(key, sealed) ?? '[unreadable]',
       async send({ to, tenant, template, data = {} }) {
         const tenantConfig = findTenant(tenant);
         if (!tenantConfig) throw new Error(`mail: unknown tenant ${tenant}`);
         const mail = renderMail(template, tenantConfig.locale, { storeName: tenantConfig.name, ...data });
         const now = app.clock.now();
+        // nothing is kept longer than its use: codes live minutes, the outbox keeps MAIL_RETENTION_MINUTES
+        await app.db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now.getTime() - config.retentionMinutes * 60_000)));
         const [row] = await app.db
           .insert(mailOutbox)
           .values({
@@ -66,8 +77,8 @@ export default fp(
             template,
             locale: tenantConfig.locale,
             subject: mail.subject,
-            textBody: mail.text,
-            htmlBody: mail.html,
+            textBody: seal(key, mail.text),
+            htmlBody: seal(key, mail.html),
             createdAt: now,
           })
           .returning({ id: mailOutbox.id });

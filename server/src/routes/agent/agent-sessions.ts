@@ -40,14 +40,19 @@ export async function verifyAgent(app: FastifyInstance, { tenant, email, passwor
   if (botCheckRequired && !(await app.botCheck.verify(botCheck, ip))) {
     throw new ApiError(400, 'RECAPTCHA_ERROR', { details: { botCheckRequired: true } });
   }
+  // STYLE.md §21: the attempt is reserved before the password is verified (at most maxFailures in a parallel burst)
+  const attempt = await app.lockout.attempt(lockKey, normalized);
+  if (!attempt.allowed) {
+    await app.passwords.verify(null, password);
+    throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', { details: { lockedUntil: attempt.lockedUntil?.toISOString() } });
+  }
   const agent = await app.agents.findByEmail(tenant.id, normalized);
   // constant cost for unknown agents (dummy hash)
   const passwordOk = await app.passwords.verify(agent?.passwordHash ?? null, password);
   if (!agent || !passwordOk || agent.state !== 'active') {
-    const { blockedNow, failures } = await app.lockout.recordFailure(lockKey, normalized);
-    await app.lockout.recordIpFailure(ip);
-    if (blockedNow) throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
-    const next = app.botCheck.config.mode === 'always' || failures >= app.botCheck.config.afterFailures;
+    await app.lockout.recordIpFailure(ip, lockKey, normalized);
+    if (attempt.blocksNow) throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
+    const next = app.botCheck.config.mode === 'always' || attempt.failures >= app.botCheck.config.afterFailures;
     throw new ApiError(401, 'AGENT_LOGIN_ERROR', { details: { botCheckRequired: next } });
   }
   await app.lockout.reset(lockKey, normalized);

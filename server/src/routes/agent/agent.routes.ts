@@ -2,23 +2,19 @@
 // storefront root). Decisions in docs/auth.md "Agents": the impersonation replaces the agent's session with a new one
 // (userId = the customer, agentId = the agent); the agent logout ends that whole session.
 import type { FastifyInstance } from 'fastify';
-import {
-  AGENT_LOGIN_PATH, AGENT_LOGOUT_PATH, AgentLoginRequest, IMPERSONATION_LOGIN_PATH, ImpersonationLoginRequest,
-  type AgentLoginResponse, type AgentLogoutResponse, type ImpersonationLoginResponse,
-} from '../../../../src/contracts/agent.contract';
+import { AgentLogin, AgentLogout, ImpersonationLogin } from '../../../../src/contracts/agent.contract';
 import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
 import { strictRateLimit } from '../../lib/rate-limit';
 import { clearSessionCookie, readSessionCredential, requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { hashSessionId } from '../../lib/session-token';
-import { parseBody } from '../../lib/validate';
 import { requireTenant } from '../../plugins/app/tenant';
 import { impersonations, requireAgentSession, verifyAgent } from './agent-sessions';
 
 export default async function agentRoutes(app: FastifyInstance) {
   const records = impersonations(app);
 
-  app.post(AGENT_LOGIN_PATH, { config: strictRateLimit({ max: 60 }) }, async (request, reply): Promise<AgentLoginResponse> => {
-    const body = parseBody(request, AgentLoginRequest);
+  route(app, AgentLogin, { config: strictRateLimit({ max: 60 }) }, async ({ body }, request, reply) => {
     const tenant = requireTenant(request);
     const agent = await verifyAgent(app, { tenant, email: body.email, password: body.password, botCheck: body.botCheck, ip: request.ip });
     // no session fixation: whatever session the browser carried ends here
@@ -29,14 +25,13 @@ export default async function agentRoutes(app: FastifyInstance) {
     if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
     return {
       agent: { id: agent.id, email: agent.email, name: agent.name },
-      sessionTimeOut: false,
+      sessionTimeOut: false as const,
       ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}),
     };
   });
 
-  app.post(IMPERSONATION_LOGIN_PATH, { config: strictRateLimit({ max: 30 }) }, async (request, reply): Promise<ImpersonationLoginResponse> => {
+  route(app, ImpersonationLogin, { config: strictRateLimit({ max: 30 }) }, async ({ body }, request, reply) => {
     const { session, agent } = await requireAgentSession(app, request, reply, 'INVALID_AGENT_SESSION_ERROR');
-    const body = parseBody(request, ImpersonationLoginRequest);
     // spec §6: only customers (users) of the agent's own tenant; agents live in another table and are never targets
     const customer = await app.users.findByEmail(session.tenant, body.email.trim().toLowerCase());
     if (!customer || customer.state !== 'active' || customer.tenant !== agent.tenant) {
@@ -51,17 +46,17 @@ export default async function agentRoutes(app: FastifyInstance) {
     return {
       user: { id: customer.id, email: customer.email, firstName: customer.firstName, accountType: customer.accountType },
       agentId: agent.id,
-      sessionTimeOut: false,
+      sessionTimeOut: false as const,
       ...(session.channel === 'MOBILE' ? { sessionId: created.rawId } : {}),
     };
   });
 
-  app.post(AGENT_LOGOUT_PATH, async (request, reply): Promise<AgentLogoutResponse> => {
+  route(app, AgentLogout, {}, async (_input, request, reply) => {
     const { session } = await requireAgentSession(app, request, reply, 'AGENT_LOGOUT_ERROR');
     await records.endForSession(session.sessionId);
     await app.sessions.revoke(session.sessionId);
     clearSessionCookie(request, reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 }
 

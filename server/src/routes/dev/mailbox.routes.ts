@@ -1,16 +1,15 @@
 // Development mailbox (issue 4 item 8): the mails of the outbox, as JSON and as a page, so that a tester reads the codes.
-// Off in production (config.production): the routes are not registered, so the paths answer 404.
+// Off in production (config.production): the routes are not registered, so the paths answer 404. The JSON list is the
+// DevMailbox endpoint (src/contracts/dev.contract.ts); the two HTML pages are plain routes (listed as exceptions in
+// server/test/routes/endpoints.test.ts).
 import type { FastifyInstance } from 'fastify';
-import { array, object, optional, string } from 'superstruct';
+import { DevMailbox, MailboxQuery } from '../../../../src/contracts/dev.contract';
 import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
 import { parseQuery } from '../../lib/validate';
 
-const MailboxQuery = object({ to: optional(string()), limit: optional(string()) });
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export const MailboxEntry = object({ id: string(), to: string(), subject: string(), template: string(), createdAt: string(), text: string() });
-export const MailboxResponse = object({ mails: array(MailboxEntry) });
 
 export default async function devMailboxRoutes(app: FastifyInstance) {
   if (app.config.production) return;
@@ -25,8 +24,7 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
       text: row.textBody,
     }));
 
-  app.get('/dev/mailbox.json', async (request) => {
-    const query = parseQuery(request, MailboxQuery);
+  route(app, DevMailbox, {}, async ({ query }) => {
     return { mails: await list(query.to, query.limit) };
   });
 

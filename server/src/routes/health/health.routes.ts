@@ -1,18 +1,19 @@
-// GET /health: pings the database (health.contract.ts). Not rate limited, so supervisors may poll it.
+// GET /health: pings the database (GetHealth in health.contract.ts). Not rate limited, so supervisors may poll it.
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '../../../../src/contracts/health.contract';
+import { GetHealth } from '../../../../src/contracts/health.contract';
+import { route } from '../../lib/endpoint-route';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { rateLimit: false } }, async (request, reply) => {
+  route(app, GetHealth, { config: { rateLimit: false } }, async (_input, request, reply) => {
     const database = app.database.kind;
+    reply.header('cache-control', 'no-store');
     try {
       await app.database.sql.query('SELECT 1 AS ok');
-      const body: HealthResponse = { status: 'ok', database };
-      return reply.header('cache-control', 'no-store').send(body);
+      return { status: 'ok' as const, database };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      const body: HealthResponse = { status: 'unavailable', database };
-      return reply.code(503).header('cache-control', 'no-store').send(body);
+      reply.code(503);
+      return { status: 'unavailable' as const, database };
     }
   });
 }

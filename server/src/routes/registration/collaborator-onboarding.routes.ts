@@ -1,28 +1,20 @@
 // spec §2, §4, §7, §8: collaborator first login (authentication service). Step 1 (register-without-password): email + company
 // document; a 6-digit code is mailed. Step 2 (organization-user/register): code + new password (company rules) + terms; the
 // collaborator is signed in. The code store is the auth area's OTP service, with a purpose of its own (migration 0102).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CollaboratorIdentity,
-  CollaboratorRegisterRequest,
-  ORGANIZATION_USER_REGISTER_PATH,
-  REGISTER_WITHOUT_PASSWORD_PATH,
-  type CollaboratorRegisterResponse,
-} from '../../../../src/contracts/collaborator-onboarding.contract';
-import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OrganizationUserRegister, RegisterWithoutPassword } from '../../../../src/contracts/collaborator-onboarding.contract';
 import { validateOtp } from '../../../../src/rules/otp';
 import { checkPassword } from '../../../../src/rules/password';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
 import { strictRateLimit } from '../../lib/rate-limit';
 import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
-import { parseBody } from '../../lib/validate';
 import { ConsentError } from '../../plugins/app/consent';
 import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
 
 const OTP_PURPOSE = 'collaborator-onboarding' as const;
-const prefix = SERVICE_PREFIXES.authentication;
 
 function tenantOf(request: FastifyRequest, named: string): TenantConfig {
   const header = request.headers['x-tenant'];
@@ -46,8 +38,7 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
   // unknown email, a wrong company document and an already onboarded collaborator, and the route is rate limited)
   const notFound = () => new ApiError(404, 'EMAIL_NOT_FOUND_ERROR');
 
-  app.post(`${prefix}${REGISTER_WITHOUT_PASSWORD_PATH}`, { config: strictRateLimit({ max: 10 }) }, async (request) => {
-    const body = parseBody(request, CollaboratorIdentity);
+  route(app, RegisterWithoutPassword, { config: strictRateLimit({ max: 10 }) }, async ({ body }, request) => {
     const tenant = tenantOf(request, body.tenant);
     const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
     if (!found) throw notFound();
@@ -68,8 +59,7 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     return { sent: true as const };
   });
 
-  app.post(`${prefix}${ORGANIZATION_USER_REGISTER_PATH}`, { config: strictRateLimit({ max: 10 }) }, async (request, reply: FastifyReply) => {
-    const body = parseBody(request, CollaboratorRegisterRequest);
+  route(app, OrganizationUserRegister, { config: strictRateLimit({ max: 10 }) }, async ({ body }, request, reply) => {
     const tenant = tenantOf(request, body.tenant);
     const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
     if (!found) throw notFound();
@@ -97,7 +87,6 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     const channel = requestChannel(request);
     const created = await app.sessions.create({ tenant: tenant.id, channel, userId: user.id });
     if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
-    const answer: CollaboratorRegisterResponse = { userId: user.id, firstName: user.firstName };
-    return { ...answer, ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}) };
+    return { userId: user.id, firstName: user.firstName, ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}) };
   });
 }

@@ -2,34 +2,22 @@
 //   GET  /dev/customer-system/outbox(.json)  the customer-system publishes waiting in the outbox (spec §3, §7)
 //   POST /dev/companies/review               approve or reject a pending company, as the operator command does (spec §4),
 //                                            so that browser tests and testers can do it while the server holds the database
-//   POST /dev/collaborators/invite           a collaborator without a password yet (what the collaborators area's "create"
-//                                            does), so that the first-login flow can be tried before that area exists
+// Collaborators are invited by their company (POST /api/my-account/{tenant}/users/collaborators, issue 14).
+// The JSON paths are endpoint objects (src/contracts/dev.contract.ts); the outbox page is HTML, a plain route.
 import type { FastifyInstance } from 'fastify';
-import { enums, object, string } from 'superstruct';
+import { DevCustomerSystemOutbox, DevReviewCompany } from '../../../../src/contracts/dev.contract';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
-import { parseBody } from '../../lib/validate';
+import { route } from '../../lib/endpoint-route';
 import { reviewCompany } from '../../plugins/app/registration-review';
-import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const InviteRequest = object({
-  tenant: string(),
-  companyDocument: string(),
-  email: string(),
-  firstName: string(),
-  lastName: string(),
-  userType: enums(['superUser', 'buyer', 'quoter']),
-});
-
-const ReviewRequest = object({ tenant: string(), companyDocument: string(), decision: enums(['approved', 'rejected']), operator: string() });
-
 export default async function registrationDevRoutes(app: FastifyInstance) {
   if (app.config.production) return;
 
-  app.get('/dev/customer-system/outbox.json', async () => ({ url: Boolean(app.config.customerSystem.url), rows: await app.customerSystem.list() }));
+  route(app, DevCustomerSystemOutbox, {}, async () => ({ url: Boolean(app.config.customerSystem.url), rows: await app.customerSystem.list() }));
 
   app.get('/dev/customer-system/outbox', async (_request, reply) => {
     const rows = await app.customerSystem.list();
@@ -50,25 +38,11 @@ ${body || '<tr><td colspan="7">Sin publicaciones</td></tr>'}
     return reply.type('text/html; charset=utf-8').send(html);
   });
 
-  app.post('/dev/companies/review', async (request) => {
-    const body = parseBody(request, ReviewRequest);
+  route(app, DevReviewCompany, {}, async ({ body }) => {
     const tenant = findTenant(body.tenant);
     if (!tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
     const result = await reviewCompany(app.database, { ...body, tenant: tenant.id, at: app.clock.now() });
     if (!result.ok) throw new ApiError(409, 'CONFLICT_ERROR', { details: { reason: result.error } });
     return result;
-  });
-
-  app.post('/dev/collaborators/invite', async (request, reply) => {
-    const body = parseBody(request, InviteRequest);
-    const tenant = findTenant(body.tenant);
-    if (!tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
-    const company = await app.companies.findByDocument(tenant.id, normaliseIdentification(body.companyDocument));
-    if (!company) throw new ApiError(404, 'NOT_FOUND');
-    const user = await app.users.create({
-      tenant: tenant.id, email: body.email.trim().toLowerCase(), accountType: 'ORGANIZATION', companyId: company.id,
-      userType: body.userType, firstName: body.firstName, lastName: body.lastName, passwordHash: null,
-    });
-    return reply.code(201).send({ userId: user.id });
   });
 }

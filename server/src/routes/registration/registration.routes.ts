@@ -1,26 +1,14 @@
 // spec §2, §3, §7, §8: personal and company registration, the organisation and customer existence checks.
-// Paths: service prefix + spec path (docs/architecture.md).
+// Endpoint objects: src/contracts/registration.contract.ts, company.contract.ts, customer-system.contract.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVICE_PREFIXES } from '../../../../src/contracts/services';
-import {
-  CREATE_USER_PATH,
-  PersonalRegistrationRequest,
-  REGISTER_PATH,
-  type PersonalRegistrationResponse,
-} from '../../../../src/contracts/registration.contract';
-import {
-  COMPANY_REGISTRATION_PATH,
-  CompanyRegistrationRequest,
-  ORGANIZATION_EXISTS_PATH,
-  OrganizationExistsQuery,
-  type CompanyRegistrationResponse,
-  type OrganizationExistsResponse,
-} from '../../../../src/contracts/company.contract';
-import { CUSTOMER_SYSTEM_ADOPTER, customersExistsPath, CustomersExistsQuery } from '../../../../src/contracts/customer-system.contract';
+import { CreateUser, RegisterPerson } from '../../../../src/contracts/registration.contract';
+import { OrganizationExists, RegisterCompany } from '../../../../src/contracts/company.contract';
+import { CustomersExists } from '../../../../src/contracts/customer-system.contract';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { ApiError } from '../../lib/api-error';
-import { parseBody, parseQuery } from '../../lib/validate';
+import { strictRateLimit } from '../../lib/rate-limit';
+import { route, type EndpointHandler } from '../../lib/endpoint-route';
 import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { RegistrationConflict } from '../../plugins/app/registration';
 import { ConsentError } from '../../plugins/app/consent';
@@ -49,8 +37,7 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, reply: Fast
 }
 
 export default async function registrationRoutes(app: FastifyInstance) {
-  const registerPerson = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = parseBody(request, PersonalRegistrationRequest);
+  const registerPerson: EndpointHandler<typeof RegisterPerson> = async ({ body }, request, reply) => {
     const tenant = tenantOf(request, body.tenant);
     const { document } = checkPersonalRegistration(tenant, body, app.clock.now());
     const passwordHash = await app.passwords.hash(body.password);
@@ -70,20 +57,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
       });
     // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
     const session = await signIn(app, request, reply, tenant.id, person.userId);
-    const answer: PersonalRegistrationResponse = {
-      userId: person.userId,
-      email: body.email.trim().toLowerCase(),
-      firstName: person.firstName,
-      accountType: 'INDIVIDUAL',
-    };
-    return reply.code(201).send({ ...answer, ...session });
+    reply.code(201);
+    return { userId: person.userId, email: body.email.trim().toLowerCase(), firstName: person.firstName, accountType: 'INDIVIDUAL', ...session };
   };
+  route(app, RegisterPerson, {}, registerPerson);
+  route(app, CreateUser, {}, registerPerson);
 
-  app.post(`${SERVICE_PREFIXES.authentication}${REGISTER_PATH}`, registerPerson);
-  app.post(`${SERVICE_PREFIXES.myAccount}${CREATE_USER_PATH}`, registerPerson);
-
-  app.post(`${SERVICE_PREFIXES.myAccount}${COMPANY_REGISTRATION_PATH}`, async (request, reply) => {
-    const body = parseBody(request, CompanyRegistrationRequest);
+  route(app, RegisterCompany, {}, async ({ body }, request, reply) => {
     const tenant = tenantOf(request, body.tenant);
     const { companyDocument } = checkCompanyRegistration(tenant, body);
     const fields: Record<string, string> = {};
@@ -99,23 +79,22 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const company = await app.registration.registerCompany(tenant, { ...body, companyDocument }, passwordHash).catch(conflict);
     // spec §4: a pending (Mexican) company cannot sign in until approved, so no session is opened for it
     const session = company.status === 'active' ? await signIn(app, request, reply, tenant.id, company.userId) : {};
-    const answer: CompanyRegistrationResponse = company;
-    return reply.code(201).send({ ...answer, ...session });
+    reply.code(201);
+    return { userId: company.userId, companyId: company.companyId, status: company.status, ...session };
   });
 
   // spec §7: s/account/v3/users/organization/isExists (COMPANY_EXISTS_ERROR is decided by the caller's machine)
-  app.get(ORGANIZATION_EXISTS_PATH, async (request) => {
-    const query = parseQuery(request, OrganizationExistsQuery);
+  route(app, OrganizationExists, { config: strictRateLimit({ max: 30 }) }, async ({ query }, request) => {
     const tenant = tenantOf(request, query.tenant);
     const check = validateDocumentOrFail(tenant, query.documentType, query.document);
     const status = await app.registration.organizationStatus(tenant.id, check);
-    const answer: OrganizationExistsResponse = { exists: status !== null, status };
-    return answer;
+    return { exists: status !== null, status };
   });
 
   // spec §7: s/account/v1/{customer-system adopter}/customers/isExists
-  app.get(customersExistsPath(CUSTOMER_SYSTEM_ADOPTER), async (request) => {
-    const query = parseQuery(request, CustomersExistsQuery);
+  // docs/security.md: it tells whether an email or document is registered, so a strict per-address limit (not called by
+  // our front end, whose registration only asks organization/isExists)
+  route(app, CustomersExists, { config: strictRateLimit({ max: 5 }) }, async ({ query }, request) => {
     const tenant = tenantOf(request, query.tenant);
     if (!query.document && !query.email) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });
     return { exists: await app.registration.customerExists(tenant.id, query) };

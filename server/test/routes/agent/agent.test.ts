@@ -2,13 +2,19 @@
 // (injected clock), no enumeration, cross-tenant refusal, customer-only targets, the impersonation record, logout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AGENT_LOGIN_PATH, AGENT_LOGOUT_PATH, IMPERSONATION_LOGIN_PATH } from '../../../../src/contracts/agent.contract';
+import { AgentLogin, AgentLogout, ImpersonationLogin } from '../../../../src/contracts/agent.contract';
+import { serverPath } from '../../../../src/contracts/endpoint';
+
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../../src/contracts/services';
 import { agentImpersonations } from '../../../src/db/schema/agent-impersonations';
 import { agents, type AgentRow } from '../../../src/db/schema/agents';
 import { buildTestApp, BUILD_TIMEOUT, testBackends, type TestApp } from '../../helpers/test-app';
 import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 import { PASSWORD, lowCostBotCheck, solvedBotCheck, tenantHeaders } from '../auth/auth-fixtures';
+
+const AGENT_LOGIN_PATH = serverPath(AgentLogin);
+const AGENT_LOGOUT_PATH = serverPath(AgentLogout);
+const IMPERSONATION_LOGIN_PATH = serverPath(ImpersonationLogin);
 
 interface Cookies {
   rawId: string;

@@ -25,7 +25,7 @@ describe.each(testBackends())('cart on $name (spec §7 checkout)', (backend) => 
 
     const count = await t.app.inject({ url: `/s/checkout/v1/carts/${cart.id}/count`, headers });
     expect(count.json()).toEqual({ id: cart.id, count: 10 });
-  });
+  }, 60_000);
 
   it("answers another user's cart id, or a malformed one, as not found, and a guest as session expired", async () => {
     const owner = await createTestUser(t.app);

@@ -15,7 +15,11 @@ export const toasterFlow = defineFlow({
     ],
   },
   namespaces: [],
-  driver: {},
+  driver: {
+    // pages raise toasts (useToaster().show); the person closes one with its button
+    'toast.show': (d, event) => d.send(event),
+    'toast.dismiss': (d) => d.click(d.t('common:toaster.close')),
+  },
   delays: { toastDuration: 3_000 },
   input: () => undefined,
   // the queue only matters as empty or not; toast ids count up forever

@@ -1,0 +1,82 @@
+// spec §2 userReport / creditLineUserReport, §6, §7: the company reports (contracts: src/contracts/company-reports.contract.ts),
+// for the owner and super users. Only the session's company is read. Without dates, the 30 days up to today (server clock).
+// Quotations are not recorded by this area: `quotes` is null until the quotations area records them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GetCreditLineReport, GetUserReport, type ReportPeriod } from '../../../../src/contracts/company-reports.contract';
+import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period';
+import { roleOf } from '../../../../src/rules/permissions';
+import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  account_type: string;
+  user_type: string | null;
+  state: 'active' | 'inactive';
+  max_purchase_amount: string | null;
+  purchases: string | number;
+  total: string | number | null;
+}
+
+export default async function reportsRoutes(app: FastifyInstance) {
+  function period(request: FastifyRequest, query: ReportPeriod) {
+    const fallback = defaultPeriod(app.clock.now());
+    const fromDate = query.fromDate ?? fallback.fromDate;
+    const toDate = query.toDate ?? fallback.toDate;
+    const checked = checkPeriod(fromDate, toDate);
+    if (!checked.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { fromDate: checked.error } } });
+    const companyId = request.auth!.companyId;
+    if (!companyId) throw new ApiError(403, 'FORBIDDEN');
+    return { fromDate, toDate, from: checked.from, toExclusive: checked.toExclusive, companyId };
+  }
+
+  async function rows(tenant: string, companyId: string, from: Date, toExclusive: Date, buyersOnly: boolean) {
+    return app.database.sql.query<Row>(
+      `SELECT u.id, u.first_name, u.last_name, u.email, u.account_type, u.user_type, u.state, u.max_purchase_amount,
+         COUNT(p.id) AS purchases, COALESCE(SUM(p.total), 0) AS total
+       FROM users u
+       LEFT JOIN purchases p ON p.user_id = u.id AND p.created_at >= $3 AND p.created_at < $4
+       WHERE u.tenant = $1 AND u.company_id = $2 ${buyersOnly ? "AND u.user_type = 'buyer'" : ''}
+       GROUP BY u.id ORDER BY u.created_at, u.email`,
+      [tenant, companyId, from, toExclusive],
+    );
+  }
+
+  const money = (value: string | number | null) => Math.round(Number(value ?? 0) * 100) / 100;
+
+  route(app, GetUserReport, { preHandler: app.requirePermission('reports.view') }, async ({ query }, request) => {
+    const auth = request.auth!;
+    const p = period(request, query);
+    const found = await rows(auth.tenant, p.companyId, p.from, p.toExclusive, false);
+    return {
+      fromDate: p.fromDate,
+      toDate: p.toDate,
+      currency: request.tenant?.currency ?? '',
+      rows: found.map((r) => ({
+        id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email,
+        role: roleOf({ accountType: r.account_type, userType: r.user_type }) as 'owner' | 'superUser' | 'buyer' | 'quoter',
+        status: r.state, purchases: Number(r.purchases), purchasedTotal: money(r.total), quotes: null,
+      })),
+    };
+  });
+
+  route(app, GetCreditLineReport, { preHandler: app.requirePermission('reports.creditLine') }, async ({ query }, request) => {
+    const auth = request.auth!;
+    const p = period(request, query);
+    const found = await rows(auth.tenant, p.companyId, p.from, p.toExclusive, true);
+    return {
+      fromDate: p.fromDate,
+      toDate: p.toDate,
+      currency: request.tenant?.currency ?? '',
+      rows: found.map((r) => {
+        const creditLimit = money(r.max_purchase_amount);
+        const spent = money(r.total);
+        return { id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, status: r.state, creditLimit, spent,
+          available: Math.max(0, Math.round((creditLimit - spent) * 100) / 100) };
+      }),
+    };
+  });
+}

@@ -1,0 +1,46 @@
+// Pure: what the report page shows and sends; the CSV download is a data URL built from the loaded rows.
+import type { SnapshotFrom } from 'xstate';
+import { toCsv } from '../../rules/report-period';
+import { REPORT_COLUMNS } from './company-report.columns';
+import type { companyReportMachine } from './company-report.machine';
+import type { CompanyReportEvent } from './company-report.types';
+
+type Snapshot = SnapshotFrom<typeof companyReportMachine>;
+
+export function connectCompanyReport(snapshot: Snapshot, send: (event: CompanyReportEvent) => void, headers: Record<string, string> = {}) {
+  const { context } = snapshot;
+  const columns = REPORT_COLUMNS[context.kind];
+  const rows = context.data?.rows ?? [];
+  const ready = snapshot.matches('ready');
+  const csv = toCsv([columns.map((c) => headers[c.key] ?? c.key), ...rows.map((row) => columns.map((c) => row[c.key] ?? null))]);
+  const dateProps = (field: 'fromDate' | 'toDate') => ({
+    id: `report-${field}`,
+    name: field,
+    type: 'date' as const,
+    value: context[field],
+    disabled: !ready,
+    'aria-invalid': context.periodError ? true : undefined,
+    'aria-describedby': context.periodError ? 'report-period-error' : undefined,
+    onChange: (event: { target: { value: string } }) => send({ type: 'period.change', field, value: event.target.value }),
+  });
+  return {
+    kind: context.kind,
+    isLoading: snapshot.matches('loading'),
+    loadFailed: snapshot.matches('loadFailed'),
+    isReady: ready,
+    isEmpty: ready && rows.length === 0,
+    columns,
+    rows,
+    currency: context.data?.currency ?? '',
+    periodError: context.periodError,
+    getFromProps: () => dateProps('fromDate'),
+    getToProps: () => dateProps('toDate'),
+    csvHref: `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`,
+    csvName: `${context.kind === 'users' ? 'reporte-usuarios' : 'reporte-linea-credito'}-${context.fromDate}-${context.toDate}.csv`,
+    apply: (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      send({ type: 'period.apply' });
+    },
+    retry: () => send({ type: 'report.retry' }),
+  };
+}

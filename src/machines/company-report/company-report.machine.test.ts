@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { companyReportMachine } from './company-report.machine';
+import { connectCompanyReport } from './company-report.connect';
+import { companyReportSampleInput } from './company-report.samples';
+import type { LoadReportInput, ReportData } from './company-report.types';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('company report machine', () => {
+  it('loads, checks a changed period, reloads it, and builds the CSV', async () => {
+    const calls: LoadReportInput[] = [];
+    let fail = true;
+    const actor = createActor(
+      companyReportMachine.provide({
+        actors: {
+          loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input }) => {
+            calls.push(input);
+            if (fail) throw new Error('x');
+            return { ...input, currency: 'PEN', rows: [{ name: 'Ana, "la jefa"', email: 'a@b.pe', role: 'owner', status: 'active', quotes: null, purchases: 1, purchasedTotal: 10 }] };
+          }),
+        },
+      }),
+      { input: companyReportSampleInput },
+    ).start();
+    const api = () => connectCompanyReport(actor.getSnapshot(), actor.send, { name: 'Nombre' });
+    await tick();
+    expect(api().loadFailed).toBe(true);
+    fail = false;
+    api().retry();
+    await tick();
+    expect(api().rows).toHaveLength(1);
+    expect(decodeURIComponent(api().csvHref.split(',').slice(1).join(','))).toContain('Nombre,email,role,status,quotes,purchases,purchasedTotal\r\n"Ana, ""la jefa""",a@b.pe,owner,active,,1,10');
+    api().getFromProps().onChange({ target: { value: '2026-04-01' } });
+    api().apply();
+    expect(api().periodError).toBe('period.fromAfterTo');
+    expect(api().getFromProps()['aria-invalid']).toBe(true);
+    api().getFromProps().onChange({ target: { value: '2026-03-15' } });
+    expect(api().periodError).toBeNull();
+    api().apply();
+    expect(api().isLoading).toBe(true);
+    await tick();
+    expect(calls.at(-1)).toEqual({ kind: 'users', fromDate: '2026-03-15', toDate: '2026-03-30' });
+    expect(api().csvName).toBe('reporte-usuarios-2026-03-15-2026-03-30.csv');
+  });
+});

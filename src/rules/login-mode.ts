@@ -1,0 +1,10 @@
+// Issue 14: the business flag of a tenant (TenantConfig.b2b, the pe-b2b variant of spec §1) changes what login offers first.
+// Our choice: on a business tenant the login opens on the company login (its customers are companies and their
+// collaborators), a person can still switch to the personal tab or come with ?mode=personal; the header's login link says
+// "company login". Elsewhere the personal login stays first (?mode=company opens the company tab). Pure.
+export type LoginMode = 'personal' | 'company';
+
+export function initialLoginMode(tenant: { b2b: boolean }, modeParam: string | null): LoginMode {
+  if (modeParam === 'company' || modeParam === 'personal') return modeParam;
+  return tenant.b2b ? 'company' : 'personal';
+}

@@ -1,0 +1,91 @@
+// spec §2 userReport / creditLineUserReport (issue 14): the period filter, loading / error / empty states, the table with
+// per-locale money and dates, and the CSV download. Renders and sends only.
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { connectCompanyReport } from '../../machines/company-report/company-report.connect';
+import type { companyReportMachine } from '../../machines/company-report/company-report.machine';
+import { FieldError } from '../shared/form-field';
+import '../collaborators/collaborators.css';
+
+const COLUMN_KEYS = ['name', 'email', 'role', 'status', 'quotes', 'purchases', 'purchasedTotal', 'creditLimit', 'spent', 'available'] as const;
+
+export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof companyReportMachine> }) {
+  const { t, i18n } = useTranslation('company');
+  const snapshot = useSelector(actorRef, (s) => s);
+  const headers = Object.fromEntries(COLUMN_KEYS.map((key) => [key, t(`reports.columns.${key}`)]));
+  const api = connectCompanyReport(snapshot, actorRef.send, headers);
+  const locale = i18n.language;
+  const cell = (kind: string, value: string | number | null) => {
+    if (value === null) return t('reports.notRecorded');
+    if (kind === 'money') return api.currency ? formatMoney(Number(value), { locale: locale as never, currency: api.currency as never }) : String(value);
+    if (kind === 'role') return t(`reports.roles.${value as 'owner'}`);
+    if (kind === 'status') return t(`collaborators.status.${value as 'active'}`);
+    return String(value);
+  };
+  const from = api.getFromProps();
+  const to = api.getToProps();
+  return (
+    <div className="company-report">
+      <h1>{t(api.kind === 'users' ? 'reports.users.title' : 'reports.creditLine.title')}</h1>
+      <p>{t(api.kind === 'users' ? 'reports.users.intro' : 'reports.creditLine.intro')}</p>
+      <form className="report-period" noValidate onSubmit={api.apply}>
+        <div className="field">
+          <label htmlFor={from.id}>{t('reports.from')}</label>
+          <input {...from} />
+        </div>
+        <div className="field">
+          <label htmlFor={to.id}>{t('reports.to')}</label>
+          <input {...to} />
+        </div>
+        <FieldError id="report-period-error" text={api.periodError ? t(`reports.${api.periodError}`) : null} />
+        <button type="submit" className="button-secondary" disabled={!api.isReady}>
+          {t('reports.apply')}
+        </button>
+      </form>
+      {api.isLoading ? <p role="status" aria-busy="true">{t('reports.loading')}</p> : null}
+      {api.loadFailed ? (
+        <div className="banner banner--error" role="alert">
+          {t('reports.loadFailed')}{' '}
+          <button type="button" className="button-secondary" onClick={api.retry}>
+            {t('reports.retry')}
+          </button>
+        </div>
+      ) : null}
+      {api.isEmpty ? <p data-testid="report-empty">{t('reports.empty')}</p> : null}
+      {api.isReady && !api.isEmpty ? (
+        <>
+          <div className="table-scroll">
+            <table>
+              <caption>
+                {t('reports.caption', { from: formatDate(`${from.value}T12:00:00Z`, locale), to: formatDate(`${to.value}T12:00:00Z`, locale) })}
+              </caption>
+              <thead>
+                <tr>
+                  {api.columns.map((c) => (
+                    <th key={c.key} scope="col">
+                      {headers[c.key]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {api.rows.map((row, i) => (
+                  <tr key={String(row.id ?? i)}>
+                    {api.columns.map((c) => (
+                      <td key={c.key}>{cell(c.kind, row[c.key] ?? null)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <a className="button-secondary" href={api.csvHref} download={api.csvName}>
+            {t('reports.download')}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}
