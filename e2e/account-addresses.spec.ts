@@ -45,7 +45,7 @@ for (const width of [1280, 360]) {
       await signIn(page, `shopper.${c.tenant}@demo.example.com`, c.tenant, `/${c.tenant}/account/my-addresses`);
       await expect(page.getByRole('heading', { level: 1, name: /Mis direcciones|Meus endereços/ })).toBeVisible();
       await page.getByRole('button', { name: text.add }).click();
-      const modal = page.getByRole('dialog');
+      const modal = page.getByTestId('address-modal');
       await expect(modal).toBeVisible();
 
       if (width === 1280) {
