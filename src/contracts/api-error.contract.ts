@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR',
   // registration and others named by spec §5/§8 message keys
   'emailAlreadyExists', 'documentAlreadyExists', 'OTP_INVALID_ERROR', 'OTP_EXPIRED_ERROR', 'LIST_NAME_EXISTS',
+  'ADDRESS_LIMIT_REACHED', 'PROFILE_CONFLICT', // account (issue 12)
   'PURCHASE_LIMIT_EXCEEDED', 'CART_EMPTY', 'COLLABORATOR_SELF', // company (issue 14)
   'PAYMENT_KEY_EXPIRED', 'PAYMENT_DECRYPTION_ERROR', 'PAYMENT_TOKENIZATION_ERROR', // payment (issue 13)
   'CANCELLATION_NOT_AVAILABLE', 'ORDER_ALREADY_SHIPPED', // orders (issue 11)

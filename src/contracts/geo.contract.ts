@@ -30,10 +30,4 @@ export const GetSelectedLocations = defineEndpoint({
 });
 /** Chile's communes of a region. */
 export const GetCommunes = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/geo/regions/:id/communa', response: GeoResponse });
-/** No postcode catalogue is available (server/data/SOURCES.md): every postcode answers 404 NOT_FOUND. */
-export const GetLocationByPostcode = defineEndpoint({
-  method: 'GET', service: 'myAccount', path: '/v2/geo/location-by-postcode/:postcode', response: PostcodeLocationResponse,
-});
-export const GetPostcodeByLocation = defineEndpoint({
-  method: 'GET', service: 'myAccount', path: '/v2/geo/postcode-by-location', response: PostcodeByLocationResponse,
-});
+// location-by-postcode and postcode-by-location: src/contracts/postcode.contract.ts (issue 12, the postcodes table)

@@ -7,6 +7,7 @@ import type login from './locales/es/login.json';
 import type registration from './locales/es/registration.json';
 import type flows from './locales/es/flows.json';
 import type agent from './locales/es/agent.json';
+import type account from './locales/es/account.json';
 import type company from './locales/es/company.json';
 import type payment from './locales/es/payment.json';
 import type orders from './locales/es/orders.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       registration: typeof registration;
       flows: typeof flows;
       agent: typeof agent;
+      account: typeof account;
       company: typeof company;
       payment: typeof payment;
       orders: typeof orders;

@@ -16,6 +16,7 @@ export type DocumentErrorKey =
   | 'document.repeatedDigits'
   | 'document.invalidDate'
   | 'document.invalidState'
+  | 'document.inconvenientWord'
   | 'document.dvRequired';
 export type DocumentWarningKey = 'document.checkDigitWarning';
 

@@ -1,4 +1,5 @@
 // spec §5: one validator per document type. Each takes the trimmed, upper-cased input. Pure.
+import { CURP_INCONVENIENT_WORDS, RFC_INCONVENIENT_WORDS, startsWithInconvenientWord } from './mexican-words';
 import {
   cnpjCheckDigits,
   cpfCheckDigits,
@@ -121,6 +122,8 @@ export function validateRfc(raw: string): DocumentResult {
   if (length !== 12 && length !== 13) return fail('document.invalidLength');
   const match = RFC_PATTERN.exec(clean);
   if (!match) return fail('document.invalidFormat');
+  // a person's RFC (4 letters) never starts with a word SAT replaces (issue 12)
+  if ((match[1] ?? '').length === 4 && startsWithInconvenientWord(clean, RFC_INCONVENIENT_WORDS)) return fail('document.inconvenientWord');
   const date = match[2] ?? '';
   // The two-digit year may be 19xx or 20xx: a date is real if it is real in either century (29 February).
   if (!isRealDate(1900, date) && !isRealDate(2000, date)) return fail('document.invalidDate');
@@ -144,6 +147,8 @@ export function validateCurp(raw: string): DocumentResult {
   const match = CURP_PATTERN.exec(clean);
   if (!match) return fail('document.invalidFormat');
   const [, , date = '', , state = '', , differentiator = ''] = match;
+  // RENAPO replaces the second letter of such a word with X (issue 12)
+  if (startsWithInconvenientWord(clean, CURP_INCONVENIENT_WORDS)) return fail('document.inconvenientWord');
   if (!(CURP_STATES as readonly string[]).includes(state)) return fail('document.invalidState');
   const century = /\d/.test(differentiator) ? 1900 : 2000;
   if (!isRealDate(century, date)) return fail('document.invalidDate');

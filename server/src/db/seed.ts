@@ -8,6 +8,7 @@ import { DEMO_PRODUCTS, demoPrice } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { seedOrders } from './seed-orders';
 import { seedQuotes } from './seed-quotes';
+import { seedAccount } from './seed-account';
 import { DEMO_AGENTS, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_SHOPPERS, type DemoPerson } from './demo-data';
 
 export const DEMO_SEED = 'demo-v1';
@@ -87,6 +88,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   result.products = await seedCatalogue(app);
   await seedOrders(app); // orders (issue 11)
   await seedQuotes(app); // issue 15: stores and in-store quotations
+  await seedAccount(app);
 
   await app.db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now }).onConflictDoNothing();
   return result;

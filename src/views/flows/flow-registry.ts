@@ -24,6 +24,12 @@ import { orderCancellationFlow } from '../order-cancellation/order-cancellation.
 import { seekOrderFlow } from '../seek-order/seek-order.flow';
 import { repurchaseFlow } from '../repurchase/repurchase.flow';
 import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
+import { accountHomeFlow } from '../account-home/account-home.flow';
+import { favouriteAddressFlow } from '../account-home/favourite-address.flow';
+import { addressModalFlow } from '../address-modal/address-modal.flow';
+import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
+import { myProfileFlow } from '../my-profile/my-profile.flow';
+import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 // issue 15: lists, wish list, quotations, agent report
 import { myListsFlow } from '../my-lists/my-lists.flow';
@@ -65,6 +71,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   quotationListFlow,
   quotationDetailFlow,
   agentReportFlow,
+  myAddressesFlow, addressModalFlow, postcodeWidgetFlow, favouriteAddressFlow, accountHomeFlow, myProfileFlow, // account (issue 12)
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

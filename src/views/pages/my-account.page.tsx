@@ -1,11 +1,18 @@
-// spec §2 account home: a welcome, the account kind, and the way to every account page. The shell's session guard (this route's
-// loader) has already required a signed-in session, so the loader data carries the user.
+// spec §2 account home: a welcome, the account kind, the blocks (last purchases, favourite address, payment method, lists:
+// src/views/account-home/home-blocks.ts) and the way to every account page. The shell's session guard (this route's loader)
+// has already required a signed-in session, so the loader data carries the user. Sign-out is accountHomeMachine's decision.
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { SessionRouteData } from '../app/session-guard';
 import { ACCOUNT_AREA_KEYS, ROUTES, loginPath, pagePath } from '../app/routes';
-import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
+import type { accountHomeMachine } from '../../machines/account-home/account-home.machine';
+import { accountHomeFlow } from '../account-home/account-home.flow';
+import { SignOutView } from '../account-home/account-home-sign-out';
+import { homeBlocks } from '../account-home/home-blocks';
+import { getInspect } from '../flows/inspect';
+import { useFlowMachine } from '../flows/use-flow';
 import { useTenant } from '../shell/use-tenant';
 
 type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
@@ -28,17 +35,15 @@ export function accountLinks(accountType: string | undefined, impersonated: bool
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
+  const { t: ta } = useTranslation('account');
   const tenant = useTenant();
   const navigate = useNavigate();
   const { session } = useLoaderData() as SessionRouteData;
   const user = session.user;
 
-  // Signing out is one call and a navigation, whatever its answer: the server ends the session, or it had already ended.
-  const signOut = async () => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: tenant.id }) }, tenant.backendStyle);
-    await api.logout().catch(() => undefined);
-    navigate(loginPath(tenant.id), { replace: true });
-  };
+  const flowMachine = useFlowMachine(accountHomeFlow) as typeof accountHomeMachine;
+  const machine = useMemo(() => flowMachine.provide({ actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) } }), [flowMachine, navigate, tenant.id]);
+  const actorRef = useActorRef(machine, { inspect: getInspect() });
 
   return (
     <article className="page account-home" data-page="myAccount" aria-labelledby="my-account-title">
@@ -48,6 +53,14 @@ export default function MyAccountPage() {
         {user && user.role !== 'individual' ? ` · ${t(`account.role.${user.role}`)}` : ''}
       </p>
       {session.agentId ? <p role="note">{t('account.impersonated')}</p> : null}
+      <div className="home-blocks">
+        {homeBlocks.map(({ key, titleKey, emptyKey, Component }) => (
+          <section key={key} className="home-block" data-block={key} aria-labelledby={`home-block-${key}`}>
+            <h2 id={`home-block-${key}`}>{ta(titleKey)}</h2>
+            {Component ? <Component tenant={tenant} /> : <p className="empty-state">{ta(emptyKey)}</p>}
+          </section>
+        ))}
+      </div>
       <nav aria-label={t('account.sections')}>
         <ul className="account-links">
           {accountLinks(user?.accountType, Boolean(session.agentId)).map((key) => (
@@ -57,9 +70,7 @@ export default function MyAccountPage() {
           ))}
         </ul>
       </nav>
-      <button type="button" className="button-secondary" onClick={() => void signOut()}>
-        {t('account.signOut')}
-      </button>
+      <SignOutView actorRef={actorRef} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // spec §3, §7: the state -> city -> municipal cascades, backed by the official code lists in server/data/geo (SOURCES.md).
 // No postcode data exists for any country (see SOURCES.md), so postcode look-ups find nothing.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { Country } from '../../../../src/tenants/tenant.types';
@@ -32,7 +33,7 @@ declare module 'fastify' {
 
 const DATA_DIR = fileURLToPath(new URL('../../../data/geo/', import.meta.url));
 type Row = Record<string, string | null>;
-const read = (file: string): Row[] => JSON.parse(readFileSync(`${DATA_DIR}${file}`, 'utf8')) as Row[];
+const read = (file: string): Row[] => JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as Row[];
 
 function build(levels: { rows: Row[]; id: string; name: string; parent?: string }[]): CountryGeo {
   const children = new Map<string, Area[]>();

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetEconomicActivities } from '../../../../src/contracts/economic-activity.contract';
 import {
-  GetCommunes, GetGeoAreas, GetLocationByPostcode, GetPostcodeByLocation, GetSelectedLocations,
+  GetCommunes, GetGeoAreas, GetSelectedLocations,
 } from '../../../../src/contracts/geo.contract';
 import { findTenant, getTenant } from '../../../../src/tenants/tenants';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
@@ -39,11 +39,8 @@ export default async function geoRoutes(app: FastifyInstance) {
     return { items };
   });
 
-  // No postcode catalogue is available (server/data/SOURCES.md): every postcode is unknown.
-  route(app, GetLocationByPostcode, {}, async () => {
-    throw new ApiError(404, 'NOT_FOUND');
-  });
-  route(app, GetPostcodeByLocation, {}, async () => ({ postcode: null }));
+  // location-by-postcode and postcode-by-location: server/src/routes/account/account-geo.routes.ts (issue 12: the postcodes
+  // table, src/contracts/postcode.contract.ts)
 
   // spec §7: GET /v1/economicActivity
   route(app, GetEconomicActivities, {}, async ({ query }, request) => {

@@ -111,7 +111,7 @@ describe('geo and economic activities (spec §7)', () => {
   it('names selected locations and finds no postcode (no licensed postcode data)', async () => {
     const names = (await get('/api/my-account/pe/geo/get-selected-locations?state=15&city=1501&municipal=150101')).json();
     expect(names).toEqual({ state: { id: '15', name: 'LIMA' }, city: { id: '1501', name: 'LIMA' }, municipal: { id: '150101', name: 'LIMA' } });
-    expect((await get('/api/my-account/v2/geo/location-by-postcode/06700')).statusCode).toBe(404);
+    expect((await get('/api/my-account/v2/geo/location-by-postcode/06700?tenant=pe')).statusCode).toBe(404);
   });
 
   it('lists Peru\'s 4-digit activities and Brazil\'s CNAE, and free text where no list exists', async () => {

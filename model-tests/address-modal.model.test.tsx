@@ -1,0 +1,99 @@
+// Model-based test (STYLE.md §12): the address modal's three pages (spec §2) on the real view, with the real postal-code
+// widget whose look-up answers the sample places (spec §4). Every state and transition is visited.
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import es from '../src/i18n/locales/es/account.json';
+import rules from '../src/i18n/locales/es/rules.json';
+import { addressModalMachine } from '../src/machines/address-modal/address-modal.machine';
+import { addressSamplePlaces } from '../src/machines/address-modal/address-modal.samples';
+import type { AddressModalContext } from '../src/machines/address-modal/address-modal.types';
+import { postcodeWidgetMachine } from '../src/machines/postcode-widget/postcode-widget.machine';
+import type { PostcodePlaceData } from '../src/machines/shared/address-data';
+import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
+import { addressModalFlow } from '../src/views/address-modal/address-modal.flow';
+import { createCoverageRecorder } from './harness/coverage-recorder';
+import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { expectFullCoverage } from './support/model-coverage';
+
+const recorder = createCoverageRecorder('address-modal', 'addressModal');
+
+// the widget's look-up, as the server answers the made-up demo postcodes
+const widgetMachine = postcodeWidgetMachine.provide({
+  actors: {
+    lookupPostcode: fromPromise<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(async ({ input }) => ({
+      postcode: input.postcode,
+      places: input.postcode === '9990001' ? addressSamplePlaces : [{ ...addressSamplePlaces[0]!, postcode: input.postcode, addressLine1: null }],
+    })),
+  },
+});
+
+function assertScreen(state: string, c: AddressModalContext, container: HTMLElement) {
+  const page = state.startsWith('knowZip') ? 'knowZip' : state === 'chooseStreet' ? 'chooseStreet' : 'form';
+  expect(container.querySelector(`[data-page="${page}"]`)).not.toBeNull();
+  const text = container.textContent ?? '';
+  if (page === 'form') {
+    if (c.place) expect(container.querySelector('[data-testid="address-place"]')?.textContent).toBe(`${c.place.municipalName}, ${c.place.cityName}, ${c.place.stateName}`);
+    if (c.showErrors && c.fields.addressName === '') expect(text).toContain(rules.address.required);
+    if (state === 'saving') expect(text).toContain(es.modal.saving);
+    if (c.error) expect(text).toContain(es.modal.failures.validation);
+  }
+  if (state === 'knowZip.loadFailed') expect(text).toContain(es.zip.loadFailed);
+  if (page === 'knowZip' && c.noPostcodeFound) expect(text).toContain(es.zip.noPostcodeFound);
+  if (page === 'chooseStreet') expect(container.querySelectorAll('[data-street-index]')).toHaveLength(c.places.length);
+}
+
+describe('address modal model (spec §2)', () => {
+  const all = generatePaths(addressModalFlow, { tenant: 'cl', kind: 'shortest' });
+  const paths: PlanPath[] = coveringPaths(all);
+  /** the shortest path's prefix that ends in `state` (a state some paths only pass through) */
+  const by = (state: string): PlanPath => {
+    const path = all.find((p) => p.target === state) ?? all.find((p) => p.steps.some((s) => s.state === state))!;
+    const end = path.steps.findIndex((s) => s.state === state);
+    return end < 0 ? path : { ...path, target: state, steps: path.steps.slice(0, end + 1) };
+  };
+  const areas = [{ id: '131', name: 'Santiago' }, { id: '13101', name: 'Santiago' }];
+  const searching = extendPath(by('knowZip.loadingStates'), 'zip-search', [
+    { event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '13', name: 'Región Metropolitana de Santiago' }] }, state: 'knowZip.picking' },
+    { event: { type: 'area.select', level: 'state', id: '13' }, state: 'knowZip.loadingChildren' },
+    { event: { type: 'xstate.done.actor.loadChildren', output: areas }, state: 'knowZip.picking' },
+    { event: { type: 'area.select', level: 'city', id: '131' }, state: 'knowZip.loadingChildren' },
+    { event: { type: 'xstate.done.actor.loadChildren', output: areas }, state: 'knowZip.picking' },
+    { event: { type: 'area.select', level: 'municipal', id: '13101' }, state: 'knowZip.picking' },
+    { event: { type: 'zip.search' }, state: 'knowZip.searching' },
+  ]);
+  paths.push(
+    extendPath(searching, 'zip-nothing', [{ event: { type: 'xstate.done.actor.findPostcodes', output: [] }, state: 'knowZip.picking' }]),
+    extendPath(by('knowZip.loadFailed'), 'zip-retry', [{ event: { type: 'areas.retry' }, state: 'knowZip.loadingStates' }]),
+    extendPath(by('chooseStreet'), 'street-back', [
+      { event: { type: 'page.back' }, state: 'form' },
+      { event: { type: 'preferred.toggle' }, state: 'form' },
+    ]),
+    extendPath(searching, 'zip-found', [{ event: { type: 'xstate.done.actor.findPostcodes', output: addressSamplePlaces }, state: 'chooseStreet' }]),
+    extendPath(searching, 'zip-failed', [{ event: { type: 'xstate.error.actor.findPostcodes', error: { code: 'GENERIC_ERROR' } }, state: 'knowZip.picking' }]),
+    extendPath(by('saving'), 'save-failed', [
+      { event: { type: 'xstate.error.actor.saveAddress', error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } } }, state: 'form' },
+    ]),
+  );
+  // Mexico: the colony is typed (no list for that level)
+  const mx = generatePaths(addressModalFlow, { tenant: 'mx', kind: 'shortest' }).find((p) => p.target === 'knowZip.loadingStates')!;
+  paths.push(
+    extendPath(mx, 'mx-colony', [
+      { event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '09', name: 'Ciudad de México' }] }, state: 'knowZip.picking' },
+      { event: { type: 'area.select', level: 'state', id: '09' }, state: 'knowZip.loadingChildren' },
+      { event: { type: 'xstate.done.actor.loadChildren', output: [{ id: '09015', name: 'Cuauhtémoc' }] }, state: 'knowZip.picking' },
+      { event: { type: 'area.select', level: 'city', id: '09015' }, state: 'knowZip.picking' },
+      { event: { type: 'area.type', level: 'municipal', value: 'Colonia Centro' }, state: 'knowZip.picking' },
+      { event: { type: 'zip.usePlace' }, state: 'form' },
+    ]),
+  );
+  for (const path of paths) {
+    it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(" > ")}`, async () => {
+      await runFlowPath(addressModalFlow, path, {
+        recorder,
+        viewProps: { widgetMachine },
+        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as AddressModalContext, container),
+      });
+    }, 60_000);
+  }
+  afterAll(() => expectFullCoverage(recorder, addressModalMachine));
+});

@@ -1,0 +1,98 @@
+// spec §7 GET /{tenant}/users and the profile edit (contracts: src/contracts/profile.contract.ts). Always the session's own
+// user in its own tenant (the path's tenant must be the session's: app.authenticate answers 403 otherwise). A saved edit
+// publishes the contact to the customer system through the outbox, in the same transaction (spec §3, §7).
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../../src/contracts/profile.contract';
+import { validateDocument } from '../../../../src/rules/documents';
+import { validateBirthDate, validateFirstName, validateGender, validateLastName, validateMiddleName, validateMotherLastName } from '../../../../src/rules/person';
+import { validatePhone } from '../../../../src/rules/phone';
+import { getTenant } from '../../../../src/tenants/tenants';
+import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import { accountPreferences } from '../../db/schema/account-preferences';
+import type { UserRow } from '../../db/schema/users';
+import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
+
+/** spec §3: motherLastName "in some tenants" (not named): our reading, the Spanish-naming countries with two surnames in use. */
+export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].includes(tenant.country);
+
+export default async function profileRoutes(app: FastifyInstance) {
+  async function profileOf(user: UserRow): Promise<Profile> {
+    const [prefs] = await app.db.select().from(accountPreferences).where(eq(accountPreferences.userId, user.id)).limit(1);
+    const tenant = getTenant(user.tenant);
+    return {
+      email: user.email,
+      firstName: user.firstName,
+      middleName: user.middleName ?? '',
+      lastName: user.lastName,
+      motherLastName: user.motherLastName ?? '',
+      usesMotherLastName: usesMotherLastName(tenant),
+      dateOfBirth: user.dateOfBirth,
+      gender: user.gender ?? 'UNSET',
+      primaryPhone: user.phoneNumber ?? '',
+      documentType: user.documentType,
+      document: user.documentNumber ?? '',
+      documentDniDv: user.dniDv ?? '',
+      offerSms: user.offerSms,
+      brandNewsLetter: prefs?.brandNewsletter ?? false,
+      receiveEmail: prefs?.receiveEmail ?? false,
+    };
+  }
+
+  function check(tenant: TenantConfig, body: ProfileBody) {
+    const errors: Record<string, string> = {};
+    const field = (name: string, r: { ok: boolean; error?: string }) => {
+      if (!r.ok && r.error) errors[name] = r.error;
+    };
+    field('firstName', validateFirstName(body.firstName));
+    field('middleName', validateMiddleName(body.middleName ?? ''));
+    field('lastName', validateLastName(body.lastName));
+    if (usesMotherLastName(tenant)) field('motherLastName', validateMotherLastName(body.motherLastName ?? ''));
+    field('dateOfBirth', validateBirthDate(body.dateOfBirth, app.clock.now()));
+    field('gender', validateGender(body.gender));
+    const phone = validatePhone(tenant.country, 'primary', body.primaryPhone);
+    field('primaryPhone', phone);
+    if (!tenant.documents.personal.includes(body.documentType)) errors.documentType = 'document.typeNotAllowed';
+    const document = validateDocument(body.documentType, body.document, { country: tenant.country, dv: body.documentDniDv ?? null });
+    field('document', document);
+    if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
+    return { phone: phone.ok ? phone.normalized : '', document: document.ok ? document.normalized : '', dv: document.ok ? (document.dv ?? body.documentDniDv ?? null) : null };
+  }
+
+  route(app, GetProfile, { preHandler: app.authenticate }, async (_input, request) => {
+    const user = await app.users.findById(request.auth!.userId);
+    if (!user || user.tenant !== request.auth!.tenant) throw new ApiError(404, 'NOT_FOUND');
+    return profileOf(user);
+  });
+
+  route(app, UpdateProfile, { preHandler: app.authenticate }, async ({ body }, request) => {
+    const { userId, tenant: tenantId } = request.auth!;
+    const tenant = getTenant(tenantId);
+    const ok = check(tenant, body);
+    const now = app.clock.now();
+    const name = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
+    await app.database.transaction(async (tx) => {
+      const clash = await tx.query(
+        'SELECT 1 FROM users WHERE tenant = $1 AND document_type = $2 AND document_number = $3 AND id <> $4 LIMIT 1',
+        [tenantId, body.documentType, ok.document, userId],
+      );
+      if (clash.length) throw new ApiError(409, 'documentAlreadyExists');
+      await tx.query(
+        `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, mother_last_name = $5, date_of_birth = $6, gender = $7,
+           phone_number = $8, document_type = $9, document_number = $10, dni_dv = $11, offer_sms = $12, updated_at = $13
+         WHERE id = $1 AND tenant = $14`,
+        [userId, name(body.firstName), name(body.middleName) || null, name(body.lastName), usesMotherLastName(tenant) ? name(body.motherLastName) || null : null,
+          body.dateOfBirth, body.gender, ok.phone, body.documentType, ok.document, ok.dv, body.offerSms, now, tenantId],
+      );
+      await tx.query(
+        `INSERT INTO account_preferences (user_id, brand_newsletter, receive_email, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id) DO UPDATE SET brand_newsletter = excluded.brand_newsletter, receive_email = excluded.receive_email, updated_at = excluded.updated_at`,
+        [userId, body.brandNewsLetter, body.receiveEmail, now],
+      );
+      // spec §3, §7: contact/{id}/publish to the customer system, committed with the edit
+      await app.customerSystem.enqueueChange(tx, { kind: 'contact', userId });
+    });
+    return profileOf((await app.users.findById(userId))!);
+  });
+}

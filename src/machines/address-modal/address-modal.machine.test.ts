@@ -1,0 +1,152 @@
+// spec §2 address modal (three pages), §4 widget variants, §5 address rules.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { AddressData as Address } from '../shared/address-data';
+import type { AreaData as GeoArea } from '../shared/address-data';
+import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import { connectAddressModal } from './address-modal.connect';
+import { addressModalMachine } from './address-modal.machine';
+import { addressModalSampleInputs, addressSampleAreas, addressSamplePlaces, addressSampleSaved } from './address-modal.samples';
+import type { AddressModalInput, SaveAddressRequest } from './address-modal.types';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function start(input: AddressModalInput, overrides: { save?: (r: SaveAddressRequest) => Promise<Address>; find?: () => Promise<PostcodePlace[]>; load?: (p: string | null) => Promise<GeoArea[]> } = {}) {
+  const save = vi.fn(overrides.save ?? (async (r: SaveAddressRequest) => ({ ...addressSampleSaved, addressName: r.body.addressName })));
+  const load = overrides.load ?? (async (parentId: string | null) => (parentId === null ? addressSampleAreas.states : parentId === '13' ? addressSampleAreas.cities : addressSampleAreas.municipals));
+  const machine = addressModalMachine.provide({
+    actors: {
+      loadAreas: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
+      loadChildren: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
+      findPostcodes: fromPromise(() => (overrides.find ?? (async () => addressSamplePlaces))()),
+      saveAddress: fromPromise(({ input: i }: { input: SaveAddressRequest }) => save(i)),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const api = () => connectAddressModal(actor.getSnapshot(), actor.send, 'm');
+  const type = (field: 'addressName' | 'addressLine1' | 'addressLine2', value: string) => api().fields[field].onChange({ target: { value } });
+  return { actor, api, save, type };
+}
+
+describe('address modal (spec §2)', () => {
+  it('add: postcode -> choose street -> form filled, secondary widget with the chosen address, saves', async () => {
+    const { actor, api, save, type } = start(addressModalSampleInputs.add);
+    expect(api()).toMatchObject({ page: 'form', titleKey: 'modal.addTitle', postcodeWidget: { variant: 'primary', operation: 'add', address: null } });
+    api().onPostcodeChanged('9990001');
+    api().onPostcodeResolved('9990001', addressSamplePlaces);
+    expect(api().page).toBe('chooseStreet');
+    expect(api().streets.map((s) => s.street)).toEqual(['Calle Demostración', 'Pasaje Ejemplo']);
+    api().streets[1]!.onChoose();
+    expect(api()).toMatchObject({ page: 'form', placeLabel: 'Santiago, Santiago, Región Metropolitana de Santiago', postcodeWidget: { variant: 'secondary' } });
+    expect(api().fields.addressLine1.value).toBe('Pasaje Ejemplo');
+    api().onSubmit({ preventDefault: vi.fn() });
+    expect(api().fields.addressName).toMatchObject({ errorKey: 'address.required', 'aria-invalid': true, 'aria-describedby': 'm-addressName-error', required: true });
+    type('addressName', 'Casa');
+    type('addressLine2', '12');
+    api().onTogglePreferred();
+    api().onSubmit();
+    expect(api().isSaving).toBe(true);
+    await flush();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({
+      operation: 'add', id: null,
+      body: expect.objectContaining({ addressName: 'Casa', addressLine1: 'Pasaje Ejemplo', postcode: '9990001', state: '13', city: '131', municipal: '13101', isDefaultAddress: true }),
+    }));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ saved: expect.objectContaining({ addressName: 'Casa' }) });
+    expect(api().page).toBe('done');
+  });
+
+  it('a postcode with one place and no street fills the place directly; back from choose street keeps the form', () => {
+    const { api } = start(addressModalSampleInputs.add);
+    api().onPostcodeResolved('9990001', [{ ...addressSamplePlaces[0]!, addressLine1: null }]);
+    expect(api()).toMatchObject({ page: 'form', placeLabel: expect.stringContaining('Santiago') });
+    api().onPostcodeResolved('9990001', addressSamplePlaces);
+    api().onBack();
+    expect(api().page).toBe('form');
+  });
+
+  it("know your zip code: cascades state -> city -> municipal, finds the postcodes, then the street page", async () => {
+    const { api } = start(addressModalSampleInputs.add);
+    api().onSearchPlace();
+    expect(api()).toMatchObject({ page: 'knowZip', zip: { loading: true } });
+    await flush();
+    const [state, city, municipal] = api().zip.selects;
+    expect(state).toMatchObject({ kind: 'select', options: addressSampleAreas.states, labelKey: 'labels.CL.state' });
+    expect(city!.disabled).toBe(true);
+    state!.onChange({ target: { value: '13' } });
+    await flush();
+    api().zip.selects[1]!.onChange({ target: { value: '131' } });
+    await flush();
+    expect(api().zip.canSearch).toBe(false);
+    expect(municipal!.kind).toBe('select');
+    api().zip.selects[2]!.onChange({ target: { value: '13101' } });
+    expect(api().zip).toMatchObject({ canSearch: true, canUsePlace: true });
+    api().onZipSearch();
+    expect(api().zip.searching).toBe(true);
+    await flush();
+    expect(api().page).toBe('chooseStreet');
+    api().onBack();
+    expect(api().page).toBe('form');
+  });
+
+  it('know your zip code: nothing found says so and the place can be used without a street; a load failure retries', async () => {
+    let fail = true;
+    const { api } = start(addressModalSampleInputs.add, {
+      find: async () => [],
+      load: async (p) => {
+        if (fail) throw new Error('down');
+        return p === null ? addressSampleAreas.states : p === '13' ? addressSampleAreas.cities : addressSampleAreas.municipals;
+      },
+    });
+    api().onSearchPlace();
+    await flush();
+    expect(api().zip.loadFailed).toBe(true);
+    fail = false;
+    api().onRetryAreas();
+    await flush();
+    api().zip.selects[0]!.onChange({ target: { value: '13' } });
+    await flush();
+    api().zip.selects[1]!.onChange({ target: { value: '131' } });
+    await flush();
+    api().zip.selects[2]!.onChange({ target: { value: '13101' } });
+    api().onZipSearch();
+    await flush();
+    expect(api().zip.noPostcodeFound).toBe(true);
+    api().onUsePlace();
+    expect(api()).toMatchObject({ page: 'form', placeLabel: 'Santiago, Santiago, Región Metropolitana de Santiago' });
+  });
+
+  it('without a postcode table (Peru) the place is chosen from the lists; levels without a list are typed (Mexico colony)', async () => {
+    const pe = start(addressModalSampleInputs.noTable);
+    expect(pe.api().hasPostcodeTable).toBe(false);
+    pe.api().onSearchPlace();
+    await flush();
+    expect(pe.api().zip.canSearch).toBe(false);
+    const mx = start({ country: 'MX', postcodeTable: true, operation: 'add' });
+    mx.api().onSearchPlace();
+    await flush();
+    mx.api().zip.selects[0]!.onChange({ target: { value: '13' } });
+    await flush();
+    expect(mx.api().zip.selects[2]).toMatchObject({ kind: 'text', labelKey: 'labels.MX.municipal' });
+    mx.api().zip.selects[1]!.onChange({ target: { value: '131' } });
+    mx.api().zip.selects[2]!.onChange({ target: { value: 'Colonia Centro' } });
+    mx.api().onUsePlace();
+    expect(mx.api().placeLabel).toBe('Colonia Centro, Santiago, Región Metropolitana de Santiago');
+    expect(mx.api().fields.addressLine2.labelKey).toBe('labels.MX.addressLine2');
+  });
+
+  it('edit: primary widget with the entered address; a server field error shows and clears on typing; close ends with nothing saved', async () => {
+    const { actor, api } = start(addressModalSampleInputs.edit, {
+      save: () => Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { addressLine2: 'address.tooLong' } } }),
+    });
+    expect(api()).toMatchObject({ titleKey: 'modal.editTitle', postcodeWidget: { variant: 'primary', operation: 'edit', address: { postcode: '9990001' } } });
+    api().onSubmit();
+    await flush();
+    expect(api()).toMatchObject({ page: 'form', errorKey: 'modal.failures.validation' });
+    expect(api().fields.addressLine2.errorKey).toBe('address.tooLong');
+    api().fields.addressLine2.onChange({ target: { value: '1' } });
+    expect(api().fields.addressLine2.errorKey).toBeNull();
+    api().onClose();
+    expect(actor.getSnapshot().output).toEqual({ saved: null });
+  });
+});

@@ -1,0 +1,111 @@
+// spec §2 addresses: the list page. The address modal (address-modal.machine.ts) runs as the invoked child `addressModal`;
+// its output (the saved address, or null when closed) reloads the list. The notify action (supplied at the edge) shows the
+// toasts; the machine decides when.
+import { assign, fromPromise, setup } from 'xstate';
+import type { AddressData as Address } from '../shared/address-data';
+import { addressModalMachine } from '../address-modal/address-modal.machine';
+import type { AddressModalOutput } from '../address-modal/address-modal.types';
+import type { MyAddressesContext, MyAddressesEvent, MyAddressesInput, MyAddressesNotice } from './my-addresses.types';
+
+export const myAddressesMachine = setup({
+  types: {
+    context: {} as MyAddressesContext,
+    events: {} as MyAddressesEvent,
+    input: {} as MyAddressesInput,
+  },
+  actors: {
+    /** the list, and whether the country has a postcode table (spec §7 postcode-coverage) for the modal */
+    listAddresses: fromPromise<{ addresses: Address[]; postcodeTable: boolean }>(() => Promise.reject(new Error('listAddresses not provided'))),
+    deleteAddress: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('deleteAddress not provided'))),
+    setPreferred: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('setPreferred not provided'))),
+    addressModal: addressModalMachine,
+  },
+  guards: {
+    wasSaved: ({ event }) => 'output' in event && (event.output as AddressModalOutput | undefined)?.saved != null,
+    isKnownAddress: ({ context, event }) => 'id' in event && context.addresses.some((a) => a.id === event.id),
+  },
+  actions: {
+    notify: (_, _params: { notice: MyAddressesNotice }) => {},
+    setList: assign({ addresses: ({ event }) => ('output' in event && Array.isArray(event.output) ? (event.output as Address[]) : []) }),
+    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null), failure: null, notice: null }),
+    clearTarget: assign({ target: null }),
+  },
+}).createMachine({
+  id: 'myAddresses',
+  context: ({ input }) => ({
+    country: input.country,
+    postcodeTable: false,
+    addresses: [],
+    modal: null,
+    target: null,
+    notice: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'listAddresses',
+        src: 'listAddresses',
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ addresses: event.output.addresses, postcodeTable: event.output.postcodeTable })) },
+        onError: { target: 'loadFailed', actions: assign({ failure: 'loadFailed' }) },
+      },
+    },
+    loadFailed: { on: { 'list.retry': { target: 'loading', actions: assign({ failure: null }) } } },
+    ready: {
+      on: {
+        'address.add': {
+          target: 'editing',
+          actions: assign(({ context }) => ({ modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'add' as const }, notice: null, failure: null })),
+        },
+        'address.edit': {
+          guard: 'isKnownAddress',
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'edit' as const, address: context.addresses.find((a) => a.id === event.id) ?? null },
+            notice: null,
+            failure: null,
+          })),
+        },
+        'address.delete': { guard: 'isKnownAddress', target: 'confirmingDelete', actions: 'setTarget' },
+        'address.prefer': { guard: 'isKnownAddress', target: 'preferring', actions: 'setTarget' },
+        'notice.dismiss': { actions: assign({ notice: null, failure: null }) },
+      },
+    },
+    editing: {
+      invoke: {
+        id: 'addressModal',
+        src: 'addressModal',
+        input: ({ context }) => context.modal!,
+        onDone: [
+          { guard: 'wasSaved', target: 'loading', actions: [assign({ modal: null, notice: 'saved' }), { type: 'notify', params: { notice: 'saved' } }] },
+          { target: 'ready', actions: assign({ modal: null }) },
+        ],
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.confirm': 'deleting',
+        'delete.cancel': { target: 'ready', actions: 'clearTarget' },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: 'deleteAddress',
+        src: 'deleteAddress',
+        input: ({ context }) => ({ id: context.target! }),
+        onDone: { target: 'ready', actions: ['setList', 'clearTarget', assign({ notice: 'deleted' }), { type: 'notify', params: { notice: 'deleted' } }] },
+        onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'deleteFailed' })] },
+      },
+    },
+    preferring: {
+      invoke: {
+        id: 'setPreferred',
+        src: 'setPreferred',
+        input: ({ context }) => ({ id: context.target! }),
+        onDone: { target: 'ready', actions: ['setList', 'clearTarget', assign({ notice: 'preferred' }), { type: 'notify', params: { notice: 'preferred' } }] },
+        onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'preferFailed' })] },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+// spec §5 personal profile: the mandatory set (firstName, lastName, primaryPhone, document) and each field's rule. Pure.
+import { validateDocument } from '../../rules/documents';
+import { validateBirthDate, validateFirstName, validateGender, validateLastName, validateMiddleName, validateMotherLastName } from '../../rules/person';
+import { validatePhone } from '../../rules/phone';
+import type { MyProfileContext } from './my-profile.types';
+
+export function profileErrors(c: Pick<MyProfileContext, 'values' | 'country' | 'profile'>, now: Date): Record<string, string> {
+  const v = c.values;
+  const errors: Record<string, string> = {};
+  const put = (field: string, r: { ok: boolean; error?: string }) => {
+    if (!r.ok && r.error) errors[field] = r.error;
+  };
+  put('firstName', validateFirstName(v.firstName));
+  put('middleName', validateMiddleName(v.middleName));
+  put('lastName', validateLastName(v.lastName));
+  if (c.profile?.usesMotherLastName) put('motherLastName', validateMotherLastName(v.motherLastName));
+  put('dateOfBirth', validateBirthDate(v.dateOfBirth, now));
+  put('gender', validateGender(v.gender));
+  put('primaryPhone', validatePhone(c.country, 'primary', v.primaryPhone));
+  put('document', validateDocument(v.documentType, v.document, { country: c.country, dv: v.documentDniDv || null }));
+  return errors;
+}

@@ -1,0 +1,26 @@
+// Sample events of myProfileMachine (pure data).
+import type { MyProfileEvent, ProfileData } from './my-profile.types';
+
+export const myProfileSample: ProfileData = {
+  email: 'shopper.cl@demo.example.com', firstName: 'Camila', middleName: '', lastName: 'Rojas', motherLastName: 'Soto', usesMotherLastName: true,
+  dateOfBirth: '1990-05-04', gender: 'FEMALE', primaryPhone: '912345678', documentType: 'RUT', document: '158724391', documentDniDv: '',
+  offerSms: false, brandNewsLetter: false, receiveEmail: false,
+};
+
+export const myProfileSampleEvents: MyProfileEvent[] = [
+  { type: 'field.change', field: 'firstName', value: '' },
+  { type: 'field.change', field: 'firstName', value: 'Camila Andrea' },
+  { type: 'flag.toggle', field: 'brandNewsLetter' },
+  { type: 'form.submit' },
+  { type: 'profile.retry' },
+];
+
+export const myProfileFlowSamples = {
+  common: [
+    ...myProfileSampleEvents,
+    { type: 'xstate.done.actor.loadProfile', output: myProfileSample },
+    { type: 'xstate.error.actor.loadProfile', error: { code: 'GENERIC_ERROR' } },
+    { type: 'xstate.done.actor.saveProfile', output: myProfileSample },
+    { type: 'xstate.error.actor.saveProfile', error: { code: 'GENERIC_ERROR' } },
+  ],
+} as const;

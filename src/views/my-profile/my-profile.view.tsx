@@ -1,0 +1,78 @@
+// spec §2 myProfile: the personal data form. Renders myProfileMachine; decides nothing.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectMyProfile } from '../../machines/my-profile/my-profile.connect';
+import type { myProfileMachine } from '../../machines/my-profile/my-profile.machine';
+import { FieldError } from '../shared/form-field';
+
+export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
+  const { t } = useTranslation('account');
+  const { t: tr } = useTranslation('rules');
+  const api = connectMyProfile(useSelector(actorRef, (s) => s), actorRef.send, useId());
+  const err = (key: string | null) => (key ? tr(key as 'address.required') : null);
+  const label = (text: string, required: boolean) => (
+    <>
+      {text}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+  return (
+    <section className="my-profile" aria-labelledby="my-profile-title" aria-busy={api.isLoading || api.isSaving}>
+      <h1 id="my-profile-title">{t('profile.title')}</h1>
+      {api.isLoading ? <p role="status">{t('profile.loading')}</p> : null}
+      {api.loadFailed ? (
+        <p className="banner banner--error" role="alert">
+          {t('profile.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={api.onRetry}>
+            {t('profile.retry')}
+          </button>
+        </p>
+      ) : null}
+      {api.ready ? (
+        <form noValidate onSubmit={api.onSubmit}>
+          <p>
+            {t('profile.email')}: <strong>{api.email}</strong>
+          </p>
+          {api.textFields.map(({ errorId, errorKey, labelKey, ...f }) => (
+            <div className="field" key={f.name}>
+              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+              <input type={f.name === 'dateOfBirth' ? 'date' : f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
+              <FieldError id={errorId} text={err(errorKey)} />
+            </div>
+          ))}
+          {[api.gender, api.documentType].map(({ errorId, errorKey, labelKey, options, ...f }) => (
+            <div className="field" key={f.name}>
+              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+              <select {...f}>
+                <option value="">{t('profile.choose')}</option>
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {f.name === 'gender' ? t(`profile.genders.${o as 'MALE'}`) : o}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={errorId} text={err(errorKey)} />
+            </div>
+          ))}
+          {[api.document, api.documentDniDv].filter((f) => f !== null).map(({ errorId, errorKey, labelKey, ...f }) => (
+            <div className="field" key={f.name}>
+              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+              <input type="text" {...f} />
+              <FieldError id={errorId} text={err(errorKey)} />
+            </div>
+          ))}
+          {api.flags.map(({ labelKey, ...f }) => (
+            <label className="checkbox" key={f.name}>
+              <input type="checkbox" {...f} /> {t(labelKey)}
+            </label>
+          ))}
+          <button type="submit" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving}>
+            {api.isSaving ? t('profile.saving') : t('profile.save')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
