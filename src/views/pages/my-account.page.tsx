@@ -11,6 +11,7 @@ import type { accountHomeMachine } from '../../machines/account-home/account-hom
 import { accountHomeFlow } from '../account-home/account-home.flow';
 import { SignOutView } from '../account-home/account-home-sign-out';
 import { homeBlocks } from '../account-home/home-blocks';
+import { visibleAccountPages } from '../company/page-access';
 import { getInspect } from '../flows/inspect';
 import { useFlowMachine } from '../flows/use-flow';
 import { useTenant } from '../shell/use-tenant';
@@ -54,16 +55,22 @@ export default function MyAccountPage() {
       </p>
       {session.agentId ? <p role="note">{t('account.impersonated')}</p> : null}
       <div className="home-blocks">
-        {homeBlocks.map(({ key, titleKey, emptyKey, Component }) => (
-          <section key={key} className="home-block" data-block={key} aria-labelledby={`home-block-${key}`}>
-            <h2 id={`home-block-${key}`}>{ta(titleKey)}</h2>
-            {Component ? <Component tenant={tenant} /> : <p className="empty-state">{ta(emptyKey)}</p>}
-          </section>
-        ))}
+        {homeBlocks.map(({ key, titleKey, emptyKey, Component, ownTitle }) =>
+          Component && ownTitle ? (
+            <div key={key} className="home-block" data-block={key}>
+              <Component tenant={tenant} />
+            </div>
+          ) : (
+            <section key={key} className="home-block" data-block={key} aria-labelledby={`home-block-${key}`}>
+              <h2 id={`home-block-${key}`}>{ta(titleKey)}</h2>
+              {Component ? <Component tenant={tenant} /> : <p className="empty-state">{ta(emptyKey)}</p>}
+            </section>
+          ),
+        )}
       </div>
       <nav aria-label={t('account.sections')}>
         <ul className="account-links">
-          {accountLinks(user?.accountType, Boolean(session.agentId)).map((key) => (
+          {visibleAccountPages(accountLinks(user?.accountType, Boolean(session.agentId)), session).map((key) => (
             <li key={key}>
               <Link to={pagePath(key, tenant.id)}>{t(`pages.${key}`)}</Link>
             </li>
