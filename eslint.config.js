@@ -18,7 +18,18 @@ const boundary = (files, folders, message, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'qa-plans/**', 'server/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'qa-plans/**',
+      'server/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,9 +44,21 @@ export default tseslint.config(
     },
   },
   // views -> machines -> rules; views -> services -> contracts -> rules; server -> contracts, rules, tenants.
-  boundary(['src/rules/**'], ['machines', 'views', 'services', 'contracts', 'tenants', 'i18n', 'server', 'flows'], 'rules are pure and import nothing of the app'),
-  boundary(['src/tenants/**'], ['machines', 'views', 'services', 'contracts', 'i18n', 'server', 'flows'], 'tenants are data'),
-  boundary(['src/contracts/**'], ['machines', 'views', 'services', 'i18n', 'server', 'flows'], 'contracts sit between front end and server'),
+  boundary(
+    ['src/rules/**'],
+    ['machines', 'views', 'services', 'contracts', 'tenants', 'i18n', 'server', 'flows'],
+    'rules are pure and import nothing of the app',
+  ),
+  boundary(
+    ['src/tenants/**'],
+    ['machines', 'views', 'services', 'contracts', 'i18n', 'server', 'flows'],
+    'tenants are data',
+  ),
+  boundary(
+    ['src/contracts/**'],
+    ['machines', 'views', 'services', 'i18n', 'server', 'flows'],
+    'contracts sit between front end and server',
+  ),
   boundary(
     ['src/machines/**'],
     ['views', 'services', 'contracts', 'i18n', 'server', 'flows'],
@@ -43,7 +66,15 @@ export default tseslint.config(
     // A machine never imports React, ky or the DOM (STYLE.md).
     ['react', 'react-dom', 'ky', '@xstate/react'].map((name) => ({ name, message: 'machines stay framework-free' })),
   ),
-  boundary(['src/flows/**'], ['views', 'services', 'i18n', 'server'], 'flow tooling (paths, model, lint, layout) is React-free and reads machines only'),
-  boundary(['src/services/**'], ['machines', 'views', 'i18n', 'server', 'flows'], 'services never reach into machines or views'),
+  boundary(
+    ['src/flows/**'],
+    ['views', 'services', 'i18n', 'server'],
+    'flow tooling (paths, model, lint, layout) is React-free and reads machines only',
+  ),
+  boundary(
+    ['src/services/**'],
+    ['machines', 'views', 'i18n', 'server', 'flows'],
+    'services never reach into machines or views',
+  ),
   boundary(['server/**'], ['views', 'machines', 'services', 'i18n', 'flows'], 'the server never imports the front end'),
 );

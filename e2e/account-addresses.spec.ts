@@ -24,10 +24,38 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { tenant: 'cl', postcode: '9990001', street: 'Calle Demostración', place: ['Región Metropolitana de Santiago', 'Santiago', 'Santiago'], typedMunicipal: false, labels: [/^Región/, /^Provincia/, /^Comuna/] },
-  { tenant: 'mx', postcode: '99901', street: 'Calle Ejemplo', place: ['Ciudad de México', 'Cuauhtémoc', 'Colonia Demostración'], typedMunicipal: true, labels: [/^Estado/, /^Municipio/, /^Colonia/] },
-  { tenant: 'co', postcode: '999001', street: 'Carrera Prueba', place: ['BOGOTÁ, D.C.', 'BOGOTÁ, D.C.', 'Barrio Demostración'], typedMunicipal: true, labels: [/^Departamento/, /^Ciudad/, /^Barrio/] },
-  { tenant: 'br', postcode: '99999-001', street: 'Rua Teste', place: ['São Paulo', 'São Paulo', 'Bairro Demonstração'], typedMunicipal: true, labels: [/^Estado/, /^Município/, /^Bairro/] },
+  {
+    tenant: 'cl',
+    postcode: '9990001',
+    street: 'Calle Demostración',
+    place: ['Región Metropolitana de Santiago', 'Santiago', 'Santiago'],
+    typedMunicipal: false,
+    labels: [/^Región/, /^Provincia/, /^Comuna/],
+  },
+  {
+    tenant: 'mx',
+    postcode: '99901',
+    street: 'Calle Ejemplo',
+    place: ['Ciudad de México', 'Cuauhtémoc', 'Colonia Demostración'],
+    typedMunicipal: true,
+    labels: [/^Estado/, /^Municipio/, /^Colonia/],
+  },
+  {
+    tenant: 'co',
+    postcode: '999001',
+    street: 'Carrera Prueba',
+    place: ['BOGOTÁ, D.C.', 'BOGOTÁ, D.C.', 'Barrio Demostración'],
+    typedMunicipal: true,
+    labels: [/^Departamento/, /^Ciudad/, /^Barrio/],
+  },
+  {
+    tenant: 'br',
+    postcode: '99999-001',
+    street: 'Rua Teste',
+    place: ['São Paulo', 'São Paulo', 'Bairro Demonstração'],
+    typedMunicipal: true,
+    labels: [/^Estado/, /^Município/, /^Bairro/],
+  },
 ];
 
 const text = {
@@ -40,7 +68,9 @@ const text = {
 
 for (const width of [1280, 360]) {
   for (const c of CASES) {
-    test(`${c.tenant} at ${width}px: add an address, make it preferred, see it on the account home`, async ({ page }) => {
+    test(`${c.tenant} at ${width}px: add an address, make it preferred, see it on the account home`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, `shopper.${c.tenant}@demo.example.com`, c.tenant, `/${c.tenant}/account/my-addresses`);
       await expect(page.getByRole('heading', { level: 1, name: /Mis direcciones|Meus endereços/ })).toBeVisible();
@@ -76,7 +106,8 @@ for (const width of [1280, 360]) {
 
       const card = page.getByTestId('address-card').filter({ hasText: name });
       await expect(card).toContainText(c.street);
-      if ((await card.getAttribute('data-preferred')) !== 'true') await card.getByRole('button', { name: text.prefer }).click();
+      if ((await card.getAttribute('data-preferred')) !== 'true')
+        await card.getByRole('button', { name: text.prefer }).click();
       await expect(card).toHaveAttribute('data-preferred', 'true');
       await expect(page.locator('[data-preferred="true"]')).toHaveCount(1);
 
@@ -104,6 +135,8 @@ test("another account's address id answers as not found", async ({ page }) => {
   });
   expect(probe.status()).toBe(404);
   expect(await probe.json()).toMatchObject({ code: 'NOT_FOUND' });
-  const del = await page.request.delete(`/api/my-account/v1/users/addresses/${id}`, { headers: { 'x-tenant': 'home', 'x-csrf-token': csrf } });
+  const del = await page.request.delete(`/api/my-account/v1/users/addresses/${id}`, {
+    headers: { 'x-tenant': 'home', 'x-csrf-token': csrf },
+  });
   expect(del.status()).toBe(404);
 });

@@ -11,7 +11,12 @@ async function signIn(page: Page, tenant: string, returnTo: string) {
   await page.locator('form button[type="submit"]').first().click();
 }
 
-const SAVED: Record<string, RegExp> = { cl: /Datos editados exitosamente\./, mx: /Datos editados exitosamente\./, co: /Datos editados exitosamente\./, br: /Dados editados com sucesso\./ };
+const SAVED: Record<string, RegExp> = {
+  cl: /Datos editados exitosamente\./,
+  mx: /Datos editados exitosamente\./,
+  co: /Datos editados exitosamente\./,
+  br: /Dados editados com sucesso\./,
+};
 
 for (const width of [1280, 360]) {
   for (const tenant of ['cl', 'mx', 'co', 'br']) {
@@ -25,7 +30,9 @@ for (const width of [1280, 360]) {
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByText(SAVED[tenant]!)).toBeVisible();
       await page.reload();
-      await expect(page.locator('input[name="middleName"]')).toHaveValue(`Prueba${width === 360 ? 'Movil' : 'Escritorio'}`);
+      await expect(page.locator('input[name="middleName"]')).toHaveValue(
+        `Prueba${width === 360 ? 'Movil' : 'Escritorio'}`,
+      );
       await expect(page.locator('input[name="brandNewsLetter"]')).toBeChecked();
     });
   }
@@ -35,7 +42,9 @@ test('a failed save says so and keeps what was typed', async ({ page }) => {
   await signIn(page, 'cl', '/cl/account/my-profile');
   await expect(page.locator('input[name="middleName"]')).toBeVisible();
   await page.route('**/api/my-account/cl/users', (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"GENERIC_ERROR"}' }) : route.continue(),
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"GENERIC_ERROR"}' })
+      : route.continue(),
   );
   await page.locator('input[name="middleName"]').fill('Andrea');
   await page.locator('form button[type="submit"]').click();

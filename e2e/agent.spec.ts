@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 
 const PASSWORD = 'Cuenta.Demo2026';
 
-test('an agent signs in, impersonates a demo shopper and lands on the account home with the impersonated note', async ({ page }) => {
+test('an agent signs in, impersonates a demo shopper and lands on the account home with the impersonated note', async ({
+  page,
+}) => {
   await page.goto('/cl/login');
   await page.getByRole('link', { name: 'Ingreso de agentes' }).click();
   await expect(page).toHaveURL(/\/cl\/agent\/login$/);

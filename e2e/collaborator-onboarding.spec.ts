@@ -7,7 +7,13 @@ test('a collaborator completes onboarding with the code read from the mailbox', 
   // the company's owner invited her (issue 14: the collaborators API), then signed out
   await companyLogin(page, 'pe-b2b', 'owner.pe-b2b@demo.example.com');
   const invite = await apiAs(page, 'POST', '/api/my-account/pe-b2b/users/collaborators', {
-    email, firstName: 'Rosa', lastName: 'Huamán', companyDocument: COMPANY_RUC, userType: 'buyer', status: 'active', maximumPurchaseAmount: 800,
+    email,
+    firstName: 'Rosa',
+    lastName: 'Huamán',
+    companyDocument: COMPANY_RUC,
+    userType: 'buyer',
+    status: 'active',
+    maximumPurchaseAmount: 800,
   });
   expect(invite.status()).toBe(201);
   await page.context().clearCookies();
@@ -18,7 +24,9 @@ test('a collaborator completes onboarding with the code read from the mailbox', 
   await page.locator('[name="email"]').fill('nadie@andina-demo.pe');
   await page.locator('[name="companyDocument"]').fill(COMPANY_RUC);
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByRole('alert')).toHaveText('No encontramos una cuenta empresa asociada a este correo. Intenta con otro.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No encontramos una cuenta empresa asociada a este correo. Intenta con otro.',
+  );
 
   await page.locator('[name="email"]').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -22,7 +22,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`company administration at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('owner creates a buyer with a limit; the buyer onboards, buys within the limit only, and is cut off when deactivated', async ({ page, browser }) => {
+    test('owner creates a buyer with a limit; the buyer onboards, buys within the limit only, and is cut off when deactivated', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const email = `comprador.${viewport.width}.${Date.now().toString(36)}@andina-demo.pe`;
 
@@ -40,14 +43,26 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel(/^Tipo de usuario/).selectOption('buyer');
       await form.getByLabel(/^Monto máximo de compra/).fill('100');
       await form.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.locator('[data-page="collaborators"]').getByRole('status')).toHaveText('Colaborador creado. Le enviamos un correo con su código de activación.');
+      await expect(page.locator('[data-page="collaborators"]').getByRole('status')).toHaveText(
+        'Colaborador creado. Le enviamos un correo con su código de activación.',
+      );
       const row = page.locator(`tr[data-email="${email}"]`);
       await expect(row).toContainText('Comprador');
       await expect(row).toContainText('Activo');
       await expect(row).toContainText(/S\/\s?100\.00/);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > viewport.width) {
-        console.log(await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().width)}`).join('\n'), viewport.width));
+        console.log(
+          await page.evaluate(
+            (w) =>
+              [...document.querySelectorAll('body *')]
+                .filter((e) => e.getBoundingClientRect().right > w)
+                .slice(0, 8)
+                .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().width)}`)
+                .join('\n'),
+            viewport.width,
+          ),
+        );
       }
       expect(width).toBeLessThanOrEqual(viewport.width);
 
@@ -87,7 +102,9 @@ for (const viewport of VIEWPORTS) {
       const edit = page.getByRole('dialog', { name: 'Editar colaborador' });
       await edit.getByLabel(/^Estado/).selectOption('inactive');
       await edit.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.locator('[data-page="collaborators"]').getByRole('status')).toHaveText('Datos editados exitosamente.');
+      await expect(page.locator('[data-page="collaborators"]').getByRole('status')).toHaveText(
+        'Datos editados exitosamente.',
+      );
       await expect(row).toContainText('Inactivo');
       const next = await apiAs(buyer, 'GET', '/s/checkout/v1/carts/mine');
       expect(next.status()).toBe(401);

@@ -3,9 +3,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers/company';
 
-for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }] as const) {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const) {
   test(`Colombian shopper accepts the pending consents after login at ${viewport.width} px`, async ({ page }) => {
-    test.skip(viewport.width === 360, 'the demo shopper accepts once per data dir: the 1280 px run checks the acceptance');
+    test.skip(
+      viewport.width === 360,
+      'the demo shopper accepts once per data dir: the 1280 px run checks the acceptance',
+    );
     await page.setViewportSize(viewport);
     await page.goto('/co/login');
     await page.getByLabel('Correo electrónico').fill('shopper.co@demo.example.com');

@@ -2,7 +2,9 @@
 // real view show the error, then open the shared link and land in the same state.
 import { expect, test } from '@playwright/test';
 
-test('pick login, step into the locked error state by hand, see the real login view show it, and reopen the shared link', async ({ page }) => {
+test('pick login, step into the locked error state by hand, see the real login view show it, and reopen the shared link', async ({
+  page,
+}) => {
   await page.goto('/flows');
   await page.getByRole('navigation', { name: 'Flujos' }).getByRole('button', { name: 'login', exact: true }).click();
   const state = page.getByTestId('current-state');
@@ -21,7 +23,9 @@ test('pick login, step into the locked error state by hand, see the real login v
   await events.locator('button[data-event-type="form.submit"]').click();
   await expect(state).toHaveText('submitting');
   // the payload editor: start from the INVALID_CREDENTIALS sample and change the code
-  const invalid = events.locator('div').filter({ has: page.getByRole('button', { name: /submitLogin fails \{"code":"INVALID_CREDENTIALS"\}$/ }) });
+  const invalid = events
+    .locator('div')
+    .filter({ has: page.getByRole('button', { name: /submitLogin fails \{"code":"INVALID_CREDENTIALS"\}$/ }) });
   await invalid.getByRole('button', { name: 'Editar la carga en JSON' }).click();
   const editor = events.getByRole('textbox', { name: 'Evento (JSON)' });
   await expect(editor).toHaveValue(/"code": "INVALID_CREDENTIALS"/);
@@ -45,7 +49,9 @@ test('pick login, step into the locked error state by hand, see the real login v
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(5); // start + 4 steps
 });
 
-test('a QA plan path replays step by step into the real registration view, and a server error lands in a shared link', async ({ page }) => {
+test('a QA plan path replays step by step into the real registration view, and a server error lands in a shared link', async ({
+  page,
+}) => {
   await page.goto('/flows');
   const flows = page.getByRole('navigation', { name: 'Flujos' });
   await flows.getByRole('button', { name: 'registration', exact: true }).click();
@@ -68,7 +74,9 @@ test('a QA plan path replays step by step into the real registration view, and a
 
   await expect(state).toHaveText('editing.failed');
   await expect(page.locator('[data-state-id="registration.editing.failed"]')).toHaveAttribute('data-active', 'true');
-  await expect(preview.locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' })).toBeVisible();
+  await expect(
+    preview.locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
+  ).toBeVisible();
   const steps = await page.getByTestId('history').getByRole('listitem').count();
   expect(steps).toBeGreaterThan(3);
 
@@ -79,7 +87,11 @@ test('a QA plan path replays step by step into the real registration view, and a
   await page.goto(shared);
   await expect(page.getByTestId('current-state')).toHaveText('editing.failed');
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(steps);
-  await expect(page.getByTestId('flow-preview').locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('flow-preview')
+      .locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
+  ).toBeVisible();
   await expect(page.getByTestId('flow-preview').getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
 });
 

@@ -5,7 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigits, rfcCheckDigit, rucCheckDigit, rutCheckDigit } from '../src/rules/document-check-digits';
 
 const run = Date.now().toString(36);
-const digits = (length: number) => String(Date.now() % 10 ** length).padStart(length, '1').replace(/^0/, '1');
+const digits = (length: number) =>
+  String(Date.now() % 10 ** length)
+    .padStart(length, '1')
+    .replace(/^0/, '1');
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
@@ -25,8 +28,14 @@ test('a Chilean person with a valid RUT registers and is signed in', async ({ pa
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('alert').first()).toHaveText('Este campo es obligatorio');
   await fill(page, {
-    email: `ana.${run}@example.cl`, password: 'Cuenta2026x', firstName: 'Ana', lastName: 'Rojas', motherLastName: 'Soto',
-    dateOfBirth: '1990-05-17', phoneNumber: '912345678', document: `${body}-${rutCheckDigit(body)}`,
+    email: `ana.${run}@example.cl`,
+    password: 'Cuenta2026x',
+    firstName: 'Ana',
+    lastName: 'Rojas',
+    motherLastName: 'Soto',
+    dateOfBirth: '1990-05-17',
+    phoneNumber: '912345678',
+    document: `${body}-${rutCheckDigit(body)}`,
   });
   await page.locator('[name="acceptTermsAndConditions"]').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -39,12 +48,19 @@ test('a duplicate email keeps what was typed and says so', async ({ page }) => {
   await page.goto('/cl/register');
   const body = `1${digits(7)}`;
   await fill(page, {
-    email: 'shopper.cl@demo.example.com', password: 'Cuenta2026x', firstName: 'Ana', lastName: 'Rojas',
-    dateOfBirth: '1990-05-17', phoneNumber: '912345678', document: `${body}-${rutCheckDigit(body)}`,
+    email: 'shopper.cl@demo.example.com',
+    password: 'Cuenta2026x',
+    firstName: 'Ana',
+    lastName: 'Rojas',
+    dateOfBirth: '1990-05-17',
+    phoneNumber: '912345678',
+    document: `${body}-${rutCheckDigit(body)}`,
   });
   await page.locator('[name="acceptTermsAndConditions"]').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta asociada a este correo' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta asociada a este correo' }).first(),
+  ).toBeVisible();
   await expect(page.locator('[name="firstName"]')).toHaveValue('Ana');
 });
 
@@ -53,8 +69,14 @@ test('a Brazilian person with a CPF registers and is signed in', async ({ page }
   await page.goto('/br/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
   await fill(page, {
-    email: `joao.${run}@example.com.br`, password: 'Cuenta2026x!', firstName: 'João', lastName: 'Silva',
-    dateOfBirth: '1985-11-02', directDialing: '11', phoneNumber: '987654321', document: first9 + cpfCheckDigits(first9),
+    email: `joao.${run}@example.com.br`,
+    password: 'Cuenta2026x!',
+    firstName: 'João',
+    lastName: 'Silva',
+    dateOfBirth: '1985-11-02',
+    directDialing: '11',
+    phoneNumber: '987654321',
+    document: first9 + cpfCheckDigits(first9),
   });
   await page.locator('[name="acceptTermsAndConditions"]').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -73,9 +95,18 @@ test('a Peruvian company reaches the success page', async ({ page }) => {
   const first10 = `20${digits(8)}`;
   await page.goto('/pe/register/company');
   await fillCompany(page, {
-    email: `compras.${run}@andina.pe`, password: 'Cuenta2026x!', firstName: 'Luis', lastName: 'Quispe', position: 'Gerente',
-    phoneNumber: '987654321', companyDocument: first10 + rucCheckDigit(first10), businessName: 'Ferretería Andina S.A.C.',
-    fantasyName: 'Ferre Andina', addressLine1: 'Avenida Arequipa', addressLine2: '1234', companyPhone: '987654321',
+    email: `compras.${run}@andina.pe`,
+    password: 'Cuenta2026x!',
+    firstName: 'Luis',
+    lastName: 'Quispe',
+    position: 'Gerente',
+    phoneNumber: '987654321',
+    companyDocument: first10 + rucCheckDigit(first10),
+    businessName: 'Ferretería Andina S.A.C.',
+    fantasyName: 'Ferre Andina',
+    addressLine1: 'Avenida Arequipa',
+    addressLine2: '1234',
+    companyPhone: '987654321',
   });
   await page.locator('[name="taxpayerType"]').selectOption('common');
   await choose(page, 'economicActivityCode', /^4752 /, 'ferreter');
@@ -93,9 +124,19 @@ test('a Mexican company sees the pending message and cannot sign in until approv
   const email = `compras.${run}@matcentro.mx`;
   await page.goto('/mx/register/company');
   await fillCompany(page, {
-    email, password: 'Cuenta2026x!', firstName: 'Jorge', lastName: 'Pérez', position: 'Director', phoneNumber: '5512345678',
-    companyDocument: rfc, businessName: 'Materiales del Centro S.A. de C.V.', fantasyName: 'MatCentro',
-    economicActivityText: 'Comercio al por menor de ferretería', addressLine1: 'Calle Reforma', addressLine2: '45', companyPhone: '5512345678',
+    email,
+    password: 'Cuenta2026x!',
+    firstName: 'Jorge',
+    lastName: 'Pérez',
+    position: 'Director',
+    phoneNumber: '5512345678',
+    companyDocument: rfc,
+    businessName: 'Materiales del Centro S.A. de C.V.',
+    fantasyName: 'MatCentro',
+    economicActivityText: 'Comercio al por menor de ferretería',
+    addressLine1: 'Calle Reforma',
+    addressLine2: '45',
+    companyPhone: '5512345678',
   });
   await page.locator('[name="businessType"]').selectOption('merchant');
   await page.locator('[name="taxpayerType"]').selectOption('common');
@@ -113,10 +154,14 @@ test('a Mexican company sees the pending message and cannot sign in until approv
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   };
   await login();
-  await expect(page.getByRole('alert')).toHaveText('Tu empresa aún está en validación. Te avisaremos por correo cuando puedas ingresar.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu empresa aún está en validación. Te avisaremos por correo cuando puedas ingresar.',
+  );
 
   // the operator approves it (development endpoint; `approve-company` does the same from a shell)
-  const review = await request.post('/dev/companies/review', { data: { tenant: 'mx', companyDocument: rfc, decision: 'approved', operator: 'e2e' } });
+  const review = await request.post('/dev/companies/review', {
+    data: { tenant: 'mx', companyDocument: rfc, decision: 'approved', operator: 'e2e' },
+  });
   expect(review.ok()).toBe(true);
   await login();
   await expect(page).toHaveURL(/\/mx\/account$/);
@@ -126,8 +171,13 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
   await page.goto('/co/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
   await fill(page, {
-    email: `camila.${run}@example.co`, password: 'Cuenta2026x', firstName: 'Camila', lastName: 'Gómez',
-    dateOfBirth: '1992-08-21', phoneNumber: '3001234567', document: `10${digits(8)}`,
+    email: `camila.${run}@example.co`,
+    password: 'Cuenta2026x',
+    firstName: 'Camila',
+    lastName: 'Gómez',
+    dateOfBirth: '1992-08-21',
+    phoneNumber: '3001234567',
+    document: `10${digits(8)}`,
   });
   // issue 14: one checkbox per consent template (no second, generic terms checkbox), each linking to a page of Colombia
   await expect(page.locator('[name="acceptTermsAndConditions"]')).toHaveCount(0);
@@ -135,7 +185,9 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
   expect(links.length).toBeGreaterThan(0);
   for (const href of links) expect(href).toMatch(/^\/co(-legal)?\//);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Debes aceptar las autorizaciones obligatorias' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Debes aceptar las autorizaciones obligatorias' }),
+  ).toBeVisible();
   await page.getByLabel('Acepto los términos y condiciones de uso.').check();
   await page.getByLabel(/Autorizo el tratamiento de mis datos personales/).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -145,7 +197,9 @@ test('a Colombian person accepts the consents and registers', async ({ page }) =
 test.describe('company form at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('an empty submit marks the dropdowns like the other fields and puts the terms error under its checkbox', async ({ page }) => {
+  test('an empty submit marks the dropdowns like the other fields and puts the terms error under its checkbox', async ({
+    page,
+  }) => {
     await page.goto('/mx/register/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Registra tu empresa' })).toBeVisible();
     await page.getByRole('button', { name: 'Registrar empresa' }).click();

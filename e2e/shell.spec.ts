@@ -16,15 +16,24 @@ const VIEWPORTS = [
 
 /** A public page key whose page file does not exist yet (spec §2: it must show page-not-available), if any is left. */
 const unbuiltPublicPage = PAGE_KEYS.find(
-  (key): key is Exclude<PageKey, 'termsAndConditions' | 'personalDataPolicy' | 'personalDataProcessing' | 'dataTreatmentPolicy'> =>
-    ROUTES[key].access === 'public' && key !== 'pageNotAvailable' && !existsSync(`src/views/pages/${kebabPageKey(key)}.page.tsx`),
+  (
+    key,
+  ): key is Exclude<
+    PageKey,
+    'termsAndConditions' | 'personalDataPolicy' | 'personalDataProcessing' | 'dataTreatmentPolicy'
+  > =>
+    ROUTES[key].access === 'public' &&
+    key !== 'pageNotAvailable' &&
+    !existsSync(`src/views/pages/${kebabPageKey(key)}.page.tsx`),
 );
 
 async function expectShell(page: Page, tenant: (typeof TENANTS)[number], screenClass: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', tenant.lang);
   await expect(page.getByRole('banner').getByTestId('tenant-name')).toHaveText(tenant.name);
   await expect(page.locator('.app')).toHaveAttribute('data-screen-class', screenClass);
-  await expect(page.getByRole('navigation', { name: /navega/i }).getByRole('link', { name: tenant.myAccount })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /navega/i }).getByRole('link', { name: tenant.myAccount }),
+  ).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
 }
 

@@ -24,7 +24,11 @@ describe('account home sign-out model (spec §2)', () => {
       let wentToLogin = false;
       await runFlowPath(accountHomeFlow, path, {
         recorder,
-        actions: { goToLogin: () => { wentToLogin = true; } },
+        actions: {
+          goToLogin: () => {
+            wentToLogin = true;
+          },
+        },
         assert: (state) => {
           const button = screen.getByRole('button');
           if (state === 'idle') expect(button.textContent).toBe(common.account.signOut);

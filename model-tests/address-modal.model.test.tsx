@@ -20,10 +20,15 @@ const recorder = createCoverageRecorder('address-modal', 'addressModal');
 // the widget's look-up, as the server answers the made-up demo postcodes
 const widgetMachine = postcodeWidgetMachine.provide({
   actors: {
-    lookupPostcode: fromPromise<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(async ({ input }) => ({
-      postcode: input.postcode,
-      places: input.postcode === '9990001' ? addressSamplePlaces : [{ ...addressSamplePlaces[0]!, postcode: input.postcode, addressLine1: null }],
-    })),
+    lookupPostcode: fromPromise<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(
+      async ({ input }) => ({
+        postcode: input.postcode,
+        places:
+          input.postcode === '9990001'
+            ? addressSamplePlaces
+            : [{ ...addressSamplePlaces[0]!, postcode: input.postcode, addressLine1: null }],
+      }),
+    ),
   },
 });
 
@@ -32,7 +37,10 @@ function assertScreen(state: string, c: AddressModalContext, container: HTMLElem
   expect(container.querySelector(`[data-page="${page}"]`)).not.toBeNull();
   const text = container.textContent ?? '';
   if (page === 'form') {
-    if (c.place) expect(container.querySelector('[data-testid="address-place"]')?.textContent).toBe(`${c.place.municipalName}, ${c.place.cityName}, ${c.place.stateName}`);
+    if (c.place)
+      expect(container.querySelector('[data-testid="address-place"]')?.textContent).toBe(
+        `${c.place.municipalName}, ${c.place.cityName}, ${c.place.stateName}`,
+      );
     if (c.showErrors && c.fields.addressName === '') expect(text).toContain(rules.address.required);
     if (state === 'saving') expect(text).toContain(es.modal.saving);
     if (c.error) expect(text).toContain(es.modal.failures.validation);
@@ -51,9 +59,15 @@ describe('address modal model (spec §2)', () => {
     const end = path.steps.findIndex((s) => s.state === state);
     return end < 0 ? path : { ...path, target: state, steps: path.steps.slice(0, end + 1) };
   };
-  const areas = [{ id: '131', name: 'Santiago' }, { id: '13101', name: 'Santiago' }];
+  const areas = [
+    { id: '131', name: 'Santiago' },
+    { id: '13101', name: 'Santiago' },
+  ];
   const searching = extendPath(by('knowZip.loadingStates'), 'zip-search', [
-    { event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '13', name: 'Región Metropolitana de Santiago' }] }, state: 'knowZip.picking' },
+    {
+      event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '13', name: 'Región Metropolitana de Santiago' }] },
+      state: 'knowZip.picking',
+    },
     { event: { type: 'area.select', level: 'state', id: '13' }, state: 'knowZip.loadingChildren' },
     { event: { type: 'xstate.done.actor.loadChildren', output: areas }, state: 'knowZip.picking' },
     { event: { type: 'area.select', level: 'city', id: '131' }, state: 'knowZip.loadingChildren' },
@@ -62,36 +76,62 @@ describe('address modal model (spec §2)', () => {
     { event: { type: 'zip.search' }, state: 'knowZip.searching' },
   ]);
   paths.push(
-    extendPath(searching, 'zip-nothing', [{ event: { type: 'xstate.done.actor.findPostcodes', output: [] }, state: 'knowZip.picking' }]),
-    extendPath(by('knowZip.loadFailed'), 'zip-retry', [{ event: { type: 'areas.retry' }, state: 'knowZip.loadingStates' }]),
+    extendPath(searching, 'zip-nothing', [
+      { event: { type: 'xstate.done.actor.findPostcodes', output: [] }, state: 'knowZip.picking' },
+    ]),
+    extendPath(by('knowZip.loadFailed'), 'zip-retry', [
+      { event: { type: 'areas.retry' }, state: 'knowZip.loadingStates' },
+    ]),
     extendPath(by('chooseStreet'), 'street-back', [
       { event: { type: 'page.back' }, state: 'form' },
       { event: { type: 'preferred.toggle' }, state: 'form' },
     ]),
-    extendPath(searching, 'zip-found', [{ event: { type: 'xstate.done.actor.findPostcodes', output: addressSamplePlaces }, state: 'chooseStreet' }]),
-    extendPath(searching, 'zip-failed', [{ event: { type: 'xstate.error.actor.findPostcodes', error: { code: 'GENERIC_ERROR' } }, state: 'knowZip.picking' }]),
+    extendPath(searching, 'zip-found', [
+      { event: { type: 'xstate.done.actor.findPostcodes', output: addressSamplePlaces }, state: 'chooseStreet' },
+    ]),
+    extendPath(searching, 'zip-failed', [
+      {
+        event: { type: 'xstate.error.actor.findPostcodes', error: { code: 'GENERIC_ERROR' } },
+        state: 'knowZip.picking',
+      },
+    ]),
     extendPath(by('saving'), 'save-failed', [
-      { event: { type: 'xstate.error.actor.saveAddress', error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } } }, state: 'form' },
+      {
+        event: {
+          type: 'xstate.error.actor.saveAddress',
+          error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } },
+        },
+        state: 'form',
+      },
     ]),
   );
   // Mexico: the colony is typed (no list for that level)
-  const mx = generatePaths(addressModalFlow, { tenant: 'mx', kind: 'shortest' }).find((p) => p.target === 'knowZip.loadingStates')!;
+  const mx = generatePaths(addressModalFlow, { tenant: 'mx', kind: 'shortest' }).find(
+    (p) => p.target === 'knowZip.loadingStates',
+  )!;
   paths.push(
     extendPath(mx, 'mx-colony', [
-      { event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '09', name: 'Ciudad de México' }] }, state: 'knowZip.picking' },
+      {
+        event: { type: 'xstate.done.actor.loadAreas', output: [{ id: '09', name: 'Ciudad de México' }] },
+        state: 'knowZip.picking',
+      },
       { event: { type: 'area.select', level: 'state', id: '09' }, state: 'knowZip.loadingChildren' },
-      { event: { type: 'xstate.done.actor.loadChildren', output: [{ id: '09015', name: 'Cuauhtémoc' }] }, state: 'knowZip.picking' },
+      {
+        event: { type: 'xstate.done.actor.loadChildren', output: [{ id: '09015', name: 'Cuauhtémoc' }] },
+        state: 'knowZip.picking',
+      },
       { event: { type: 'area.select', level: 'city', id: '09015' }, state: 'knowZip.picking' },
       { event: { type: 'area.type', level: 'municipal', value: 'Colonia Centro' }, state: 'knowZip.picking' },
       { event: { type: 'zip.usePlace' }, state: 'form' },
     ]),
   );
   for (const path of paths) {
-    it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(" > ")}`, async () => {
+    it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {
       await runFlowPath(addressModalFlow, path, {
         recorder,
         viewProps: { widgetMachine },
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as AddressModalContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as AddressModalContext, container),
       });
     }, 60_000);
   }

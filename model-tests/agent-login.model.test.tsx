@@ -31,7 +31,10 @@ function assertScreen(state: string, context: AgentLoginContext, container: HTML
   const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
   if (context.error) expect(alerts).toContain(errorText(context.error));
-  else expect(alerts.filter((a) => Object.values(es.errors).includes(a ?? '') || a === common.errors.AGENT_LOGIN_ERROR)).toEqual([]);
+  else
+    expect(
+      alerts.filter((a) => Object.values(es.errors).includes(a ?? '') || a === common.errors.AGENT_LOGIN_ERROR),
+    ).toEqual([]);
 
   if (['credentials', 'solvingBotCheck', 'signingIn', 'loginFailed'].includes(state)) {
     expect(heading).toBe(es.login.title);
@@ -45,22 +48,27 @@ function assertScreen(state: string, context: AgentLoginContext, container: HTML
     if (state === 'loginFailed') {
       expect(screen.getByRole('button', { name: es.login.retry })).toBeTruthy();
       expect(submit.disabled).toBe(true);
-      if (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED') expect(screen.getByText(es.login.lockedHint)).toBeTruthy();
+      if (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED')
+        expect(screen.getByText(es.login.lockedHint)).toBeTruthy();
     }
-    if (state === 'credentials' && context.showFieldErrors && context.password === '') expect(alerts).toContain(es.form.passwordRequired);
+    if (state === 'credentials' && context.showFieldErrors && context.password === '')
+      expect(alerts).toContain(es.form.passwordRequired);
     return;
   }
 
   expect(heading).toBe(es.customer.title);
   expect(screen.getByText(`Ingresaste como ${context.agent!.name}.`)).toBeTruthy();
-  const logout = screen.getByRole('button', { name: state === 'loggingOut' ? es.customer.loggingOut : es.customer.logout }) as HTMLButtonElement;
+  const logout = screen.getByRole('button', {
+    name: state === 'loggingOut' ? es.customer.loggingOut : es.customer.logout,
+  }) as HTMLButtonElement;
   if (state === 'impersonating') {
     expect(submit.textContent).toBe(es.customer.submitting);
     expect(submit.getAttribute('aria-busy')).toBe('true');
   } else expect(submit.textContent).toBe(es.customer.submit);
   if (state === 'choosingCustomer') {
     expect(logout.disabled).toBe(false);
-    if (context.showCustomerError) expect(alerts).toContain(context.customerEmail.trim() === '' ? es.form.emailRequired : es.form.emailInvalid);
+    if (context.showCustomerError)
+      expect(alerts).toContain(context.customerEmail.trim() === '' ? es.form.emailRequired : es.form.emailInvalid);
   }
   if (state === 'impersonationFailed') {
     expect(screen.getByRole('button', { name: es.customer.retry })).toBeTruthy();
@@ -73,13 +81,18 @@ describe('agent login model (spec §6, §8)', () => {
   const cases = modelPathCases(agentLoginFlow, { tenants: ['cl'] });
   it('has paths to walk', () => expect(cases.length).toBeGreaterThan(10));
   for (const [name, pathCase] of cases) {
-    it(name, async () => {
-      await runFlowPath(agentLoginFlow, pathCase.path, {
-        recorder,
-        viewProps: { customerLoginHref: '/cl/login' },
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as AgentLoginContext, container),
-      });
-    }, 30_000);
+    it(
+      name,
+      async () => {
+        await runFlowPath(agentLoginFlow, pathCase.path, {
+          recorder,
+          viewProps: { customerLoginHref: '/cl/login' },
+          assert: (state, { snapshot, container }) =>
+            assertScreen(state, snapshot.context as AgentLoginContext, container),
+        });
+      },
+      30_000,
+    );
   }
 
   afterAll(() => {

@@ -23,7 +23,12 @@ function assertScreen(state: string, context: ChangePasswordContext, container: 
   expect(submit.textContent).toBe(state === 'saving' ? es.changePassword.saving : es.changePassword.save);
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
   if (context.error && state === 'editing') expect(alerts).toContain(es.changePassword.errors[context.error]);
-  if (context.showFieldErrors && state === 'editing' && context.newPassword === context.oldPassword && context.oldPassword !== '') {
+  if (
+    context.showFieldErrors &&
+    state === 'editing' &&
+    context.newPassword === context.oldPassword &&
+    context.oldPassword !== ''
+  ) {
     expect(alerts).toContain(es.changePassword.mustDiffer);
   }
 }
@@ -33,26 +38,47 @@ type AnyEvent = EventObject & Record<string, unknown>;
 describe('change password model (spec §5, §7)', () => {
   const shortest = generatePaths(changePasswordFlow, { tenant: 'cl', kind: 'shortest' });
   const saving = shortest.find((p) => p.target === 'saving')!;
-  const failures = (changePasswordFlow.samples.common as readonly AnyEvent[]).filter((e) => e.type === 'xstate.error.actor.changePassword');
+  const failures = (changePasswordFlow.samples.common as readonly AnyEvent[]).filter(
+    (e) => e.type === 'xstate.error.actor.changePassword',
+  );
   // each error code on screen: the graph folds them into one state
   const errorPaths: PlanPath[] = failures.map((event, i) => ({
     ...saving,
     id: `change-password-error-${i}`,
     target: 'editing',
-    steps: [...saving.steps, { kind: 'error', event, description: `fails ${JSON.stringify(event.error)}`, state: 'editing', stateIds: ['changePassword.editing'] }],
+    steps: [
+      ...saving.steps,
+      {
+        kind: 'error',
+        event,
+        description: `fails ${JSON.stringify(event.error)}`,
+        state: 'editing',
+        stateIds: ['changePassword.editing'],
+      },
+    ],
   }));
   const saved = shortest.find((p) => p.target === 'saved')!;
   const again: PlanPath = {
     ...saved,
     id: 'change-password-again',
     target: 'editing',
-    steps: [...saved.steps, { kind: 'user', event: { type: 'form.reset' }, description: 'User: form.reset', state: 'editing', stateIds: ['changePassword.editing'] }],
+    steps: [
+      ...saved.steps,
+      {
+        kind: 'user',
+        event: { type: 'form.reset' },
+        description: 'User: form.reset',
+        state: 'editing',
+        stateIds: ['changePassword.editing'],
+      },
+    ],
   };
   for (const path of [...shortest, ...errorPaths, again]) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(changePasswordFlow, path, {
         recorder,
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as ChangePasswordContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as ChangePasswordContext, container),
       });
     }, 30_000);
   }

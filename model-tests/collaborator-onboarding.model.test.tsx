@@ -22,21 +22,29 @@ const TEXT: Record<string, string> = {
 /** what the person sees in each state */
 function assertScreen(state: string, context: CollaboratorOnboardingContext) {
   if (state === 'welcome') expect(screen.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeTruthy();
-  else if (state === 'locked') expect(screen.getByRole('alert').textContent).toBe('Superaste el número de intentos. Inténtalo más tarde.');
-  else if (state === 'consentModal') expect(screen.getByRole('dialog', { name: 'Acepta nuevamente los términos' })).toBeTruthy();
-  else if (state === 'savingConsents') expect(screen.getByRole('button', { name: 'Aceptar' }).hasAttribute('disabled')).toBe(true);
-  else if (state.endsWith('failed')) expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXT[context.error!]);
+  else if (state === 'locked')
+    expect(screen.getByRole('alert').textContent).toBe('Superaste el número de intentos. Inténtalo más tarde.');
+  else if (state === 'consentModal')
+    expect(screen.getByRole('dialog', { name: 'Acepta nuevamente los términos' })).toBeTruthy();
+  else if (state === 'savingConsents')
+    expect(screen.getByRole('button', { name: 'Aceptar' }).hasAttribute('disabled')).toBe(true);
+  else if (state.endsWith('failed'))
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(TEXT[context.error!]);
   else if (state.startsWith('verify')) expect(screen.getByText(/Ingresa el código de 6 dígitos/)).toBeTruthy();
   else if (state.startsWith('identify')) expect(screen.getByText(/Te enviaremos un código/)).toBeTruthy();
-  if (state === 'verify.failed' && context.error === 'wrongCode') expect(screen.getByRole('button', { name: 'Solicitar un nuevo código' })).toBeTruthy();
+  if (state === 'verify.failed' && context.error === 'wrongCode')
+    expect(screen.getByRole('button', { name: 'Solicitar un nuevo código' })).toBeTruthy();
 }
 
 function selectedPaths(): PlanPath[] {
-  const sample = (type: string) => collaboratorOnboardingFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const sample = (type: string) =>
+    collaboratorOnboardingFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
   const longestFirst = (paths: PlanPath[]) => [...paths].sort((a, b) => b.steps.length - a.steps.length);
   const pe = generatePaths(collaboratorOnboardingFlow, { tenant: 'pe', kind: 'shortest' });
   // Colombia only for what its consents add
-  const co = generatePaths(collaboratorOnboardingFlow, { tenant: 'co', kind: 'shortest' }).filter((p) => ['savingConsents', 'consentModal', 'welcome'].includes(p.target));
+  const co = generatePaths(collaboratorOnboardingFlow, { tenant: 'co', kind: 'shortest' }).filter((p) =>
+    ['savingConsents', 'consentModal', 'welcome'].includes(p.target),
+  );
   const modal = co.find((p) => p.target === 'consentModal')!;
   const locked = pe.find((p) => p.target === 'locked')!;
   return [

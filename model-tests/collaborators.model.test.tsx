@@ -19,7 +19,10 @@ const recorder = createCoverageRecorder('collaborators', 'collaborators');
 const i18nReady = createI18n('es-PE', { namespaces: ['common', 'rules', 'company'] });
 
 const LABELS: Record<string, RegExp> = {
-  firstName: /^Nombre/, lastName: /^Apellido/, email: /^Correo electrónico/, maximumPurchaseAmount: /^Monto máximo de compra/,
+  firstName: /^Nombre/,
+  lastName: /^Apellido/,
+  email: /^Correo electrónico/,
+  maximumPurchaseAmount: /^Monto máximo de compra/,
 };
 
 describe('collaborators model (spec §2, §5, §6, §8)', () => {
@@ -31,7 +34,11 @@ describe('collaborators model (spec §2, §5, §6, §8)', () => {
       const { deferred, settle } = deferredActors();
       const actor = createActor(
         collaboratorsMachine.provide({
-          actors: { loadCollaborators: deferred('loadCollaborators'), saveCollaborator: deferred('saveCollaborator'), deleteCollaborator: deferred('deleteCollaborator') } as never,
+          actors: {
+            loadCollaborators: deferred('loadCollaborators'),
+            saveCollaborator: deferred('saveCollaborator'),
+            deleteCollaborator: deferred('deleteCollaborator'),
+          } as never,
         }),
         { input: collaboratorsSampleInput, inspect: recorder.inspect },
       ).start();
@@ -48,10 +55,14 @@ describe('collaborators model (spec §2, §5, §6, §8)', () => {
             await user.click(screen.getByRole('button', { name: 'Crear colaborador' }));
             break;
           case 'collaborator.edit':
-            await user.click(screen.getByRole('button', { name: `Editar a ${sampleBuyer.firstName} ${sampleBuyer.lastName}` }));
+            await user.click(
+              screen.getByRole('button', { name: `Editar a ${sampleBuyer.firstName} ${sampleBuyer.lastName}` }),
+            );
             break;
           case 'collaborator.delete':
-            await user.click(screen.getByRole('button', { name: `Eliminar a ${sampleBuyer.firstName} ${sampleBuyer.lastName}` }));
+            await user.click(
+              screen.getByRole('button', { name: `Eliminar a ${sampleBuyer.firstName} ${sampleBuyer.lastName}` }),
+            );
             break;
           case 'field.change': {
             const input = within(dialog()).getByLabelText(LABELS[event.field!]!) as HTMLInputElement;
@@ -78,27 +89,40 @@ describe('collaborators model (spec §2, §5, §6, §8)', () => {
         expect(snapshot.matches(stateValueOf(step.state) as never)).toBe(true);
         // what the user sees in each state
         if (step.state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando colaboradores…');
-        if (step.state === 'loadFailed') expect(screen.getByRole('alert').textContent).toContain('Hubo un error al cargar la información.');
+        if (step.state === 'loadFailed')
+          expect(screen.getByRole('alert').textContent).toContain('Hubo un error al cargar la información.');
         if (step.state === 'ready') {
           expect(screen.queryByRole('dialog')).toBeNull();
-          if (snapshot.context.collaborators.length === 0) expect(screen.getByTestId('collaborators-empty')).toBeTruthy();
+          if (snapshot.context.collaborators.length === 0)
+            expect(screen.getByTestId('collaborators-empty')).toBeTruthy();
           else expect(screen.getAllByRole('row')).toHaveLength(snapshot.context.collaborators.length + 1);
         }
         if (step.state === 'editing' || step.state === 'saving') {
           expect(dialog()).toBeTruthy();
           const failure = snapshot.context.failure;
-          if (failure === 'createFailed') expect(within(dialog()).getByRole('alert').textContent).toBe('No pudimos crear el colaborador. Por favor inténtalo nuevamente.');
-          if (failure === 'editFailed') expect(within(dialog()).getByRole('alert').textContent).toBe('Ocurrió un error al guardar tus cambios. Por favor intentalo de nuevo.');
+          if (failure === 'createFailed')
+            expect(within(dialog()).getByRole('alert').textContent).toBe(
+              'No pudimos crear el colaborador. Por favor inténtalo nuevamente.',
+            );
+          if (failure === 'editFailed')
+            expect(within(dialog()).getByRole('alert').textContent).toBe(
+              'Ocurrió un error al guardar tus cambios. Por favor intentalo de nuevo.',
+            );
           for (const [field, key] of Object.entries(snapshot.context.errors)) {
             const input = document.getElementById(`collaborators-${field}`)!;
             expect(input.getAttribute('aria-invalid')).toBe('true');
-            if (key === 'collaborator.required') expect(document.getElementById(`collaborators-${field}-error`)!.textContent).toBe('Este campo es obligatorio');
+            if (key === 'collaborator.required')
+              expect(document.getElementById(`collaborators-${field}-error`)!.textContent).toBe(
+                'Este campo es obligatorio',
+              );
           }
         }
         if (step.state === 'confirmingDelete' || step.state === 'deleting') {
           expect(screen.getByRole('alertdialog').textContent).toContain(sampleBuyer.email);
           if (snapshot.context.failure === 'deleteFailed') {
-            expect(within(screen.getByRole('alertdialog')).getByRole('alert').textContent).toBe('No pudimos eliminar el colaborador. Por favor inténtalo nuevamente.');
+            expect(within(screen.getByRole('alertdialog')).getByRole('alert').textContent).toBe(
+              'No pudimos eliminar el colaborador. Por favor inténtalo nuevamente.',
+            );
           }
         }
       }

@@ -16,7 +16,8 @@ const recorder = createCoverageRecorder('company-registration', 'companyRegistra
 
 function selectedPaths(): PlanPath[] {
   const all = generatePaths(companyRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
-  const sample = (type: string) => companyRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const sample = (type: string) =>
+    companyRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
   const loaded = all.find((p) => p.target === 'editing.idle' && p.steps.length === 1)!;
   return [
     // longest first: a path that is the prefix of a longer one adds nothing (the longer one checks every step on its way)
@@ -33,8 +34,12 @@ function selectedPaths(): PlanPath[] {
 
 function assertScreen(state: string, submitError: string | null, errorCount: number) {
   if (state === 'loading') expect(screen.getByText('Cargando…')).toBeTruthy();
-  else if (state === 'loadFailed') expect(screen.getByRole('alert').textContent).toBe('Hubo un error al cargar la información. Por favor inténtalo nuevamente.');
-  else if (state === 'registered') expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
+  else if (state === 'loadFailed')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Hubo un error al cargar la información. Por favor inténtalo nuevamente.',
+    );
+  else if (state === 'registered')
+    expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
   else if (state === 'pending') {
     expect(screen.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeTruthy();
     expect(screen.getByText(/dentro de los próximos dos días hábiles/)).toBeTruthy();

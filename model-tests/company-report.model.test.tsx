@@ -24,32 +24,43 @@ describe('company report model (issue 14)', () => {
     it(`${path.target} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start'}`, async () => {
       const i18n = await i18nReady;
       const { deferred, settle } = deferredActors();
-      const actor = createActor(companyReportMachine.provide({ actors: { loadReport: deferred('loadReport') } as never }), {
-        input: companyReportSampleInput,
-        inspect: recorder.inspect,
-      }).start();
+      const actor = createActor(
+        companyReportMachine.provide({ actors: { loadReport: deferred('loadReport') } as never }),
+        {
+          input: companyReportSampleInput,
+          inspect: recorder.inspect,
+        },
+      ).start();
       const user = userEvent.setup();
       renderWithI18n(i18n, <CompanyReportView actorRef={actor} />);
       for (const step of path.steps) {
         const event = step.event as EventObject & { field?: string; value?: string };
         if (event.type === 'report.retry') await user.click(screen.getByRole('button', { name: 'Reintentar' }));
         else if (event.type === 'period.apply') await user.click(screen.getByRole('button', { name: 'Ver reporte' }));
-        else if (event.type === 'period.change') fireEvent.change(screen.getByLabelText(event.field === 'fromDate' ? 'Desde' : 'Hasta'), { target: { value: event.value } });
+        else if (event.type === 'period.change')
+          fireEvent.change(screen.getByLabelText(event.field === 'fromDate' ? 'Desde' : 'Hasta'), {
+            target: { value: event.value },
+          });
         else await settle(event);
         const snapshot = actor.getSnapshot();
         expect(snapshot.matches(stateValueOf(step.state) as never)).toBe(true);
         if (step.state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando reporte…');
-        if (step.state === 'loadFailed') expect(screen.getByRole('alert').textContent).toContain('Hubo un error al cargar la información.');
+        if (step.state === 'loadFailed')
+          expect(screen.getByRole('alert').textContent).toContain('Hubo un error al cargar la información.');
         if (step.state === 'ready') {
           const rows = snapshot.context.data?.rows ?? [];
-          if (rows.length === 0) expect(screen.getByTestId('report-empty').textContent).toBe('No hay datos para este período.');
+          if (rows.length === 0)
+            expect(screen.getByTestId('report-empty').textContent).toBe('No hay datos para este período.');
           else {
             expect(screen.getByRole('cell', { name: 'Carmen Flores' })).toBeTruthy();
             expect(screen.getByRole('cell', { name: 'Sin registro' })).toBeTruthy();
             expect(screen.getByRole('cell', { name: /S\/\s?1[,.]?234\.50/ })).toBeTruthy();
-            expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('download')).toMatch(/^reporte-usuarios-/);
+            expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('download')).toMatch(
+              /^reporte-usuarios-/,
+            );
           }
-          if (snapshot.context.periodError) expect(screen.getByRole('alert').textContent).toBe('La fecha de inicio debe ser anterior a la de término.');
+          if (snapshot.context.periodError)
+            expect(screen.getByRole('alert').textContent).toBe('La fecha de inicio debe ser anterior a la de término.');
         }
       }
       actor.stop();

@@ -22,7 +22,9 @@ const withLayout = {
     ...dropdownFlow.driver,
     'dropdown.toggle': async (d: FlowDriver, event: { type: 'dropdown.toggle'; spaceBelow: number }) => {
       const trigger = screen.getByRole('combobox');
-      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ bottom: window.innerHeight - event.spaceBelow } as DOMRect);
+      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({
+        bottom: window.innerHeight - event.spaceBelow,
+      } as DOMRect);
       await toggle(d, event);
     },
   },
@@ -33,7 +35,9 @@ function assertScreen(state: string, context: DropdownContext) {
   expect(trigger.getAttribute('aria-expanded')).toBe(String(state === 'open'));
   if (state !== 'open') {
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(trigger.textContent).toBe(context.options.find((o) => o.value === context.value)?.label ?? 'Selecciona una opción');
+    expect(trigger.textContent).toBe(
+      context.options.find((o) => o.value === context.value)?.label ?? 'Selecciona una opción',
+    );
     return;
   }
   // spec §9: upward when less than 170 px remain below; the search box shows the term (a toggle cleared it)
@@ -46,7 +50,10 @@ function assertScreen(state: string, context: DropdownContext) {
 describe('dropdown model (spec §4, §9)', () => {
   for (const path of coveringPaths(generatePaths(dropdownFlow, { tenant: 'cl', kind: 'shortest' }))) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(withLayout, path, { recorder, assert: (state, { snapshot }) => assertScreen(state, snapshot.context as DropdownContext) });
+      await runFlowPath(withLayout, path, {
+        recorder,
+        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as DropdownContext),
+      });
     }, 30_000);
   }
   afterAll(() => expectFullCoverage(recorder, dropdownMachine));

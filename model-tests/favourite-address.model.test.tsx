@@ -23,7 +23,8 @@ describe('favourite address model (spec §2)', () => {
           if (state === 'loading') expect(text).toContain(es.addresses.loading);
           if (state === 'failed') expect(text).toContain(es.home.favouriteAddress.loadFailed);
           if (state === 'empty') expect(text).toContain(es.home.favouriteAddress.empty);
-          if (state === 'shown') expect(container.querySelector('address')?.textContent).toContain('Calle Demostración 123');
+          if (state === 'shown')
+            expect(container.querySelector('address')?.textContent).toContain('Calle Demostración 123');
         },
       });
     }, 30_000);

@@ -15,27 +15,37 @@ import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('lite-registration', 'liteRegistration');
-const STEP_OF: Record<string, [number, string]> = { account: [1, 'Cuenta'], contact: [2, 'Contacto'], company: [3, 'Empresa'] };
+const STEP_OF: Record<string, [number, string]> = {
+  account: [1, 'Cuenta'],
+  contact: [2, 'Contacto'],
+  company: [3, 'Empresa'],
+};
 
 function assertScreen(state: string, context: LiteRegistrationContext, container: HTMLElement) {
-  if (state === 'registered') return void expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
-  if (state === 'pending') return void expect(screen.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeTruthy();
+  if (state === 'registered')
+    return void expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
+  if (state === 'pending')
+    return void expect(screen.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeTruthy();
   const visible = state === 'account' || state === 'contact' ? state : 'company';
   const [number, name] = STEP_OF[visible]!;
   // spec §2: the progress indicator and the step's heading
   expect(screen.getByRole('status').textContent).toBe(`Paso ${number} de 3`);
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(name);
   const fieldAlerts = Object.keys(context.errors).filter((f) => context.touched[f as 'email']).length;
-  expect(within(container.querySelector('form')!).queryAllByRole('alert')).toHaveLength(fieldAlerts + (context.submitError ? 1 : 0));
+  expect(within(container.querySelector('form')!).queryAllByRole('alert')).toHaveLength(
+    fieldAlerts + (context.submitError ? 1 : 0),
+  );
   // a restored wizard never brings a password back: it is typed anew
   if (context.config.saved) expect(context.values.password).toBe('');
 }
 
 function selectedPaths(): PlanPath[] {
   const all = generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
-  const sample = (type: string) => liteRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const sample = (type: string) =>
+    liteRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
   const start: PlanPath = { ...all[0]!, id: 'lite-start', target: 'account', steps: [] };
-  const firstTo = (target: string) => all.filter((p) => p.target === target).sort((a, b) => a.steps.length - b.steps.length)[0]!;
+  const firstTo = (target: string) =>
+    all.filter((p) => p.target === target).sort((a, b) => a.steps.length - b.steps.length)[0]!;
   return [
     // longest first: a path that is the prefix of a longer one adds nothing
     ...coveringPaths([...all].sort((a, b) => b.steps.length - a.steps.length)),
@@ -53,7 +63,8 @@ describe('lite registration model (spec §2)', () => {
         recorder,
         tenant: 'pe',
         viewProps: { homeHref: '/pe/account' },
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as LiteRegistrationContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as LiteRegistrationContext, container),
       });
     }, 60_000);
   }

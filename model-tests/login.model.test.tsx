@@ -21,7 +21,10 @@ function errorText(context: LoginContext): string {
   const code = context.error!;
   const errors = es.errors as Record<string, string>;
   if (context.lockMinutes !== null && (code === 'ACCOUNT_BLOCKED' || code === 'ACCOUNT_REMAINS_LOCKED')) {
-    return errors[`${code}_${context.lockMinutes === 1 ? 'one' : 'other'}`]!.replace('{{count}}', String(context.lockMinutes));
+    return errors[`${code}_${context.lockMinutes === 1 ? 'one' : 'other'}`]!.replace(
+      '{{count}}',
+      String(context.lockMinutes),
+    );
   }
   return errors[code]!;
 }
@@ -43,11 +46,15 @@ function assertScreen(state: string, context: LoginContext, container: HTMLEleme
     return;
   }
   expect(submit.textContent).toBe(es.login.submit);
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(context.mode === 'company' ? es.login.companyTitle : es.login.title);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    context.mode === 'company' ? es.login.companyTitle : es.login.title,
+  );
   if (context.error) expect(alerts).toContain(errorText(context));
   else expect(alerts.filter((a) => Object.values(es.errors).includes(a ?? ''))).toEqual([]);
   const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
-  expect(email.getAttribute('aria-invalid')).toBe(String(context.showFieldErrors && !/^\S+@\S+\.\S+$/.test(context.email.trim())));
+  expect(email.getAttribute('aria-invalid')).toBe(
+    String(context.showFieldErrors && !/^\S+@\S+\.\S+$/.test(context.email.trim())),
+  );
   if (state === 'locked') {
     expect(LOCKED.has(context.error ?? '')).toBe(true);
     expect(submit.disabled).toBe(true);
@@ -62,14 +69,26 @@ function extraPaths(all: PlanPath[]): PlanPath[] {
   const locked = all.find((p) => p.target === 'locked')!;
   const solving = all.find((p) => p.target === 'solvingBotCheck')!;
   const samples = loginFlow.samples.common as readonly EventObject[];
-  const failures = samples.filter((e) => e.type === 'xstate.error.actor.submitLogin') as (EventObject & { error: { code: string } })[];
+  const failures = samples.filter((e) => e.type === 'xstate.error.actor.submitLogin') as (EventObject & {
+    error: { code: string };
+  })[];
   return [
-    ...failures.map((event, i) => extendPath(submitted, `code-${i}-${event.error.code}`, [{ event, state: LOCKED.has(event.error.code) ? 'locked' : 'editing' }])),
-    extendPath(solving, 'bot-check-fails', [{ event: { type: 'xstate.error.actor.solveBotCheck', error: new Error('timeout') }, state: 'editing' }]),
-    extendPath(locked, 'locked-edit', [{ event: { type: 'field.change', field: 'email', value: 'otra@cuenta.test' }, state: 'editing' }]),
+    ...failures.map((event, i) =>
+      extendPath(submitted, `code-${i}-${event.error.code}`, [
+        { event, state: LOCKED.has(event.error.code) ? 'locked' : 'editing' },
+      ]),
+    ),
+    extendPath(solving, 'bot-check-fails', [
+      { event: { type: 'xstate.error.actor.solveBotCheck', error: new Error('timeout') }, state: 'editing' },
+    ]),
+    extendPath(locked, 'locked-edit', [
+      { event: { type: 'field.change', field: 'email', value: 'otra@cuenta.test' }, state: 'editing' },
+    ]),
     extendPath(locked, 'locked-mode', [{ event: { type: 'mode.toggle' }, state: 'editing' }]),
     // the lock ends after the minutes the server said (7 in the samples), back to editing
-    extendPath(locked, 'login-lockout-timer', [{ event: { type: 'xstate.after.lockoutDuration.login.locked' }, state: 'editing' }]),
+    extendPath(locked, 'login-lockout-timer', [
+      { event: { type: 'xstate.after.lockoutDuration.login.locked' }, state: 'editing' },
+    ]),
   ];
 }
 
@@ -96,7 +115,11 @@ describe('login model (spec §2, §8)', () => {
     await runFlowPath(loginFlow, blocked, {
       recorder,
       assert: (state) => {
-        if (state === 'locked') seen = screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+        if (state === 'locked')
+          seen = screen
+            .getAllByRole('alert')
+            .map((a) => a.textContent)
+            .join(' ');
       },
     });
     expect(seen).toContain('bloqueamos tu cuenta por 7 minutos');

@@ -11,15 +11,21 @@ import { fixtureFlow } from '../scripts/lib/fixtures/fixture-flow';
 const DRIVER_PENDING = new Set<string>([]);
 
 describe('machine lint', () => {
-  it.each(flowRegistry.map((entry) => [entry.name, entry] as const))('%s has no unreachable state, no dead end, a retry on every error, and accepts its samples', (_name, entry) => {
-    const problems = lintFlow(entry).filter((p) => !(p.rule === 'no-driver-step' && DRIVER_PENDING.has(entry.name)));
-    expect(problems.map((p) => p.message)).toEqual([]);
-  });
+  it.each(flowRegistry.map((entry) => [entry.name, entry] as const))(
+    '%s has no unreachable state, no dead end, a retry on every error, and accepts its samples',
+    (_name, entry) => {
+      const problems = lintFlow(entry).filter((p) => !(p.rule === 'no-driver-step' && DRIVER_PENDING.has(entry.name)));
+      expect(problems.map((p) => p.message)).toEqual([]);
+    },
+  );
 
   it('keeps the list of flows without driver steps honest: each one there still lacks one', () => {
     for (const name of DRIVER_PENDING) {
       const entry = flowRegistry.find((e) => e.name === name)!;
-      expect(lintFlow(entry).some((p) => p.rule === 'no-driver-step'), name).toBe(true);
+      expect(
+        lintFlow(entry).some((p) => p.rule === 'no-driver-step'),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -53,8 +59,16 @@ describe('machine lint', () => {
     });
     const problems = lintFlow(
       defineFlow({
-        name: 'broken', description: 'x', machine: broken, loadView: () => Promise.reject(new Error('none')),
-        samples: { common: [{ type: 'form.submit' }, { type: 'never.used' }] }, namespaces: [], driver: {}, delays: {}, input: () => undefined, complete: false,
+        name: 'broken',
+        description: 'x',
+        machine: broken,
+        loadView: () => Promise.reject(new Error('none')),
+        samples: { common: [{ type: 'form.submit' }, { type: 'never.used' }] },
+        namespaces: [],
+        driver: {},
+        delays: {},
+        input: () => undefined,
+        complete: false,
       }),
     );
     expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual([
@@ -77,7 +91,20 @@ describe('machine lint', () => {
         ready: { type: 'final' },
       },
     });
-    const problems = lintFlow(defineFlow({ name: 'm', description: 'x', machine: m, loadView: () => Promise.reject(new Error('none')), samples: { common: [] }, namespaces: [], driver: {}, delays: {}, input: () => undefined, complete: false }));
+    const problems = lintFlow(
+      defineFlow({
+        name: 'm',
+        description: 'x',
+        machine: m,
+        loadView: () => Promise.reject(new Error('none')),
+        samples: { common: [] },
+        namespaces: [],
+        driver: {},
+        delays: {},
+        input: () => undefined,
+        complete: false,
+      }),
+    );
     expect(problems.map((p) => `${p.rule} ${p.subject}`)).toEqual(['error-without-retry m.loadError']);
   });
 });

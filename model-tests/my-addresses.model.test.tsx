@@ -17,17 +17,22 @@ function assertScreen(state: string, c: MyAddressesContext, container: HTMLEleme
   const text = container.textContent ?? '';
   if (state === 'loading') expect(text).toContain(es.addresses.loading);
   if (state === 'loadFailed') expect(screen.getByRole('alert').textContent).toContain(es.addresses.failures.loadFailed);
-  if (state === 'confirmingDelete') expect(screen.getByRole('alertdialog').textContent).toContain(es.addresses.confirmDelete.body);
+  if (state === 'confirmingDelete')
+    expect(screen.getByRole('alertdialog').textContent).toContain(es.addresses.confirmDelete.body);
   else expect(screen.queryByRole('alertdialog')).toBeNull();
   if (state === 'ready') {
     expect(container.querySelectorAll('[data-testid="address-card"]')).toHaveLength(c.addresses.length);
     if (c.addresses.length === 0) expect(text).toContain(es.addresses.empty);
     const preferred = c.addresses.find((a) => a.isDefaultAddress);
-    if (preferred) expect(container.querySelector(`[data-address-id="${preferred.id}"]`)?.textContent).toContain(es.addresses.preferred);
+    if (preferred)
+      expect(container.querySelector(`[data-address-id="${preferred.id}"]`)?.textContent).toContain(
+        es.addresses.preferred,
+      );
   }
   if (c.failure && state !== 'loadFailed') expect(text).toContain(es.addresses.failures[c.failure]);
   if (c.notice) expect(text).toContain(es.addresses.notices[c.notice]);
-  if (state === 'deleting' || state === 'preferring') expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+  if (state === 'deleting' || state === 'preferring')
+    expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
 }
 
 describe('my addresses model (spec §2)', () => {
@@ -38,14 +43,17 @@ describe('my addresses model (spec §2)', () => {
   const confirming = all.find((p) => p.target === 'confirmingDelete')!;
   paths.push(
     extendPath(failed, 'retry', [{ event: { type: 'list.retry' }, state: 'loading' }]),
-    extendPath(editing, 'modal-closed', [{ event: { type: 'xstate.done.actor.addressModal', output: { saved: null } }, state: 'ready' }]),
+    extendPath(editing, 'modal-closed', [
+      { event: { type: 'xstate.done.actor.addressModal', output: { saved: null } }, state: 'ready' },
+    ]),
     extendPath(confirming, 'delete-cancel', [{ event: { type: 'delete.cancel' }, state: 'ready' }]),
   );
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(myAddressesFlow, path, {
         recorder,
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as MyAddressesContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as MyAddressesContext, container),
       });
     }, 30_000);
   }

@@ -19,9 +19,15 @@ function assertScreen(state: string, c: MyProfileContext, container: HTMLElement
   if (state === 'editing' || state === 'saving') {
     // nothing typed is lost: the inputs hold the context's values
     expect(container.querySelector<HTMLInputElement>('input[name="firstName"]')?.value).toBe(c.values.firstName);
-    expect(container.querySelector<HTMLInputElement>('input[name="brandNewsLetter"]')?.checked).toBe(c.values.brandNewsLetter);
-    expect(container.querySelector('input[name="motherLastName"]') !== null).toBe(c.profile?.usesMotherLastName === true);
-    expect(container.querySelector('input[name="firstName"]')?.getAttribute('aria-invalid')).toBe(String(c.showErrors && c.values.firstName === ''));
+    expect(container.querySelector<HTMLInputElement>('input[name="brandNewsLetter"]')?.checked).toBe(
+      c.values.brandNewsLetter,
+    );
+    expect(container.querySelector('input[name="motherLastName"]') !== null).toBe(
+      c.profile?.usesMotherLastName === true,
+    );
+    expect(container.querySelector('input[name="firstName"]')?.getAttribute('aria-invalid')).toBe(
+      String(c.showErrors && c.values.firstName === ''),
+    );
   }
   if (state === 'saving') expect(text).toContain(es.profile.saving);
 }
@@ -33,14 +39,27 @@ describe('my profile model (spec §2)', () => {
   const paths = [
     ...coveringPaths(all),
     extendPath(failed, 'retry', [{ event: { type: 'profile.retry' }, state: 'loading' }]),
-    extendPath(saving, 'saved', [{ event: { type: 'xstate.done.actor.saveProfile', output: { ...(myProfileFlow.samples.common.find((e) => e.type === 'xstate.done.actor.loadProfile') as { output: object }).output } }, state: 'editing' }]),
+    extendPath(saving, 'saved', [
+      {
+        event: {
+          type: 'xstate.done.actor.saveProfile',
+          output: {
+            ...(
+              myProfileFlow.samples.common.find((e) => e.type === 'xstate.done.actor.loadProfile') as { output: object }
+            ).output,
+          },
+        },
+        state: 'editing',
+      },
+    ]),
   ];
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {
       await runFlowPath(myProfileFlow, path, {
         recorder,
         actions: { notify: () => {} },
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as MyProfileContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as MyProfileContext, container),
       });
     }, 30_000);
   }

@@ -19,7 +19,9 @@ function assertScreen(snapshot: AnyMachineSnapshot, container: HTMLElement) {
   const input = container.querySelector<HTMLInputElement>('input[name="password"]')!;
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
   expect(input.type).toBe(value.visibility === 'masked' ? 'password' : 'text');
-  expect(screen.getByRole('button', { name: value.visibility === 'masked' ? es.passwordField.show : es.passwordField.hide })).toBeTruthy();
+  expect(
+    screen.getByRole('button', { name: value.visibility === 'masked' ? es.passwordField.show : es.passwordField.hide }),
+  ).toBeTruthy();
   if (value.validity === 'empty') expect(alerts).toEqual([es.passwordField.passwordEmptyFieldError]);
   else if (value.validity === 'partial') expect(alerts).toEqual([es.passwordField.passwordPartialValidation]);
   else expect(alerts).toEqual([]);
@@ -30,7 +32,9 @@ function assertScreen(snapshot: AnyMachineSnapshot, container: HTMLElement) {
 
 /** A person types only into a focused field (typing focuses it): changes in a blurred state are not a user's path. */
 const typedWhileEditing = (path: PlanPath) =>
-  path.steps.every((step, i) => step.event.type !== 'field.change' || (path.steps[i - 1]?.state ?? '').includes('editing'));
+  path.steps.every(
+    (step, i) => step.event.type !== 'field.change' || (path.steps[i - 1]?.state ?? '').includes('editing'),
+  );
 
 describe('password field model (spec §4)', () => {
   const all = generatePaths(passwordFieldFlow, { tenant: 'cl', kind: 'shortest' }).filter(typedWhileEditing);
@@ -52,11 +56,16 @@ describe('password field model (spec §4)', () => {
       { event: { type: 'field.focus' }, state: 'validity.editing + visibility.masked' },
     ]),
     // back to masked: the graph reaches masked sooner, so no shortest path takes this edge
-    extendPath(toPlain, 'password-field-toggle-twice', [{ event: { type: 'visibility.toggle' }, state: 'validity.pristine + visibility.masked' }]),
+    extendPath(toPlain, 'password-field-toggle-twice', [
+      { event: { type: 'visibility.toggle' }, state: 'validity.pristine + visibility.masked' },
+    ]),
   ];
   for (const path of paths) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(passwordFieldFlow, path, { recorder, assert: (_state, { snapshot, container }) => assertScreen(snapshot, container) });
+      await runFlowPath(passwordFieldFlow, path, {
+        recorder,
+        assert: (_state, { snapshot, container }) => assertScreen(snapshot, container),
+      });
     }, 30_000);
   }
 

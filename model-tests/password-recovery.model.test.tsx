@@ -25,7 +25,9 @@ function assertScreen(state: string, context: RecoveryContext) {
     case 'requesting':
     case 'sendingCode':
       expect(heading).toBe(es.recovery.title);
-      expect(screen.getByRole('button', { name: state === 'sendingCode' ? es.recovery.sending : es.recovery.sendCode })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: state === 'sendingCode' ? es.recovery.sending : es.recovery.sendCode }),
+      ).toBeTruthy();
       break;
     case 'enteringCode':
     case 'resendingCode':
@@ -48,13 +50,19 @@ function assertScreen(state: string, context: RecoveryContext) {
 }
 
 const errorStep = (event: AnyEvent, state: string): PlanStep => ({
-  kind: 'error', event, description: `fails ${JSON.stringify(event.error)}`, state, stateIds: [`passwordRecovery.${state}`],
+  kind: 'error',
+  event,
+  description: `fails ${JSON.stringify(event.error)}`,
+  state,
+  stateIds: [`passwordRecovery.${state}`],
 });
 
 describe('password recovery model (spec §2, §7, §8)', () => {
   const shortest = generatePaths(passwordRecoveryFlow, { tenant: 'cl', kind: 'shortest' });
   const saving = shortest.find((p) => p.target === 'saving')!;
-  const failures = (passwordRecoveryFlow.samples.common as readonly AnyEvent[]).filter((e) => e.type === 'xstate.error.actor.savePassword');
+  const failures = (passwordRecoveryFlow.samples.common as readonly AnyEvent[]).filter(
+    (e) => e.type === 'xstate.error.actor.savePassword',
+  );
   const locked = new Set(['OTP_LOCKED_ERROR', 'ACCOUNT_REMAINS_LOCKED']);
   // every recovery code on screen (the graph folds them into one state)
   const errorPaths = failures.map((event, i): PlanPath => {
@@ -66,10 +74,25 @@ describe('password recovery model (spec §2, §7, §8)', () => {
     ...base,
     id,
     target: 'requesting',
-    steps: [...base.steps, { kind: 'user', event: { type: 'flow.restart' }, description: 'User: flow.restart', state: 'requesting', stateIds: ['passwordRecovery.requesting'] }],
+    steps: [
+      ...base.steps,
+      {
+        kind: 'user',
+        event: { type: 'flow.restart' },
+        description: 'User: flow.restart',
+        state: 'requesting',
+        stateIds: ['passwordRecovery.requesting'],
+      },
+    ],
   });
   const entering = shortest.find((p) => p.target === 'enteringCode')!;
-  const restarts = [restart(entering, 'recovery-restart'), restart(errorPaths.find((p) => p.target === 'locked')!, 'recovery-locked-restart')];
+  const restarts = [
+    restart(entering, 'recovery-restart'),
+    restart(
+      errorPaths.find((p) => p.target === 'locked')!,
+      'recovery-locked-restart',
+    ),
+  ];
   const paths = [...coveringPaths(shortest), ...errorPaths, ...restarts];
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {

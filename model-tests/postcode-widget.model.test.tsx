@@ -24,17 +24,27 @@ function assertScreen(state: string, c: PostcodeWidgetContext, container: HTMLEl
   }
   expect(input).not.toBeNull();
   // spec §4: primary add shows only the input
-  if (c.variant === 'primary' && c.operation === 'add') expect(screen.queryByTestId('postcode-widget-address')).toBeNull();
+  if (c.variant === 'primary' && c.operation === 'add')
+    expect(screen.queryByTestId('postcode-widget-address')).toBeNull();
   if (state === 'looking') expect(screen.getByRole('button', { name: es.postcode.searching })).toBeTruthy();
-  const errors: Record<string, string> = { ...(rules.address as Record<string, string>), 'postcode.lookupFailed': es.postcode.lookupFailed };
+  const errors: Record<string, string> = {
+    ...(rules.address as Record<string, string>),
+    'postcode.lookupFailed': es.postcode.lookupFailed,
+  };
   if (c.error) expect(container.textContent).toContain(errors[c.error.replace('address.', '')] ?? errors[c.error]);
   expect(input!.getAttribute('aria-invalid')).toBe(String(c.error !== null));
-  const warning = c.initialPostcode !== '' && c.postcode.trim() !== '' && c.postcode.trim() !== c.initialPostcode && c.resolvedPostcode !== c.postcode.trim();
+  const warning =
+    c.initialPostcode !== '' &&
+    c.postcode.trim() !== '' &&
+    c.postcode.trim() !== c.initialPostcode &&
+    c.resolvedPostcode !== c.postcode.trim();
   expect(screen.queryByText(es.postcode.changeWarning) !== null).toBe(warning);
 }
 
 describe('postcode widget model (spec §4)', () => {
-  const paths: PlanPath[] = ['cl', 'pe'].flatMap((tenant) => coveringPaths(generatePaths(postcodeWidgetFlow, { tenant, kind: 'shortest' })));
+  const paths: PlanPath[] = ['cl', 'pe'].flatMap((tenant) =>
+    coveringPaths(generatePaths(postcodeWidgetFlow, { tenant, kind: 'shortest' })),
+  );
   // no postcode table (pe): a valid code is kept as typed, nothing is looked up
   const pe = generatePaths(postcodeWidgetFlow, { tenant: 'pe', kind: 'shortest' }).find((p) => p.target === 'chosen')!;
   paths.push(
@@ -48,7 +58,8 @@ describe('postcode widget model (spec §4)', () => {
     it(`${path.id} (${path.tenant}): ${path.target}`, async () => {
       await runFlowPath(postcodeWidgetFlow, path, {
         recorder,
-        assert: (state, { snapshot, container }) => assertScreen(state, snapshot.context as PostcodeWidgetContext, container),
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as PostcodeWidgetContext, container),
       });
     }, 30_000);
   }

@@ -17,7 +17,8 @@ import { expectFullCoverage } from './support/model-coverage';
 const recorder = createCoverageRecorder('registration', 'registration');
 
 function assertScreen(state: string, context: RegistrationContext, container: HTMLElement, i18n: I18n) {
-  const t = (key: string, options?: Record<string, unknown>) => (i18n.t as (key: string, options?: Record<string, unknown>) => string)(`registration:${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    (i18n.t as (key: string, options?: Record<string, unknown>) => string)(`registration:${key}`, options);
   if (state === 'loadingConsents') {
     expect(screen.getByText(t('personal.loading'))).toBeTruthy();
     return;
@@ -44,10 +45,16 @@ function assertScreen(state: string, context: RegistrationContext, container: HT
   expect(container.querySelector<HTMLInputElement>('[name="middleName"]')!.required).toBe(false);
   if (state === 'editing.invalid') {
     // every field still wrong shows its message (and the consents, when one is missing); once fixed, none remains
-    expect(within(form).queryAllByRole('alert')).toHaveLength(Object.keys(context.errors).length + (context.consentError ? 1 : 0));
+    expect(within(form).queryAllByRole('alert')).toHaveLength(
+      Object.keys(context.errors).length + (context.consentError ? 1 : 0),
+    );
   }
   if (state === 'editing.failed') {
-    expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toContain(t(`errors.${context.submitError}`));
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toContain(t(`errors.${context.submitError}`));
     // spec §8: nothing typed is lost when a submit fails
     expect(container.querySelector<HTMLInputElement>('[name="email"]')!.value).not.toBe('');
     expect(container.querySelector<HTMLInputElement>('[name="document"]')!.value).not.toBe('');
@@ -57,15 +64,20 @@ function assertScreen(state: string, context: RegistrationContext, container: HT
 /** Chile: every covering path, plus the consent retry and a blur (transitions no shortest path needs). */
 function chilePaths(): PlanPath[] {
   const all = generatePaths(registrationFlow, { tenant: 'cl', kind: 'shortest' });
-  const sample = (type: string) => registrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+  const sample = (type: string) =>
+    registrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
   const loaded = all.find((path) => path.target === 'editing.idle' && path.steps.length === 1)!;
   return [
     // longest first: a path that is the prefix of a longer one adds nothing (the longer one checks every step on its way)
     ...coveringPaths([...all].sort((a, b) => b.steps.length - a.steps.length)),
-    extendPath(all.find((path) => path.target === 'consentsFailed')!, 'consents-retry', [
-      { event: sample('consents.retry'), state: 'loadingConsents' },
-      { event: sample('xstate.done.actor.loadConsents'), state: 'editing.idle' },
-    ]),
+    extendPath(
+      all.find((path) => path.target === 'consentsFailed')!,
+      'consents-retry',
+      [
+        { event: sample('consents.retry'), state: 'loadingConsents' },
+        { event: sample('xstate.done.actor.loadConsents'), state: 'editing.idle' },
+      ],
+    ),
     extendPath(loaded, 'registration-blur', [{ event: sample('field.blur'), state: 'editing.idle' }]),
   ];
 }
@@ -83,14 +95,18 @@ function variantPaths(tenant: string): PlanPath[] {
 }
 
 describe('registration model (spec §2, §3, §8)', () => {
-  const paths = [...chilePaths().map((path) => ['cl', path] as const), ...['br', 'co'].flatMap((tenant) => variantPaths(tenant).map((path) => [tenant, path] as const))];
+  const paths = [
+    ...chilePaths().map((path) => ['cl', path] as const),
+    ...['br', 'co'].flatMap((tenant) => variantPaths(tenant).map((path) => [tenant, path] as const)),
+  ];
   for (const [tenant, path] of paths) {
     it(`${tenant}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(registrationFlow, path, {
         recorder,
         tenant,
         viewProps: { accountHref: `/${tenant}/account` },
-        assert: (state, { snapshot, container, i18n }) => assertScreen(state, snapshot.context as RegistrationContext, container, i18n),
+        assert: (state, { snapshot, container, i18n }) =>
+          assertScreen(state, snapshot.context as RegistrationContext, container, i18n),
       });
     }, 30_000);
   }

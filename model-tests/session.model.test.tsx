@@ -33,7 +33,9 @@ async function runPath(path: PlanPath, modalRedirect: boolean) {
       expect(dialog !== null).toBe(state === 'relogin');
       if (state === 'relogin') {
         const returnTo = snapshot.context.returnTo as string;
-        expect(screen.getByRole('link', { name: es.session.loginAgain }).getAttribute('href')).toBe(`/cl/login?returnTo=${encodeURIComponent(returnTo)}`);
+        expect(screen.getByRole('link', { name: es.session.loginAgain }).getAttribute('href')).toBe(
+          `/cl/login?returnTo=${encodeURIComponent(returnTo)}`,
+        );
         expect(dialog!.getAttribute('data-session-timeout')).toBe('true');
       }
       // entering: the redirect carries the return path of that moment
@@ -50,7 +52,9 @@ describe('session model (spec §4)', () => {
     const flow = { ...sessionFlow, input: () => ({ modalRedirect, returnTo: '/account/my-orders' }) };
     const simple = generatePaths(flow, { tenant: 'cl', kind: 'simple', max: 200 });
     // validate answered session-expired: the graph reaches 'expired' sooner by other edges, so add it by hand
-    const toRefreshing = generatePaths(flow, { tenant: 'cl', kind: 'shortest' }).find((p) => p.target === 'refreshing')!;
+    const toRefreshing = generatePaths(flow, { tenant: 'cl', kind: 'shortest' }).find(
+      (p) => p.target === 'refreshing',
+    )!;
     const target = modalRedirect ? 'relogin' : 'redirected';
     const validateExpired: PlanPath = {
       ...toRefreshing,
@@ -60,7 +64,10 @@ describe('session model (spec §4)', () => {
         ...toRefreshing.steps,
         {
           kind: 'error',
-          event: { type: 'xstate.error.actor.validateSession', error: { code: 'SESSION_EXPIRED', sessionTimeOut: true } } as EventObject,
+          event: {
+            type: 'xstate.error.actor.validateSession',
+            error: { code: 'SESSION_EXPIRED', sessionTimeOut: true },
+          } as EventObject,
           description: 'Server answers: validateSession fails (session expired)',
           state: target,
           stateIds: [`session.${target}`],

@@ -19,14 +19,25 @@ describe('social login model (issue 4 item 9)', () => {
     ...shortest[0]!,
     id: 'social-login-load-fails',
     target: 'hidden',
-    steps: [{ kind: 'error', event: { type: 'xstate.error.actor.loadProviders', error: { code: 'GENERIC_ERROR' } } as EventObject, description: 'load fails', state: 'hidden', stateIds: ['socialLogin.hidden'] }],
+    steps: [
+      {
+        kind: 'error',
+        event: { type: 'xstate.error.actor.loadProviders', error: { code: 'GENERIC_ERROR' } } as EventObject,
+        description: 'load fails',
+        state: 'hidden',
+        stateIds: ['socialLogin.hidden'],
+      },
+    ],
   };
   for (const path of [...shortest, failed]) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       const redirects: string[] = [];
       await runFlowPath(socialLoginFlow, path, {
         recorder,
-        actions: { redirectToProvider: ({ context }: { context: { chosen: string; returnTo: string } }) => void redirects.push(socialStartPath('cl', context.chosen, context.returnTo)) },
+        actions: {
+          redirectToProvider: ({ context }: { context: { chosen: string; returnTo: string } }) =>
+            void redirects.push(socialStartPath('cl', context.chosen, context.returnTo)),
+        },
         assert: (state, { container }) => {
           const buttons = container.querySelectorAll('button');
           if (state === 'ready') expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeTruthy();

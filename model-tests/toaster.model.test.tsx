@@ -33,9 +33,14 @@ afterEach(() => vi.useRealTimers());
 
 /** A toast with one action button (not among the flow's samples: the action and its label are the page's). */
 const undoSelected = vi.fn();
-const withAction: ToastInput = { type: 'warning', text: 'Eliminamos la dirección.', actions: [{ label: 'Deshacer', onSelect: undoSelected }] };
+const withAction: ToastInput = {
+  type: 'warning',
+  text: 'Eliminamos la dirección.',
+  actions: [{ label: 'Deshacer', onSelect: undoSelected }],
+};
 
-type Step = { kind: 'show'; toast: ToastInput } | { kind: 'close' } | { kind: 'action'; label: string } | { kind: 'timer' };
+type Step =
+  { kind: 'show'; toast: ToastInput } | { kind: 'close' } | { kind: 'action'; label: string } | { kind: 'timer' };
 
 function stepsOf(path: PlanPath): Step[] {
   return path.steps.map((step) => {
@@ -55,8 +60,13 @@ function runSteps(steps: readonly Step[]) {
     </I18nextProvider>,
   );
   // the flow's own driver, performed with DOM events (user-event would wait on the fake timers)
-  const driver = domDriver(container, actor, (key, options) => (i18n.t as (k: string, o?: Record<string, unknown>) => string)(key, options));
-  const perform = (event: ToasterEvent) => act(() => void (toasterFlow.driver[event.type] as (d: FlowDriver, e: ToasterEvent) => Promise<void>)(driver, event));
+  const driver = domDriver(container, actor, (key, options) =>
+    (i18n.t as (k: string, o?: Record<string, unknown>) => string)(key, options),
+  );
+  const perform = (event: ToasterEvent) =>
+    act(
+      () => void (toasterFlow.driver[event.type] as (d: FlowDriver, e: ToasterEvent) => Promise<void>)(driver, event),
+    );
   // what the person should see: the first toast shown and not yet gone, the rest waiting in order
   const expected: ToastInput[] = [];
   assertScreen(expected[0]);
@@ -97,7 +107,9 @@ function assertScreen(toast: ToastInput | undefined) {
   // errors are announced assertively, the rest politely
   const live = screen.getByRole(toast.type === 'error' ? 'alert' : 'status');
   expect(live.getAttribute('aria-live')).toBe(toast.type === 'error' ? 'assertive' : 'polite');
-  expect(live.textContent).toBe(`${es.toaster[toast.type]}: ${toast.text}${(toast.actions ?? []).map((a) => a.label).join('')}×`);
+  expect(live.textContent).toBe(
+    `${es.toaster[toast.type]}: ${toast.text}${(toast.actions ?? []).map((a) => a.label).join('')}×`,
+  );
   expect(screen.getByRole('button', { name: es.toaster.close })).toBeTruthy();
 }
 
@@ -113,10 +125,22 @@ describe('toaster model (spec §9)', () => {
   // the graph reaches idle and visible without timers or closing the last toast, so its shortest paths skip those edges
   const extra = [
     { name: 'idle after closing the only toast', steps: [show(success!), { kind: 'close' }] },
-    { name: 'the next toast after the first one times out, then idle', steps: [show(error!), show(success!), { kind: 'timer' }, { kind: 'timer' }] },
-    { name: 'the next toast after closing the first one', steps: [show(success!), show(error!), { kind: 'close' }, { kind: 'close' }] },
-    { name: 'an action button runs the action and closes the toast', steps: [show(withAction), show(success!), { kind: 'action', label: 'Deshacer' }, { kind: 'timer' }] },
-    { name: 'a toast with a button stays the §9 button allowance longer', steps: [show(withAction), { kind: 'timer' }] },
+    {
+      name: 'the next toast after the first one times out, then idle',
+      steps: [show(error!), show(success!), { kind: 'timer' }, { kind: 'timer' }],
+    },
+    {
+      name: 'the next toast after closing the first one',
+      steps: [show(success!), show(error!), { kind: 'close' }, { kind: 'close' }],
+    },
+    {
+      name: 'an action button runs the action and closes the toast',
+      steps: [show(withAction), show(success!), { kind: 'action', label: 'Deshacer' }, { kind: 'timer' }],
+    },
+    {
+      name: 'a toast with a button stays the §9 button allowance longer',
+      steps: [show(withAction), { kind: 'timer' }],
+    },
   ] satisfies { name: string; steps: Step[] }[];
   for (const path of [...generated, ...extra]) {
     it(path.name, () => {

@@ -25,7 +25,11 @@ const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.{
 
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec);
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => join(base, `index${ext}`))]) {
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return relative(process.cwd(), candidate);
   }
   return null;

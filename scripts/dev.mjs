@@ -21,7 +21,11 @@ let stopping = false;
 
 function start(label, command, args, env) {
   // Own process group, so that stopping a child also stops what it started (tsx watch runs node under it).
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: process.platform !== 'win32' });
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: process.platform !== 'win32',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[dev] ${label} exited (${signal ?? code}); stopping the rest.`);
@@ -47,9 +51,11 @@ function stop(exitCode = 0) {
   // Give the server a moment to close its database cleanly (SIGTERM handler), then leave.
   const deadline = setTimeout(() => process.exit(exitCode), 5000);
   deadline.unref();
-  Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(
-    () => process.exit(exitCode),
-  );
+  Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null ? null : new Promise((r) => child.once('exit', r)),
+    ),
+  ).then(() => process.exit(exitCode));
 }
 
 process.on('SIGINT', () => stop(0));
@@ -61,4 +67,6 @@ start('api', bin('tsx'), ['watch', '--clear-screen=false', 'server/src/main.ts']
   STATIC_DIR: process.env.DEV_STATIC_DIR ?? '.dev-no-static',
 });
 start('vite', bin('vite'), [], { API_PORT: apiPort });
-console.log(`[dev] API on http://127.0.0.1:${apiPort}, app on http://127.0.0.1:${process.env.VITE_PORT ?? '5173'} (Ctrl-C stops both)`);
+console.log(
+  `[dev] API on http://127.0.0.1:${apiPort}, app on http://127.0.0.1:${process.env.VITE_PORT ?? '5173'} (Ctrl-C stops both)`,
+);

@@ -8,7 +8,11 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const MIGRATION = /^\d{4}_[a-z0-9_]+\.sql$/;
 
 function trackedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'server', 'model-tests', 'e2e', 'scripts'], { encoding: 'utf8' });
+  const out = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard', 'src', 'server', 'model-tests', 'e2e', 'scripts'],
+    { encoding: 'utf8' },
+  );
   return out.split('\n').filter(Boolean);
 }
 
@@ -23,7 +27,13 @@ export function misnamed(paths: readonly string[]): string[] {
 
 describe('file names (STYLE.md)', () => {
   it('tells a kebab-case name from others', () => {
-    expect(misnamed(['src/machines/login/login.machine.ts', 'src/views/shared/form-field.tsx', 'server/migrations/0100_auth.sql'])).toEqual([]);
+    expect(
+      misnamed([
+        'src/machines/login/login.machine.ts',
+        'src/views/shared/form-field.tsx',
+        'server/migrations/0100_auth.sql',
+      ]),
+    ).toEqual([]);
     expect(misnamed(['src/views/LoginView.tsx', 'src/rules/card_number.ts', 'server/migrations/auth.sql'])).toEqual([
       'src/views/LoginView.tsx',
       'src/rules/card_number.ts',

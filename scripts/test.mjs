@@ -24,14 +24,22 @@ const steps = [
   // A production build (NODE_ENV=production, whatever the caller's): the browser step serves it.
   // Issue 6: every machine marked complete must be 100% covered by the model-based suite that has just run (its coverage
   // recorder writes test-results/coverage); the QA plans land in test-results/qa-plans.
-  { name: 'paths', cmd: 'npx', args: ['tsx', 'scripts/paths.ts', '--kind', 'shortest', '--out', `${reportDir}/qa-plans`], quiet: true },
+  {
+    name: 'paths',
+    cmd: 'npx',
+    args: ['tsx', 'scripts/paths.ts', '--kind', 'shortest', '--out', `${reportDir}/qa-plans`],
+    quiet: true,
+  },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
   {
     name: 'browser',
     cmd: 'npx',
     args: ['playwright', 'test'],
     // The build step has just built dist/ (when it is skipped with a step filter, Playwright builds it itself).
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json`, ...(only.length ? {} : { E2E_SKIP_BUILD: '1' }) },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json`,
+      ...(only.length ? {} : { E2E_SKIP_BUILD: '1' }),
+    },
     report: () => {
       const r = JSON.parse(readFileSync(`${reportDir}/playwright.json`, 'utf8'));
       return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -47,7 +55,10 @@ for (const step of steps) {
   if (step.name === 'vitest') rmSync(`${reportDir}/coverage`, { recursive: true, force: true });
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
-  const res = spawnSync(step.cmd, step.args, { stdio: step.quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...step.env } });
+  const res = spawnSync(step.cmd, step.args, {
+    stdio: step.quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   // a quiet step prints only its summary (the plans are in files), unless it failed
   if (step.quiet && res.stdout) {
     const out = res.stdout.toString();

@@ -10,7 +10,8 @@ import { createAppRoutes } from './views/app/app-routes';
 import { legalSegment } from './views/app/routes';
 
 const segment = tenantSegment(window.location.pathname);
-const initialTenant = TENANTS.find((t) => segment === t.id || segment === legalSegment(t)) ?? getTenant(DEFAULT_TENANT_ID);
+const initialTenant =
+  TENANTS.find((t) => segment === t.id || segment === legalSegment(t)) ?? getTenant(DEFAULT_TENANT_ID);
 
 void activateAppLocale(initialTenant.locale).then((i18n) => {
   const router = createBrowserRouter(createAppRoutes());

@@ -21,7 +21,10 @@ export interface ResolvedBrowser {
   source: 'CHROMIUM_PATH' | 'debian' | 'playwright';
 }
 
-export function resolveChromium(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): ResolvedBrowser {
+export function resolveChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): ResolvedBrowser {
   const explicit = env.CHROMIUM_PATH;
   if (explicit) {
     if (!exists(explicit)) throw new Error(`CHROMIUM_PATH is set to ${explicit}, but there is no file there.`);

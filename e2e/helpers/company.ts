@@ -22,7 +22,12 @@ async function csrf(page: Page): Promise<string> {
 }
 
 /** An API call with the page's session (cookies) and CSRF header. */
-export async function apiAs(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<APIResponse> {
+export async function apiAs(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<APIResponse> {
   const headers: Record<string, string> = { 'x-csrf-token': await csrf(page) };
   if (data !== undefined) headers['content-type'] = 'application/json';
   return page.request.fetch(url, { method, headers, data });

@@ -17,7 +17,11 @@ describe('coverage recorder', () => {
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'xstate.error.actor.sendCode', error: {} });
     actor.send({ type: 'error.retry' });
-    const coverage = computeCoverage('fixture', true, machineInventory(fixtureFlow.machine), { machine: 'fixture', states: [...recorder.states], transitions: [...recorder.transitions] });
+    const coverage = computeCoverage('fixture', true, machineInventory(fixtureFlow.machine), {
+      machine: 'fixture',
+      states: [...recorder.states],
+      transitions: [...recorder.transitions],
+    });
     expect(coverage.states.missing).toEqual(['fixture.sent', 'fixture.done']);
     expect(coverage.transitions.missing).toEqual([
       'fixture.sending --xstate.done.actor.sendCode#0--> fixture.sent',
@@ -60,7 +64,11 @@ describe('model path cases', () => {
       for (const step of path.steps) actor.send(step.event);
       actor.stop();
     }
-    const coverage = computeCoverage('fixture', true, machineInventory(fixtureFlow.machine), { machine: 'fixture', states: [...recorder.states], transitions: [...recorder.transitions] });
+    const coverage = computeCoverage('fixture', true, machineInventory(fixtureFlow.machine), {
+      machine: 'fixture',
+      states: [...recorder.states],
+      transitions: [...recorder.transitions],
+    });
     expect(coverage.percent).toBe(100);
   });
 });

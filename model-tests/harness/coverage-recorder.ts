@@ -38,13 +38,16 @@ export function createCoverageRecorder(name: string, machineId: string): Coverag
     if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
     if (!isMachineSnapshot(event.snapshot) || event.snapshot.machine.id !== machineId) return;
     if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) transitions.add(transitionKey(t as unknown as Parameters<typeof transitionKey>[0]));
+      for (const t of event._transitions)
+        transitions.add(transitionKey(t as unknown as Parameters<typeof transitionKey>[0]));
     }
     recordNodes(event.snapshot);
   };
   const save = (dir = COVERAGE_DIR) => {
     const file = join(dir, `${name}.json`);
-    const previous: RecordedCoverage = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RecordedCoverage) : { machine: name, states: [], transitions: [] };
+    const previous: RecordedCoverage = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as RecordedCoverage)
+      : { machine: name, states: [], transitions: [] };
     const merged: RecordedCoverage = {
       machine: name,
       states: [...new Set([...previous.states, ...states])].sort(),

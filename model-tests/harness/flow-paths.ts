@@ -20,7 +20,10 @@ export function modelPathCases(
   const tenants = options.tenants ?? ['cl'];
   return tenants.flatMap((tenant) =>
     generatePaths(entry, { tenant, kind: options.kind ?? 'transitions', max: options.max }).map(
-      (path): [string, ModelPathCase] => [`${tenant}: ${path.target} via ${path.steps.map((s) => s.event.type).join(' > ') || '(start)'}`, { tenant, path }],
+      (path): [string, ModelPathCase] => [
+        `${tenant}: ${path.target} via ${path.steps.map((s) => s.event.type).join(' > ') || '(start)'}`,
+        { tenant, path },
+      ],
     ),
   );
 }

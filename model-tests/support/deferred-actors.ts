@@ -12,12 +12,15 @@ export type Settle = (event: EventObject & { output?: unknown; error?: unknown }
 
 export function deferredActors() {
   const pending: Record<string, Waiting[]> = {};
-  const deferred = (id: string) => fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
+  const deferred = (id: string) =>
+    fromPromise(() => new Promise((resolve, reject) => (pending[id] ??= []).push({ resolve, reject })));
   const settle: Settle = async (event) => {
     const id = event.type.split('.').at(-1)!;
     const waiting = pending[id]?.shift();
     if (!waiting) throw new Error(`${id} is not running`);
-    await act(async () => (event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error)));
+    await act(async () =>
+      event.type.includes('.done.') ? waiting.resolve(event.output) : waiting.reject(event.error),
+    );
   };
   return { deferred, settle };
 }

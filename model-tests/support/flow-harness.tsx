@@ -5,7 +5,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { createActor, SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import { expect } from 'vitest';
 import { actorNames } from '../../src/flows/flow-actor';
 import type { AnyFlowEntry, FlowDriver } from '../../src/flows/flow-entry.types';
@@ -42,7 +49,8 @@ const i18nByLocale = new Map<string, Promise<I18n>>();
 
 function i18nFor(entry: AnyFlowEntry, locale: string): Promise<I18n> {
   const key = `${locale}|${entry.namespaces.join(',')}`;
-  if (!i18nByLocale.has(key)) i18nByLocale.set(key, createI18n(locale as 'es-CL', { namespaces: ['common', ...entry.namespaces] }));
+  if (!i18nByLocale.has(key))
+    i18nByLocale.set(key, createI18n(locale as 'es-CL', { namespaces: ['common', ...entry.namespaces] }));
   return i18nByLocale.get(key)!;
 }
 
@@ -100,9 +108,16 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
   const i18n = await i18nFor(entry, tenant.locale);
   const { deferred, settle } = deferredActors();
   const actors = Object.fromEntries(actorNames(entry).map((name) => [name, deferred(name)]));
-  const machine = entry.machine.provide({ actors, ...(options.actions ? { actions: options.actions } : {}) } as Parameters<AnyStateMachine['provide']>[0]);
+  const machine = entry.machine.provide({
+    actors,
+    ...(options.actions ? { actions: options.actions } : {}),
+  } as Parameters<AnyStateMachine['provide']>[0]);
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: options.input ?? entry.input(tenant), inspect: options.recorder.inspect, clock }).start();
+  const actor = createActor(machine, {
+    input: options.input ?? entry.input(tenant),
+    inspect: options.recorder.inspect,
+    clock,
+  }).start();
   const View = await entry.loadView();
   // no timer between keystrokes: the model tests wait on nothing real (issue 17)
   const user = userEvent.setup({ delay: null });
@@ -124,7 +139,9 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
         const ms = typeof event.ms === 'number' ? event.ms : (entry.delays[delay] ?? 24 * 60 * 60_000);
         await act(async () => clock.increment(ms));
       } else {
-        const perform = (entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>)[event.type];
+        const perform = (
+          entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>
+        )[event.type];
         if (!perform) throw new Error(`${entry.name}: no driver step for ${event.type}`);
         await perform(driver, event);
       }
@@ -140,7 +157,9 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
 export function coveringPaths(paths: readonly PlanPath[]): PlanPath[] {
   const seen = new Set<string>();
   return paths.filter((path) => {
-    const keys = path.steps.map((step, i) => `${path.steps[i - 1]?.state ?? 'start'}|${JSON.stringify(step.event)}|${step.state}`);
+    const keys = path.steps.map(
+      (step, i) => `${path.steps[i - 1]?.state ?? 'start'}|${JSON.stringify(step.event)}|${step.state}`,
+    );
     const fresh = keys.some((key) => !seen.has(key));
     keys.forEach((key) => seen.add(key));
     return fresh;
@@ -148,7 +167,11 @@ export function coveringPaths(paths: readonly PlanPath[]): PlanPath[] {
 }
 
 /** A path extended with more steps (user events, answers or timers the graph folds into states reached sooner). */
-export function extendPath(base: PlanPath, id: string, steps: readonly { event: EventObject & Record<string, unknown>; state: string }[]): PlanPath {
+export function extendPath(
+  base: PlanPath,
+  id: string,
+  steps: readonly { event: EventObject & Record<string, unknown>; state: string }[],
+): PlanPath {
   const more = steps.map((s) => ({
     kind: stepKind(s.event.type),
     event: s.event,

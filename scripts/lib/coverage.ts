@@ -39,7 +39,12 @@ function percentOf(covered: number, total: number): number {
 }
 
 /** Ids recorded that no longer exist in the machine are ignored (a renamed state does not count as covered). */
-export function computeCoverage(machine: string, complete: boolean, inventory: MachineInventory, recorded: RecordedCoverage | undefined): MachineCoverage {
+export function computeCoverage(
+  machine: string,
+  complete: boolean,
+  inventory: MachineInventory,
+  recorded: RecordedCoverage | undefined,
+): MachineCoverage {
   const states = count(inventory.states, new Set(recorded?.states ?? []));
   const transitions = count(inventory.transitions, new Set(recorded?.transitions ?? []));
   return {

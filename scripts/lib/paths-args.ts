@@ -12,13 +12,23 @@ export interface PathsArgs {
 
 export class ArgsError extends Error {}
 
-export const USAGE = 'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
+export const USAGE =
+  'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
 
 export function parsePathsArgs(argv: readonly string[], defaults: { tenant: string }): PathsArgs {
-  const args: PathsArgs = { machines: [], tenant: defaults.tenant, kinds: ['shortest', 'simple'], max: undefined, out: 'qa-plans', coverageDir: 'test-results/coverage' };
+  const args: PathsArgs = {
+    machines: [],
+    tenant: defaults.tenant,
+    kinds: ['shortest', 'simple'],
+    max: undefined,
+    out: 'qa-plans',
+    coverageDir: 'test-results/coverage',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    const [flag, inline] = arg.startsWith('--') ? (arg.split('=', 2) as [string, string | undefined]) : [arg, undefined];
+    const [flag, inline] = arg.startsWith('--')
+      ? (arg.split('=', 2) as [string, string | undefined])
+      : [arg, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v.startsWith('--')) throw new ArgsError(`${flag} needs a value\n${USAGE}`);

@@ -12,8 +12,12 @@ import { runPaths } from './run-paths';
 
 describe('samplesFor', () => {
   it('replaces the common samples of a type with the tenant variant', () => {
-    expect(samplesFor(fixtureFlow, 'cl').filter((e) => e.type === 'code.change')).toEqual([{ type: 'code.change', value: '1234' }]);
-    expect(samplesFor(fixtureFlow, 'br').filter((e) => e.type === 'code.change')).toEqual([{ type: 'code.change', value: '123456' }]);
+    expect(samplesFor(fixtureFlow, 'cl').filter((e) => e.type === 'code.change')).toEqual([
+      { type: 'code.change', value: '1234' },
+    ]);
+    expect(samplesFor(fixtureFlow, 'br').filter((e) => e.type === 'code.change')).toEqual([
+      { type: 'code.change', value: '123456' },
+    ]);
     expect(samplesFor(fixtureFlow, 'br')).toHaveLength(5);
   });
 });
@@ -43,13 +47,23 @@ describe('path printer', () => {
 
   it('uses the tenant variant that passes the guard', () => {
     const paths = generatePaths(fixtureFlow, { tenant: 'br', kind: 'shortest' });
-    expect(paths.find((p) => p.target === 'sending')?.steps[0]?.event).toEqual({ type: 'code.change', value: '123456' });
+    expect(paths.find((p) => p.target === 'sending')?.steps[0]?.event).toEqual({
+      type: 'code.change',
+      value: '123456',
+    });
   });
 
   it('takes every edge of the graph with the transitions kind (the timer included)', () => {
     const paths = generatePaths(fixtureFlow, { tenant: 'cl', kind: 'transitions' });
     const taken = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-    expect([...taken].sort()).toEqual(['code.change', 'error.retry', 'form.submit', 'xstate.after.resendWait.fixture.sent', 'xstate.done.actor.sendCode', 'xstate.error.actor.sendCode']);
+    expect([...taken].sort()).toEqual([
+      'code.change',
+      'error.retry',
+      'form.submit',
+      'xstate.after.resendWait.fixture.sent',
+      'xstate.done.actor.sendCode',
+      'xstate.error.actor.sendCode',
+    ]);
     expect(paths.find((p) => p.steps.at(-1)?.event.type === 'error.retry')?.target).toBe('editing');
   });
 
@@ -64,7 +78,13 @@ describe('coverage count', () => {
   const inventory = machineInventory(fixtureFlow.machine);
 
   it('counts every state and transition of the machine', () => {
-    expect(inventory.states).toEqual(['fixture.editing', 'fixture.sending', 'fixture.failed', 'fixture.sent', 'fixture.done']);
+    expect(inventory.states).toEqual([
+      'fixture.editing',
+      'fixture.sending',
+      'fixture.failed',
+      'fixture.sent',
+      'fixture.done',
+    ]);
     // code.change, form.submit, done, error, retry, after
     expect(inventory.transitions).toHaveLength(6);
   });
@@ -116,7 +136,9 @@ describe('npm run paths', () => {
     expect(output).toContain(`${'fixture'.padEnd(26)} states 5/5  transitions 6/6  100.0%  [complete]`);
     const md = readFileSync(join(dir, 'plans', 'fixture.cl.md'), 'utf8');
     expect(md).toContain('| 3 | server | Server answers: sendCode succeeds {"ok":true} | `sent` |');
-    const json = JSON.parse(readFileSync(join(dir, 'plans', 'fixture.cl.json'), 'utf8')) as { paths: { kind: string }[] };
+    const json = JSON.parse(readFileSync(join(dir, 'plans', 'fixture.cl.json'), 'utf8')) as {
+      paths: { kind: string }[];
+    };
     expect(json.paths.every((p) => p.kind === 'shortest')).toBe(true);
   });
 
@@ -124,6 +146,10 @@ describe('npm run paths', () => {
     expect(run(['nope']).result.exitCode).toBe(2);
     expect(() => parsePathsArgs(['--kind', 'longest'], { tenant: 'cl' })).toThrow(/shortest, simple, transitions/);
     expect(() => parsePathsArgs(['--max', '0'], { tenant: 'cl' })).toThrow(/positive/);
-    expect(parsePathsArgs(['login', '--tenant=br', '--max', '3'], { tenant: 'cl' })).toMatchObject({ machines: ['login'], tenant: 'br', max: 3 });
+    expect(parsePathsArgs(['login', '--tenant=br', '--max', '3'], { tenant: 'cl' })).toMatchObject({
+      machines: ['login'],
+      tenant: 'br',
+      max: 3,
+    });
   });
 });

@@ -7,9 +7,10 @@ const KIND_LABEL = { user: 'user', done: 'server', error: 'server', timer: 'time
 /** One path as numbered steps: `  2. [server] Server answers: submitLogin fails {"code":"X"}  -> error` */
 export function formatPathText(path: PlanPath): string {
   const head = `${path.id} (tenant ${path.tenant}): reach ${path.target} in ${path.steps.length} step${path.steps.length === 1 ? '' : 's'}`;
-  const steps = path.steps.length === 0
-    ? ['  (the initial state)']
-    : path.steps.map((step, i) => `  ${i + 1}. [${KIND_LABEL[step.kind]}] ${step.description}  -> ${step.state}`);
+  const steps =
+    path.steps.length === 0
+      ? ['  (the initial state)']
+      : path.steps.map((step, i) => `  ${i + 1}. [${KIND_LABEL[step.kind]}] ${step.description}  -> ${step.state}`);
   return [head, ...steps].join('\n');
 }
 
@@ -37,10 +38,17 @@ export function planMarkdown(plan: MachinePlan): string {
     '',
   ];
   for (const path of plan.paths) {
-    lines.push(`## ${path.id}: reach \`${path.target}\` (${path.kind})`, '', '| # | who | step | expected state |', '|---|---|---|---|');
+    lines.push(
+      `## ${path.id}: reach \`${path.target}\` (${path.kind})`,
+      '',
+      '| # | who | step | expected state |',
+      '|---|---|---|---|',
+    );
     if (path.steps.length === 0) lines.push('| 0 | - | open the screen | `' + path.target + '` |');
     path.steps.forEach((step, i) => {
-      lines.push(`| ${i + 1} | ${KIND_LABEL[step.kind]} | ${mdEscape(step.description)} | \`${mdEscape(step.state)}\` |`);
+      lines.push(
+        `| ${i + 1} | ${KIND_LABEL[step.kind]} | ${mdEscape(step.description)} | \`${mdEscape(step.state)}\` |`,
+      );
     });
     lines.push('');
   }
@@ -53,7 +61,11 @@ export function planJson(plan: MachinePlan): string {
       machine: plan.machine,
       description: plan.description,
       tenant: plan.tenant,
-      coverage: { states: plan.coverage.states, transitions: plan.coverage.transitions, percent: plan.coverage.percent },
+      coverage: {
+        states: plan.coverage.states,
+        transitions: plan.coverage.transitions,
+        percent: plan.coverage.percent,
+      },
       paths: plan.paths,
     },
     null,

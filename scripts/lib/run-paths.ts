@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { AnyFlowEntry } from '../../src/flows/flow-entry.types';
 import { machineInventory } from '../../src/flows/flow-model';
 import { generatePaths, type PlanPath } from '../../src/flows/flow-paths';
-import { computeCoverage, failingMachines, formatCoverageLine, overallCoverage, readRecordedCoverage, type MachineCoverage } from './coverage';
+import {
+  computeCoverage,
+  failingMachines,
+  formatCoverageLine,
+  overallCoverage,
+  readRecordedCoverage,
+  type MachineCoverage,
+} from './coverage';
 import type { PathsArgs } from './paths-args';
 import { formatPathText, planJson, planMarkdown } from './plan-printer';
 
@@ -39,15 +46,28 @@ export function runPaths(registry: readonly AnyFlowEntry[], args: PathsArgs, log
       for (const path of generated) log(formatPathText(path));
       paths.push(...generated);
     }
-    const machineCoverage = computeCoverage(entry.name, entry.complete, machineInventory(entry.machine), readRecordedCoverage(args.coverageDir, entry.name));
+    const machineCoverage = computeCoverage(
+      entry.name,
+      entry.complete,
+      machineInventory(entry.machine),
+      readRecordedCoverage(args.coverageDir, entry.name),
+    );
     coverage.push(machineCoverage);
-    const plan = { machine: entry.name, description: entry.description, tenant: args.tenant, paths, coverage: machineCoverage };
+    const plan = {
+      machine: entry.name,
+      description: entry.description,
+      tenant: args.tenant,
+      paths,
+      coverage: machineCoverage,
+    };
     const base = join(args.out, `${entry.name}.${args.tenant}`);
     writeFileSync(`${base}.md`, planMarkdown(plan));
     writeFileSync(`${base}.json`, planJson(plan));
     files.push(`${base}.md`, `${base}.json`);
   }
-  log('\n=== Model-test coverage (states and transitions visited by model-tests/, recorded in ' + args.coverageDir + ')');
+  log(
+    '\n=== Model-test coverage (states and transitions visited by model-tests/, recorded in ' + args.coverageDir + ')',
+  );
   for (const c of coverage) {
     log(formatCoverageLine(c));
     if (c.percent < 100) {

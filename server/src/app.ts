@@ -44,7 +44,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count becomes proxy-addr's function form (Fastify's types accept only that).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimit,
     // Opaque ids in logs instead of a counter that restarts with the process.
@@ -59,7 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   options.beforePlugins?.(app);
 
-  await app.register(autoload, { dir: here('./plugins/external'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });
+  await app.register(autoload, {
+    dir: here('./plugins/external'),
+    ignorePattern: NOT_LOADED,
+    maxDepth: 1,
+    forceESM: true,
+  });
   await app.register(autoload, { dir: here('./plugins/app'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });
   await app.register(autoload, {
     dir: here('./routes'),

@@ -99,7 +99,17 @@ export interface BotCheckSettings {
 }
 
 /** The configuration sections that makeConfig merges one level deep. */
-type Section = 'session' | 'rateLimit' | 'customerSystem' | 'mail' | 'passwordHistory' | 'lockout' | 'otp' | 'oidc' | 'botCheck' | 'payments';
+type Section =
+  | 'session'
+  | 'rateLimit'
+  | 'customerSystem'
+  | 'mail'
+  | 'passwordHistory'
+  | 'lockout'
+  | 'otp'
+  | 'oidc'
+  | 'botCheck'
+  | 'payments';
 
 export const DEFAULT_CONFIG: AppConfig = {
   appEnv: 'development',
@@ -171,7 +181,8 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
 function numberBetween(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -197,7 +208,14 @@ function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
   if (!Array.isArray(parsed)) throw new Error('OIDC_PROVIDERS must be a JSON list');
   for (const provider of parsed as unknown[]) {
     const p = provider as Partial<OidcProviderConfig> | null;
-    if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || typeof p.issuer !== 'string' || typeof p.clientId !== 'string' || !Array.isArray(p.tenants)) {
+    if (
+      typeof p !== 'object' ||
+      p === null ||
+      typeof p.id !== 'string' ||
+      typeof p.issuer !== 'string' ||
+      typeof p.clientId !== 'string' ||
+      !Array.isArray(p.tenants)
+    ) {
       throw new Error('OIDC_PROVIDERS: every provider needs id, issuer, clientId and tenants');
     }
   }
@@ -228,9 +246,12 @@ function productionSecret(name: string, raw: string | undefined, production: boo
   const value = optional(raw);
   if (!production) return value;
   if (value === null) {
-    throw new Error(`${name} must be set when NODE_ENV=production (a fixed random secret of at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -hex 32\`)`);
+    throw new Error(
+      `${name} must be set when NODE_ENV=production (a fixed random secret of at least ${MIN_SECRET_LENGTH} characters, e.g. \`openssl rand -hex 32\`)`,
+    );
   }
-  if (value.length < MIN_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long when NODE_ENV=production`);
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters long when NODE_ENV=production`);
   return value;
 }
 
@@ -251,7 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     seedDemo: seedDemoEnabled(production, env.SEED_DEMO),
     session: {
       idleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_CONFIG.session.idleMinutes),
-      absoluteHours: positiveNumber('SESSION_ABSOLUTE_HOURS', env.SESSION_ABSOLUTE_HOURS, DEFAULT_CONFIG.session.absoluteHours),
+      absoluteHours: positiveNumber(
+        'SESSION_ABSOLUTE_HOURS',
+        env.SESSION_ABSOLUTE_HOURS,
+        DEFAULT_CONFIG.session.absoluteHours,
+      ),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     bodyLimit: positiveNumber('BODY_LIMIT', env.BODY_LIMIT, DEFAULT_CONFIG.bodyLimit),
@@ -266,14 +291,32 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from,
-      retentionMinutes: positiveNumber('MAIL_RETENTION_MINUTES', env.MAIL_RETENTION_MINUTES, DEFAULT_CONFIG.mail.retentionMinutes),
+      retentionMinutes: positiveNumber(
+        'MAIL_RETENTION_MINUTES',
+        env.MAIL_RETENTION_MINUTES,
+        DEFAULT_CONFIG.mail.retentionMinutes,
+      ),
     },
-    passwordHistory: { size: positiveInteger('PASSWORD_HISTORY_SIZE', env.PASSWORD_HISTORY_SIZE, DEFAULT_CONFIG.passwordHistory.size) },
+    passwordHistory: {
+      size: positiveInteger('PASSWORD_HISTORY_SIZE', env.PASSWORD_HISTORY_SIZE, DEFAULT_CONFIG.passwordHistory.size),
+    },
     lockout: {
-      maxFailures: positiveInteger('LOCKOUT_MAX_FAILURES', env.LOCKOUT_MAX_FAILURES, DEFAULT_CONFIG.lockout.maxFailures),
+      maxFailures: positiveInteger(
+        'LOCKOUT_MAX_FAILURES',
+        env.LOCKOUT_MAX_FAILURES,
+        DEFAULT_CONFIG.lockout.maxFailures,
+      ),
       lockMinutes: positiveNumber('LOCKOUT_MINUTES', env.LOCKOUT_MINUTES, DEFAULT_CONFIG.lockout.lockMinutes),
-      ipMaxFailures: positiveInteger('LOGIN_IP_MAX_FAILURES', env.LOGIN_IP_MAX_FAILURES, DEFAULT_CONFIG.lockout.ipMaxFailures),
-      ipWindowMinutes: positiveNumber('LOGIN_IP_WINDOW_MINUTES', env.LOGIN_IP_WINDOW_MINUTES, DEFAULT_CONFIG.lockout.ipWindowMinutes),
+      ipMaxFailures: positiveInteger(
+        'LOGIN_IP_MAX_FAILURES',
+        env.LOGIN_IP_MAX_FAILURES,
+        DEFAULT_CONFIG.lockout.ipMaxFailures,
+      ),
+      ipWindowMinutes: positiveNumber(
+        'LOGIN_IP_WINDOW_MINUTES',
+        env.LOGIN_IP_WINDOW_MINUTES,
+        DEFAULT_CONFIG.lockout.ipWindowMinutes,
+      ),
     },
     otp: {
       validMinutes: positiveNumber('OTP_VALID_MINUTES', env.OTP_VALID_MINUTES, DEFAULT_CONFIG.otp.validMinutes),
@@ -284,21 +327,43 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     },
     oidc: { providers: parseOidcProviders(env.OIDC_PROVIDERS), publicBaseUrl: optional(env.PUBLIC_BASE_URL) },
     payments: {
-      keyRotateMinutes: positiveNumber('PAYMENT_KEY_ROTATE_MINUTES', env.PAYMENT_KEY_ROTATE_MINUTES, DEFAULT_CONFIG.payments.keyRotateMinutes),
-      keyGraceMinutes: positiveNumber('PAYMENT_KEY_GRACE_MINUTES', env.PAYMENT_KEY_GRACE_MINUTES, DEFAULT_CONFIG.payments.keyGraceMinutes),
+      keyRotateMinutes: positiveNumber(
+        'PAYMENT_KEY_ROTATE_MINUTES',
+        env.PAYMENT_KEY_ROTATE_MINUTES,
+        DEFAULT_CONFIG.payments.keyRotateMinutes,
+      ),
+      keyGraceMinutes: positiveNumber(
+        'PAYMENT_KEY_GRACE_MINUTES',
+        env.PAYMENT_KEY_GRACE_MINUTES,
+        DEFAULT_CONFIG.payments.keyGraceMinutes,
+      ),
     },
     botCheck: {
       mode: parseBotCheckMode(env.BOT_CHECK_MODE),
       afterFailures: positiveInteger('BOT_CHECK_AFTER', env.BOT_CHECK_AFTER, DEFAULT_CONFIG.botCheck.afterFailures),
       altcha: {
         hmacKey: productionSecret('ALTCHA_HMAC_KEY', env.ALTCHA_HMAC_KEY, production),
-        maxNumber: positiveInteger('BOT_CHECK_MAX_NUMBER', env.BOT_CHECK_MAX_NUMBER, DEFAULT_CONFIG.botCheck.altcha.maxNumber),
-        expiresInSeconds: positiveNumber('BOT_CHECK_EXPIRES_SECONDS', env.BOT_CHECK_EXPIRES_SECONDS, DEFAULT_CONFIG.botCheck.altcha.expiresInSeconds),
+        maxNumber: positiveInteger(
+          'BOT_CHECK_MAX_NUMBER',
+          env.BOT_CHECK_MAX_NUMBER,
+          DEFAULT_CONFIG.botCheck.altcha.maxNumber,
+        ),
+        expiresInSeconds: positiveNumber(
+          'BOT_CHECK_EXPIRES_SECONDS',
+          env.BOT_CHECK_EXPIRES_SECONDS,
+          DEFAULT_CONFIG.botCheck.altcha.expiresInSeconds,
+        ),
       },
       recaptcha: {
         secret: optional(env.RECAPTCHA_SECRET),
         siteKey: optional(env.RECAPTCHA_SITE_KEY),
-        minScore: numberBetween('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, DEFAULT_CONFIG.botCheck.recaptcha.minScore, 0, 1),
+        minScore: numberBetween(
+          'RECAPTCHA_MIN_SCORE',
+          env.RECAPTCHA_MIN_SCORE,
+          DEFAULT_CONFIG.botCheck.recaptcha.minScore,
+          0,
+          1,
+        ),
       },
     },
   });

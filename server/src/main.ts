@@ -48,9 +48,14 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoData(app);
     if (seeded.ran) app.log.info(seeded, 'demo data seeded (docs/demo-accounts.md)');
-    if (config.production) app.log.warn('SEED_DEMO=true in production: the demo accounts (published password) are present');
+    if (config.production)
+      app.log.warn('SEED_DEMO=true in production: the demo accounts (published password) are present');
   } else {
-    app.log.info(config.production ? 'no demo accounts in production (SEED_DEMO=true would seed them)' : 'SEED_DEMO=false: no demo accounts seeded');
+    app.log.info(
+      config.production
+        ? 'no demo accounts in production (SEED_DEMO=true would seed them)'
+        : 'SEED_DEMO=false: no demo accounts seeded',
+    );
   }
   await app.listen({ port, host });
 }

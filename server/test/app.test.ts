@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strictRateLimit } from '../src/lib/rate-limit';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from './helpers/test-app';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>cuenta</body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>cuenta</body></html>';
 
 describe.each(testBackends())('app on $name', (backend) => {
   let t: TestApp;
@@ -77,7 +78,10 @@ describe.each(testBackends())('app on $name', (backend) => {
 
   it('refuses bodies over the limit with 413 in the error format', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/session/v1/session/create', headers: { 'x-tenant': 'cl' }, payload: { padding: 'x'.repeat(2048) },
+      method: 'POST',
+      url: '/api/session/v1/session/create',
+      headers: { 'x-tenant': 'cl' },
+      payload: { padding: 'x'.repeat(2048) },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -91,7 +95,9 @@ describe.each(testBackends())('app on $name', (backend) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // another client is not affected
-    expect((await t.app.inject({ method: 'POST', url: '/api/test/otp', remoteAddress: '10.9.8.6' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/otp', remoteAddress: '10.9.8.6' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers an unexpected failure with 500 GENERIC_ERROR and no internals', async () => {
@@ -119,11 +125,15 @@ describe('global rate limit', () => {
 });
 
 describe('closing', () => {
-  it('closes the app and then the database without errors; requests after close are refused', async () => {
-    const t = await buildTestApp();
-    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    await t.close();
-    await expect(t.db.sql.query('SELECT 1')).rejects.toThrow();
-    await expect(t.app.inject({ method: 'GET', url: '/health' })).rejects.toThrow();
-  }, BUILD_TIMEOUT);
+  it(
+    'closes the app and then the database without errors; requests after close are refused',
+    async () => {
+      const t = await buildTestApp();
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      await t.close();
+      await expect(t.db.sql.query('SELECT 1')).rejects.toThrow();
+      await expect(t.app.inject({ method: 'GET', url: '/health' })).rejects.toThrow();
+    },
+    BUILD_TIMEOUT,
+  );
 });

@@ -19,16 +19,31 @@ describe('loadConfig', () => {
   it('reads the documented variables', () => {
     const config = loadConfig(
       {
-        NODE_ENV: 'production', ...PRODUCTION_SECRETS, SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '8', TRUST_PROXY: '1',
-        RATE_LIMIT_MAX: '50', BODY_LIMIT: '2048', LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...PRODUCTION_SECRETS,
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_ABSOLUTE_HOURS: '8',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX: '50',
+        BODY_LIMIT: '2048',
+        LOG_LEVEL: 'warn',
       },
       '/srv/dist',
     );
     expect(config).toMatchObject({
-      appEnv: 'production', production: true, session: { idleMinutes: 15, absoluteHours: 8 }, trustProxy: 1,
-      rateLimit: { max: 50 }, bodyLimit: 2048, logLevel: 'warn', staticDir: '/srv/dist',
+      appEnv: 'production',
+      production: true,
+      session: { idleMinutes: 15, absoluteHours: 8 },
+      trustProxy: 1,
+      rateLimit: { max: 50 },
+      bodyLimit: 2048,
+      logLevel: 'warn',
+      staticDir: '/srv/dist',
     });
-    expect(loadConfig({ APP_ENV: 'staging', TRUST_PROXY: 'true' }, null)).toMatchObject({ appEnv: 'staging', trustProxy: true });
+    expect(loadConfig({ APP_ENV: 'staging', TRUST_PROXY: 'true' }, null)).toMatchObject({
+      appEnv: 'staging',
+      trustProxy: true,
+    });
   });
 
   it('refuses nonsense instead of running with it', () => {
@@ -42,12 +57,18 @@ describe('loadConfig: what production refuses to start without (docs/security.md
   const secrets = PRODUCTION_SECRETS;
 
   it('refuses NODE_ENV=production without a fixed ALTCHA_HMAC_KEY or OTP_SECRET, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, null)).toThrow(/OTP_SECRET must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, null)).toThrow(
+      /OTP_SECRET must be set when NODE_ENV=production/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: secrets.OTP_SECRET }, null)).toThrow(
       /ALTCHA_HMAC_KEY must be set when NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, null)).toThrow(/OTP_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, OTP_SECRET: 'short' }, null)).toThrow(/OTP_SECRET must be at least 32/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, null)).toThrow(
+      /OTP_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, OTP_SECRET: 'short' }, null)).toThrow(
+      /OTP_SECRET must be at least 32/,
+    );
   });
 
   it('takes the fixed secrets in production; development still runs with random ones', () => {
@@ -90,13 +111,29 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
     const provider = { id: 'google', issuer: 'https://accounts.google.com', clientId: 'cuenta', tenants: ['cl', 'pe'] };
     const config = loadConfig(
       {
-        CUSTOMER_SYSTEM_URL: 'https://customers.example/api', SMTP_URL: 'smtp://mail.example:25', MAIL_FROM: 'Tienda <hola@tienda.example>',
+        CUSTOMER_SYSTEM_URL: 'https://customers.example/api',
+        SMTP_URL: 'smtp://mail.example:25',
+        MAIL_FROM: 'Tienda <hola@tienda.example>',
         PASSWORD_HISTORY_SIZE: '8',
-        LOCKOUT_MAX_FAILURES: '4', LOCKOUT_MINUTES: '20', LOGIN_IP_MAX_FAILURES: '30', LOGIN_IP_WINDOW_MINUTES: '10',
-        OTP_VALID_MINUTES: '5', OTP_MAX_ATTEMPTS: '3', OTP_LOCK_MINUTES: '60', OTP_WINDOW_MINUTES: '45', OTP_SECRET: 'otp-secret',
-        OIDC_PROVIDERS: JSON.stringify([provider]), PUBLIC_BASE_URL: 'https://cuenta.example',
-        BOT_CHECK_MODE: 'after-failures', BOT_CHECK_AFTER: '2', ALTCHA_HMAC_KEY: 'altcha-key', BOT_CHECK_MAX_NUMBER: '1000',
-        BOT_CHECK_EXPIRES_SECONDS: '120', RECAPTCHA_SECRET: 'rc-secret', RECAPTCHA_SITE_KEY: 'rc-site', RECAPTCHA_MIN_SCORE: '0.7',
+        LOCKOUT_MAX_FAILURES: '4',
+        LOCKOUT_MINUTES: '20',
+        LOGIN_IP_MAX_FAILURES: '30',
+        LOGIN_IP_WINDOW_MINUTES: '10',
+        OTP_VALID_MINUTES: '5',
+        OTP_MAX_ATTEMPTS: '3',
+        OTP_LOCK_MINUTES: '60',
+        OTP_WINDOW_MINUTES: '45',
+        OTP_SECRET: 'otp-secret',
+        OIDC_PROVIDERS: JSON.stringify([provider]),
+        PUBLIC_BASE_URL: 'https://cuenta.example',
+        BOT_CHECK_MODE: 'after-failures',
+        BOT_CHECK_AFTER: '2',
+        ALTCHA_HMAC_KEY: 'altcha-key',
+        BOT_CHECK_MAX_NUMBER: '1000',
+        BOT_CHECK_EXPIRES_SECONDS: '120',
+        RECAPTCHA_SECRET: 'rc-secret',
+        RECAPTCHA_SITE_KEY: 'rc-site',
+        RECAPTCHA_MIN_SCORE: '0.7',
       },
       null,
     );
@@ -119,8 +156,12 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
   it('turns the Flow Explorer off in production unless FLOW_EXPLORER=1', () => {
     expect(loadConfig({ NODE_ENV: 'development' }, null).flowExplorer).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }, null).flowExplorer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: 'yes' }, null).flowExplorer).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: '1' }, null).flowExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: 'yes' }, null).flowExplorer).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, FLOW_EXPLORER: '1' }, null).flowExplorer).toBe(
+      true,
+    );
     expect(makeConfig({ production: true }).flowExplorer).toBe(false);
   });
 
@@ -216,13 +257,17 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
       t.app.lockout.config.maxFailures = 4;
     });
 
-    it('draws random secrets per app when none is configured', async () => {
-      const other = await build({});
-      expect(other.config.otp.secret).toBeNull();
-      expect(other.app.otp.config.secret).toMatch(/^[0-9a-f]{64}$/);
-      expect(other.app.botCheck.config.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
-      const outbox = await other.app.inject({ method: 'GET', url: '/dev/customer-system/outbox.json' });
-      expect(outbox.json()).toMatchObject({ url: false });
-    }, BUILD_TIMEOUT);
+    it(
+      'draws random secrets per app when none is configured',
+      async () => {
+        const other = await build({});
+        expect(other.config.otp.secret).toBeNull();
+        expect(other.app.otp.config.secret).toMatch(/^[0-9a-f]{64}$/);
+        expect(other.app.botCheck.config.altcha.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+        const outbox = await other.app.inject({ method: 'GET', url: '/dev/customer-system/outbox.json' });
+        expect(outbox.json()).toMatchObject({ url: false });
+      },
+      BUILD_TIMEOUT,
+    );
   });
 });

@@ -40,10 +40,21 @@ export const AddressList = object({ addresses: array(Address) });
 export type AddressList = Infer<typeof AddressList>;
 
 /** Every address of the signed-in account in its tenant; the preferred one first, then newest first. */
-export const ListAddresses = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/users/addresses', response: AddressList });
+export const ListAddresses = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/users/addresses',
+  response: AddressList,
+});
 
 /** Adds an address; the first one (or one sent with isDefaultAddress) becomes the preferred. 400 VALIDATION_ERROR per field. */
-export const AddAddress = defineEndpoint({ method: 'POST', service: 'myAccount', path: '/v1/users/addresses', body: AddressBody, response: Address });
+export const AddAddress = defineEndpoint({
+  method: 'POST',
+  service: 'myAccount',
+  path: '/v1/users/addresses',
+  body: AddressBody,
+  response: Address,
+});
 
 /** Edits an address of the account; another account's id (or a malformed one) answers 404 NOT_FOUND. */
 export const UpdateAddress = defineEndpoint({

@@ -53,11 +53,25 @@ export const AgentLogoutResponse = object({ ok: literal(true) });
 export type AgentLogoutResponse = Infer<typeof AgentLogoutResponse>;
 
 export const AgentLogin = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/agent/login', body: AgentLoginRequest, response: AgentLoginResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/agent/login',
+  body: AgentLoginRequest,
+  response: AgentLoginResponse,
 });
 /** Needs the agent's live session; replaces it with a session of the customer (agentId set). */
 export const ImpersonationLogin = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/impersonation/login', body: ImpersonationLoginRequest, response: ImpersonationLoginResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/impersonation/login',
+  body: ImpersonationLoginRequest,
+  response: ImpersonationLoginResponse,
 });
 /** Ends the agent's whole session (impersonating or not). */
-export const AgentLogout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/agent/logout', body: EmptyBody, response: AgentLogoutResponse });
+export const AgentLogout = defineEndpoint({
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/agent/logout',
+  body: EmptyBody,
+  response: AgentLogoutResponse,
+});

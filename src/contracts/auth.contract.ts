@@ -106,70 +106,161 @@ export type SocialProvidersResponse = Infer<typeof SocialProvidersResponse>;
 
 // ---- endpoints: newer style (spec §7 "Newer-style paths"), storefront root ----
 /** Personal login. */
-export const Login = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/login', body: LoginRequest, response: LoginResponse });
+export const Login = defineEndpoint({
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/login',
+  body: LoginRequest,
+  response: LoginResponse,
+});
 /** Organization-user (company) login: same body and answer, company rules. */
 export const OrganizationLogin = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/login', body: LoginRequest, response: LoginResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/organization-user/login',
+  body: LoginRequest,
+  response: LoginResponse,
 });
-export const Logout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/logout', body: EmptyBody, response: OkResponse });
+export const Logout = defineEndpoint({
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/logout',
+  body: EmptyBody,
+  response: OkResponse,
+});
 /** Recovery code by email: 202 with the same body whether or not the account exists. */
 export const OtpEmail = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/otp/email', body: OtpEmailRequest, response: OtpEmailResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/otp/email',
+  body: OtpEmailRequest,
+  response: OtpEmailResponse,
 });
 export const OrganizationOtpEmail = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/otp/email', body: OtpEmailRequest, response: OtpEmailResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/organization-user/otp/email',
+  body: OtpEmailRequest,
+  response: OtpEmailResponse,
 });
 /** Save the new password with the recovery code. */
 export const OtpRecovery = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/password/otp-recovery',
+  body: OtpRecoveryRequest,
+  response: OkResponse,
 });
 export const OrganizationOtpRecovery = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/organization-user/password/otp-recovery',
+  body: OtpRecoveryRequest,
+  response: OkResponse,
 });
 /** Change password of the signed-in user (ends the user's other sessions). */
 export const PasswordReset = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/password/reset',
+  body: PasswordResetRequest,
+  response: PasswordResetResponse,
 });
 export const OrganizationPasswordReset = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/auth/v1/organization-user/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/auth/v1/organization-user/password/reset',
+  body: PasswordResetRequest,
+  response: PasswordResetResponse,
 });
 /** Social login providers configured for the tenant (?tenant=). The start and callback redirects are not JSON endpoints. */
 export const SocialProviders = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/auth/v1/social/providers', query: TenantQuery, response: SocialProvidersResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/auth/v1/social/providers',
+  query: TenantQuery,
+  response: SocialProvidersResponse,
 });
 
 // ---- endpoints: authentication service (spec §7 "Authentication service"), same handlers as above ----
 export const AuthServicePasswordReset = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/password/reset',
+  body: PasswordResetRequest,
+  response: PasswordResetResponse,
 });
 export const AuthServiceOrganizationPasswordReset = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/organization-user/password/reset', body: PasswordResetRequest, response: PasswordResetResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/organization-user/password/reset',
+  body: PasswordResetRequest,
+  response: PasswordResetResponse,
 });
 export const AuthServiceOtpRecovery = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/password/otp-recovery',
+  body: OtpRecoveryRequest,
+  response: OkResponse,
 });
 export const AuthServiceOrganizationOtpRecovery = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/organization-user/password/otp-recovery', body: OtpRecoveryRequest, response: OkResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/organization-user/password/otp-recovery',
+  body: OtpRecoveryRequest,
+  response: OkResponse,
 });
 /** spec §4, §7: refreshes the session (pushes the idle timeout); a dead session is 401 SESSION_EXPIRED. */
-export const Validate = defineEndpoint({ method: 'POST', service: 'authentication', path: '/v1/validate', body: EmptyBody, response: ValidateResponse });
+export const Validate = defineEndpoint({
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/validate',
+  body: EmptyBody,
+  response: ValidateResponse,
+});
 
 // ---- endpoints: legacy storefront actors (spec §7 "Legacy style"; our choice of paths, documented in docs/auth.md) ----
 export const LegacyLogin = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/actors/login', body: LegacyLoginRequest, response: LegacyLoginResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/actors/login',
+  body: LegacyLoginRequest,
+  response: LegacyLoginResponse,
 });
 export const LegacyCorporateLogin = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/actors/corporate-login', body: LegacyLoginRequest, response: LegacyLoginResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/actors/corporate-login',
+  body: LegacyLoginRequest,
+  response: LegacyLoginResponse,
 });
-export const LegacyLogout = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/actors/logout', body: EmptyBody, response: OkResponse });
+export const LegacyLogout = defineEndpoint({
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/actors/logout',
+  body: EmptyBody,
+  response: OkResponse,
+});
 /** fetchSessionInfo: never fails; a presented but dead session is reported with sessionTimeOut. */
 export const LegacySessionInfo = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/actors/session-info', response: LegacySessionInfoResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/actors/session-info',
+  response: LegacySessionInfoResponse,
 });
 /** Recovery search by login: sends the code, 202 (same answer as OtpEmail). */
 export const LegacyRecoverySearch = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/actors/recovery-search', query: LegacyRecoverySearchQuery, response: OtpEmailResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/actors/recovery-search',
+  query: LegacyRecoverySearchQuery,
+  response: OtpEmailResponse,
 });
 export const LegacyRestRecoveryPassword = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/actors/rest-recovery-password', body: LegacyRestRecoveryPasswordRequest, response: OkResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/actors/rest-recovery-password',
+  body: LegacyRestRecoveryPasswordRequest,
+  response: OkResponse,
 });

@@ -32,8 +32,15 @@ export const BotCheckRequiredFlag = object({ botCheckRequired: boolean() });
 
 /** Our path: a fresh challenge (never cached). */
 export const BotCheckChallenge = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/account/reCaptcha/challenge', response: BotCheckChallengeResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/account/reCaptcha/challenge',
+  response: BotCheckChallengeResponse,
 });
 export const BotCheckValidate = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/s/account/reCaptcha/validate', body: BotCheckValidateRequest, response: BotCheckValidateResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/account/reCaptcha/validate',
+  body: BotCheckValidateRequest,
+  response: BotCheckValidateResponse,
 });

@@ -25,7 +25,12 @@ export const CartResponse = object({
 export type CartResponse = Infer<typeof CartResponse>;
 
 /** The signed-in user's cart (created empty on first read). */
-export const GetMyCart = defineEndpoint({ method: 'GET', service: 'storefront', path: '/s/checkout/v1/carts/mine', response: CartResponse });
+export const GetMyCart = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/checkout/v1/carts/mine',
+  response: CartResponse,
+});
 
 /** spec §7: s/checkout/v1/carts/{id}/count. Another user's cart id answers 404 NOT_FOUND. */
 export const GetCartCount = defineEndpoint({

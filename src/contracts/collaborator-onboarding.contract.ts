@@ -21,14 +21,26 @@ export const CollaboratorRegisterRequest = object({
 });
 export type CollaboratorRegisterRequest = Infer<typeof CollaboratorRegisterRequest>;
 
-export const CollaboratorRegisterResponse = object({ userId: string(), firstName: string(), sessionId: optional(string()) });
+export const CollaboratorRegisterResponse = object({
+  userId: string(),
+  firstName: string(),
+  sessionId: optional(string()),
+});
 export type CollaboratorRegisterResponse = Infer<typeof CollaboratorRegisterResponse>;
 
 /** Step 1: email + company document; the code is mailed (404 EMAIL_NOT_FOUND_ERROR for any mismatch). */
 export const RegisterWithoutPassword = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/organization-user/register-without-password', body: CollaboratorIdentity, response: CodeSentResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/organization-user/register-without-password',
+  body: CollaboratorIdentity,
+  response: CodeSentResponse,
 });
 /** Step 2: code + new password + terms; the collaborator is signed in. */
 export const OrganizationUserRegister = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/organization-user/register', body: CollaboratorRegisterRequest, response: CollaboratorRegisterResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/organization-user/register',
+  body: CollaboratorRegisterRequest,
+  response: CollaboratorRegisterResponse,
 });

@@ -22,7 +22,11 @@ export const CollaboratorView = object({
 });
 export type CollaboratorView = Infer<typeof CollaboratorView>;
 
-export const CollaboratorList = object({ collaborators: array(CollaboratorView), currency: string(), companyDocument: string() });
+export const CollaboratorList = object({
+  collaborators: array(CollaboratorView),
+  currency: string(),
+  companyDocument: string(),
+});
 export type CollaboratorList = Infer<typeof CollaboratorList>;
 
 const fields = {

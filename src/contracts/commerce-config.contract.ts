@@ -46,5 +46,8 @@ export type CommerceConfig = Infer<typeof CommerceConfig>;
 
 /** Public (no session); `:consumer` is WEB or MOBILE (any case). */
 export const GetCommerceConfig = defineEndpoint({
-  method: 'GET', service: 'commerceConfig', path: '/v1/account/:tenant/:consumer', response: CommerceConfig,
+  method: 'GET',
+  service: 'commerceConfig',
+  path: '/v1/account/:tenant/:consumer',
+  response: CommerceConfig,
 });

@@ -21,7 +21,12 @@ export const UserReportRow = object({
 });
 export type UserReportRow = Infer<typeof UserReportRow>;
 
-export const UserReport = object({ fromDate: string(), toDate: string(), currency: string(), rows: array(UserReportRow) });
+export const UserReport = object({
+  fromDate: string(),
+  toDate: string(),
+  currency: string(),
+  rows: array(UserReportRow),
+});
 export type UserReport = Infer<typeof UserReport>;
 
 export const CreditLineRow = object({
@@ -38,7 +43,12 @@ export const CreditLineRow = object({
 });
 export type CreditLineRow = Infer<typeof CreditLineRow>;
 
-export const CreditLineReport = object({ fromDate: string(), toDate: string(), currency: string(), rows: array(CreditLineRow) });
+export const CreditLineReport = object({
+  fromDate: string(),
+  toDate: string(),
+  currency: string(),
+  rows: array(CreditLineRow),
+});
 export type CreditLineReport = Infer<typeof CreditLineReport>;
 
 export const GetUserReport = defineEndpoint({

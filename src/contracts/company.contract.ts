@@ -73,9 +73,17 @@ export type OrganizationExistsResponse = Infer<typeof OrganizationExistsResponse
 
 /** 201; an active company's super user is signed in, a pending (Mexican) one is not. */
 export const RegisterCompany = defineEndpoint({
-  method: 'POST', service: 'myAccount', path: '/v2/users/businessUser/registration', body: CompanyRegistrationRequest, response: CompanyRegistrationResponse,
+  method: 'POST',
+  service: 'myAccount',
+  path: '/v2/users/businessUser/registration',
+  body: CompanyRegistrationRequest,
+  response: CompanyRegistrationResponse,
 });
 /** COMPANY_EXISTS_ERROR is decided by the caller's machine. */
 export const OrganizationExists = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/account/v3/users/organization/isExists', query: OrganizationExistsQuery, response: OrganizationExistsResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/account/v3/users/organization/isExists',
+  query: OrganizationExistsQuery,
+  response: OrganizationExistsResponse,
 });

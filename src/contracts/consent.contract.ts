@@ -29,8 +29,17 @@ export type ConsentAcceptance = Infer<typeof ConsentAcceptance>;
 export const SaveConsentRequest = object({ consents: array(ConsentAcceptance) });
 export type SaveConsentRequest = Infer<typeof SaveConsentRequest>;
 
-export const ConsentRecord = object({ templateId: string(), version: string(), accepted: boolean(), acceptedAt: string() });
-export const ConsentStatusResponse = object({ required: boolean(), complete: boolean(), consents: array(ConsentRecord) });
+export const ConsentRecord = object({
+  templateId: string(),
+  version: string(),
+  accepted: boolean(),
+  acceptedAt: string(),
+});
+export const ConsentStatusResponse = object({
+  required: boolean(),
+  complete: boolean(),
+  consents: array(ConsentRecord),
+});
 export type ConsentStatusResponse = Infer<typeof ConsentStatusResponse>;
 export const SaveConsentResponse = object({ ok: literal(true) });
 
@@ -41,19 +50,39 @@ export const UserStatusResponse = object({ consents: ConsentStatusResponse });
 
 /** Public: the templates of a purpose for the tenant (?tenant= or x-tenant). */
 export const GetConsentTemplates = defineEndpoint({
-  method: 'GET', service: 'authentication', path: '/v1/consent/templates', query: ConsentTemplatesQuery, response: ConsentTemplatesResponse,
+  method: 'GET',
+  service: 'authentication',
+  path: '/v1/consent/templates',
+  query: ConsentTemplatesQuery,
+  response: ConsentTemplatesResponse,
 });
 export const GetStorefrontConsentTemplates = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/auth/v1/consent/templates', query: ConsentTemplatesQuery, response: ConsentTemplatesResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/auth/v1/consent/templates',
+  query: ConsentTemplatesQuery,
+  response: ConsentTemplatesResponse,
 });
 /** The signed-in user's acceptances, each recorded with template version and time. */
 export const SaveConsent = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/user/consent', body: SaveConsentRequest, response: SaveConsentResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/user/consent',
+  body: SaveConsentRequest,
+  response: SaveConsentResponse,
 });
 export const GetConsentStatus = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/auth/v1/consent/status', query: ConsentStatusQuery, response: ConsentStatusResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/auth/v1/consent/status',
+  query: ConsentStatusQuery,
+  response: ConsentStatusResponse,
 });
 /** spec §7: s/auth/v1/user/status?q=consents */
 export const GetUserStatus = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/s/auth/v1/user/status', query: UserStatusQuery, response: UserStatusResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/auth/v1/user/status',
+  query: UserStatusQuery,
+  response: UserStatusResponse,
 });

@@ -39,10 +39,18 @@ export const CustomerSystemPayload = object({
 });
 export type CustomerSystemPayload = Infer<typeof CustomerSystemPayload>;
 
-export const CustomersExistsQuery = object({ tenant: string(), document: optional(string()), email: optional(string()) });
+export const CustomersExistsQuery = object({
+  tenant: string(),
+  document: optional(string()),
+  email: optional(string()),
+});
 export const CustomersExistsResponse = object({ exists: boolean() });
 
 /** Our adopter's path only; document or email is required (400 VALIDATION_ERROR otherwise). */
 export const CustomersExists = defineEndpoint({
-  method: 'GET', service: 'storefront', path: `/s/account/v1/${CUSTOMER_SYSTEM_ADOPTER}/customers/isExists`, query: CustomersExistsQuery, response: CustomersExistsResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: `/s/account/v1/${CUSTOMER_SYSTEM_ADOPTER}/customers/isExists`,
+  query: CustomersExistsQuery,
+  response: CustomersExistsResponse,
 });

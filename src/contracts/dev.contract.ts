@@ -2,17 +2,44 @@
 // and browser tests (issue 4 item 8), the customer-system outbox (spec §3, §7), and the operator and collaborators-area
 // stand-ins that browser tests drive (spec §4 company review, a collaborator invited without a password). Their HTML pages
 // (/dev/mailbox, /dev/mailbox/:id, /dev/customer-system/outbox) are not JSON endpoints.
-import { array, boolean, enums, integer, literal, nullable, number, object, optional, size, string, type Infer, unknown } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+  unknown,
+} from 'superstruct';
 import { CartResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 
 export const MailboxQuery = object({ to: optional(string()), limit: optional(string()) });
-export const MailboxEntry = object({ id: string(), to: string(), subject: string(), template: string(), createdAt: string(), text: string() });
+export const MailboxEntry = object({
+  id: string(),
+  to: string(),
+  subject: string(),
+  template: string(),
+  createdAt: string(),
+  text: string(),
+});
 export type MailboxEntry = Infer<typeof MailboxEntry>;
 export const MailboxResponse = object({ mails: array(MailboxEntry) });
 
 /** The newest mails first, `?to=` filters by recipient, `?limit=` (default 50). */
-export const DevMailbox = defineEndpoint({ method: 'GET', service: 'storefront', path: '/dev/mailbox.json', query: MailboxQuery, response: MailboxResponse });
+export const DevMailbox = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/dev/mailbox.json',
+  query: MailboxQuery,
+  response: MailboxResponse,
+});
 
 export const CustomerSystemOutboxRow = object({
   id: string(),
@@ -31,7 +58,10 @@ export const CustomerSystemOutboxRow = object({
 export const CustomerSystemOutboxResponse = object({ url: boolean(), rows: array(CustomerSystemOutboxRow) });
 
 export const DevCustomerSystemOutbox = defineEndpoint({
-  method: 'GET', service: 'storefront', path: '/dev/customer-system/outbox.json', response: CustomerSystemOutboxResponse,
+  method: 'GET',
+  service: 'storefront',
+  path: '/dev/customer-system/outbox.json',
+  response: CustomerSystemOutboxResponse,
 });
 
 export const ReviewCompanyRequest = object({
@@ -50,7 +80,11 @@ export const ReviewCompanyResponse = object({
 
 /** Approves or rejects a pending company as the operator command does; 409 CONFLICT_ERROR when it is not pending. */
 export const DevReviewCompany = defineEndpoint({
-  method: 'POST', service: 'storefront', path: '/dev/companies/review', body: ReviewCompanyRequest, response: ReviewCompanyResponse,
+  method: 'POST',
+  service: 'storefront',
+  path: '/dev/companies/review',
+  body: ReviewCompanyRequest,
+  response: ReviewCompanyResponse,
 });
 
 /** Sets the signed-in user's cart lines, standing in for the storefront's add to cart (issue 14's purchase journeys). */

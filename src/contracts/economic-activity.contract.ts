@@ -13,5 +13,9 @@ export const EconomicActivityQuery = object({ tenant: optional(string()) });
 
 /** The tenant's list (?tenant= or x-tenant; Chile's when neither names one). */
 export const GetEconomicActivities = defineEndpoint({
-  method: 'GET', service: 'myAccount', path: '/v1/economicActivity', query: EconomicActivityQuery, response: EconomicActivityResponse,
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/economicActivity',
+  query: EconomicActivityQuery,
+  response: EconomicActivityResponse,
 });

@@ -27,9 +27,12 @@ export interface Endpoint<
   response: TResponse;
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, AnyStruct | undefined, AnyStruct> ? (B extends AnyStruct ? Infer<B> : undefined) : never;
-export type QueryOf<E> = E extends Endpoint<AnyStruct | undefined, infer Q, AnyStruct> ? (Q extends AnyStruct ? Infer<Q> : undefined) : never;
-export type ResponseOf<E> = E extends Endpoint<AnyStruct | undefined, AnyStruct | undefined, infer R> ? Infer<R> : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer B, AnyStruct | undefined, AnyStruct> ? (B extends AnyStruct ? Infer<B> : undefined) : never;
+export type QueryOf<E> =
+  E extends Endpoint<AnyStruct | undefined, infer Q, AnyStruct> ? (Q extends AnyStruct ? Infer<Q> : undefined) : never;
+export type ResponseOf<E> =
+  E extends Endpoint<AnyStruct | undefined, AnyStruct | undefined, infer R> ? Infer<R> : never;
 
 /** The body of a POST that takes no input: `{}` or nothing; any field is rejected. */
 export const EmptyBody = object({});
@@ -66,6 +69,11 @@ export function serverPath(endpoint: Pick<Endpoint, 'service' | 'path'>): string
 export function isEndpoint(value: unknown): value is Endpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Endpoint>;
-  return typeof candidate.method === 'string' && typeof candidate.service === 'string' && typeof candidate.path === 'string'
-    && typeof candidate.response === 'object' && candidate.response !== null;
+  return (
+    typeof candidate.method === 'string' &&
+    typeof candidate.service === 'string' &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.response === 'object' &&
+    candidate.response !== null
+  );
 }

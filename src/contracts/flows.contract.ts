@@ -7,4 +7,9 @@ export const FlowExplorerConfig = object({ enabled: boolean() });
 export type FlowExplorerConfig = Infer<typeof FlowExplorerConfig>;
 
 /** Never cached. */
-export const GetFlowExplorerConfig = defineEndpoint({ method: 'GET', service: 'storefront', path: '/api/flows/v1/config', response: FlowExplorerConfig });
+export const GetFlowExplorerConfig = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/api/flows/v1/config',
+  response: FlowExplorerConfig,
+});

@@ -11,8 +11,16 @@ export const GeoQuery = object({ parentId: optional(string()) });
 export const GeoResponse = object({ items: array(GeoArea) });
 export type GeoResponse = Infer<typeof GeoResponse>;
 
-export const SelectedLocationsQuery = object({ state: optional(string()), city: optional(string()), municipal: optional(string()) });
-export const SelectedLocationsResponse = object({ state: nullable(GeoArea), city: nullable(GeoArea), municipal: nullable(GeoArea) });
+export const SelectedLocationsQuery = object({
+  state: optional(string()),
+  city: optional(string()),
+  municipal: optional(string()),
+});
+export const SelectedLocationsResponse = object({
+  state: nullable(GeoArea),
+  city: nullable(GeoArea),
+  municipal: nullable(GeoArea),
+});
 export type SelectedLocationsResponse = Infer<typeof SelectedLocationsResponse>;
 
 export const PostcodeLocationResponse = object({
@@ -24,10 +32,25 @@ export const PostcodeLocationResponse = object({
 export const PostcodeByLocationResponse = object({ postcode: nullable(string()) });
 
 /** The areas below `?parentId=` (the states without it). Unknown tenant: 404 TENANT_UNKNOWN; unknown parent: 404 NOT_FOUND. */
-export const GetGeoAreas = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/:tenant/geo', query: GeoQuery, response: GeoResponse });
+export const GetGeoAreas = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/geo',
+  query: GeoQuery,
+  response: GeoResponse,
+});
 export const GetSelectedLocations = defineEndpoint({
-  method: 'GET', service: 'myAccount', path: '/:tenant/geo/get-selected-locations', query: SelectedLocationsQuery, response: SelectedLocationsResponse,
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/geo/get-selected-locations',
+  query: SelectedLocationsQuery,
+  response: SelectedLocationsResponse,
 });
 /** Chile's communes of a region. */
-export const GetCommunes = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/v1/geo/regions/:id/communa', response: GeoResponse });
+export const GetCommunes = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/v1/geo/regions/:id/communa',
+  response: GeoResponse,
+});
 // location-by-postcode and postcode-by-location: src/contracts/postcode.contract.ts (issue 12, the postcodes table)

@@ -9,4 +9,9 @@ export const HealthResponse = union([
 export type HealthResponse = Infer<typeof HealthResponse>;
 
 /** Not rate limited, never cached; 503 with status 'unavailable' when the database does not answer. */
-export const GetHealth = defineEndpoint({ method: 'GET', service: 'storefront', path: '/health', response: HealthResponse });
+export const GetHealth = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/health',
+  response: HealthResponse,
+});

@@ -43,7 +43,18 @@ export const ProfileBody = object({
 });
 export type ProfileBody = Infer<typeof ProfileBody>;
 
-export const GetProfile = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/:tenant/users', response: Profile });
+export const GetProfile = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/users',
+  response: Profile,
+});
 
 /** 400 VALIDATION_ERROR per field; 409 documentAlreadyExists when another account of the tenant has the document. */
-export const UpdateProfile = defineEndpoint({ method: 'PUT', service: 'myAccount', path: '/:tenant/users', body: ProfileBody, response: Profile });
+export const UpdateProfile = defineEndpoint({
+  method: 'PUT',
+  service: 'myAccount',
+  path: '/:tenant/users',
+  body: ProfileBody,
+  response: Profile,
+});

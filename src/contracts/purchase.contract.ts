@@ -5,7 +5,12 @@
 import { nullable, number, object, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 
-export const PurchaseResponse = object({ purchaseId: string(), total: number(), currency: nullable(string()), count: number() });
+export const PurchaseResponse = object({
+  purchaseId: string(),
+  total: number(),
+  currency: nullable(string()),
+  count: number(),
+});
 export type PurchaseResponse = Infer<typeof PurchaseResponse>;
 
 export const PurchaseCart = defineEndpoint({

@@ -50,14 +50,27 @@ export const PersonalRegistrationResponse = object({
 export type PersonalRegistrationResponse = Infer<typeof PersonalRegistrationResponse>;
 
 /** spec §8: the codes a registration answer can carry. */
-export const REGISTRATION_ERROR_CODES = ['emailAlreadyExists', 'documentAlreadyExists', 'VALIDATION_ERROR', 'GENERIC_ERROR'] as const;
+export const REGISTRATION_ERROR_CODES = [
+  'emailAlreadyExists',
+  'documentAlreadyExists',
+  'VALIDATION_ERROR',
+  'GENERIC_ERROR',
+] as const;
 export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
 
 /** 201; signs the new user in. */
 export const RegisterPerson = defineEndpoint({
-  method: 'POST', service: 'authentication', path: '/v1/register', body: PersonalRegistrationRequest, response: PersonalRegistrationResponse,
+  method: 'POST',
+  service: 'authentication',
+  path: '/v1/register',
+  body: PersonalRegistrationRequest,
+  response: PersonalRegistrationResponse,
 });
 /** The my-account copy of RegisterPerson (same handler). */
 export const CreateUser = defineEndpoint({
-  method: 'POST', service: 'myAccount', path: '/v2/users', body: PersonalRegistrationRequest, response: PersonalRegistrationResponse,
+  method: 'POST',
+  service: 'myAccount',
+  path: '/v2/users',
+  body: PersonalRegistrationRequest,
+  response: PersonalRegistrationResponse,
 });

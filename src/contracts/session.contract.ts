@@ -43,7 +43,16 @@ export type SessionInfo = Infer<typeof SessionInfo>;
 
 /** The current live session of the same tenant (200), or a new guest session (201). */
 export const CreateSession = defineEndpoint({
-  method: 'POST', service: 'sessionManagement', path: '/v1/session/create', body: SessionCreateRequest, response: SessionInfo,
+  method: 'POST',
+  service: 'sessionManagement',
+  path: '/v1/session/create',
+  body: SessionCreateRequest,
+  response: SessionInfo,
 });
 /** 401 { code: 'SESSION_EXPIRED', sessionTimeOut: true } without a live session; reading does not push the idle timeout. */
-export const GetSessionInfo = defineEndpoint({ method: 'GET', service: 'sessionManagement', path: '/v1/session/info', response: SessionInfo });
+export const GetSessionInfo = defineEndpoint({
+  method: 'GET',
+  service: 'sessionManagement',
+  path: '/v1/session/info',
+  response: SessionInfo,
+});

@@ -32,7 +32,10 @@ function fromBase64Url(text: string): string {
 }
 
 function isEventList(value: unknown): value is EventObject[] {
-  return Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string')
+  );
 }
 
 export function encodeExplorerSearch(location: ExplorerLocation): string {

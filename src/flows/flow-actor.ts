@@ -1,5 +1,14 @@
 // Issue 6: a live actor of a registered flow in which a person (or a test) decides every server answer and every timer.
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject, type InspectionEvent, type Observer } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
 import { getTenant } from '../tenants/tenants';
 import type { AnyFlowEntry } from './flow-entry.types';
 
@@ -13,7 +22,9 @@ export function actorNames(entry: Pick<AnyFlowEntry, 'machine'>): string[] {
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` sent by hand, which the machine treats like the real answer.
  */
 export function waitingMachine(entry: AnyFlowEntry): AnyStateMachine {
-  const actors = Object.fromEntries(actorNames(entry).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]));
+  const actors = Object.fromEntries(
+    actorNames(entry).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
   return entry.machine.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
 }
 

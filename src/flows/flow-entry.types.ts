@@ -2,7 +2,14 @@
 // (useFlow), the model tests, `npm run paths`, the machine lint and the Flow Explorer.
 import type { ComponentType } from 'react';
 import type {
-  ActorRefFrom, AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom,
+  ActorRefFrom,
+  AnyActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  ContextFrom,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
 } from 'xstate';
 import type { TenantConfig } from '../tenants/tenant.types';
 
@@ -26,9 +33,7 @@ export interface ActorErrorSample {
 
 /** One sample event: a user event of the machine (with payload), or a server outcome. Timers need none. */
 export type SampleEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | ActorDoneSample
-  | ActorErrorSample;
+  EventFromLogic<TMachine> | ActorDoneSample | ActorErrorSample;
 
 export interface FlowSamples<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** Samples for every tenant. List several samples of one type for the branches its guards take (valid, invalid...). */
@@ -75,7 +80,10 @@ export interface FlowDriver {
   /** clears the field named `name` and types `value` into it (an empty value only clears it) */
   fill(name: string, value: string): Promise<void>;
   /** clicks the button (or another role) whose accessible name is `name` */
-  click(name: string | RegExp, role?: 'button' | 'link' | 'checkbox' | 'radio' | 'tab' | 'option' | 'combobox' | 'switch'): Promise<void>;
+  click(
+    name: string | RegExp,
+    role?: 'button' | 'link' | 'checkbox' | 'radio' | 'tab' | 'option' | 'combobox' | 'switch',
+  ): Promise<void>;
   /** clicks the first element matching a CSS selector inside the view */
   clickSelector(selector: string): Promise<void>;
   /** focuses the field named `name` */
@@ -101,7 +109,10 @@ export interface FlowDriver {
 
 /** One driver step per user event type of the machine. Server answers and timers need none: the harness settles them. */
 export type FlowDriverSteps<TMachine extends AnyStateMachine = AnyStateMachine> = {
-  [T in EventFromLogic<TMachine>['type']]?: (driver: FlowDriver, event: Extract<EventFromLogic<TMachine>, { type: T }>) => Promise<void>;
+  [T in EventFromLogic<TMachine>['type']]?: (
+    driver: FlowDriver,
+    event: Extract<EventFromLogic<TMachine>, { type: T }>,
+  ) => Promise<void>;
 };
 
 export interface FlowEntry<TMachine extends AnyStateMachine = AnyStateMachine> {

@@ -71,35 +71,65 @@ function isAtomic(node: AnyStateNode): boolean {
  */
 export function isErrorState(node: AnyStateNode): boolean {
   if ((node.always ?? []).length > 0) return false;
-  return /error|fail|invalid|locked|expired|blocked|rejected/i.test(node.key) || (node.tags as readonly string[]).includes('error');
+  return (
+    /error|fail|invalid|locked|expired|blocked|rejected/i.test(node.key) ||
+    (node.tags as readonly string[]).includes('error')
+  );
 }
 
 export function lintFlow(entry: AnyFlowEntry): LintProblem[] {
   const problems: LintProblem[] = [];
   const { machine } = entry;
   for (const node of unreachableStates(machine)) {
-    problems.push({ rule: 'unreachable-state', subject: node.id, message: `${node.id} cannot be reached from the initial state` });
+    problems.push({
+      rule: 'unreachable-state',
+      subject: node.id,
+      message: `${node.id} cannot be reached from the initial state`,
+    });
   }
   for (const node of allStateNodes(machine).filter(isAtomic)) {
     const exits = exitsOf(node);
     if (exits.length === 0) {
-      problems.push({ rule: 'no-way-out', subject: node.id, message: `${node.id} is not final and has no transition out` });
-    } else if (isErrorState(node) && !exits.some((t) => stepKind(t.eventType) === 'user' || stepKind(t.eventType) === 'timer')) {
-      problems.push({ rule: 'error-without-retry', subject: node.id, message: `error state ${node.id} has no retry or back (a user event or timer leading out)` });
+      problems.push({
+        rule: 'no-way-out',
+        subject: node.id,
+        message: `${node.id} is not final and has no transition out`,
+      });
+    } else if (
+      isErrorState(node) &&
+      !exits.some((t) => stepKind(t.eventType) === 'user' || stepKind(t.eventType) === 'timer')
+    ) {
+      problems.push({
+        rule: 'error-without-retry',
+        subject: node.id,
+        message: `error state ${node.id} has no retry or back (a user event or timer leading out)`,
+      });
     }
   }
   const descriptors = new Set([machine.root, ...allStateNodes(machine)].flatMap((n) => [...n.transitions.keys()]));
   for (const sample of allSamples(entry)) {
     if (![...descriptors].some((d) => descriptorMatches(d, sample.type))) {
-      problems.push({ rule: 'sample-not-accepted', subject: sample.type, message: `sample ${sample.type} is accepted by no state of ${entry.name}` });
+      problems.push({
+        rule: 'sample-not-accepted',
+        subject: sample.type,
+        message: `sample ${sample.type} is accepted by no state of ${entry.name}`,
+      });
     }
   }
   // issue 9: a user event the paths may take must say how a user performs it on the view (the model tests and the
   // Explorer's "play" use the entry's driver, never their own)
-  const userTypes = new Set(allSamples(entry).map((sample) => sample.type).filter((type) => stepKind(type) === 'user'));
+  const userTypes = new Set(
+    allSamples(entry)
+      .map((sample) => sample.type)
+      .filter((type) => stepKind(type) === 'user'),
+  );
   for (const type of userTypes) {
     if (!(type in entry.driver)) {
-      problems.push({ rule: 'no-driver-step', subject: type, message: `${entry.name} has no driver step for the user event ${type}` });
+      problems.push({
+        rule: 'no-driver-step',
+        subject: type,
+        message: `${entry.name} has no driver step for the user event ${type}`,
+      });
     }
   }
   return problems;

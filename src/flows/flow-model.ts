@@ -68,7 +68,10 @@ interface TransitionLike {
 
 /** Stable key of a transition, equal for the same transition of a machine and of its `.provide()`d copy. */
 export function transitionKey(transition: TransitionLike): string {
-  const list = transition.eventType === '' ? (transition.source.always ?? []) : (transition.source.transitions.get(transition.eventType) ?? []);
+  const list =
+    transition.eventType === ''
+      ? (transition.source.always ?? [])
+      : (transition.source.transitions.get(transition.eventType) ?? []);
   const index = (list as unknown[]).indexOf(transition);
   const targets = transition.target?.map((t) => t.id).join(',') ?? '(self)';
   return `${transition.source.id} --${transition.eventType || 'always'}#${index}--> ${targets}`;
@@ -98,10 +101,14 @@ export function transitionLabel(transition: TransitionLike): string {
   const invoke = kind === 'done' || kind === 'error' ? transition.source.invoke.find((i) => i.id === id) : undefined;
   const subject = invoke && typeof invoke.src === 'string' ? invoke.src : id;
   const base =
-    transition.eventType === '' ? 'always'
-      : kind === 'done' ? `done ${subject}`
-        : kind === 'error' ? `error ${subject}`
-          : kind === 'timer' ? `after ${subject}`
+    transition.eventType === ''
+      ? 'always'
+      : kind === 'done'
+        ? `done ${subject}`
+        : kind === 'error'
+          ? `error ${subject}`
+          : kind === 'timer'
+            ? `after ${subject}`
             : transition.eventType;
   const guard = guardName(transition.guard);
   return guard ? `${base} [${guard}]` : base;
@@ -119,7 +126,9 @@ export function machineInventory(machine: AnyStateMachine): MachineInventory {
   const rootTransitions = ownTransitions(machine.root);
   return {
     states: nodes.map((n) => n.id),
-    transitions: [...rootTransitions, ...nodes.flatMap(ownTransitions)].map((t) => transitionKey(t as unknown as TransitionLike)),
+    transitions: [...rootTransitions, ...nodes.flatMap(ownTransitions)].map((t) =>
+      transitionKey(t as unknown as TransitionLike),
+    ),
   };
 }
 
@@ -129,7 +138,9 @@ export function describeEvent(event: EventObject, sources: Readonly<Record<strin
   const id = eventSubject(event.type);
   const subject = sources[id] ?? id;
   const rest = Object.fromEntries(Object.entries(event).filter(([k]) => k !== 'type'));
-  const payload = Object.keys(rest).length ? ` ${JSON.stringify(kind === 'done' ? rest.output ?? rest : kind === 'error' ? rest.error ?? rest : rest)}` : '';
+  const payload = Object.keys(rest).length
+    ? ` ${JSON.stringify(kind === 'done' ? (rest.output ?? rest) : kind === 'error' ? (rest.error ?? rest) : rest)}`
+    : '';
   switch (kind) {
     case 'user':
       return `User: ${event.type}${payload}`;

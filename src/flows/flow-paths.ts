@@ -4,7 +4,15 @@ import type { AnyMachineSnapshot, AnyStateNode, EventObject } from 'xstate';
 import { getTenant } from '../tenants/tenants';
 import type { AnyFlowEntry, SampleEvent } from './flow-entry.types';
 import { startFlowActor } from './flow-actor';
-import { describeEvent, descriptorMatches, invokeSources, stateValueToString, stepKind, transitionKey, type StepKind } from './flow-model';
+import {
+  describeEvent,
+  descriptorMatches,
+  invokeSources,
+  stateValueToString,
+  stepKind,
+  transitionKey,
+  type StepKind,
+} from './flow-model';
 
 /**
  * shortest: one shortest path per distinct state; simple: paths that visit no state twice (capped);
@@ -50,7 +58,10 @@ export function allSamples(entry: AnyFlowEntry): SampleEvent[] {
 
 export function serializeFor(entry: AnyFlowEntry) {
   return (snapshot: AnyMachineSnapshot): string =>
-    JSON.stringify({ value: snapshot.value, context: entry.graphContext ? entry.graphContext(snapshot.context) : snapshot.context });
+    JSON.stringify({
+      value: snapshot.value,
+      context: entry.graphContext ? entry.graphContext(snapshot.context) : snapshot.context,
+    });
 }
 
 /**
@@ -84,7 +95,10 @@ type Traversal = TraversalOptions<AnyMachineSnapshot, EventObject, unknown>;
  */
 function boundedSimplePaths(entry: AnyFlowEntry, traversal: Traversal, cap: number): RawPath[] {
   const serialize = serializeFor(entry);
-  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, EventObject>>;
+  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<
+    string,
+    AdjacencyValue<AnyMachineSnapshot, EventObject>
+  >;
   const [startKey] = Object.keys(adjacency);
   if (startKey === undefined) return [];
   const edges = new Map<string, { next: string; state: AnyMachineSnapshot; event: EventObject }[]>();
@@ -125,7 +139,8 @@ function transitionsTaken(entry: AnyFlowEntry, tenant: string, events: readonly 
     tenant,
     inspect: (event) => {
       if (event.type === '@xstate.microstep' && event.actorRef === actor) {
-        for (const t of event._transitions) current.push(transitionKey(t as unknown as Parameters<typeof transitionKey>[0]));
+        for (const t of event._transitions)
+          current.push(transitionKey(t as unknown as Parameters<typeof transitionKey>[0]));
       }
     },
   });
@@ -147,12 +162,16 @@ function transitionPaths(entry: AnyFlowEntry, traversal: Traversal, tenant: stri
   const serialize = serializeFor(entry);
   const shortest = getShortestPaths(entry.machine, traversal) as unknown as RawPath[];
   const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
-  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, EventObject>>;
+  const adjacency = getAdjacencyMap(entry.machine, traversal) as unknown as Record<
+    string,
+    AdjacencyValue<AnyMachineSnapshot, EventObject>
+  >;
   const candidates: RawPath[] = [];
   for (const [key, value] of Object.entries(adjacency)) {
     const base = toState.get(key);
     if (!base) continue;
-    for (const { event, state } of Object.values(value.transitions)) candidates.push({ state, steps: [...base.steps, { state, event }] });
+    for (const { event, state } of Object.values(value.transitions))
+      candidates.push({ state, steps: [...base.steps, { state, event }] });
   }
   candidates.sort((a, b) => a.steps.length - b.steps.length);
   const taken = new Set<string>();
@@ -186,11 +205,14 @@ export function generatePaths(entry: AnyFlowEntry, options: GenerateOptions): Pl
     limit: 5000,
   };
   const raw =
-    options.kind === 'shortest' ? getShortestPaths(entry.machine, traversal)
-      : options.kind === 'simple' ? boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP)
+    options.kind === 'shortest'
+      ? getShortestPaths(entry.machine, traversal)
+      : options.kind === 'simple'
+        ? boundedSimplePaths(entry, traversal, options.max ?? DEFAULT_SIMPLE_CAP)
         : transitionPaths(entry, traversal, tenant.id);
   const sources = invokeSources(entry.machine);
-  const idsOf = (snapshot: AnyMachineSnapshot) => (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
+  const idsOf = (snapshot: AnyMachineSnapshot) =>
+    (snapshot._nodes as AnyStateNode[]).filter((n) => n.parent).map((n) => n.id);
   const paths = raw.map((path, index): PlanPath => {
     const steps = path.steps
       .filter((step) => step.event.type !== 'xstate.init')

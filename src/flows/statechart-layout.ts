@@ -54,15 +54,31 @@ function toElkNode(node: AnyStateNode): ElkNode {
   };
 }
 
-function collectEdges(node: AnyStateNode, out: ElkExtendedEdge[], meta: Map<string, Omit<LaidEdge, 'points' | 'labelBox'>>) {
+function collectEdges(
+  node: AnyStateNode,
+  out: ElkExtendedEdge[],
+  meta: Map<string, Omit<LaidEdge, 'points' | 'labelBox'>>,
+) {
   for (const t of ownTransitions(node)) {
     const targets = (t.target ?? [t.source]) as AnyStateNode[];
     const key = transitionKey(t as Parameters<typeof transitionKey>[0]);
     targets.forEach((target, i) => {
       const id = `${key}~${i}`;
       const label = transitionLabel(t as Parameters<typeof transitionLabel>[0]);
-      out.push({ id, sources: [node.id], targets: [target.id], labels: [{ id: `${id}:label`, text: label, width: label.length * LABEL_CHAR + 8, height: 16 }] });
-      meta.set(id, { id, source: node.id, target: target.id, label, kind: t.eventType === '' ? 'internal' : stepKind(t.eventType), eventType: t.eventType });
+      out.push({
+        id,
+        sources: [node.id],
+        targets: [target.id],
+        labels: [{ id: `${id}:label`, text: label, width: label.length * LABEL_CHAR + 8, height: 16 }],
+      });
+      meta.set(id, {
+        id,
+        source: node.id,
+        target: target.id,
+        label,
+        kind: t.eventType === '' ? 'internal' : stepKind(t.eventType),
+        eventType: t.eventType,
+      });
     });
   }
   for (const child of Object.values(node.states) as AnyStateNode[]) collectEdges(child, out, meta);
@@ -103,7 +119,8 @@ export async function layoutStatechart(machine: AnyStateMachine): Promise<Statec
     nodes.push({
       id: elkNode.id,
       label: parent ? stateNode.key : stateNode.id,
-      x, y,
+      x,
+      y,
       width: elkNode.width ?? 0,
       height: elkNode.height ?? 0,
       type: stateNode.type,
@@ -122,12 +139,17 @@ export async function layoutStatechart(machine: AnyStateMachine): Promise<Statec
       const info = meta.get(edge.id);
       if (!info) continue;
       const origin = offsets.get(edge.container ?? elkNode.id) ?? { x: 0, y: 0 };
-      const points = (edge.sections ?? []).flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]).map((p) => ({ x: p.x + origin.x, y: p.y + origin.y }));
+      const points = (edge.sections ?? [])
+        .flatMap((s) => [s.startPoint, ...(s.bendPoints ?? []), s.endPoint])
+        .map((p) => ({ x: p.x + origin.x, y: p.y + origin.y }));
       const label = edge.labels?.[0];
       laidEdges.push({
         ...info,
         points,
-        labelBox: label && label.x !== undefined && label.y !== undefined ? { x: label.x + origin.x, y: label.y + origin.y, width: label.width ?? 0, height: label.height ?? 0 } : null,
+        labelBox:
+          label && label.x !== undefined && label.y !== undefined
+            ? { x: label.x + origin.x, y: label.y + origin.y, width: label.width ?? 0, height: label.height ?? 0 }
+            : null,
       });
     }
     for (const child of elkNode.children ?? []) gather(child);

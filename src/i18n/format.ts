@@ -11,5 +11,10 @@ export type DateInput = Date | string | number;
 export function formatDate(date: DateInput, locale: string, options: { timeZone?: string } = {}): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: options.timeZone }).format(value);
+  return new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: options.timeZone,
+  }).format(value);
 }

@@ -44,7 +44,10 @@ describe('catalogues', () => {
   });
 
   it('parses locale and namespace from a catalogue path', () => {
-    expect(parseCataloguePath('./locales/es-CL/registration.json')).toEqual({ locale: 'es-CL', namespace: 'registration' });
+    expect(parseCataloguePath('./locales/es-CL/registration.json')).toEqual({
+      locale: 'es-CL',
+      namespace: 'registration',
+    });
     expect(parseCataloguePath('./elsewhere.json')).toBeUndefined();
   });
 

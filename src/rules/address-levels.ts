@@ -3,7 +3,15 @@
 // colony when no postcode table is loaded, Brazil's bairro, Uruguay's city and neighbourhood). Pure.
 
 /** Levels of the geo lists per country: 3 = state, city and municipal are chosen; 2 = municipal is typed; 1 = city too. */
-export const ADDRESS_GEO_LEVELS: Readonly<Record<string, 1 | 2 | 3>> = { CL: 3, PE: 3, AR: 3, CO: 2, MX: 2, BR: 2, UY: 1 };
+export const ADDRESS_GEO_LEVELS: Readonly<Record<string, 1 | 2 | 3>> = {
+  CL: 3,
+  PE: 3,
+  AR: 3,
+  CO: 2,
+  MX: 2,
+  BR: 2,
+  UY: 1,
+};
 
 export function addressGeoLevels(country: string): 1 | 2 | 3 {
   return ADDRESS_GEO_LEVELS[country.toUpperCase()] ?? 1;

@@ -41,18 +41,28 @@ describe('validateAddress (spec §5)', () => {
     [{ addressLine3: 'Depto 12' }, { addressLine3: 'address.tooLong' }],
     [{ addressLine3: '#5' }, { addressLine3: 'address.invalidCharacters' }],
     [{ postcode: '83200A0' }, { postcode: 'address.postcodeInvalid' }],
-    [{ state: '', city: '', municipal: '' }, { state: 'address.selectState', city: 'address.selectCity', municipal: 'address.selectMunicipal' }],
+    [
+      { state: '', city: '', municipal: '' },
+      { state: 'address.selectState', city: 'address.selectCity', municipal: 'address.selectMunicipal' },
+    ],
   ])('%j -> %j', (change, errors) => {
     expect(errorsOf('CL', { ...base, ...change })).toEqual(errors);
   });
 
-  it.each(['Calle 10 # 5-20', 'Av. 9 de Julio', 'Pasaje N° 12', 'Rua São João', 'Jr. de la Unión', 'A'])('street %j is accepted', (line1) => {
-    expect(errorsOf('CO', { ...base, addressLine1: line1, postcode: '' })).toEqual({});
-  });
+  it.each(['Calle 10 # 5-20', 'Av. 9 de Julio', 'Pasaje N° 12', 'Rua São João', 'Jr. de la Unión', 'A'])(
+    'street %j is accepted',
+    (line1) => {
+      expect(errorsOf('CO', { ...base, addressLine1: line1, postcode: '' })).toEqual({});
+    },
+  );
 
   it('one locale requires 3 characters in addressLine1 and digits only in addressLine2', () => {
-    expect(errorsOf('CL', { ...base, addressLine1: 'Av' }, { addressLine1Min: 3 })).toEqual({ addressLine1: 'address.tooShort' });
-    expect(errorsOf('CL', { ...base, addressLine2: '12B' }, { addressLine2DigitsOnly: true })).toEqual({ addressLine2: 'address.digitsOnly' });
+    expect(errorsOf('CL', { ...base, addressLine1: 'Av' }, { addressLine1Min: 3 })).toEqual({
+      addressLine1: 'address.tooShort',
+    });
+    expect(errorsOf('CL', { ...base, addressLine2: '12B' }, { addressLine2DigitsOnly: true })).toEqual({
+      addressLine2: 'address.digitsOnly',
+    });
     expect(errorsOf('CL', { ...base, addressLine2: '12B' })).toEqual({});
   });
 
@@ -114,11 +124,16 @@ describe('postcodes (spec §5)', () => {
   });
   it('never throws', () => {
     fc.assert(
-      fc.property(fc.constantFrom('CL', 'MX', 'CO', 'BR', ''), fc.anything(), fc.dictionary(fc.string(), fc.anything()), (c, v, obj) => {
-        expect(() => formatPostcode(c, v)).not.toThrow();
-        expect(() => validateAddress(c, obj)).not.toThrow();
-        expect(() => validateAddress(c, v as AddressInput)).not.toThrow();
-      }),
+      fc.property(
+        fc.constantFrom('CL', 'MX', 'CO', 'BR', ''),
+        fc.anything(),
+        fc.dictionary(fc.string(), fc.anything()),
+        (c, v, obj) => {
+          expect(() => formatPostcode(c, v)).not.toThrow();
+          expect(() => validateAddress(c, obj)).not.toThrow();
+          expect(() => validateAddress(c, v as AddressInput)).not.toThrow();
+        },
+      ),
     );
   });
 });

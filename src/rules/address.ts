@@ -13,7 +13,8 @@ export interface AddressInput {
   municipal?: unknown;
   addressReference?: unknown;
 }
-export type AddressField = 'addressName' | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'postcode' | 'state' | 'city' | 'municipal';
+export type AddressField =
+  'addressName' | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'postcode' | 'state' | 'city' | 'municipal';
 
 export type AddressErrorKey =
   | 'address.required'
@@ -44,8 +45,7 @@ export interface NormalizedAddress {
 }
 
 export type AddressResult =
-  | { ok: true; value: NormalizedAddress }
-  | { ok: false; errors: Partial<Record<AddressField, AddressErrorKey>> };
+  { ok: true; value: NormalizedAddress } | { ok: false; errors: Partial<Record<AddressField, AddressErrorKey>> };
 
 export interface AddressOptions {
   /** spec §5: addressLine1 has a minimum of 3 in one locale (which one is not shown): set it per tenant. Default 1. */
@@ -83,10 +83,17 @@ export function formatPostcode(country: string, value: unknown): string | null {
 }
 
 /** spec §5: the postcode on its own (Mexico and Brazil require it). */
-export function validatePostcode(country: string, value: unknown, required = false): { ok: true; value: string } | { ok: false; error: AddressErrorKey } {
+export function validatePostcode(
+  country: string,
+  value: unknown,
+  required = false,
+): { ok: true; value: string } | { ok: false; error: AddressErrorKey } {
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   const v = text(value);
-  if (!v) return required || code === 'BR' || code === 'MX' ? { ok: false, error: 'address.postcodeRequired' } : { ok: true, value: '' };
+  if (!v)
+    return required || code === 'BR' || code === 'MX'
+      ? { ok: false, error: 'address.postcodeRequired' }
+      : { ok: true, value: '' };
   const formatted = formatPostcode(code, v);
   return formatted === null ? { ok: false, error: 'address.postcodeInvalid' } : { ok: true, value: formatted };
 }
@@ -123,7 +130,8 @@ export function validateAddress(country: string, address: AddressInput, options:
   else if (length(value.addressLine1) > ADDRESS_LINE1_MAX) errors.addressLine1 = 'address.tooLong';
 
   if (!value.addressLine2) errors.addressLine2 = code === 'MX' ? 'address.exteriorNumberRequired' : 'address.required';
-  else if (options.addressLine2DigitsOnly && !/^\d+$/.test(value.addressLine2)) errors.addressLine2 = 'address.digitsOnly';
+  else if (options.addressLine2DigitsOnly && !/^\d+$/.test(value.addressLine2))
+    errors.addressLine2 = 'address.digitsOnly';
   else if (!ALPHANUMERIC.test(value.addressLine2)) errors.addressLine2 = 'address.invalidCharacters';
   else if (length(value.addressLine2) > ADDRESS_LINE2_MAX) errors.addressLine2 = 'address.tooLong';
 
@@ -162,5 +170,9 @@ export const AddressInputStruct = type({
 export const addressStruct = (country: string, options?: AddressOptions) =>
   define<NormalizedAddress>(`Address:${country}`, (value) => {
     const result = validateAddress(country, (value ?? {}) as AddressInput, options);
-    return result.ok ? true : Object.entries(result.errors).map(([field, key]) => `${field}: ${key}`).join('; ');
+    return result.ok
+      ? true
+      : Object.entries(result.errors)
+          .map(([field, key]) => `${field}: ${key}`)
+          .join('; ');
   });

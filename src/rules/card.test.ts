@@ -103,11 +103,14 @@ describe('formatCardNumber (spec §9: gaps after 4, 8 and 12)', () => {
       return body;
     };
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 15, maxLength: 15 }), (digits) => {
-        const number = luhn(`4${digits.slice(1)}`);
-        const r = validateCardNumber(formatCardNumber(number));
-        expect(r).toEqual({ ok: true, normalized: number, formatted: formatCardNumber(number), brand: 'VISA' });
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 15, maxLength: 15 }),
+        (digits) => {
+          const number = luhn(`4${digits.slice(1)}`);
+          const r = validateCardNumber(formatCardNumber(number));
+          expect(r).toEqual({ ok: true, normalized: number, formatted: formatCardNumber(number), brand: 'VISA' });
+        },
+      ),
     );
   });
   it('masks all but the last four digits', () => {
@@ -206,7 +209,10 @@ describe('validateSavedCard (spec §5: every card field is mandatory)', () => {
   });
   it('reports invalid fields', () => {
     const r = validateSavedCard({ ...card, cardHolderName: 'Ana 2', phoneNumber: '123456', cardExpiry: '10/26' }, now);
-    expect(r).toEqual({ ok: false, errors: { cardHolderName: 'name.lettersOnly', phoneNumber: 'phone.invalidLength', cardExpiry: 'card.expired' } });
+    expect(r).toEqual({
+      ok: false,
+      errors: { cardHolderName: 'name.lettersOnly', phoneNumber: 'phone.invalidLength', cardExpiry: 'card.expired' },
+    });
   });
 });
 

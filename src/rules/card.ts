@@ -60,12 +60,18 @@ export function cardBrand(value: unknown): CardBrand | null {
   const card = cardValidator.number(digits).card;
   if (card) return BRAND_BY_TYPE[card.type] ?? null;
   // A short prefix may still fit several networks (4 is Visa or Elo): name the brand when only one of spec §3's fits.
-  const brands = new Set(candidateTypes(digits).map((type) => BRAND_BY_TYPE[type]).filter((b): b is CardBrand => Boolean(b)));
+  const brands = new Set(
+    candidateTypes(digits)
+      .map((type) => BRAND_BY_TYPE[type])
+      .filter((b): b is CardBrand => Boolean(b)),
+  );
   return brands.size === 1 ? ([...brands][0] ?? null) : null;
 }
 
-export type CardNumberErrorKey = 'card.numberRequired' | 'card.numberDigitsOnly' | 'card.numberInvalid' | 'card.brandNotAccepted';
-export type CardNumberResult = { ok: true; normalized: string; formatted: string; brand: CardBrand } | { ok: false; error: CardNumberErrorKey };
+export type CardNumberErrorKey =
+  'card.numberRequired' | 'card.numberDigitsOnly' | 'card.numberInvalid' | 'card.brandNotAccepted';
+export type CardNumberResult =
+  { ok: true; normalized: string; formatted: string; brand: CardBrand } | { ok: false; error: CardNumberErrorKey };
 
 /** spec §5: digits only, a valid length for the brand, and the Luhn check. Only spec §3's brands are accepted. */
 export function validateCardNumber(value: unknown): CardNumberResult {
@@ -100,7 +106,10 @@ export const EXPIRY_MAX_YEARS_AHEAD = 20;
  * spec §3, §5: expiry typed MM/AA (also MMAA). The card is valid through the last day of that month (UTC).
  * `now` is injected. Years beyond 20 from now are invalid.
  */
-export function validateExpiry(value: unknown, now: Date): { ok: true; month: number; year: number } | { ok: false; error: ExpiryErrorKey } {
+export function validateExpiry(
+  value: unknown,
+  now: Date,
+): { ok: true; month: number; year: number } | { ok: false; error: ExpiryErrorKey } {
   const v = text(value).replace(/\s/g, '');
   if (!v) return { ok: false, error: 'card.expiryRequired' };
   const m = /^(\d{2})\/?(\d{2})$/.exec(v);
@@ -123,15 +132,26 @@ export function formatExpiry(value: unknown): string {
 
 export type OwnerDocumentErrorKey = 'card.documentRequired' | 'card.documentInvalid';
 /** spec §5: card owner document number, 5-12 letters and digits. */
-export function validateCardOwnerDocument(value: unknown): { ok: true; value: string } | { ok: false; error: OwnerDocumentErrorKey } {
-  const v = text(value).toUpperCase().replace(/[.\-\s]/g, '');
+export function validateCardOwnerDocument(
+  value: unknown,
+): { ok: true; value: string } | { ok: false; error: OwnerDocumentErrorKey } {
+  const v = text(value)
+    .toUpperCase()
+    .replace(/[.\-\s]/g, '');
   if (!v) return { ok: false, error: 'card.documentRequired' };
   if (!/^[A-Z0-9]{5,12}$/.test(v)) return { ok: false, error: 'card.documentInvalid' };
   return { ok: true, value: v };
 }
 
 /** spec §3: owner document types of a saved card. */
-export const CARD_OWNER_DOCUMENT_TYPES = ['default', 'birth_certificate', 'unique_identification', 'passport', 'identity_card', 'phoneNumber'] as const;
+export const CARD_OWNER_DOCUMENT_TYPES = [
+  'default',
+  'birth_certificate',
+  'unique_identification',
+  'passport',
+  'identity_card',
+  'phoneNumber',
+] as const;
 /** spec §3: card types of the add-card modal. */
 export const CARD_TYPES = ['cmrCard', 'creditCard', 'debitCard', 'falabellaSoriana'] as const;
 

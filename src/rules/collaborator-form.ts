@@ -2,7 +2,15 @@
 import type { CollaboratorStatus, CollaboratorUserType } from './collaborator';
 
 export const COLLABORATOR_FORM_FIELDS = [
-  'firstName', 'lastName', 'email', 'phone', 'companyDocument', 'defaultWorkSite', 'userType', 'status', 'maximumPurchaseAmount',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyDocument',
+  'defaultWorkSite',
+  'userType',
+  'status',
+  'maximumPurchaseAmount',
 ] as const;
 export type CollaboratorFormField = (typeof COLLABORATOR_FORM_FIELDS)[number];
 export type CollaboratorForm = Record<CollaboratorFormField, string>;

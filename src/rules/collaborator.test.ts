@@ -56,12 +56,16 @@ describe('validateCollaborator (spec §5)', () => {
     [{ phone: '9123x5678' }, { phone: 'phone.invalidCharacters' }],
     [{ firstName: 'Ana2' }, { firstName: 'name.lettersOnly' }],
   ])('%j -> %j', (change, errors) => {
-    expect(validateCollaborator({ ...good, ...change }, { country: 'CL', companyDocumentType: 'RUT' })).toEqual({ ok: false, errors });
+    expect(validateCollaborator({ ...good, ...change }, { country: 'CL', companyDocumentType: 'RUT' })).toEqual({
+      ok: false,
+      errors,
+    });
   });
 
   it('user types and statuses of spec §3', () => {
     for (const userType of ['superUser', 'buyer', 'quoter']) {
-      for (const status of ['active', 'inactive']) expect(validateCollaborator({ ...good, userType, status }).ok).toBe(true);
+      for (const status of ['active', 'inactive'])
+        expect(validateCollaborator({ ...good, userType, status }).ok).toBe(true);
     }
   });
 
@@ -78,8 +82,12 @@ describe('validateCollaborator (spec §5)', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.anything(), (v) => {
-      expect(() => validateCollaborator(v as CollaboratorInput, { country: 'CL', companyDocumentType: 'RUT' })).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        expect(() =>
+          validateCollaborator(v as CollaboratorInput, { country: 'CL', companyDocumentType: 'RUT' }),
+        ).not.toThrow();
+      }),
+    );
   });
 });

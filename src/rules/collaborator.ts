@@ -93,7 +93,8 @@ export function validateCollaborator(
 
   const userType = text(data.userType);
   if (!userType) errors.userType = 'collaborator.required';
-  else if (!(COLLABORATOR_USER_TYPES as readonly string[]).includes(userType)) errors.userType = 'collaborator.userTypeInvalid';
+  else if (!(COLLABORATOR_USER_TYPES as readonly string[]).includes(userType))
+    errors.userType = 'collaborator.userTypeInvalid';
 
   const firstName = text(data.firstName) ? validateFirstName(data.firstName) : null;
   if (firstName && !firstName.ok && firstName.error !== 'name.required') errors.firstName = firstName.error;
@@ -126,5 +127,9 @@ export function validateCollaborator(
 export const collaboratorStruct = (options?: CollaboratorOptions) =>
   define<CollaboratorInput>('Collaborator', (value) => {
     const result = validateCollaborator((value ?? {}) as CollaboratorInput, options);
-    return result.ok ? true : Object.entries(result.errors).map(([field, key]) => `${field}: ${key}`).join('; ');
+    return result.ok
+      ? true
+      : Object.entries(result.errors)
+          .map(([field, key]) => `${field}: ${key}`)
+          .join('; ');
   });

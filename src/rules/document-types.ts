@@ -1,7 +1,18 @@
 // spec §3: document types, and the result shape of the document rules. Pure.
 
 export const DOCUMENT_TYPES = [
-  'CPF', 'CNPJ', 'RUT', 'RUC', 'DNI', 'DNIDV', 'CARNET_DE_EXTRANJERIA', 'CEDULA_DE_CIUDADANIA', 'CEDULA_DE_EXTRANJERIA', 'NIT', 'RFC', 'CURP',
+  'CPF',
+  'CNPJ',
+  'RUT',
+  'RUC',
+  'DNI',
+  'DNIDV',
+  'CARNET_DE_EXTRANJERIA',
+  'CEDULA_DE_CIUDADANIA',
+  'CEDULA_DE_EXTRANJERIA',
+  'NIT',
+  'RFC',
+  'CURP',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

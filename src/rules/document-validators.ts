@@ -16,7 +16,10 @@ const fail = (error: DocumentErrorKey): DocumentResult => ({ ok: false, error })
 
 /** Trim, upper-case and drop the accepted masks: dots, dashes, slashes, spaces. */
 export function cleanDocument(value: string): string {
-  return value.trim().toUpperCase().replace(/[.\-/\s]/g, '');
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[.\-/\s]/g, '');
 }
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -123,7 +126,8 @@ export function validateRfc(raw: string): DocumentResult {
   const match = RFC_PATTERN.exec(clean);
   if (!match) return fail('document.invalidFormat');
   // a person's RFC (4 letters) never starts with a word SAT replaces (issue 12)
-  if ((match[1] ?? '').length === 4 && startsWithInconvenientWord(clean, RFC_INCONVENIENT_WORDS)) return fail('document.inconvenientWord');
+  if ((match[1] ?? '').length === 4 && startsWithInconvenientWord(clean, RFC_INCONVENIENT_WORDS))
+    return fail('document.inconvenientWord');
   const date = match[2] ?? '';
   // The two-digit year may be 19xx or 20xx: a date is real if it is real in either century (29 February).
   if (!isRealDate(1900, date) && !isRealDate(2000, date)) return fail('document.invalidDate');
@@ -135,8 +139,39 @@ export function validateRfc(raw: string): DocumentResult {
 
 // RENAPO state codes, NE for those born abroad.
 export const CURP_STATES = [
-  'AS', 'BC', 'BS', 'CC', 'CL', 'CM', 'CS', 'CH', 'DF', 'DG', 'GT', 'GR', 'HG', 'JC', 'MC', 'MN', 'MS', 'NT', 'NL', 'OC', 'PL', 'QT',
-  'QR', 'SP', 'SL', 'SR', 'TC', 'TS', 'TL', 'VZ', 'YN', 'ZS', 'NE',
+  'AS',
+  'BC',
+  'BS',
+  'CC',
+  'CL',
+  'CM',
+  'CS',
+  'CH',
+  'DF',
+  'DG',
+  'GT',
+  'GR',
+  'HG',
+  'JC',
+  'MC',
+  'MN',
+  'MS',
+  'NT',
+  'NL',
+  'OC',
+  'PL',
+  'QT',
+  'QR',
+  'SP',
+  'SL',
+  'SR',
+  'TC',
+  'TS',
+  'TL',
+  'VZ',
+  'YN',
+  'ZS',
+  'NE',
 ] as const;
 const CURP_PATTERN = /^([A-Z][AEIOUX][A-Z]{2})(\d{6})([HMX])([A-Z]{2})([B-DF-HJ-NP-TV-Z]{3})([A-Z\d])(\d)$/;
 // spec §5 CURP: 18 characters; sex H, M or X; character 17 a digit before 2000 and a letter after; check digit.

@@ -173,12 +173,20 @@ describe('DNI with dniDv, Peru (spec §3, §5)', () => {
 });
 
 describe('CARNET_DE_EXTRANJERIA (spec §5: letters and digits)', () => {
-  it.each(['001234567', 'N12345', 'AB1234567', 'x9z8y7', '000000001', 'E-123456', '123 456 789', 'CE001', 'A', 'ABCDEFGHIJKL'])(
-    'accepts %s',
-    (input) => {
-      expect(valid('CARNET_DE_EXTRANJERIA', input).normalized).toMatch(/^[A-Z0-9]{1,12}$/);
-    },
-  );
+  it.each([
+    '001234567',
+    'N12345',
+    'AB1234567',
+    'x9z8y7',
+    '000000001',
+    'E-123456',
+    '123 456 789',
+    'CE001',
+    'A',
+    'ABCDEFGHIJKL',
+  ])('accepts %s', (input) => {
+    expect(valid('CARNET_DE_EXTRANJERIA', input).normalized).toMatch(/^[A-Z0-9]{1,12}$/);
+  });
   it.each<[string, DocumentErrorKey]>([
     ['ABCDEFGHIJKLM', 'document.invalidLength'],
     ['1234567890123', 'document.invalidLength'],
@@ -196,12 +204,20 @@ describe('CARNET_DE_EXTRANJERIA (spec §5: letters and digits)', () => {
 });
 
 describe('CEDULA_DE_CIUDADANIA and CEDULA_DE_EXTRANJERIA (spec §5)', () => {
-  it.each(['1234567', '12345678', '123456789', '1234567890', '1.020.345.678', '79 123 456', '52.123.456', '0012345', '9999999999', '1000000'])(
-    'CC accepts %s',
-    (input) => {
-      expect(validateDocument('CC', input).ok).toBe(true);
-    },
-  );
+  it.each([
+    '1234567',
+    '12345678',
+    '123456789',
+    '1234567890',
+    '1.020.345.678',
+    '79 123 456',
+    '52.123.456',
+    '0012345',
+    '9999999999',
+    '1000000',
+  ])('CC accepts %s', (input) => {
+    expect(validateDocument('CC', input).ok).toBe(true);
+  });
   it.each<[string, DocumentErrorKey]>([
     ['123456', 'document.invalidLength'],
     ['12345678901', 'document.invalidLength'],
@@ -221,9 +237,12 @@ describe('CEDULA_DE_CIUDADANIA and CEDULA_DE_EXTRANJERIA (spec §5)', () => {
     expect(errorOf('CC', '123456', { minLength: 6 })).toBe('ok');
   });
 
-  it.each(['1', '12', '123', '1234', '12345', '123456', '1234567', '12345678', '123456789', '1234567890'])('CE accepts %s', (input) => {
-    expect(valid('CE', input).normalized).toBe(input);
-  });
+  it.each(['1', '12', '123', '1234', '12345', '123456', '1234567', '12345678', '123456789', '1234567890'])(
+    'CE accepts %s',
+    (input) => {
+      expect(valid('CE', input).normalized).toBe(input);
+    },
+  );
   it.each<[string, DocumentErrorKey]>([
     ['12345678901', 'document.invalidLength'],
     ['123456789012', 'document.invalidLength'],
@@ -501,7 +520,10 @@ const refCpf = (n9: string) => {
 };
 const refCnpj = (b12: string) => {
   const v = b12.split('').map((c) => c.charCodeAt(0) - 48);
-  for (const w of [[5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]]) {
+  for (const w of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
     const s = v.reduce((acc, x, i) => acc + x * w[i]!, 0) % 11;
     v.push(s < 2 ? 0 : 11 - s);
   }
@@ -540,19 +562,29 @@ describe('properties (fast-check)', () => {
   });
   it('CPF: format then validate round-trips', () => {
     fc.assert(
-      fc.property(digitString(9, 9).filter((s) => !/^(.)\1*$/.test(s)), (n9) => {
-        const first = valid('CPF', refCpf(n9));
-        expect(valid('CPF', first.formatted).normalized).toBe(refCpf(n9));
-      }),
+      fc.property(
+        digitString(9, 9).filter((s) => !/^(.)\1*$/.test(s)),
+        (n9) => {
+          const first = valid('CPF', refCpf(n9));
+          expect(valid('CPF', first.formatted).normalized).toBe(refCpf(n9));
+        },
+      ),
     );
   });
   it('CNPJ (alphanumeric): format then validate round-trips', () => {
-    const base = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')), minLength: 12, maxLength: 12 });
+    const base = fc.string({
+      unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')),
+      minLength: 12,
+      maxLength: 12,
+    });
     fc.assert(
-      fc.property(base.filter((s) => !/^(.)\1*$/.test(s)), (b12) => {
-        const first = valid('CNPJ', refCnpj(b12).toLowerCase());
-        expect(valid('CNPJ', first.formatted).normalized).toBe(refCnpj(b12));
-      }),
+      fc.property(
+        base.filter((s) => !/^(.)\1*$/.test(s)),
+        (b12) => {
+          const first = valid('CNPJ', refCnpj(b12).toLowerCase());
+          expect(valid('CNPJ', first.formatted).normalized).toBe(refCnpj(b12));
+        },
+      ),
     );
   });
   it('NIT: format then validate round-trips', () => {
@@ -589,27 +621,41 @@ describe('properties (fast-check)', () => {
       }),
     );
     fc.assert(
-      fc.property(digitString(9, 9).filter((s) => !/^(.)\1*$/.test(s)), fc.integer({ min: 1, max: 9 }), (n9, delta) => {
-        const cpf = refCpf(n9);
-        const changed = cpf.slice(0, 10) + ((Number(cpf[10]) + delta) % 10);
-        expect(errorOf('CPF', changed)).toBe('document.invalidCheckDigit');
-      }),
+      fc.property(
+        digitString(9, 9).filter((s) => !/^(.)\1*$/.test(s)),
+        fc.integer({ min: 1, max: 9 }),
+        (n9, delta) => {
+          const cpf = refCpf(n9);
+          const changed = cpf.slice(0, 10) + ((Number(cpf[10]) + delta) % 10);
+          expect(errorOf('CPF', changed)).toBe('document.invalidCheckDigit');
+        },
+      ),
     );
     fc.assert(
-      fc.property(digitString(12, 12).filter((s) => !/^(.)\1*$/.test(s)), fc.integer({ min: 1, max: 9 }), (b12, delta) => {
-        const cnpj = refCnpj(b12);
-        const changed = cnpj.slice(0, 12) + ((Number(cnpj[12]) + delta) % 10) + cnpj[13];
-        expect(errorOf('CNPJ', changed)).toBe('document.invalidCheckDigit');
-      }),
+      fc.property(
+        digitString(12, 12).filter((s) => !/^(.)\1*$/.test(s)),
+        fc.integer({ min: 1, max: 9 }),
+        (b12, delta) => {
+          const cnpj = refCnpj(b12);
+          const changed = cnpj.slice(0, 12) + ((Number(cnpj[12]) + delta) % 10) + cnpj[13];
+          expect(errorOf('CNPJ', changed)).toBe('document.invalidCheckDigit');
+        },
+      ),
     );
   });
   it('no document rule throws on arbitrary input', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...DOCUMENT_TYPES, 'CE', 'CC', 'x'), fc.anything(), fc.anything(), (type, value, options) => {
-        const opts = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : undefined;
-        expect(() => validateDocument(type, value, opts as never)).not.toThrow();
-        expect(() => taxIdentifier('CL', type, value as string)).not.toThrow();
-      }),
+      fc.property(
+        fc.constantFrom(...DOCUMENT_TYPES, 'CE', 'CC', 'x'),
+        fc.anything(),
+        fc.anything(),
+        (type, value, options) => {
+          const opts =
+            typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : undefined;
+          expect(() => validateDocument(type, value, opts as never)).not.toThrow();
+          expect(() => taxIdentifier('CL', type, value as string)).not.toThrow();
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.constantFrom(...DOCUMENT_TYPES), fc.string(), (type, value) => {

@@ -16,12 +16,21 @@ import {
 } from './document-validators';
 
 export { DOCUMENT_TYPES, cleanDocument };
-export type { DocumentErrorKey, DocumentOptions, DocumentResult, DocumentType, DocumentWarningKey } from './document-types';
+export type {
+  DocumentErrorKey,
+  DocumentOptions,
+  DocumentResult,
+  DocumentType,
+  DocumentWarningKey,
+} from './document-types';
 
 /** spec §3: the short forms CE and CC map to the Colombian types; other names are upper-cased. Unknown names give null. */
 export function normalizeDocumentType(type: unknown): DocumentType | null {
   if (typeof type !== 'string') return null;
-  const key = type.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const key = type
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (key === 'CC') return 'CEDULA_DE_CIUDADANIA';
   if (key === 'CE') return 'CEDULA_DE_EXTRANJERIA';
   if (key === 'DNI_DV') return 'DNIDV';
@@ -130,7 +139,8 @@ export function taxIdentifier(country: string, type: string, number: string): st
   if (!typeCode || typeof number !== 'string') return null;
   let cleaned = cleanDocument(number);
   // Peru's DNI is identified by its 8 digits: a verification character typed with it is not part of the number.
-  if (code === 'PE' && (docType === 'DNI' || docType === 'DNIDV') && /^\d{8}[0-9A-K]$/.test(cleaned)) cleaned = cleaned.slice(0, 8);
+  if (code === 'PE' && (docType === 'DNI' || docType === 'DNIDV') && /^\d{8}[0-9A-K]$/.test(cleaned))
+    cleaned = cleaned.slice(0, 8);
   cleaned = cleaned.replace(/^0+/, '');
   if (cleaned.length === 0) return null;
   return `${code}${typeCode}${cleaned}`;

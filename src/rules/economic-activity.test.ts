@@ -26,8 +26,10 @@ describe('validateEconomicActivityCode (spec §5)', () => {
     expect(validateEconomicActivityCode('PE', '123')).toEqual({ ok: false, error: 'economicActivity.invalid' });
   });
   it('never throws', () => {
-    fc.assert(fc.property(fc.constantFrom('CL', 'PE', 'MX', 'CO', ''), fc.anything(), (c, v) => {
-      expect(() => validateEconomicActivityCode(c, v)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('CL', 'PE', 'MX', 'CO', ''), fc.anything(), (c, v) => {
+        expect(() => validateEconomicActivityCode(c, v)).not.toThrow();
+      }),
+    );
   });
 });

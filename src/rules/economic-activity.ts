@@ -23,8 +23,14 @@ export function validateEconomicActivityCode(
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   const v = text(value);
   const digits = economicActivityCodeLength(code);
-  if (!v) return digits !== null || code === 'MX' ? { ok: false, error: 'economicActivity.required' } : { ok: true, value: '' };
-  if (digits !== null) return new RegExp(`^\\d{${digits}}$`).test(v) ? { ok: true, value: v } : { ok: false, error: 'economicActivity.invalid' };
+  if (!v)
+    return digits !== null || code === 'MX'
+      ? { ok: false, error: 'economicActivity.required' }
+      : { ok: true, value: '' };
+  if (digits !== null)
+    return new RegExp(`^\\d{${digits}}$`).test(v)
+      ? { ok: true, value: v }
+      : { ok: false, error: 'economicActivity.invalid' };
   return /^[A-Za-z0-9.-]{1,10}$/.test(v) ? { ok: true, value: v } : { ok: false, error: 'economicActivity.invalid' };
 }
 

@@ -17,11 +17,28 @@ export const FIELD_SETS = {
   /** spec §5: personal profile. */
   personalProfile: ['firstName', 'lastName', 'primaryPhone', 'document'],
   /** spec §5: company profile. */
-  companyProfile: ['position', 'businessName', 'addressLine1', 'addressLine2', 'orgPhone', 'orgType', 'companyDocument'],
+  companyProfile: [
+    'position',
+    'businessName',
+    'addressLine1',
+    'addressLine2',
+    'orgPhone',
+    'orgType',
+    'companyDocument',
+  ],
   /** spec §5: registration. */
   registration: ['email', 'password', 'firstName', 'lastName', 'phoneNumber', 'document'],
   /** spec §5: company registration. */
-  companyRegistration: ['companyDocument', 'businessName', 'organizationType', 'state', 'city', 'municipal', 'fantasyName', 'companyPhone'],
+  companyRegistration: [
+    'companyDocument',
+    'businessName',
+    'organizationType',
+    'state',
+    'city',
+    'municipal',
+    'fantasyName',
+    'companyPhone',
+  ],
   /** spec §5: required selections. */
   requiredSelections: ['region', 'province', 'commune', 'taxpayerType', 'industry'],
   /** spec §5 Address: mandatory address fields. */

@@ -43,24 +43,90 @@ const pt = flatten(load('pt-BR'));
 
 // Every key the rules can return, listed from their result types.
 const DECLARED = [
-  ...['required', 'unknownType', 'invalidCharacters', 'invalidLength', 'invalidFormat', 'invalidCheckDigit', 'invalidPrefix', 'repeatedDigits', 'invalidDate', 'invalidState', 'dvRequired', 'checkDigitWarning'].map((k) => `document.${k}`),
-  ...(['required', 'minLength', 'maxLength', 'noSpaces', 'lowercase', 'uppercase', 'digit', 'special', 'threeOfFour', 'differsFromPrevious', 'notEmailLike', 'notCommon'] as const).map(passwordRuleMessageKey),
-  'password.passwordEmptyFieldError', 'password.passwordPartialValidation',
+  ...[
+    'required',
+    'unknownType',
+    'invalidCharacters',
+    'invalidLength',
+    'invalidFormat',
+    'invalidCheckDigit',
+    'invalidPrefix',
+    'repeatedDigits',
+    'invalidDate',
+    'invalidState',
+    'dvRequired',
+    'checkDigitWarning',
+  ].map((k) => `document.${k}`),
+  ...(
+    [
+      'required',
+      'minLength',
+      'maxLength',
+      'noSpaces',
+      'lowercase',
+      'uppercase',
+      'digit',
+      'special',
+      'threeOfFour',
+      'differsFromPrevious',
+      'notEmailLike',
+      'notCommon',
+    ] as const
+  ).map(passwordRuleMessageKey),
+  'password.passwordEmptyFieldError',
+  'password.passwordPartialValidation',
   ...['weak', 'acceptable', 'strong', 'extraStrong'].map((k) => `password.strength.${k}`),
   ...['required', 'invalidCharacters', 'invalidLength', 'invalidAreaCode'].map((k) => `phone.${k}`),
   ...['required', 'digitsOnly', 'invalidLength'].map((k) => `otp.${k}`),
   ...['required', 'lettersOnly', 'tooLong'].map((k) => `name.${k}`),
-  'email.required', 'email.invalid',
+  'email.required',
+  'email.invalid',
   ...['required', 'invalid', 'inFuture', 'tooYoung', 'tooOld'].map((k) => `birthDate.${k}`),
-  'gender.required', 'gender.invalid',
+  'gender.required',
+  'gender.invalid',
   ...['required', 'lettersOnly', 'tooLong'].map((k) => `position.${k}`),
-  'terms.required', 'selection.required', 'commercialName.required', 'commercialName.tooLong',
-  ...['required', 'tooLong', 'tooShort', 'invalidCharacters', 'digitsOnly', 'exteriorNumberRequired', 'postcodeRequired', 'postcodeInvalid', 'selectState', 'selectCity', 'selectMunicipal', 'selectMunicipality', 'selectColony', 'selectDepartment'].map((k) => `address.${k}`),
-  ...['numberRequired', 'numberDigitsOnly', 'numberInvalid', 'brandNotAccepted', 'expiryRequired', 'expiryInvalid', 'expired', 'documentRequired', 'documentInvalid'].map((k) => `card.${k}`),
-  'lists.nameRequired', 'lists.nameTooLong', 'lists.nameDuplicate',
-  'orderSearch.required', 'orderSearch.digitsOnly', 'orderSearch.tooLong',
-  'economicActivity.required', 'economicActivity.invalid',
-  ...['required', 'amountInvalid', 'statusInvalid', 'userTypeInvalid', 'documentInvalid'].map((k) => `collaborator.${k}`),
+  'terms.required',
+  'selection.required',
+  'commercialName.required',
+  'commercialName.tooLong',
+  ...[
+    'required',
+    'tooLong',
+    'tooShort',
+    'invalidCharacters',
+    'digitsOnly',
+    'exteriorNumberRequired',
+    'postcodeRequired',
+    'postcodeInvalid',
+    'selectState',
+    'selectCity',
+    'selectMunicipal',
+    'selectMunicipality',
+    'selectColony',
+    'selectDepartment',
+  ].map((k) => `address.${k}`),
+  ...[
+    'numberRequired',
+    'numberDigitsOnly',
+    'numberInvalid',
+    'brandNotAccepted',
+    'expiryRequired',
+    'expiryInvalid',
+    'expired',
+    'documentRequired',
+    'documentInvalid',
+  ].map((k) => `card.${k}`),
+  'lists.nameRequired',
+  'lists.nameTooLong',
+  'lists.nameDuplicate',
+  'orderSearch.required',
+  'orderSearch.digitsOnly',
+  'orderSearch.tooLong',
+  'economicActivity.required',
+  'economicActivity.invalid',
+  ...['required', 'amountInvalid', 'statusInvalid', 'userTypeInvalid', 'documentInvalid'].map(
+    (k) => `collaborator.${k}`,
+  ),
   'field.required',
 ];
 
@@ -97,16 +163,51 @@ describe('rules catalogues (es, pt-BR)', () => {
         note(validateDocument('nope', value));
         for (const kind of kinds) note(validatePhone(country, kind, value));
         note(validateDirectDialing(value));
-        note(validateAddress(country, { addressName: value, addressLine1: value, addressLine2: value, addressLine3: value, postcode: value } as AddressInput, { addressLine1Min: 3, addressLine2DigitsOnly: true }));
+        note(
+          validateAddress(
+            country,
+            {
+              addressName: value,
+              addressLine1: value,
+              addressLine2: value,
+              addressLine3: value,
+              postcode: value,
+            } as AddressInput,
+            { addressLine1Min: 3, addressLine2DigitsOnly: true },
+          ),
+        );
         note(validateCardNumber(value));
         note(validateCardOwnerDocument(value));
         note(validateExpiry(value, now));
-        for (const rule of [validateFirstName, validateLastName, validateHolderName, validateEmail, validatePosition, validateSelection, validateAcceptance, validateOrderNumber]) note(rule(value));
+        for (const rule of [
+          validateFirstName,
+          validateLastName,
+          validateHolderName,
+          validateEmail,
+          validatePosition,
+          validateSelection,
+          validateAcceptance,
+          validateOrderNumber,
+        ])
+          note(rule(value));
         note(validateBirthDate(value, now, { minAge: 18 }));
         note(validateGender(value, { registration: true }));
         note(validateCommercialName(country, value));
         note(validateListName(value, ['Mi primera lista']));
-        note(validateCollaborator({ email: value, companyDocument: value, maximumPurchaseAmount: value, status: value, userType: value, phone: value, firstName: value } as CollaboratorInput, { country, companyDocumentType: 'RUT' }));
+        note(
+          validateCollaborator(
+            {
+              email: value,
+              companyDocument: value,
+              maximumPurchaseAmount: value,
+              status: value,
+              userType: value,
+              phone: value,
+              firstName: value,
+            } as CollaboratorInput,
+            { country, companyDocumentType: 'RUT' },
+          ),
+        );
         note(validateOtp(value, { min: 4, max: 6 }));
         note(validateEconomicActivityCode(country, value));
         const pwd = checkPassword(value, { email: 'ana@x.cl', accountType: 'ORGANIZATION', previousPassword: 'x' });

@@ -7,7 +7,9 @@ export const ORDER_NUMBER_MAX = 20;
 export type OrderSearchErrorKey = 'orderSearch.required' | 'orderSearch.digitsOnly' | 'orderSearch.tooLong';
 
 /** spec §5: an order number to search for is digits only. Spaces typed inside it are dropped. */
-export function validateOrderNumber(value: unknown): { ok: true; value: string } | { ok: false; error: OrderSearchErrorKey } {
+export function validateOrderNumber(
+  value: unknown,
+): { ok: true; value: string } | { ok: false; error: OrderSearchErrorKey } {
   const v = text(value).replace(/\s/g, '');
   if (!v) return { ok: false, error: 'orderSearch.required' };
   if (!/^\d+$/.test(v)) return { ok: false, error: 'orderSearch.digitsOnly' };

@@ -52,8 +52,10 @@ describe('isOtpFormatValid', () => {
     expect(validateOtp('12345', { min: 6, max: 6 })).toEqual({ ok: false, error: 'otp.invalidLength' });
   });
   it('never throws', () => {
-    fc.assert(fc.property(fc.anything(), (v) => {
-      expect(typeof isOtpFormatValid(v, { min: 4, max: 6 })).toBe('boolean');
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        expect(typeof isOtpFormatValid(v, { min: 4, max: 6 })).toBe('boolean');
+      }),
+    );
   });
 });

@@ -2,9 +2,14 @@
 import { text } from './field';
 
 export type OtpKind = 'consumer' | 'business';
-export interface OtpRange { min: number; max: number }
+export interface OtpRange {
+  min: number;
+  max: number;
+}
 /** A tenant-like object carrying its OTP lengths (src/tenants' TenantConfig has this shape). */
-export interface OtpConfigured { otp: { consumer: OtpRange; business: OtpRange } }
+export interface OtpConfigured {
+  otp: { consumer: OtpRange; business: OtpRange };
+}
 
 const BUSINESS: OtpRange = { min: 6, max: 6 };
 
@@ -30,7 +35,10 @@ export function isOtpFormatValid(code: unknown, range: OtpRange): boolean {
 
 export type OtpErrorKey = 'otp.required' | 'otp.digitsOnly' | 'otp.invalidLength';
 /** The same check with the message key to show. */
-export function validateOtp(code: unknown, range: OtpRange): { ok: true; value: string } | { ok: false; error: OtpErrorKey } {
+export function validateOtp(
+  code: unknown,
+  range: OtpRange,
+): { ok: true; value: string } | { ok: false; error: OtpErrorKey } {
   const value = text(code);
   if (!value) return { ok: false, error: 'otp.required' };
   if (!/^\d+$/.test(value)) return { ok: false, error: 'otp.digitsOnly' };

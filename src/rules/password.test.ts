@@ -15,8 +15,16 @@ import {
   type PasswordRuleKey,
 } from './password';
 
-const individual: PasswordOptions = { accountType: 'INDIVIDUAL', tenant: 'standard', email: 'maria.gonzalez@example.com' };
-const company: PasswordOptions = { accountType: 'ORGANIZATION', tenant: { passwordPolicy: 'standard' }, email: 'compras@empresa.cl' };
+const individual: PasswordOptions = {
+  accountType: 'INDIVIDUAL',
+  tenant: 'standard',
+  email: 'maria.gonzalez@example.com',
+};
+const company: PasswordOptions = {
+  accountType: 'ORGANIZATION',
+  tenant: { passwordPolicy: 'standard' },
+  email: 'compras@empresa.cl',
+};
 
 describe('checkPassword (spec §5)', () => {
   it.each<[string, PasswordOptions, PasswordRuleKey[]]>([
@@ -64,7 +72,9 @@ describe('checkPassword (spec §5)', () => {
       if (!ok) expect(checkPassword(password, threeOfFour).failed).toEqual(['threeOfFour']);
     });
     it('company users of those tenants also need the special character', () => {
-      expect(checkPassword('Tornillo42', { tenant: 'threeOfFour', accountType: 'ORGANIZATION' }).failed).toEqual(['special']);
+      expect(checkPassword('Tornillo42', { tenant: 'threeOfFour', accountType: 'ORGANIZATION' }).failed).toEqual([
+        'special',
+      ]);
     });
   });
 
@@ -83,9 +93,34 @@ describe('checkPassword (spec §5)', () => {
 
 describe('passwordRulesFor: the live rule list (spec §5)', () => {
   it('individuals get the email rule; companies get the special character as well', () => {
-    expect(passwordRulesFor(individual)).toEqual(['minLength', 'maxLength', 'noSpaces', 'lowercase', 'uppercase', 'digit', 'notEmailLike', 'notCommon']);
-    expect(passwordRulesFor(company)).toEqual(['minLength', 'maxLength', 'noSpaces', 'lowercase', 'uppercase', 'digit', 'special', 'notEmailLike', 'notCommon']);
-    expect(passwordRulesFor({ tenant: 'threeOfFour' })).toEqual(['minLength', 'maxLength', 'noSpaces', 'threeOfFour', 'notCommon']);
+    expect(passwordRulesFor(individual)).toEqual([
+      'minLength',
+      'maxLength',
+      'noSpaces',
+      'lowercase',
+      'uppercase',
+      'digit',
+      'notEmailLike',
+      'notCommon',
+    ]);
+    expect(passwordRulesFor(company)).toEqual([
+      'minLength',
+      'maxLength',
+      'noSpaces',
+      'lowercase',
+      'uppercase',
+      'digit',
+      'special',
+      'notEmailLike',
+      'notCommon',
+    ]);
+    expect(passwordRulesFor({ tenant: 'threeOfFour' })).toEqual([
+      'minLength',
+      'maxLength',
+      'noSpaces',
+      'threeOfFour',
+      'notCommon',
+    ]);
   });
   it('message keys live under password.rules', () => {
     expect(passwordRuleMessageKey('minLength')).toBe('password.rules.minLength');
@@ -114,9 +149,12 @@ describe('strength levels (spec §4)', () => {
 });
 
 describe('common passwords', () => {
-  it.each(['password', 'PASSWORD', '123456789', 'iloveyou', 'contraseña', 'senha123', 'Teamo2024', 'Qwerty!!'])('%s is common', (p) => {
-    expect(isCommonPassword(p)).toBe(true);
-  });
+  it.each(['password', 'PASSWORD', '123456789', 'iloveyou', 'contraseña', 'senha123', 'Teamo2024', 'Qwerty!!'])(
+    '%s is common',
+    (p) => {
+      expect(isCommonPassword(p)).toBe(true);
+    },
+  );
   it.each(['Tornillo42', 'Zx9!kLmQ', 'Sol2024!x', 'casaBlanca9'])('%s is not', (p) => {
     expect(isCommonPassword(p)).toBe(false);
   });
@@ -141,10 +179,20 @@ describe('passwordStruct', () => {
 
 describe('properties', () => {
   it('never throws and always answers with known rules', () => {
-    const rules = new Set<string>(['required', ...passwordRulesFor({ tenant: 'threeOfFour', email: 'a@b.c', previousPassword: 'x' }), 'lowercase', 'uppercase', 'digit', 'special']);
+    const rules = new Set<string>([
+      'required',
+      ...passwordRulesFor({ tenant: 'threeOfFour', email: 'a@b.c', previousPassword: 'x' }),
+      'lowercase',
+      'uppercase',
+      'digit',
+      'special',
+    ]);
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (password, options) => {
-        const opts = typeof options === 'object' && options !== null && !Array.isArray(options) ? (options as PasswordOptions) : {};
+        const opts =
+          typeof options === 'object' && options !== null && !Array.isArray(options)
+            ? (options as PasswordOptions)
+            : {};
         const run = () => checkPassword(password, opts);
         expect(run).not.toThrow();
         const result = run();

@@ -55,7 +55,8 @@ function policyOf(tenant: PasswordOptions['tenant']): PasswordPolicy {
   return tenant.passwordPolicy;
 }
 
-const isCompany = (accountType: AccountType | undefined) => accountType === 'ORGANIZATION' || accountType === 'COLLABORATOR';
+const isCompany = (accountType: AccountType | undefined) =>
+  accountType === 'ORGANIZATION' || accountType === 'COLLABORATOR';
 
 /**
  * The live rule list for these options, in display order (spec §5). The 3-of-4 tenants replace the separate lower/upper/digit
@@ -157,7 +158,8 @@ function passes(rule: PasswordRuleKey, value: string, options: PasswordOptions):
 }
 
 /** i18n key (rules namespace) of a rule's checklist line. */
-export const passwordRuleMessageKey = (rule: PasswordRuleKey): `password.rules.${PasswordRuleKey}` => `password.rules.${rule}`;
+export const passwordRuleMessageKey = (rule: PasswordRuleKey): `password.rules.${PasswordRuleKey}` =>
+  `password.rules.${rule}`;
 
 /**
  * spec §4: the field error shown on blur: empty -> passwordEmptyFieldError, failing a rule -> passwordPartialValidation,

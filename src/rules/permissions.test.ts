@@ -39,12 +39,25 @@ describe('purchaseDecision (spec §6 buyer limit)', () => {
   it('allows a buyer up to the limit, inclusive, and refuses above', () => {
     expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: 100 }, 99.99)).toEqual({ ok: true });
     expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: 100 }, 100)).toEqual({ ok: true });
-    expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: 100 }, 100.01)).toEqual({ ok: false, reason: 'limitExceeded', limit: 100 });
-    expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: null }, 1)).toEqual({ ok: false, reason: 'limitExceeded', limit: 0 });
+    expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: 100 }, 100.01)).toEqual({
+      ok: false,
+      reason: 'limitExceeded',
+      limit: 100,
+    });
+    expect(purchaseDecision({ role: 'buyer', maximumPurchaseAmount: null }, 1)).toEqual({
+      ok: false,
+      reason: 'limitExceeded',
+      limit: 0,
+    });
   });
   it('refuses a quoter and lets owners, super users and persons buy any amount', () => {
-    expect(purchaseDecision({ role: 'quoter', maximumPurchaseAmount: 1e9 }, 1)).toEqual({ ok: false, reason: 'forbidden', limit: null });
-    for (const role of ['owner', 'superUser', 'individual'] as const) expect(purchaseDecision({ role, maximumPurchaseAmount: null }, 1e9).ok).toBe(true);
+    expect(purchaseDecision({ role: 'quoter', maximumPurchaseAmount: 1e9 }, 1)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+      limit: null,
+    });
+    for (const role of ['owner', 'superUser', 'individual'] as const)
+      expect(purchaseDecision({ role, maximumPurchaseAmount: null }, 1e9).ok).toBe(true);
   });
 });
 

@@ -20,7 +20,14 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const ADMIN: readonly Permission[] = ['collaborators.manage', 'company.edit', 'purchase', 'quote', 'reports.view', 'reports.creditLine'];
+const ADMIN: readonly Permission[] = [
+  'collaborators.manage',
+  'company.edit',
+  'purchase',
+  'quote',
+  'reports.view',
+  'reports.creditLine',
+];
 
 export const GRANTS: Readonly<Record<Role, readonly Permission[]>> = {
   individual: ['purchase', 'quote'],
@@ -43,13 +50,17 @@ export function can(subject: Subject | null | undefined, permission: Permission)
   return GRANTS[subject.role]?.includes(permission) ?? false;
 }
 
-export type PurchaseDecision = { ok: true } | { ok: false; reason: 'forbidden' | 'limitExceeded'; limit: number | null };
+export type PurchaseDecision =
+  { ok: true } | { ok: false; reason: 'forbidden' | 'limitExceeded'; limit: number | null };
 
 /**
  * spec §6: a buyer purchases up to its maximum purchase amount (inclusive); a quoter never purchases. A buyer without a limit
  * purchases nothing (the limit is required for buyers, spec §5).
  */
-export function purchaseDecision(subject: Subject & { maximumPurchaseAmount: number | null }, amount: number): PurchaseDecision {
+export function purchaseDecision(
+  subject: Subject & { maximumPurchaseAmount: number | null },
+  amount: number,
+): PurchaseDecision {
   if (!can(subject, 'purchase')) return { ok: false, reason: 'forbidden', limit: null };
   if (subject.role !== 'buyer') return { ok: true };
   const limit = subject.maximumPurchaseAmount ?? 0;
@@ -73,6 +84,7 @@ export function canSeePage(subject: Subject | null | undefined, pageKey: string)
 
 /** The role of an account (server users row or the session's user on the front end). */
 export function roleOf(account: { accountType: string; userType?: string | null }): Role {
-  if (account.userType === 'superUser' || account.userType === 'buyer' || account.userType === 'quoter') return account.userType;
+  if (account.userType === 'superUser' || account.userType === 'buyer' || account.userType === 'quoter')
+    return account.userType;
   return account.accountType === 'ORGANIZATION' ? 'owner' : 'individual';
 }

@@ -21,9 +21,12 @@ import {
 const keyOf = (r: { ok: boolean; error?: string }) => (r.ok ? 'ok' : r.error);
 
 describe('names (spec §5: required, letters only, first 1-30, last 1-254)', () => {
-  it.each(['María', 'José Luis', "D'Angelo", 'Pérez-Cotapos', 'Ñuñoa', 'Zoë', 'João', 'A', '  Ana  ', 'Ana   María'])('first name %j', (v) => {
-    expect(keyOf(validateFirstName(v))).toBe('ok');
-  });
+  it.each(['María', 'José Luis', "D'Angelo", 'Pérez-Cotapos', 'Ñuñoa', 'Zoë', 'João', 'A', '  Ana  ', 'Ana   María'])(
+    'first name %j',
+    (v) => {
+      expect(keyOf(validateFirstName(v))).toBe('ok');
+    },
+  );
   it('collapses inner spaces', () => {
     expect(validateFirstName('  Ana   María ')).toEqual({ ok: true, value: 'Ana María' });
   });
@@ -152,7 +155,14 @@ describe('properties', () => {
     const now = new Date('2026-11-21T00:00:00Z');
     fc.assert(
       fc.property(fc.anything(), (v) => {
-        for (const rule of [validateFirstName, validateLastName, validateMiddleName, validateEmail, validatePosition, validateSelection]) {
+        for (const rule of [
+          validateFirstName,
+          validateLastName,
+          validateMiddleName,
+          validateEmail,
+          validatePosition,
+          validateSelection,
+        ]) {
           expect(() => rule(v)).not.toThrow();
         }
         expect(() => validateBirthDate(v, now)).not.toThrow();
@@ -163,7 +173,9 @@ describe('properties', () => {
   it('every generated email address is accepted and lower-cased', () => {
     fc.assert(
       fc.property(fc.emailAddress({ size: 'small' }), (email) => {
-        fc.pre(!email.split('@')[0]!.includes('..') && /\.[A-Za-z]{2,}$/.test(email) && email.split('@')[0]!.length <= 64);
+        fc.pre(
+          !email.split('@')[0]!.includes('..') && /\.[A-Za-z]{2,}$/.test(email) && email.split('@')[0]!.length <= 64,
+        );
         const r = validateEmail(email);
         expect(r).toEqual({ ok: true, value: email.toLowerCase() });
       }),

@@ -4,7 +4,8 @@ import { collapseSpaces, length, LETTERS_ONLY, pass, reject, text, type FieldRes
 
 export type NameErrorKey = 'name.required' | 'name.lettersOnly' | 'name.tooLong';
 export type EmailErrorKey = 'email.required' | 'email.invalid';
-export type BirthDateErrorKey = 'birthDate.required' | 'birthDate.invalid' | 'birthDate.inFuture' | 'birthDate.tooYoung' | 'birthDate.tooOld';
+export type BirthDateErrorKey =
+  'birthDate.required' | 'birthDate.invalid' | 'birthDate.inFuture' | 'birthDate.tooYoung' | 'birthDate.tooOld';
 export type GenderErrorKey = 'gender.required' | 'gender.invalid';
 export type PositionErrorKey = 'position.required' | 'position.lettersOnly' | 'position.tooLong';
 
@@ -87,7 +88,11 @@ function ageOn(birth: { year: number; month: number; day: number }, now: Date): 
  * spec §5: birth date required. A real date, not in the future, within the age bounds. `now` is injected (no clock here).
  * The value is returned as YYYY-MM-DD.
  */
-export function validateBirthDate(value: unknown, now: Date, options: BirthDateOptions = {}): FieldResult<BirthDateErrorKey> {
+export function validateBirthDate(
+  value: unknown,
+  now: Date,
+  options: BirthDateOptions = {},
+): FieldResult<BirthDateErrorKey> {
   const v = text(value);
   if (!v) return reject('birthDate.required');
   const date = parseDate(v);
@@ -109,7 +114,10 @@ export const REGISTRATION_GENDERS = ['MALE', 'FEMALE'] as const;
 export const DEFAULT_GENDER: Gender = 'MALE';
 
 /** spec §3, §5: gender is required; UNSET is a profile value only. */
-export function validateGender(value: unknown, options: { registration?: boolean } = {}): FieldResult<GenderErrorKey, Gender> {
+export function validateGender(
+  value: unknown,
+  options: { registration?: boolean } = {},
+): FieldResult<GenderErrorKey, Gender> {
   const v = text(value).toUpperCase();
   if (!v) return reject('gender.required');
   const allowed: readonly string[] = options.registration ? REGISTRATION_GENDERS : GENDERS;
@@ -138,7 +146,10 @@ export function validateSelection(value: unknown): FieldResult<'selection.requir
 }
 
 /** spec §5: commercial (fantasy) name, required in Mexico; optional elsewhere. At most 100 characters. */
-export function validateCommercialName(country: string, value: unknown): FieldResult<'commercialName.required' | 'commercialName.tooLong'> {
+export function validateCommercialName(
+  country: string,
+  value: unknown,
+): FieldResult<'commercialName.required' | 'commercialName.tooLong'> {
   const v = collapseSpaces(text(value));
   if (!v) return country?.toUpperCase?.() === 'MX' ? reject('commercialName.required') : pass('');
   if (length(v) > 100) return reject('commercialName.tooLong');

@@ -83,10 +83,15 @@ describe('validatePhone (spec §5)', () => {
   it('never throws; a valid phone always has only digits', () => {
     const kinds: PhoneKind[] = ['primary', 'alternate', 'company', 'collaborator', 'card', 'generic'];
     fc.assert(
-      fc.property(fc.constantFrom('CL', 'PE', 'CO', 'MX', 'BR', 'AR', 'UY', 'ZZ', ''), fc.constantFrom(...kinds), fc.anything(), (c, k, v) => {
-        const r = validatePhone(c, k, v);
-        if (r.ok) expect(r.normalized).toMatch(/^\d+$/);
-      }),
+      fc.property(
+        fc.constantFrom('CL', 'PE', 'CO', 'MX', 'BR', 'AR', 'UY', 'ZZ', ''),
+        fc.constantFrom(...kinds),
+        fc.anything(),
+        (c, k, v) => {
+          const r = validatePhone(c, k, v);
+          if (r.ok) expect(r.normalized).toMatch(/^\d+$/);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.constantFrom('CL', 'MX', 'BR'), fc.constantFrom(...kinds), fc.string(), (c, k, v) => {

@@ -4,20 +4,32 @@ import { text } from './field';
 
 /** spec §5 phone kinds; 'generic' is the shared 7-10 digit rule. */
 export type PhoneKind = 'primary' | 'alternate' | 'company' | 'collaborator' | 'card' | 'generic';
-export type PhoneErrorKey = 'phone.required' | 'phone.invalidCharacters' | 'phone.invalidLength' | 'phone.invalidAreaCode';
+export type PhoneErrorKey =
+  'phone.required' | 'phone.invalidCharacters' | 'phone.invalidLength' | 'phone.invalidAreaCode';
 export type PhoneResult = { ok: true; normalized: string; e164: string | null } | { ok: false; error: PhoneErrorKey };
 
 /** ITU country calling codes of the storefront's countries. */
 export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
-  CL: '56', PE: '51', CO: '57', MX: '52', BR: '55', AR: '54', UY: '598',
+  CL: '56',
+  PE: '51',
+  CO: '57',
+  MX: '52',
+  BR: '55',
+  AR: '54',
+  UY: '598',
 };
 
 /** Brazilian area codes (DDD) in use. */
 export const BRAZIL_AREA_CODES: ReadonlySet<string> = new Set(
-  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(' '),
+  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(
+    ' ',
+  ),
 );
 
-export interface Range { min: number; max: number }
+export interface Range {
+  min: number;
+  max: number;
+}
 
 /** spec §5: the digit count of each phone kind by country; the generic shared rule is 7-10. */
 export function phoneLength(country: string, kind: PhoneKind): Range {
@@ -41,7 +53,9 @@ export function phoneLength(country: string, kind: PhoneKind): Range {
 }
 
 /** spec §9: Brazil's direct dialing (area code) field: two digits of a DDD in use. */
-export function validateDirectDialing(value: unknown): { ok: true; normalized: string } | { ok: false; error: PhoneErrorKey } {
+export function validateDirectDialing(
+  value: unknown,
+): { ok: true; normalized: string } | { ok: false; error: PhoneErrorKey } {
   const raw = text(value).replace(/[()\s]/g, '');
   if (!raw) return { ok: false, error: 'phone.required' };
   if (!/^\d+$/.test(raw)) return { ok: false, error: 'phone.invalidCharacters' };
@@ -59,7 +73,12 @@ export interface PhoneOptions {
  * +<country code> of the same country is dropped. Brazil also takes area code + number (10-11 digits).
  * `e164` is +<country code><digits> when it can be built (null for a Brazilian number without its area code).
  */
-export function validatePhone(country: string, kind: PhoneKind, value: unknown, options: PhoneOptions = {}): PhoneResult {
+export function validatePhone(
+  country: string,
+  kind: PhoneKind,
+  value: unknown,
+  options: PhoneOptions = {},
+): PhoneResult {
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   const callingCode = COUNTRY_CALLING_CODES[code];
   let digits = text(value).replace(/[\s().-]/g, '');

@@ -17,6 +17,11 @@ describe('report period', () => {
     expect(defaultPeriod(new Date('2026-03-30T15:00:00Z'))).toEqual({ fromDate: '2026-03-01', toDate: '2026-03-30' });
   });
   it('writes CSV with quoting and without formula injection', () => {
-    expect(toCsv([['a', 'b,c', 'd"e'], ['=SUM(A1)', 1.5, null]])).toBe('a,"b,c","d""e"\r\n\'=SUM(A1),1.5,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b,c', 'd"e'],
+        ['=SUM(A1)', 1.5, null],
+      ]),
+    ).toBe('a,"b,c","d""e"\r\n\'=SUM(A1),1.5,\r\n');
   });
 });

@@ -21,7 +21,10 @@ export function defaultPeriod(today: Date): { fromDate: string; toDate: string }
 }
 
 /** Checks a period; on success gives the half-open UTC range [from, toExclusive). */
-export function checkPeriod(fromDate: string, toDate: string): { ok: true; from: Date; toExclusive: Date } | { ok: false; error: PeriodError } {
+export function checkPeriod(
+  fromDate: string,
+  toDate: string,
+): { ok: true; from: Date; toExclusive: Date } | { ok: false; error: PeriodError } {
   const from = parseDay(fromDate);
   const to = parseDay(toDate);
   if (!from || !to) return { ok: false, error: 'period.invalidDate' };

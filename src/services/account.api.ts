@@ -1,7 +1,13 @@
 // spec §7 my-account: users/addresses, users/preferredaddress and the geo look-ups of the address modal
 // (contracts: src/contracts/address.contract.ts, postcode.contract.ts, geo.contract.ts). Validated answers or typed errors.
 import {
-  AddAddress, DeleteAddress, GetPreferredAddress, ListAddresses, SetPreferredAddress, UpdateAddress, type AddressBody,
+  AddAddress,
+  DeleteAddress,
+  GetPreferredAddress,
+  ListAddresses,
+  SetPreferredAddress,
+  UpdateAddress,
+  type AddressBody,
 } from '../contracts/address.contract';
 import { GetProfile, UpdateProfile, type ProfileBody } from '../contracts/profile.contract';
 import { LocationByPostcode, PostcodeByLocation, PostcodeCoverage } from '../contracts/postcode.contract';
@@ -13,18 +19,24 @@ export function createAccountApi(myAccount: ServiceClient) {
   return {
     listAddresses: async (signal?: AbortSignal) => (await callEndpoint(myAccount, ListAddresses, { signal })).addresses,
     addAddress: (body: AddressBody, signal?: AbortSignal) => callEndpoint(myAccount, AddAddress, { body, signal }),
-    updateAddress: (id: string, body: AddressBody, signal?: AbortSignal) => callEndpoint(myAccount, UpdateAddress, { params: { id }, body, signal }),
-    deleteAddress: async (id: string, signal?: AbortSignal) => (await callEndpoint(myAccount, DeleteAddress, { params: { id }, signal })).addresses,
+    updateAddress: (id: string, body: AddressBody, signal?: AbortSignal) =>
+      callEndpoint(myAccount, UpdateAddress, { params: { id }, body, signal }),
+    deleteAddress: async (id: string, signal?: AbortSignal) =>
+      (await callEndpoint(myAccount, DeleteAddress, { params: { id }, signal })).addresses,
     setPreferred: async (addressId: string, signal?: AbortSignal) =>
       (await callEndpoint(myAccount, SetPreferredAddress, { body: { addressId }, signal })).addresses,
-    preferredAddress: async (signal?: AbortSignal) => (await callEndpoint(myAccount, GetPreferredAddress, { signal })).address,
+    preferredAddress: async (signal?: AbortSignal) =>
+      (await callEndpoint(myAccount, GetPreferredAddress, { signal })).address,
     postcodeCoverage: (signal?: AbortSignal) => callEndpoint(myAccount, PostcodeCoverage, { query: {}, signal }),
-    locationByPostcode: (postcode: string, signal?: AbortSignal) => callEndpoint(myAccount, LocationByPostcode, { params: { postcode }, query: {}, signal }),
+    locationByPostcode: (postcode: string, signal?: AbortSignal) =>
+      callEndpoint(myAccount, LocationByPostcode, { params: { postcode }, query: {}, signal }),
     postcodeByLocation: (location: { state: string; city: string; municipal?: string }, signal?: AbortSignal) =>
       callEndpoint(myAccount, PostcodeByLocation, { query: location, signal }),
     areas: (parentId: string | null, signal?: AbortSignal) => geo.children(parentId, signal),
-    profile: (signal?: AbortSignal) => callEndpoint(myAccount, GetProfile, { params: { tenant: myAccount.tenant }, signal }),
-    updateProfile: (body: ProfileBody, signal?: AbortSignal) => callEndpoint(myAccount, UpdateProfile, { params: { tenant: myAccount.tenant }, body, signal }),
+    profile: (signal?: AbortSignal) =>
+      callEndpoint(myAccount, GetProfile, { params: { tenant: myAccount.tenant }, signal }),
+    updateProfile: (body: ProfileBody, signal?: AbortSignal) =>
+      callEndpoint(myAccount, UpdateProfile, { params: { tenant: myAccount.tenant }, body, signal }),
   };
 }
 export type AccountApi = ReturnType<typeof createAccountApi>;

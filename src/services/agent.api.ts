@@ -13,7 +13,12 @@ export function createAgentApi(storefront: ServiceClient) {
   return {
     async login(call: AgentLoginCall, signal?: AbortSignal) {
       const botCheck = call.botCheck ? { botCheck: call.botCheck } : {};
-      return (await callEndpoint(storefront, AgentLogin, { body: { email: call.email, password: call.password, ...botCheck }, signal })).agent;
+      return (
+        await callEndpoint(storefront, AgentLogin, {
+          body: { email: call.email, password: call.password, ...botCheck },
+          signal,
+        })
+      ).agent;
     },
     /** the session then acts as the customer, with agentId set (spec §6) */
     async impersonate(email: string, signal?: AbortSignal) {

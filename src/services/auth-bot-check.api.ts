@@ -22,7 +22,8 @@ function toBase64(text: string): string {
 /** Fetches a challenge and solves it; rejects when the server uses reCAPTCHA (its widget is not part of this app). */
 export async function solveBotCheck(storefront: ServiceClient, signal?: AbortSignal): Promise<string> {
   const answer = await callEndpoint(storefront, BotCheckChallenge, { signal });
-  if (answer.provider !== 'altcha' || !answer.challenge) throw new BotCheckUnavailableError('reCAPTCHA widget not available');
+  if (answer.provider !== 'altcha' || !answer.challenge)
+    throw new BotCheckUnavailableError('reCAPTCHA widget not available');
   const challenge = answer.challenge as unknown as Challenge;
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort());

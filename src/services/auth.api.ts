@@ -3,9 +3,23 @@
 // struct the server validates. Errors come out typed (ApiError with the spec §8 code, SessionExpiredError); nothing here
 // redirects or retries.
 import {
-  AuthServiceOrganizationPasswordReset, AuthServicePasswordReset, LegacyCorporateLogin, LegacyLogin, LegacyLogout, LegacyRecoverySearch,
-  LegacyRestRecoveryPassword, LegacySessionInfo, Login, Logout, OrganizationLogin, OrganizationOtpEmail, OrganizationOtpRecovery, OtpEmail,
-  OtpRecovery, SocialProviders, Validate,
+  AuthServiceOrganizationPasswordReset,
+  AuthServicePasswordReset,
+  LegacyCorporateLogin,
+  LegacyLogin,
+  LegacyLogout,
+  LegacyRecoverySearch,
+  LegacyRestRecoveryPassword,
+  LegacySessionInfo,
+  Login,
+  Logout,
+  OrganizationLogin,
+  OrganizationOtpEmail,
+  OrganizationOtpRecovery,
+  OtpEmail,
+  OtpRecovery,
+  SocialProviders,
+  Validate,
 } from '../contracts/auth.contract';
 import { SERVICE_PREFIXES } from '../contracts/services';
 import { callEndpoint, type ServiceClient } from './http';
@@ -39,7 +53,13 @@ export interface SignedInUser {
 
 function authenticationClient(clients: AuthClients): ServiceClient {
   const sf = clients.storefront;
-  return clients.authentication ?? { ...sf, service: 'authentication', baseUrl: `${sf.baseUrl}${SERVICE_PREFIXES.authentication}` };
+  return (
+    clients.authentication ?? {
+      ...sf,
+      service: 'authentication',
+      baseUrl: `${sf.baseUrl}${SERVICE_PREFIXES.authentication}`,
+    }
+  );
 }
 
 export function createAuthApi(clients: AuthClients, style: BackendStyle) {
@@ -52,14 +72,26 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
       const botCheck = call.botCheck ? { botCheck: call.botCheck } : {};
       if (style === 'legacy') {
         const endpoint = call.mode === 'company' ? LegacyCorporateLogin : LegacyLogin;
-        const answer = await callEndpoint(sf, endpoint, { body: { login: call.email, password: call.password, ...botCheck }, signal });
-        return { id: answer.profileId, email: answer.email, firstName: answer.firstName, accountType: answer.accountType };
+        const answer = await callEndpoint(sf, endpoint, {
+          body: { login: call.email, password: call.password, ...botCheck },
+          signal,
+        });
+        return {
+          id: answer.profileId,
+          email: answer.email,
+          firstName: answer.firstName,
+          accountType: answer.accountType,
+        };
       }
       const endpoint = call.mode === 'company' ? OrganizationLogin : Login;
-      const answer = await callEndpoint(sf, endpoint, { body: { email: call.email, password: call.password, ...botCheck }, signal });
+      const answer = await callEndpoint(sf, endpoint, {
+        body: { email: call.email, password: call.password, ...botCheck },
+        signal,
+      });
       return answer.user;
     },
-    logout: (signal?: AbortSignal) => callEndpoint(sf, style === 'legacy' ? LegacyLogout : Logout, { body: {}, signal }),
+    logout: (signal?: AbortSignal) =>
+      callEndpoint(sf, style === 'legacy' ? LegacyLogout : Logout, { body: {}, signal }),
     /** legacy fetchSessionInfo; the newer style asks session-management (the shell's session guard) */
     sessionInfo: (signal?: AbortSignal) => callEndpoint(sf, LegacySessionInfo, { signal }),
     requestRecoveryCode(email: string, mode: AccountKind, signal?: AbortSignal) {
@@ -68,19 +100,32 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
       }
       return callEndpoint(sf, mode === 'company' ? OrganizationOtpEmail : OtpEmail, { body: { email }, signal });
     },
-    saveRecoveredPassword(input: { email: string; code: string; password: string; mode: AccountKind }, signal?: AbortSignal) {
+    saveRecoveredPassword(
+      input: { email: string; code: string; password: string; mode: AccountKind },
+      signal?: AbortSignal,
+    ) {
       if (style === 'legacy' && input.mode === 'personal') {
-        return callEndpoint(sf, LegacyRestRecoveryPassword, { body: { login: input.email, code: input.code, password: input.password }, signal });
+        return callEndpoint(sf, LegacyRestRecoveryPassword, {
+          body: { login: input.email, code: input.code, password: input.password },
+          signal,
+        });
       }
       const endpoint = input.mode === 'company' ? OrganizationOtpRecovery : OtpRecovery;
-      return callEndpoint(sf, endpoint, { body: { email: input.email, code: input.code, password: input.password }, signal });
+      return callEndpoint(sf, endpoint, {
+        body: { email: input.email, code: input.code, password: input.password },
+        signal,
+      });
     },
     changePassword(input: { oldPassword: string; newPassword: string; mode: AccountKind }, signal?: AbortSignal) {
       const endpoint = input.mode === 'company' ? AuthServiceOrganizationPasswordReset : AuthServicePasswordReset;
-      return callEndpoint(authentication, endpoint, { body: { oldPassword: input.oldPassword, newPassword: input.newPassword }, signal });
+      return callEndpoint(authentication, endpoint, {
+        body: { oldPassword: input.oldPassword, newPassword: input.newPassword },
+        signal,
+      });
     },
     /** social login providers configured for the tenant (issue 4 item 9) */
-    socialProviders: async (signal?: AbortSignal) => (await callEndpoint(sf, SocialProviders, { query: tenantQuery, signal })).providers,
+    socialProviders: async (signal?: AbortSignal) =>
+      (await callEndpoint(sf, SocialProviders, { query: tenantQuery, signal })).providers,
     /** spec §4, §7: /v1/validate refreshes the session; a dead one throws SessionExpiredError */
     validate: (signal?: AbortSignal) => callEndpoint(authentication, Validate, { body: {}, signal }),
   };

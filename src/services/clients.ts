@@ -25,7 +25,9 @@ export function createServiceClient(service: ServiceName, options: ServiceClient
 export type ServiceClients = Record<ServiceName, ServiceClient>;
 
 export function createServiceClients(options: ServiceClientOptions): ServiceClients {
-  return Object.fromEntries(SERVICES.map((service) => [service, createServiceClient(service, options)])) as ServiceClients;
+  return Object.fromEntries(
+    SERVICES.map((service) => [service, createServiceClient(service, options)]),
+  ) as ServiceClients;
 }
 
 function definedOnly<T extends object>(value: T): T {

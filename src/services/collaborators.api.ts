@@ -39,8 +39,16 @@ export function createCollaboratorsApi(myAccount: ServiceClient, tenant: string)
     list: (signal) => callEndpoint(myAccount, ListCollaborators, { params, signal }),
     save: (id, form, signal) =>
       id
-        ? callEndpoint(myAccount, UpdateCollaborator, { params: { ...params, id }, body: collaboratorBody(form), signal })
-        : callEndpoint(myAccount, CreateCollaborator, { params, body: { ...collaboratorBody(form), email: form.email.trim() }, signal }),
+        ? callEndpoint(myAccount, UpdateCollaborator, {
+            params: { ...params, id },
+            body: collaboratorBody(form),
+            signal,
+          })
+        : callEndpoint(myAccount, CreateCollaborator, {
+            params,
+            body: { ...collaboratorBody(form), email: form.email.trim() },
+            signal,
+          }),
     remove: (id, signal) => callEndpoint(myAccount, DeleteCollaborator, { params: { ...params, id }, signal }),
   };
 }

@@ -1,5 +1,10 @@
 // spec §7: the company reports (contracts: src/contracts/company-reports.contract.ts).
-import { GetCreditLineReport, GetUserReport, type CreditLineReport, type UserReport } from '../contracts/company-reports.contract';
+import {
+  GetCreditLineReport,
+  GetUserReport,
+  type CreditLineReport,
+  type UserReport,
+} from '../contracts/company-reports.contract';
 import { callEndpoint, type ServiceClient } from './http';
 
 export interface CompanyReportsApi {

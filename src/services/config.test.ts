@@ -7,14 +7,16 @@ describe('service base URLs (docs/architecture.md)', () => {
   const origin = 'https://shop.example';
 
   it('defaults to the same origin plus the service prefix of our server', () => {
-    expect(resolveBaseUrl('sessionManagement', { runtime: {}, buildTime: {}, origin })).toBe('https://shop.example/api/session');
+    expect(resolveBaseUrl('sessionManagement', { runtime: {}, buildTime: {}, origin })).toBe(
+      'https://shop.example/api/session',
+    );
     expect(resolveBaseUrl('storefront', { runtime: {}, buildTime: {}, origin })).toBe('https://shop.example');
   });
 
   it('a VITE_*_BASE_URL variable wins over the default', () => {
-    expect(resolveBaseUrl('myAccount', { runtime: {}, buildTime: { myAccount: 'https://accounts.example/v/' }, origin })).toBe(
-      'https://accounts.example/v',
-    );
+    expect(
+      resolveBaseUrl('myAccount', { runtime: {}, buildTime: { myAccount: 'https://accounts.example/v/' }, origin }),
+    ).toBe('https://accounts.example/v');
   });
 
   it('window.__CUENTA_CONFIG__ wins over build-time variables; relative URLs resolve against the origin', () => {

@@ -66,7 +66,13 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 export class NetworkError extends ApiError {
   constructor(init: { url?: string; method?: string; cause?: unknown }) {
-    super({ ...init, status: NETWORK_FAILURE_STATUS, statusText: 'Service Unavailable', bodyText: '', code: NETWORK_ERROR_CODE });
+    super({
+      ...init,
+      status: NETWORK_FAILURE_STATUS,
+      statusText: 'Service Unavailable',
+      bodyText: '',
+      code: NETWORK_ERROR_CODE,
+    });
     this.name = 'NetworkError';
   }
 }

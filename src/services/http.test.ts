@@ -2,17 +2,40 @@ import { describe, expect, it, vi } from 'vitest';
 import { number, object, optional, string } from 'superstruct';
 import { defineEndpoint } from '../contracts/endpoint';
 import { createServiceClient } from './clients';
-import { ApiError, ContractError, HttpError, isClientError, isServerError, NetworkError, SessionExpiredError } from './errors';
+import {
+  ApiError,
+  ContractError,
+  HttpError,
+  isClientError,
+  isServerError,
+  NetworkError,
+  SessionExpiredError,
+} from './errors';
 import { callEndpoint, send } from './http';
 
 const Order = object({ orderNumber: string(), total: number() });
 // endpoint objects of the tests (STYLE.md §19): every call of a service goes through one
 const GetOrder = defineEndpoint({
-  method: 'GET', service: 'myAccount', path: '/:tenant/orders/:id', query: object({ year: optional(number()), status: optional(string()) }), response: Order,
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/orders/:id',
+  query: object({ year: optional(number()), status: optional(string()) }),
+  response: Order,
 });
 const Anything = defineEndpoint({ method: 'GET', service: 'myAccount', path: '/x', response: Order });
-const AddToCart = defineEndpoint({ method: 'POST', service: 'myAccount', path: '/v1/orders/cart', body: object({ sku: optional(string()) }), response: Order });
-const RemoveAddress = defineEndpoint({ method: 'DELETE', service: 'myAccount', path: '/users/addresses/:id', response: Order });
+const AddToCart = defineEndpoint({
+  method: 'POST',
+  service: 'myAccount',
+  path: '/v1/orders/cart',
+  body: object({ sku: optional(string()) }),
+  response: Order,
+});
+const RemoveAddress = defineEndpoint({
+  method: 'DELETE',
+  service: 'myAccount',
+  path: '/users/addresses/:id',
+  response: Order,
+});
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -40,7 +63,9 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
 describe('service client: requests (spec §7)', () => {
   it('appends the path to the base URL and returns the validated body', async () => {
     const { client, requests } = setup(() => json({ orderNumber: '42', total: 29990 }));
-    await expect(callEndpoint(client, GetOrder, { params: { tenant: 'cl', id: 42 }, query: { year: 2026, status: undefined } })).resolves.toEqual({
+    await expect(
+      callEndpoint(client, GetOrder, { params: { tenant: 'cl', id: 42 }, query: { year: 2026, status: undefined } }),
+    ).resolves.toEqual({
       orderNumber: '42',
       total: 29990,
     });
@@ -103,15 +128,27 @@ describe('service client: errors (spec §8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).not.toBeInstanceOf(SessionExpiredError);
-    expect(error).toMatchObject({ status: 401, statusText: 'Unauthorized', bodyText: JSON.stringify(body), code: 'INVALID_CREDENTIALS' });
+    expect(error).toMatchObject({
+      status: 401,
+      statusText: 'Unauthorized',
+      bodyText: JSON.stringify(body),
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(isClientError(error)).toBe(true);
     expect(isServerError(error)).toBe(false);
   });
 
   it('a 5xx with a non-JSON body keeps the body text and has no code; it is not a client error', async () => {
-    const { client } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { client } = setup(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', bodyText: '<html>Bad gateway</html>', code: undefined });
+    expect(error).toMatchObject({
+      status: 502,
+      statusText: 'Bad Gateway',
+      bodyText: '<html>Bad gateway</html>',
+      code: undefined,
+    });
     expect(isClientError(error)).toBe(false);
     expect(isServerError(error)).toBe(true);
   });
@@ -145,11 +182,14 @@ describe('service client: errors (spec §8)', () => {
 
   it('an aborted request stays an abort, not a 503', async () => {
     const controller = new AbortController();
-    const { client } = setup(() => new Promise<Response>((_resolve, reject) => {
-      const abort = () => reject(new DOMException('aborted', 'AbortError'));
-      if (controller.signal.aborted) abort();
-      else controller.signal.addEventListener('abort', abort);
-    }));
+    const { client } = setup(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          const abort = () => reject(new DOMException('aborted', 'AbortError'));
+          if (controller.signal.aborted) abort();
+          else controller.signal.addEventListener('abort', abort);
+        }),
+    );
     const pending = callEndpoint(client, Anything, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;

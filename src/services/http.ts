@@ -3,7 +3,14 @@
 import ky, { type KyInstance } from 'ky';
 import { create, is, StructError, type Struct } from 'superstruct';
 import { ApiErrorBody } from '../contracts/api-error.contract';
-import { fillPath, type BodyOf, type Endpoint, type HttpMethod, type QueryOf, type ResponseOf } from '../contracts/endpoint';
+import {
+  fillPath,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type QueryOf,
+  type ResponseOf,
+} from '../contracts/endpoint';
 import { CSRF_COOKIE, HEADERS, type Channel, type ServiceName } from '../contracts/services';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors';
 
@@ -91,7 +98,13 @@ export function createHttpClient(service: ServiceName, baseUrl: string, options:
       ],
     },
   });
-  return { service, baseUrl: baseUrl.replace(/\/+$/, ''), tenant: options.tenant, channel: options.channel ?? 'WEB', ky: instance };
+  return {
+    service,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    tenant: options.tenant,
+    channel: options.channel ?? 'WEB',
+    ky: instance,
+  };
 }
 
 export function joinUrl(baseUrl: string, path: string): string {
@@ -166,7 +179,8 @@ export async function readJson<T, S>(response: Response, struct: Struct<T, S>): 
     const value: unknown = text === '' ? undefined : JSON.parse(text);
     return create(value, struct);
   } catch (error) {
-    if (error instanceof StructError || error instanceof SyntaxError) throw new ContractError(response.url || undefined, error);
+    if (error instanceof StructError || error instanceof SyntaxError)
+      throw new ContractError(response.url || undefined, error);
     throw error;
   }
 }
@@ -197,7 +211,11 @@ export interface EndpointCall<E extends Endpoint> {
  * STYLE.md §19: calls one endpoint object with the client of its service; the answer is validated with the endpoint's
  * response struct. Throws ApiError / SessionExpiredError / NetworkError / ContractError like every call here.
  */
-export function callEndpoint<E extends Endpoint>(client: ServiceClient, endpoint: E, call: EndpointCall<E> = {}): Promise<ResponseOf<E>> {
+export function callEndpoint<E extends Endpoint>(
+  client: ServiceClient,
+  endpoint: E,
+  call: EndpointCall<E> = {},
+): Promise<ResponseOf<E>> {
   if (client.service !== endpoint.service) {
     throw new Error(`${endpoint.method} ${endpoint.path} belongs to ${endpoint.service}, not ${client.service}`);
   }

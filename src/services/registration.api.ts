@@ -20,12 +20,18 @@ export interface RegistrationClients {
 
 export function createRegistrationApi(clients: RegistrationClients) {
   return {
-    registerPerson: (body: PersonalRegistrationRequest, signal?: AbortSignal) => callEndpoint(clients.authentication, RegisterPerson, { body, signal }),
-    registerCompany: (body: CompanyRegistrationRequest, signal?: AbortSignal) => callEndpoint(clients.myAccount, RegisterCompany, { body, signal }),
+    registerPerson: (body: PersonalRegistrationRequest, signal?: AbortSignal) =>
+      callEndpoint(clients.authentication, RegisterPerson, { body, signal }),
+    registerCompany: (body: CompanyRegistrationRequest, signal?: AbortSignal) =>
+      callEndpoint(clients.myAccount, RegisterCompany, { body, signal }),
     // documentType stays a string for the callers; the server answers 400 VALIDATION_ERROR for a type outside the enum
     organizationExists: (query: { documentType: string; document: string }, signal?: AbortSignal) =>
       callEndpoint(clients.storefront, OrganizationExists, {
-        query: { tenant: clients.storefront.tenant, document: query.document, documentType: query.documentType as DocumentType },
+        query: {
+          tenant: clients.storefront.tenant,
+          document: query.document,
+          documentType: query.documentType as DocumentType,
+        },
         signal,
       }),
     economicActivities: (signal?: AbortSignal) =>

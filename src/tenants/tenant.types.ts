@@ -9,7 +9,18 @@ export type Locale = (typeof LOCALES)[number];
 
 // spec §3: document types
 export const DOCUMENT_TYPES = [
-  'CPF', 'CNPJ', 'RUT', 'RUC', 'DNI', 'DNIDV', 'CARNET_DE_EXTRANJERIA', 'CEDULA_DE_CIUDADANIA', 'CEDULA_DE_EXTRANJERIA', 'NIT', 'RFC', 'CURP',
+  'CPF',
+  'CNPJ',
+  'RUT',
+  'RUC',
+  'DNI',
+  'DNIDV',
+  'CARNET_DE_EXTRANJERIA',
+  'CEDULA_DE_CIUDADANIA',
+  'CEDULA_DE_EXTRANJERIA',
+  'NIT',
+  'RFC',
+  'CURP',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -4,7 +4,18 @@ import { resolveTenant, tenantSegment } from './resolve-tenant';
 
 describe('tenant configs (spec §1, §9)', () => {
   it('holds the ten tenants of spec §1 with unique ids', () => {
-    expect(TENANTS.map((t) => t.id)).toEqual(['cl', 'cl-classic', 'pe', 'pe-b2b', 'mx', 'co', 'ar', 'uy', 'br', 'home']);
+    expect(TENANTS.map((t) => t.id)).toEqual([
+      'cl',
+      'cl-classic',
+      'pe',
+      'pe-b2b',
+      'mx',
+      'co',
+      'ar',
+      'uy',
+      'br',
+      'home',
+    ]);
   });
 
   it('keeps cart sync off everywhere, identity management on only in CO and BR, direct dialing only in BR', () => {

@@ -8,9 +8,14 @@ import { OperatorDatabaseError, openOperatorDatabase } from './operator-database
 import { reviewCompany, type ReviewDecision } from '../plugins/app/registration-review';
 import { findTenant } from '../../../src/tenants/tenants';
 
-const USAGE = 'usage: approve-company --tenant <id> --document <company document> (--approve | --reject) --operator <name> [--reason <text>]';
+const USAGE =
+  'usage: approve-company --tenant <id> --document <company document> (--approve | --reject) --operator <name> [--reason <text>]';
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv, say: (line: string) => void = console.log): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  say: (line: string) => void = console.log,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -49,7 +54,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, say: (line: s
       at: new Date(),
     });
     if (!result.ok) {
-      console.error(result.error === 'COMPANY_NOT_FOUND' ? 'No company with that document in this tenant.' : `The company is ${result.status}, not pending.`);
+      console.error(
+        result.error === 'COMPANY_NOT_FOUND'
+          ? 'No company with that document in this tenant.'
+          : `The company is ${result.status}, not pending.`,
+      );
       return 1;
     }
     say(`${result.businessName}: ${result.previous} -> ${result.status}`);

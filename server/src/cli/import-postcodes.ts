@@ -15,7 +15,11 @@ import { COUNTRIES, type Country } from '../../../src/tenants/tenant.types';
 
 const USAGE = 'usage: import-postcodes --country <cl|pe|mx|co|ar|uy|br> --file <file.csv> [--replace]';
 
-export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  out: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: { country: { type: 'string' }, file: { type: 'string' }, replace: { type: 'boolean', default: false } },
@@ -32,9 +36,14 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, out: Pick<Con
     : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') });
   try {
     await migrate(db);
-    const report = await importPostcodes(db, createGeoService(), country, csv, { replace: values.replace, now: new Date() });
+    const report = await importPostcodes(db, createGeoService(), country, csv, {
+      replace: values.replace,
+      now: new Date(),
+    });
     for (const skipped of report.skipped) out.error(`line ${skipped.line}: ${skipped.reason}`);
-    out.log(`${country}: ${report.read} rows read, ${report.imported} imported, ${report.duplicates} already present, ${report.skipped.length} skipped`);
+    out.log(
+      `${country}: ${report.read} rows read, ${report.imported} imported, ${report.duplicates} already present, ${report.skipped.length} skipped`,
+    );
     return report.skipped.length > 0 && report.imported === 0 && report.duplicates === 0 ? 1 : 0;
   } finally {
     await db.close();

@@ -15,7 +15,9 @@ export class OperatorDatabaseError extends Error {
 }
 
 /** What the command says it uses: PostgreSQL without the password, or the PGlite folder as an absolute path. */
-export function describeTarget(env: NodeJS.ProcessEnv): { kind: 'postgres'; url: string; label: string } | { kind: 'pglite'; dataDir: string; label: string } {
+export function describeTarget(
+  env: NodeJS.ProcessEnv,
+): { kind: 'postgres'; url: string; label: string } | { kind: 'pglite'; dataDir: string; label: string } {
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
     if (url.password) url.password = '***';
@@ -34,10 +36,18 @@ export async function openOperatorDatabase(env: NodeJS.ProcessEnv, say: (line: s
       `No database in ${target.dataDir}. Set DATA_DIR to the server's data folder (the one \`npm start\` uses) or DATABASE_URL.`,
     );
   }
-  const db = target.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: target.url, max: 1 }) : await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
+  const db =
+    target.kind === 'postgres'
+      ? await openDatabase({ kind: 'postgres', url: target.url, max: 1 })
+      : await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
   try {
-    const [found] = await db.sql.query<{ companies: string | null }>("SELECT to_regclass('public.companies')::text AS companies");
-    if (!found?.companies) throw new OperatorDatabaseError(`${target.label} holds no Cuenta database (no companies table). Start the server on it first.`);
+    const [found] = await db.sql.query<{ companies: string | null }>(
+      "SELECT to_regclass('public.companies')::text AS companies",
+    );
+    if (!found?.companies)
+      throw new OperatorDatabaseError(
+        `${target.label} holds no Cuenta database (no companies table). Start the server on it first.`,
+      );
     await migrate(db); // the same migrations as the server's start: a no-op when it is up to date
     return db;
   } catch (error) {

@@ -112,19 +112,17 @@ async function quoteFor(
     };
   });
   const ids = await app.db.insert(quotations).values(rows).returning({ id: quotations.id });
-  await app.db
-    .insert(quotationLines)
-    .values(
-      plans.flatMap((plan, i) =>
-        plan.lines.map(([sku, quantity]) => ({
-          quotationId: ids[i]!.id,
-          sku,
-          name: products.get(sku)!.name,
-          quantity,
-          unitPrice: products.get(sku)!.price,
-        })),
-      ),
-    );
+  await app.db.insert(quotationLines).values(
+    plans.flatMap((plan, i) =>
+      plan.lines.map(([sku, quantity]) => ({
+        quotationId: ids[i]!.id,
+        sku,
+        name: products.get(sku)!.name,
+        quantity,
+        unitPrice: products.get(sku)!.price,
+      })),
+    ),
+  );
   return plans.length;
 }
 

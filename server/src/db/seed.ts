@@ -61,7 +61,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
     const { members, note: _note, ...companyFields } = demo;
     let company = await app.companies.findByDocument(demo.tenant, demo.companyDocument);
     if (!company) {
-      company = await app.companies.create({ ...companyFields, organizationType: 'national', originType: 'EMPRESA_NACIONAL' });
+      company = await app.companies.create({
+        ...companyFields,
+        organizationType: 'national',
+        originType: 'EMPRESA_NACIONAL',
+      });
       result.companies += 1;
     }
     for (const member of members) {
@@ -99,12 +103,21 @@ export async function seedCatalogue(app: FastifyInstance): Promise<number> {
   let added = 0;
   for (const product of DEMO_PRODUCTS) {
     const { clp: _clp, ...fields } = product;
-    const inserted = await app.db.insert(products).values(fields).onConflictDoNothing().returning({ sku: products.sku });
+    const inserted = await app.db
+      .insert(products)
+      .values(fields)
+      .onConflictDoNothing()
+      .returning({ sku: products.sku });
     added += inserted.length;
     for (const tenant of TENANTS) {
       await app.db
         .insert(productPrices)
-        .values({ sku: product.sku, tenant: tenant.id, currency: tenant.currency, price: demoPrice(product.clp, tenant.currency) })
+        .values({
+          sku: product.sku,
+          tenant: tenant.id,
+          currency: tenant.currency,
+          price: demoPrice(product.clp, tenant.currency),
+        })
         .onConflictDoNothing();
     }
   }

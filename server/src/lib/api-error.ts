@@ -35,7 +35,12 @@ export function isApiError(error: unknown): error is ApiError {
 /** spec §4: an expired, revoked or missing session. */
 export const sessionExpired = () => new ApiError(401, 'SESSION_EXPIRED', { sessionTimeOut: true });
 
-export function sendApiError(reply: FastifyReply, statusCode: number, code: ErrorCode, extras: ApiErrorExtras = {}): FastifyReply {
+export function sendApiError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+  extras: ApiErrorExtras = {},
+): FastifyReply {
   const body: ApiErrorBody = { code, ...extras };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }

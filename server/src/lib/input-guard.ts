@@ -15,9 +15,20 @@ const CONTROL_IN_URL = /[\u0000-\u001f\u007f]/;
 
 // Keys that shadow Object.prototype: an object carrying its own `toString` where a string is expected made the struct's
 // error message (a template string) throw, a 500. No contract has such a field.
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON', 'toLocaleString', 'hasOwnProperty', 'isPrototypeOf']);
+const RESERVED_KEYS = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'toJSON',
+  'toLocaleString',
+  'hasOwnProperty',
+  'isPrototypeOf',
+]);
 
-const invalid = (field: string, reason: string) => new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { [field]: reason } } });
+const invalid = (field: string, reason: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { [field]: reason } } });
 
 /** Nesting depth of a JSON text, counted without parsing it (strings skipped); throws past `max`. */
 export function assertJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
@@ -37,7 +48,12 @@ export function assertJsonDepth(text: string, max = MAX_JSON_DEPTH): void {
 }
 
 /** Walks a parsed value: every string and key must be free of control characters, and nesting within `max`. */
-export function assertCleanValue(value: unknown, options: { url?: boolean; max?: number } = {}, path = '_', depth = 0): void {
+export function assertCleanValue(
+  value: unknown,
+  options: { url?: boolean; max?: number } = {},
+  path = '_',
+  depth = 0,
+): void {
   const max = options.max ?? MAX_JSON_DEPTH;
   const pattern = options.url ? CONTROL_IN_URL : CONTROL_IN_TEXT;
   if (typeof value === 'string') {
@@ -46,7 +62,9 @@ export function assertCleanValue(value: unknown, options: { url?: boolean; max?:
   }
   if (value === null || typeof value !== 'object') return;
   if (depth >= max) throw invalid(path, 'tooDeep');
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     const at = path === '_' ? key : `${path}.${key}`;
     if (pattern.test(key)) throw invalid(path, 'controlCharacter');

@@ -4,11 +4,41 @@
 import type { FastifyRequest } from 'fastify';
 
 export const SENSITIVE_KEYS = [
-  'password', 'newPassword', 'currentPassword', 'oldPassword', 'confirmPassword', 'passwordConfirmation', 'passwordHash',
-  'password_hash', 'code', 'otp', 'otpCode', 'verificationCode', 'token', 'accessToken', 'refreshToken', 'idToken',
-  'csrfToken', 'sessionId', 'rawId', 'secret', 'authorization', 'cookie', 'set-cookie', 'x-csrf-token',
-  'cardNumber', 'card_number', 'pan', 'cvv', 'cvc', 'securityCode', 'cardExpiry', 'altcha', 'captcha',
-  'accountNumber', 'account_number', // orders (issue 11): refund bank data
+  'password',
+  'newPassword',
+  'currentPassword',
+  'oldPassword',
+  'confirmPassword',
+  'passwordConfirmation',
+  'passwordHash',
+  'password_hash',
+  'code',
+  'otp',
+  'otpCode',
+  'verificationCode',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'csrfToken',
+  'sessionId',
+  'rawId',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrf-token',
+  'cardNumber',
+  'card_number',
+  'pan',
+  'cvv',
+  'cvc',
+  'securityCode',
+  'cardExpiry',
+  'altcha',
+  'captcha',
+  'accountNumber',
+  'account_number', // orders (issue 11): refund bank data
 ] as const;
 
 const SENSITIVE = new Set<string>(SENSITIVE_KEYS.map((key) => key.toLowerCase()));
@@ -37,7 +67,11 @@ export function redactUrl(url: string): string {
 
 /** The SQLSTATE of a database error (pg and PGlite set `code`; Drizzle wraps them in `cause`), or null. */
 export function sqlStateOf(error: unknown): string | null {
-  for (let e: unknown = error, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i += 1) {
+  for (
+    let e: unknown = error, i = 0;
+    e && typeof e === 'object' && i < 4;
+    e = (e as { cause?: unknown }).cause, i += 1
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /^[0-9]{2}/.test(code)) return code;
   }
@@ -61,12 +95,18 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const e = error as Error & { code?: unknown; cause?: unknown };
   const sqlState = sqlStateOf(e);
   const fromDatabase = sqlState !== null || e.message.startsWith('Failed query');
-  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .join('\n');
   return {
     type: e.name,
     ...(typeof e.code === 'string' ? { code: e.code } : {}),
     ...(sqlState ? { sqlState } : {}),
-    message: fromDatabase ? `database error${sqlState ? ` ${sqlState}` : ''} (values not logged)` : e.message.slice(0, 300),
+    message: fromDatabase
+      ? `database error${sqlState ? ` ${sqlState}` : ''} (values not logged)`
+      : e.message.slice(0, 300),
     stack: frames,
     ...(e.cause && depth < 2 ? { cause: safeError(e.cause, depth + 1) } : {}),
   };

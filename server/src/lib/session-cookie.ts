@@ -57,5 +57,7 @@ export function csrfOk(request: FastifyRequest, credential: SessionCredential): 
   const cookie = request.cookies[CSRF_COOKIE];
   const expected = csrfTokenFor(credential.rawId);
   // constant-time comparisons: the token is a secret derived from the session id
-  return typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && safeEqual(header, expected);
+  return (
+    typeof header === 'string' && typeof cookie === 'string' && safeEqual(header, cookie) && safeEqual(header, expected)
+  );
 }

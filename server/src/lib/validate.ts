@@ -26,7 +26,11 @@ export function validateValue<T, S>(value: unknown, struct: Struct<T, S>): T {
     const path = failure.path.length ? failure.path.join('.') : '_';
     if (path in fields) continue;
     fields[path] =
-      failure.type === 'never' ? 'unknown' : failure.value === undefined ? 'required' : (failure.refinement ?? failure.type);
+      failure.type === 'never'
+        ? 'unknown'
+        : failure.value === undefined
+          ? 'required'
+          : (failure.refinement ?? failure.type);
   }
   throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
 }

@@ -2,7 +2,12 @@
 // per-locale overrides where a word differs, and Portuguese for Brazil. Text and HTML are built from the same parts.
 import type { Locale } from '../../../src/tenants/tenant.types';
 
-export const MAIL_TEMPLATES = ['recovery-code', 'recovery-unknown-email', 'collaborator-code', 'password-changed'] as const;
+export const MAIL_TEMPLATES = [
+  'recovery-code',
+  'recovery-unknown-email',
+  'collaborator-code',
+  'password-changed',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailData {
@@ -117,7 +122,12 @@ export function catalogueFor(locale: Locale): Catalogue {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function fill(line: string, data: MailData): string {
   return line

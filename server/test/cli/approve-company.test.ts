@@ -21,7 +21,11 @@ describe('approve-company (operator command)', () => {
     const dataDir = tempDir();
     const lines: string[] = [];
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const code = await main(['--tenant', 'mx', '--document', 'ABC680524P73', '--approve', '--operator', 'Ana'], { DATA_DIR: dataDir }, (l) => lines.push(l));
+    const code = await main(
+      ['--tenant', 'mx', '--document', 'ABC680524P73', '--approve', '--operator', 'Ana'],
+      { DATA_DIR: dataDir },
+      (l) => lines.push(l),
+    );
     expect(code).toBe(1);
     expect(lines).toEqual([`Database: PGlite at ${join(dataDir, 'pglite')}`]);
     expect(errors.mock.calls[0]?.[0]).toMatch(/^No database in .*pglite\. Set DATA_DIR/);
@@ -38,12 +42,18 @@ describe('approve-company (operator command)', () => {
     );
     await db.close();
     const lines: string[] = [];
-    const code = await main(['--tenant', 'mx', '--document', 'ABC680524P73', '--approve', '--operator', 'Ana'], { DATA_DIR: dataDir }, (l) => lines.push(l));
+    const code = await main(
+      ['--tenant', 'mx', '--document', 'ABC680524P73', '--approve', '--operator', 'Ana'],
+      { DATA_DIR: dataDir },
+      (l) => lines.push(l),
+    );
     expect(code).toBe(0);
     expect(lines).toEqual([`Database: PGlite at ${join(dataDir, 'pglite')}`, 'Demo S.A.: pending -> active']);
   }, 60_000);
 
   it('names PostgreSQL without its password', () => {
-    expect(describeTarget({ DATABASE_URL: 'postgres://ops:secret@db.internal:5432/cuenta' }).label).toBe('PostgreSQL postgres://ops:***@db.internal:5432/cuenta');
+    expect(describeTarget({ DATABASE_URL: 'postgres://ops:secret@db.internal:5432/cuenta' }).label).toBe(
+      'PostgreSQL postgres://ops:***@db.internal:5432/cuenta',
+    );
   });
 });

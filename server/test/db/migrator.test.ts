@@ -38,39 +38,57 @@ describe.each(testBackends())('migrator on $name', (backend) => {
     const tables = await db.sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['users', 'companies', 'agents', 'sessions']));
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['users', 'companies', 'agents', 'sessions']),
+    );
     const indexes = await db.sql.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('users', 'companies', 'agents', 'sessions')`,
     );
     expect(indexes.map((i) => i.indexname)).toEqual(
       expect.arrayContaining([
-        'users_tenant_email_key', 'users_tenant_document_idx', 'users_company_idx', 'companies_tenant_document_key',
-        'agents_tenant_email_key', 'sessions_pkey', 'sessions_user_idx', 'sessions_expires_idx',
+        'users_tenant_email_key',
+        'users_tenant_document_idx',
+        'users_company_idx',
+        'companies_tenant_document_key',
+        'agents_tenant_email_key',
+        'sessions_pkey',
+        'sessions_user_idx',
+        'sessions_expires_idx',
       ]),
     );
   });
 
   it.each([users, companies, agents, sessions, seedRuns].map((table) => ({ name: getTableConfig(table).name, table })))(
-    'the Drizzle table $name mirrors its SQL columns and nullability', async ({ table }) => {
-    const config = getTableConfig(table);
-    const columns = await db.sql.query<{ column_name: string; is_nullable: string }>(
-      `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
-      [config.name],
-    );
-    const inDb = Object.fromEntries(columns.map((c) => [c.column_name, c.is_nullable === 'YES']));
-    const inDrizzle = Object.fromEntries(config.columns.map((c) => [c.name, !c.notNull]));
-    expect(inDrizzle).toEqual(inDb);
-  });
+    'the Drizzle table $name mirrors its SQL columns and nullability',
+    async ({ table }) => {
+      const config = getTableConfig(table);
+      const columns = await db.sql.query<{ column_name: string; is_nullable: string }>(
+        `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+        [config.name],
+      );
+      const inDb = Object.fromEntries(columns.map((c) => [c.column_name, c.is_nullable === 'YES']));
+      const inDrizzle = Object.fromEntries(config.columns.map((c) => [c.name, !c.notNull]));
+      expect(inDrizzle).toEqual(inDb);
+    },
+  );
 
   it('keeps emails lowercase and unique per tenant', async () => {
-    await db.sql.query(`INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'a@example.com', 'INDIVIDUAL', 'A', 'B')`);
+    await db.sql.query(
+      `INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'a@example.com', 'INDIVIDUAL', 'A', 'B')`,
+    );
     // the same email in another tenant is another account
-    await db.sql.query(`INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('pe', 'a@example.com', 'INDIVIDUAL', 'A', 'B')`);
+    await db.sql.query(
+      `INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('pe', 'a@example.com', 'INDIVIDUAL', 'A', 'B')`,
+    );
     await expect(
-      db.sql.query(`INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'a@example.com', 'INDIVIDUAL', 'C', 'D')`),
+      db.sql.query(
+        `INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'a@example.com', 'INDIVIDUAL', 'C', 'D')`,
+      ),
     ).rejects.toThrow(/users_tenant_email_key/);
     await expect(
-      db.sql.query(`INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'Upper@example.com', 'INDIVIDUAL', 'C', 'D')`),
+      db.sql.query(
+        `INSERT INTO users (tenant, email, account_type, first_name, last_name) VALUES ('cl', 'Upper@example.com', 'INDIVIDUAL', 'C', 'D')`,
+      ),
     ).rejects.toThrow(/check/i);
   });
 
@@ -85,7 +103,9 @@ describe.each(testBackends())('migrator on $name', (backend) => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name LIKE 'migr_%'`,
       );
       expect(tables.map((t) => t.table_name)).toEqual(['migr_good']);
-      const recorded = await db.sql.query<{ name: string }>(`SELECT name FROM schema_migrations WHERE name LIKE '000%\\_%' ESCAPE '\\' AND name NOT IN ('0001_core.sql', '0002_seed_runs.sql') ORDER BY name`);
+      const recorded = await db.sql.query<{ name: string }>(
+        `SELECT name FROM schema_migrations WHERE name LIKE '000%\\_%' ESCAPE '\\' AND name NOT IN ('0001_core.sql', '0002_seed_runs.sql') ORDER BY name`,
+      );
       expect(recorded.map((r) => r.name)).toContain('0001_good.sql');
       expect(recorded.map((r) => r.name)).not.toContain('0002_bad.sql');
     } finally {

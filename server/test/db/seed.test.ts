@@ -25,11 +25,17 @@ describe('demo data definitions', () => {
     for (const tenant of ['cl', 'pe', 'pe-b2b', 'co', 'mx', 'br']) expect(tenants.has(tenant), tenant).toBe(true);
   });
 
-  it.each(people.map((p) => ({ ...p, label: `${p.email} ${p.documentType}` })))('$label has a valid document', (person) => {
-    const country = getTenant(person.tenant).country;
-    const result = validateDocument(person.documentType, person.documentNumber, { country, dv: person.dniDv ?? null });
-    expect(result).toMatchObject({ ok: true });
-  });
+  it.each(people.map((p) => ({ ...p, label: `${p.email} ${p.documentType}` })))(
+    '$label has a valid document',
+    (person) => {
+      const country = getTenant(person.tenant).country;
+      const result = validateDocument(person.documentType, person.documentNumber, {
+        country,
+        dv: person.dniDv ?? null,
+      });
+      expect(result).toMatchObject({ ok: true });
+    },
+  );
 
   it.each(DEMO_COMPANIES)('company $companyDocument ($companyDocumentType) has a valid document', (company) => {
     expect(validateDocument(company.companyDocumentType, company.companyDocument)).toMatchObject({ ok: true });
@@ -38,7 +44,11 @@ describe('demo data definitions', () => {
   it.each(people.map((p) => ({ email: p.email, tenant: p.tenant, company: 'userType' in p })))(
     'the shared password satisfies the policy of $tenant for $email',
     ({ email, tenant, company }) => {
-      const check = checkPassword(DEMO_PASSWORD, { email, tenant: getTenant(tenant), accountType: company ? 'ORGANIZATION' : 'INDIVIDUAL' });
+      const check = checkPassword(DEMO_PASSWORD, {
+        email,
+        tenant: getTenant(tenant),
+        accountType: company ? 'ORGANIZATION' : 'INDIVIDUAL',
+      });
       expect(check.failed).toEqual([]);
     },
   );
@@ -46,7 +56,12 @@ describe('demo data definitions', () => {
   it('has the Peruvian company with one collaborator of each type and the Mexican one pending', () => {
     const pe = DEMO_COMPANIES.find((c) => c.tenant === 'pe-b2b')!;
     expect(pe.companyDocumentType).toBe('RUC');
-    expect(pe.members.filter((m) => !m.invited).map((m) => m.userType).sort()).toEqual(['buyer', 'quoter', 'superUser', null].sort());
+    expect(
+      pe.members
+        .filter((m) => !m.invited)
+        .map((m) => m.userType)
+        .sort(),
+    ).toEqual(['buyer', 'quoter', 'superUser', null].sort());
     expect(pe.members.find((m) => m.userType === 'buyer' && !m.invited)?.maxPurchaseAmount).toBe('5000.00');
     // one collaborator waits for the first login (spec §2, §4), so a newcomer can try that journey
     expect(pe.members.filter((m) => m.invited).map((m) => m.email)).toEqual(['invited.pe-b2b@demo.example.com']);
@@ -57,7 +72,8 @@ describe('demo data definitions', () => {
   it('is listed in docs/demo-accounts.md', async () => {
     const doc = await readFile(new URL('../../../docs/demo-accounts.md', import.meta.url), 'utf8');
     expect(doc).toContain(DEMO_PASSWORD);
-    for (const email of [...people.map((p) => p.email), ...DEMO_AGENTS.map((a) => a.email)]) expect(doc, email).toContain(email);
+    for (const email of [...people.map((p) => p.email), ...DEMO_AGENTS.map((a) => a.email)])
+      expect(doc, email).toContain(email);
     for (const person of people) expect(doc, person.documentNumber).toContain(person.documentNumber);
   });
 });
@@ -77,7 +93,13 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
 
   it('writes the demo data once; a second start changes nothing', async () => {
     const first = await seedDemoData(t.app);
-    expect(first).toEqual({ ran: true, users: people.length, companies: DEMO_COMPANIES.length, agents: DEMO_AGENTS.length, products: DEMO_PRODUCTS.length });
+    expect(first).toEqual({
+      ran: true,
+      users: people.length,
+      companies: DEMO_COMPANIES.length,
+      agents: DEMO_AGENTS.length,
+      products: DEMO_PRODUCTS.length,
+    });
     const after = await counts();
     expect(after).toEqual({ users: people.length, companies: DEMO_COMPANIES.length, agents: DEMO_AGENTS.length });
     const second = await seedDemoData(t.app);
@@ -85,10 +107,15 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
     expect(await counts()).toEqual(after);
   });
 
-  it('prices every demo product in each tenant\'s currency, with the tenant\'s image path', async () => {
+  it("prices every demo product in each tenant's currency, with the tenant's image path", async () => {
     const cl = await t.app.catalogue.list('cl');
     expect(cl).toHaveLength(DEMO_PRODUCTS.length);
-    expect(cl[0]).toMatchObject({ sku: 'HM-1001', currency: 'CLP', price: 39990, image: '/images/cl/HM-1001?fmt=jpg&fit=constrain&wid=120&hei=120' });
+    expect(cl[0]).toMatchObject({
+      sku: 'HM-1001',
+      currency: 'CLP',
+      price: 39990,
+      image: '/images/cl/HM-1001?fmt=jpg&fit=constrain&wid=120&hei=120',
+    });
     const pe = await t.app.catalogue.find('pe', ['HM-1001', 'NOPE']);
     expect(pe).toEqual([expect.objectContaining({ sku: 'HM-1001', currency: 'PEN', price: 160 })]);
     expect(await t.app.catalogue.get('br', 'HM-2002')).toMatchObject({ currency: 'BRL', price: 28.9 });

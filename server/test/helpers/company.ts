@@ -20,7 +20,9 @@ export interface TestCompany {
 /** A valid RUC no other test company uses (20 + 8 digits + check digit). */
 export function uniqueRuc(): string {
   counter += 1;
-  const body = `20${String((Date.now() % 1e6) * 100 + (counter % 100)).padStart(8, '0').slice(-8)}`;
+  const body = `20${String((Date.now() % 1e6) * 100 + (counter % 100))
+    .padStart(8, '0')
+    .slice(-8)}`;
   return body + rucCheckDigit(body);
 }
 
@@ -30,11 +32,20 @@ export async function createTestCompany(
 ): Promise<TestCompany> {
   const tenant = options.tenant ?? 'pe-b2b';
   const company = await app.companies.create({
-    tenant, companyDocument: uniqueRuc(), companyDocumentType: 'RUC', businessName: 'Empresa de Prueba S.A.C.', status: 'active',
+    tenant,
+    companyDocument: uniqueRuc(),
+    companyDocumentType: 'RUC',
+    businessName: 'Empresa de Prueba S.A.C.',
+    status: 'active',
   });
   const member = (userType: UserRow['userType'], extra: Partial<UserRow> = {}) =>
     createTestUser(app, {
-      tenant, accountType: 'ORGANIZATION', companyId: company.id, userType, password: options.password, ...extra,
+      tenant,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+      userType,
+      password: options.password,
+      ...extra,
     });
   return {
     company,

@@ -35,7 +35,10 @@ export function openSession(
 }
 
 /** Headers of a WEB client (cookies + CSRF header for writes) or a MOBILE client (authorization header). */
-export function sessionHeaders(created: Pick<CreatedSession, 'rawId' | 'csrfToken'>, channel: Channel = 'WEB'): Record<string, string> {
+export function sessionHeaders(
+  created: Pick<CreatedSession, 'rawId' | 'csrfToken'>,
+  channel: Channel = 'WEB',
+): Record<string, string> {
   if (channel === 'MOBILE') return { [HEADERS.channel]: 'MOBILE', [HEADERS.authorization]: created.rawId };
   return {
     cookie: `${SESSION_COOKIE}=${created.rawId}; ${CSRF_COOKIE}=${created.csrfToken}`,

@@ -65,7 +65,9 @@ async function templateKey(): Promise<string> {
 /** Templates of earlier migration sets are 40 MB each: keep only the current one. */
 async function removeStaleTemplates(current: string): Promise<void> {
   const names = await readdir(tmpdir()).catch(() => [] as string[]);
-  const stale = names.filter((name) => /^cuenta-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== current);
+  const stale = names.filter(
+    (name) => /^cuenta-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== current,
+  );
   await Promise.all(stale.map((name) => unlink(join(tmpdir(), name)).catch(() => undefined)));
 }
 
@@ -177,7 +179,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     onRoute: options.onRoute,
     beforePlugins: (instance) =>
       instance.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
       }),
   });
   await options.beforeReady?.(app);

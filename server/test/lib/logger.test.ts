@@ -46,7 +46,11 @@ describe('log redaction', () => {
       method: 'POST',
       url: `/api/test/careless?token=${SECRETS.token}&page=2`,
       headers: { ...sessionHeaders(created), authorization: `Bearer ${created.rawId}` },
-      payload: { email: 'visible@example.test', ...SECRETS, card: { cardNumber: SECRETS.cardNumber, cvv: SECRETS.cvv } },
+      payload: {
+        email: 'visible@example.test',
+        ...SECRETS,
+        card: { cardNumber: SECRETS.cardNumber, cvv: SECRETS.cvv },
+      },
     });
     expect(res.statusCode).toBe(200);
     const output = lines.join('\n');

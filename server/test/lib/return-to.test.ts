@@ -38,5 +38,4 @@ describe('safeReturnTo (server)', () => {
   ])('returnTo %j -> %j (null: the fallback)', (value, expected) => {
     expect(safeReturnTo(value, FALLBACK)).toBe(expected ?? FALLBACK);
   });
-
 });

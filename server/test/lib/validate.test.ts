@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { object, optional, size, string, trimmed, number } from 'superstruct';
 import { validateValue } from '../../src/lib/validate';
 
-const Struct = object({ name: size(trimmed(string()), 1, 5), age: optional(number()), nested: optional(object({ code: string() })) });
+const Struct = object({
+  name: size(trimmed(string()), 1, 5),
+  age: optional(number()),
+  nested: optional(object({ code: string() })),
+});
 
 function failureOf(value: unknown) {
   try {
@@ -20,11 +24,19 @@ describe('validateValue', () => {
   });
 
   it('names missing, unknown, mistyped and refined fields', () => {
-    expect(failureOf({})).toEqual({ status: 400, body: { code: 'VALIDATION_ERROR', details: { fields: { name: 'required' } } } });
-    expect(failureOf({ name: 'Ana', admin: true }).body).toEqual({ code: 'VALIDATION_ERROR', details: { fields: { admin: 'unknown' } } });
+    expect(failureOf({})).toEqual({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', details: { fields: { name: 'required' } } },
+    });
+    expect(failureOf({ name: 'Ana', admin: true }).body).toEqual({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { admin: 'unknown' } },
+    });
     expect(failureOf({ name: 'Ana', age: 'old' }).body).toMatchObject({ details: { fields: { age: 'number' } } });
     expect(failureOf({ name: 'Anastasia' }).body).toMatchObject({ details: { fields: { name: 'size' } } });
-    expect(failureOf({ name: 'Ana', nested: {} }).body).toMatchObject({ details: { fields: { 'nested.code': 'required' } } });
+    expect(failureOf({ name: 'Ana', nested: {} }).body).toMatchObject({
+      details: { fields: { 'nested.code': 'required' } },
+    });
   });
 
   it('rejects a body that is not an object', () => {

@@ -19,10 +19,29 @@ import { createTestUser, sessionHeaders } from '../helpers/sessions';
 const TENANT = 'pe-b2b';
 
 type IdentityName =
-  | 'guest' | 'personA' | 'personB' | 'owner' | 'superUser' | 'buyer' | 'quoter' | 'inactive'
-  | 'agent' | 'agentImpersonating' | 'otherTenant';
+  | 'guest'
+  | 'personA'
+  | 'personB'
+  | 'owner'
+  | 'superUser'
+  | 'buyer'
+  | 'quoter'
+  | 'inactive'
+  | 'agent'
+  | 'agentImpersonating'
+  | 'otherTenant';
 const IDENTITIES: IdentityName[] = [
-  'guest', 'personA', 'personB', 'owner', 'superUser', 'buyer', 'quoter', 'inactive', 'agent', 'agentImpersonating', 'otherTenant',
+  'guest',
+  'personA',
+  'personB',
+  'owner',
+  'superUser',
+  'buyer',
+  'quoter',
+  'inactive',
+  'agent',
+  'agentImpersonating',
+  'otherTenant',
 ];
 
 interface Identity {
@@ -61,9 +80,16 @@ describe.each(testBackends())('access matrix on $name (spec §6)', (backend) => 
     const personA = await createTestUser(app, { tenant: TENANT });
     personB = await createTestUser(app, { tenant: TENANT });
     const other = await createTestUser(app, { tenant: 'pe' });
-    const agent = await app.agents.create({ tenant: TENANT, email: `agente.${Date.now()}@tienda.test`, passwordHash: 'x', name: 'Agente' });
-    const open = (userId: string | null, agentId: string | null = null, tenant = TENANT) => () =>
-      app.sessions.create({ tenant, channel: 'WEB', userId, agentId });
+    const agent = await app.agents.create({
+      tenant: TENANT,
+      email: `agente.${Date.now()}@tienda.test`,
+      passwordHash: 'x',
+      name: 'Agente',
+    });
+    const open =
+      (userId: string | null, agentId: string | null = null, tenant = TENANT) =>
+      () =>
+        app.sessions.create({ tenant, channel: 'WEB', userId, agentId });
     const user = (id: string, role: Role) => ({ session: open(id), signedIn: { role, agentId: null } });
     identities = {
       guest: { session: async () => null, signedIn: null },
@@ -88,12 +114,29 @@ describe.each(testBackends())('access matrix on $name (spec §6)', (backend) => 
     for (const [, name] of route.url.matchAll(/:([A-Za-z]+)/g)) params[name!] = name === 'tenant' ? TENANT : 'x';
     if (route.url.startsWith('/api/my-account/:tenant/users/collaborators')) {
       const fields = {
-        firstName: 'Rosa', lastName: 'Huamán', companyDocument: company.company.companyDocument, userType: 'buyer', status: 'active',
+        firstName: 'Rosa',
+        lastName: 'Huamán',
+        companyDocument: company.company.companyDocument,
+        userType: 'buyer',
+        status: 'active',
         maximumPurchaseAmount: 10,
       };
-      if (!params.id) return { params, body: route.method === 'POST' ? { ...fields, email: `m${counter}.${Date.now()}@empresa.test` } : undefined };
-      const victim = await createTestUser(app, { tenant: TENANT, accountType: 'ORGANIZATION', companyId: company.company.id, userType: 'quoter' });
-      return { params: { ...params, id: victim.id }, body: route.method === 'PUT' ? fields : undefined, owners: ['owner', 'superUser'] };
+      if (!params.id)
+        return {
+          params,
+          body: route.method === 'POST' ? { ...fields, email: `m${counter}.${Date.now()}@empresa.test` } : undefined,
+        };
+      const victim = await createTestUser(app, {
+        tenant: TENANT,
+        accountType: 'ORGANIZATION',
+        companyId: company.company.id,
+        userType: 'quoter',
+      });
+      return {
+        params: { ...params, id: victim.id },
+        body: route.method === 'PUT' ? fields : undefined,
+        owners: ['owner', 'superUser'],
+      };
     }
     if (route.url.startsWith('/s/checkout/v1/carts/:id')) {
       const cart = await app.carts.addLines(TENANT, personB.id, [{ sku: 'HM-2002', quantity: 1 }], 'order');
@@ -134,11 +177,15 @@ describe.each(testBackends())('access matrix on $name (spec §6)', (backend) => 
         calls += 1;
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         if (ok) allowed.add(`${name} ${route.method} ${route.url}`);
-        if (res.statusCode >= 500) unexpected.push(`${name} ${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
-        else if (ok && !mayGet2xx(route, name, target)) unexpected.push(`${name} ${route.method} ${url} -> ${res.statusCode}`);
+        if (res.statusCode >= 500)
+          unexpected.push(`${name} ${route.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        else if (ok && !mayGet2xx(route, name, target))
+          unexpected.push(`${name} ${route.method} ${url} -> ${res.statusCode}`);
       }
     }
-    console.info(`access matrix: ${routes.length} routes x ${IDENTITIES.length} identities = ${calls} calls, ${unexpected.length} unexpected`);
+    console.info(
+      `access matrix: ${routes.length} routes x ${IDENTITIES.length} identities = ${calls} calls, ${unexpected.length} unexpected`,
+    );
     expect(unexpected).toEqual([]);
     // the matrix also saw the policy allow what it should (not only refuse)
     for (const expected of [
@@ -155,7 +202,10 @@ describe.each(testBackends())('access matrix on $name (spec §6)', (backend) => 
 
   it('an agent acts only inside the tenant of its session', async () => {
     const session = await identities.agentImpersonating.session();
-    const res = await app.inject({ url: '/s/checkout/v1/carts/mine', headers: { 'x-tenant': 'cl', ...sessionHeaders(session!) } });
+    const res = await app.inject({
+      url: '/s/checkout/v1/carts/mine',
+      headers: { 'x-tenant': 'cl', ...sessionHeaders(session!) },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

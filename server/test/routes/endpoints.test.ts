@@ -72,7 +72,9 @@ describe('endpoint objects back every JSON route (STYLE.md §19)', () => {
   it('serves every endpoint object of src/contracts', async () => {
     const declared = await contractEndpoints();
     const served = new Set(routes.map((r) => r.key));
-    const unserved = [...declared].filter(([id]) => !served.has(id)).map(([id, { file, name }]) => `${id} (${name}, ${file})`);
+    const unserved = [...declared]
+      .filter(([id]) => !served.has(id))
+      .map(([id, { file, name }]) => `${id} (${name}, ${file})`);
     expect(unserved).toEqual([]);
   });
 

@@ -45,13 +45,17 @@ describe.each(testBackends())('parallel attempts on $name', (backend) => {
   it(`${BURST} parallel wrong passwords: at most the limit is evaluated, then the right password is refused`, async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     const answers = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => post('/s/auth/v1/login', { email: user.email, password: `Equivocada${i}x` })),
+      Array.from({ length: BURST }, (_, i) =>
+        post('/s/auth/v1/login', { email: user.email, password: `Equivocada${i}x` }),
+      ),
     );
     const codes = answers.map((res) => res.json().code as string);
     expect(evaluated).toBeLessThanOrEqual(t.app.lockout.config.maxFailures);
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBe(t.app.lockout.config.maxFailures - 1);
     expect(codes.filter((code) => code === 'ACCOUNT_BLOCKED').length).toBe(1);
-    expect(codes.filter((code) => code === 'ACCOUNT_REMAINS_LOCKED').length).toBe(BURST - t.app.lockout.config.maxFailures);
+    expect(codes.filter((code) => code === 'ACCOUNT_REMAINS_LOCKED').length).toBe(
+      BURST - t.app.lockout.config.maxFailures,
+    );
     console.info(`[${backend.name}] ${BURST} parallel wrong passwords: ${evaluated} evaluated`);
 
     const right = await post('/s/auth/v1/login', { email: user.email, password: PASSWORD });
@@ -61,7 +65,11 @@ describe.each(testBackends())('parallel attempts on $name', (backend) => {
 
   it('the legacy login shares the same gate', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
-    await Promise.all(Array.from({ length: BURST }, (_, i) => post('/s/actors/login', { login: user.email, password: `Equivocada${i}x` })));
+    await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        post('/s/actors/login', { login: user.email, password: `Equivocada${i}x` }),
+      ),
+    );
     expect(evaluated).toBeLessThanOrEqual(t.app.lockout.config.maxFailures);
     const right = await post('/s/actors/login', { login: user.email, password: PASSWORD });
     expect(right.json().code).toBe('ACCOUNT_REMAINS_LOCKED');
@@ -69,7 +77,11 @@ describe.each(testBackends())('parallel attempts on $name', (backend) => {
 
   it('the lock runs out by the clock and the right password then signs in', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
-    await Promise.all(Array.from({ length: 10 }, (_, i) => post('/s/auth/v1/login', { email: user.email, password: `Equivocada${i}x` })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post('/s/auth/v1/login', { email: user.email, password: `Equivocada${i}x` }),
+      ),
+    );
     t.clock.advanceMinutes(t.app.lockout.config.lockMinutes + 1);
     expect((await post('/s/auth/v1/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
@@ -88,7 +100,9 @@ describe.each(testBackends())('parallel attempts on $name', (backend) => {
     // the 5th wrong code locks: 4 answer OTP_INVALID_ERROR, every other one OTP_LOCKED_ERROR
     expect(codes.filter((c) => c === 'OTP_INVALID_ERROR').length).toBe(t.app.otp.config.maxAttempts - 1);
     expect(codes.filter((c) => c === 'OTP_LOCKED_ERROR').length).toBe(CODE_BURST - t.app.otp.config.maxAttempts + 1);
-    console.info(`[${backend.name}] ${CODE_BURST} parallel wrong codes: ${codes.filter((c) => c === 'OTP_INVALID_ERROR').length + 1} counted`);
+    console.info(
+      `[${backend.name}] ${CODE_BURST} parallel wrong codes: ${codes.filter((c) => c === 'OTP_INVALID_ERROR').length + 1} counted`,
+    );
 
     const right = await post('/s/auth/v1/password/otp-recovery', { email: user.email, code, password: 'Nueva#2024x' });
     expect(right.statusCode).toBe(423);
@@ -100,7 +114,11 @@ describe.each(testBackends())('parallel attempts on $name', (backend) => {
     await post('/s/auth/v1/otp/email', { email: user.email });
     const code = (await lastCodeFor(t.app, user.email))!;
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-    await Promise.all(Array.from({ length: 3 }, () => post('/s/auth/v1/password/otp-recovery', { email: user.email, code: wrong, password: 'Nueva#2024x' })));
+    await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post('/s/auth/v1/password/otp-recovery', { email: user.email, code: wrong, password: 'Nueva#2024x' }),
+      ),
+    );
     const right = await post('/s/auth/v1/password/otp-recovery', { email: user.email, code, password: 'Nueva#2024x' });
     expect(right.json()).toEqual({ ok: true });
   });

@@ -54,7 +54,13 @@ describe('rate limits and exposure', () => {
   it("an address's failures on one account do not block 20 other accounts signing in from it", async () => {
     const address = '198.51.100.20';
     const login = (email: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/s/auth/v1/login', payload: { email, password }, headers: tenantHeaders(), remoteAddress: address });
+      t.app.inject({
+        method: 'POST',
+        url: '/s/auth/v1/login',
+        payload: { email, password },
+        headers: tenantHeaders(),
+        remoteAddress: address,
+      });
     const noisy = await createTestUser(t.app, { password: PASSWORD });
     for (let i = 0; i < 8; i += 1) await login(noisy.email, `Equivocada${i}x`);
     for (let i = 0; i < 20; i += 1) {
@@ -67,8 +73,15 @@ describe('rate limits and exposure', () => {
   it('an address failing on LOGIN_IP_MAX_FAILURES different accounts is throttled (429)', async () => {
     const address = '198.51.100.21';
     const login = (email: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/s/auth/v1/login', payload: { email, password }, headers: tenantHeaders(), remoteAddress: address });
-    for (let i = 0; i < 5; i += 1) expect((await login(`rociado${i}@example.test`, 'Equivocada1x')).statusCode).toBe(401);
+      t.app.inject({
+        method: 'POST',
+        url: '/s/auth/v1/login',
+        payload: { email, password },
+        headers: tenantHeaders(),
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(`rociado${i}@example.test`, 'Equivocada1x')).statusCode).toBe(401);
     const user = await createTestUser(t.app, { password: PASSWORD });
     expect((await login(user.email, PASSWORD)).json().code).toBe('RATE_LIMITED');
     // a new window lets it try again
@@ -79,7 +92,10 @@ describe('rate limits and exposure', () => {
   it('customers/isExists has a strict per-address limit', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await get(`/s/account/v1/cuenta/customers/isExists?tenant=cl&email=n${i}@example.test`, '198.51.100.30')).statusCode);
+      statuses.push(
+        (await get(`/s/account/v1/cuenta/customers/isExists?tenant=cl&email=n${i}@example.test`, '198.51.100.30'))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses[5]).toBe(429);
@@ -91,7 +107,14 @@ describe('rate limits and exposure', () => {
     const own = await get('/s/actors/session-info', '198.51.100.40', { ...headers, ...tenantHeaders('cl') });
     expect(own.json()).toMatchObject({ loggedIn: true, profileId: user.id });
     const other = await get('/s/actors/session-info', '198.51.100.40', { ...headers, ...tenantHeaders('pe') });
-    expect(other.json()).toEqual({ loggedIn: false, profileId: null, firstName: null, email: null, accountType: null, sessionTimeOut: false });
+    expect(other.json()).toEqual({
+      loggedIn: false,
+      profileId: null,
+      firstName: null,
+      email: null,
+      accountType: null,
+      sessionTimeOut: false,
+    });
   });
 
   it('sends Strict-Transport-Security under https (behind a trusted proxy), not over plain http in development', async () => {
@@ -103,13 +126,17 @@ describe('rate limits and exposure', () => {
 });
 
 describe('HSTS in production', () => {
-  it('is sent on every answer', async () => {
-    const t = await buildTestApp({ config: { production: true } });
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/health' });
-      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
-    } finally {
-      await t.close();
-    }
-  }, BUILD_TIMEOUT);
+  it(
+    'is sent on every answer',
+    async () => {
+      const t = await buildTestApp({ config: { production: true } });
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/health' });
+        expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      } finally {
+        await t.close();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 });

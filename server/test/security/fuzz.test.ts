@@ -17,7 +17,10 @@ const FIELD_SETS: string[][] = [];
 for (const module of Object.values(CONTRACTS)) {
   for (const value of Object.values(module)) {
     const struct = value as Partial<Struct<unknown, unknown>> | null;
-    if (struct && typeof struct === 'object' && struct.type === 'type' || (struct as { type?: string })?.type === 'object') {
+    if (
+      (struct && typeof struct === 'object' && struct.type === 'type') ||
+      (struct as { type?: string })?.type === 'object'
+    ) {
       const schema = (struct as { schema?: unknown }).schema;
       if (schema && typeof schema === 'object') FIELD_SETS.push(Object.keys(schema));
     }
@@ -26,18 +29,58 @@ for (const module of Object.values(CONTRACTS)) {
 const FIELD_NAMES = [...new Set(FIELD_SETS.flat()), 'tenant', 'email', 'password', 'code', 'countryCode', 'document'];
 
 const nasty = fc.constantFrom(
-  '\u0000', 'a\u0000b', 'ana@example.test\u0000', '\t', '\n\r', '\u0007', '\u007f', '\u202e', '\ud800', '💥', "' OR 1=1 --", '%00',
-  '../../etc/passwd', '__proto__', 'constructor', 'toString', '1e309', '-0', 'NaN', '9'.repeat(400), 'x'.repeat(3000),
-  'ñandú@example.test', '', ' ', 'cl', 'INDIVIDUAL', '2000-02-30', '12345678-5', '+56', '00000000-0000-0000-0000-000000000000',
+  '\u0000',
+  'a\u0000b',
+  'ana@example.test\u0000',
+  '\t',
+  '\n\r',
+  '\u0007',
+  '\u007f',
+  '\u202e',
+  '\ud800',
+  '💥',
+  "' OR 1=1 --",
+  '%00',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'toString',
+  '1e309',
+  '-0',
+  'NaN',
+  '9'.repeat(400),
+  'x'.repeat(3000),
+  'ñandú@example.test',
+  '',
+  ' ',
+  'cl',
+  'INDIVIDUAL',
+  '2000-02-30',
+  '12345678-5',
+  '+56',
+  '00000000-0000-0000-0000-000000000000',
 );
 const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.emailAddress(), nasty);
 const leaf = fc.oneof(
-  text, text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(1e308), fc.constant(-1),
-  fc.constant({ toString: 'x' }), fc.constant({ toString: { a: 1 }, valueOf: 1, length: 5 }), fc.constant([]), fc.constant({}),
+  text,
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(1e308),
+  fc.constant(-1),
+  fc.constant({ toString: 'x' }),
+  fc.constant({ toString: { a: 1 }, valueOf: 1, length: 5 }),
+  fc.constant([]),
+  fc.constant({}),
 );
 const value = fc.oneof(leaf, leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(text, leaf, { maxKeys: 3 }));
 const shaped = fc
-  .tuple(fc.constantFrom(...(FIELD_SETS.length ? FIELD_SETS : [FIELD_NAMES])), fc.array(value, { minLength: 12, maxLength: 12 }))
+  .tuple(
+    fc.constantFrom(...(FIELD_SETS.length ? FIELD_SETS : [FIELD_NAMES])),
+    fc.array(value, { minLength: 12, maxLength: 12 }),
+  )
   .map(([keys, values]) => Object.fromEntries(keys.map((key, i) => [key, values[i % values.length]])));
 const loose = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), value, { maxKeys: 6 });
 const deep = fc.integer({ min: 20, max: 6000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`);
@@ -50,9 +93,10 @@ const payload = fc.oneof(
   { weight: 1, arbitrary: deepObject },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
 );
-const query = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), fc.oneof(text, fc.integer().map(String)), { maxKeys: 4 });
+const query = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), text), fc.oneof(text, fc.integer().map(String)), {
+  maxKeys: 4,
+});
 const param = fc.oneof(text, fc.constantFrom('cl', 'pe', 'google', '13', 'x', '00000000-0000-0000-0000-000000000000'));
-
 
 /** PGlite gets the full run; PostgreSQL a shorter one (its round trips are slower, the point there is the SQL errors). */
 const RUNS = { pglite: 200, postgres: 60 } as const;
@@ -94,28 +138,43 @@ describe.each(testBackends())('fuzz every route on $name', (backend) => {
     let requests = 0;
     for (const route of routes) {
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      await fc.assert(
-        fc.asyncProperty(
-          payload, query, fc.array(param, { minLength: 2, maxLength: 2 }), fc.boolean(), fc.constantFrom('cl', 'pe', 'br', 'xx', ''),
-          async (body, q, params, withSession, tenant) => {
-            address += 1;
-            const search = new URLSearchParams(q as Record<string, string>).toString();
-            const res = await t.app.inject({
-              method: route.method as 'GET',
-              url: `${fill(route.url, params)}${search ? `?${search}` : ''}`,
-              headers: { ...(withSession ? headers : {}), 'x-tenant': tenant, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-              ...(hasBody ? { payload: body } : {}),
-              remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-            });
-            requests += 1;
-            if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)} for ${body.slice(0, 200)} ?${search.slice(0, 100)}`);
-            return res.statusCode < 500;
-          },
-        ),
-        { seed: SEED, numRuns: RUNS[backend.name], endOnFailure: true },
-      ).catch((error: unknown) => failures.push(`${route.method} ${route.url}: ${String(error).slice(0, 300)}`));
+      await fc
+        .assert(
+          fc.asyncProperty(
+            payload,
+            query,
+            fc.array(param, { minLength: 2, maxLength: 2 }),
+            fc.boolean(),
+            fc.constantFrom('cl', 'pe', 'br', 'xx', ''),
+            async (body, q, params, withSession, tenant) => {
+              address += 1;
+              const search = new URLSearchParams(q as Record<string, string>).toString();
+              const res = await t.app.inject({
+                method: route.method as 'GET',
+                url: `${fill(route.url, params)}${search ? `?${search}` : ''}`,
+                headers: {
+                  ...(withSession ? headers : {}),
+                  'x-tenant': tenant,
+                  ...(hasBody ? { 'content-type': 'application/json' } : {}),
+                },
+                ...(hasBody ? { payload: body } : {}),
+                remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+              });
+              requests += 1;
+              if (res.statusCode >= 500)
+                failures.push(
+                  `${route.method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)} for ${body.slice(0, 200)} ?${search.slice(0, 100)}`,
+                );
+              return res.statusCode < 500;
+            },
+          ),
+          { seed: SEED, numRuns: RUNS[backend.name], endOnFailure: true },
+        )
+        .catch((error: unknown) => failures.push(`${route.method} ${route.url}: ${String(error).slice(0, 300)}`));
     }
-    console.info(`[${backend.name}] fuzz: ${routes.length} routes x ${RUNS[backend.name]} requests = ${requests}, ${failures.length} >= 500`);
+    console.info(
+      `[${backend.name}] fuzz: ${routes.length} routes x ${RUNS[backend.name]} requests = ${requests}, ${failures.length} >= 500`,
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 });

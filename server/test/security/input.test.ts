@@ -36,10 +36,20 @@ describe.each(testBackends())('bad input at the boundary on $name', (backend) =>
   it('NUL bytes and control characters in strings, keys, query strings and path parameters', async () => {
     const nul = await post('/api/auth/v1/register', JSON.stringify(chileanPerson({ countryCode: 'CL\u0000' })));
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { countryCode: 'controlCharacter' } } });
-    expect((await post('/s/auth/v1/login', JSON.stringify({ 'email\u0000': 'a@b.cl', password: 'x' }))).statusCode).toBe(400);
-    expect((await post('/s/auth/v1/login', JSON.stringify({ email: 'a@b.cl\u0007', password: 'x' }))).statusCode).toBe(400);
-    const query = await t.app.inject({ method: 'GET', url: '/s/account/v1/cuenta/customers/isExists?tenant=cl&email=a%00b@example.test' });
+    expect(nul.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { countryCode: 'controlCharacter' } },
+    });
+    expect(
+      (await post('/s/auth/v1/login', JSON.stringify({ 'email\u0000': 'a@b.cl', password: 'x' }))).statusCode,
+    ).toBe(400);
+    expect((await post('/s/auth/v1/login', JSON.stringify({ email: 'a@b.cl\u0007', password: 'x' }))).statusCode).toBe(
+      400,
+    );
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/s/account/v1/cuenta/customers/isExists?tenant=cl&email=a%00b@example.test',
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json().code).toBe('VALIDATION_ERROR');
     const param = await t.app.inject({ method: 'GET', url: '/api/my-account/cl%00/geo' });

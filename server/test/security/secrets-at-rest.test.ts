@@ -36,8 +36,14 @@ describe.each(testBackends())('no secrets in logs or at rest on $name', (backend
         // a refused insert carrying a hash, a document and an email, as a registration with a NUL byte used to cause
         app.post('/test/refused-insert', async () => {
           await app.users.create({
-            tenant: 'br', email: 'refusada@example.test', accountType: 'INDIVIDUAL', firstName: 'Ana', lastName: 'Souza',
-            documentNumber: DOCUMENT_DIGITS, passwordHash: await app.passwords.hash(PASSWORD), phoneCountryCode: '+55\u0000',
+            tenant: 'br',
+            email: 'refusada@example.test',
+            accountType: 'INDIVIDUAL',
+            firstName: 'Ana',
+            lastName: 'Souza',
+            documentNumber: DOCUMENT_DIGITS,
+            passwordHash: await app.passwords.hash(PASSWORD),
+            phoneCountryCode: '+55\u0000',
           });
           throw new ApiError(500, 'GENERIC_ERROR');
         });
@@ -52,19 +58,27 @@ describe.each(testBackends())('no secrets in logs or at rest on $name', (backend
     const user = await createTestUser(t.app, { tenant: 'br', password: PASSWORD, documentNumber: DOCUMENT_DIGITS });
     const hash = user.passwordHash!;
     const headers = { ...tenantHeaders('br'), 'content-type': 'application/json' };
-    const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers });
+    const post = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers });
 
     // login: wrong, right, and with a card number in an unknown field
     expect((await post('/s/auth/v1/login', { email: user.email, password: `${PASSWORD}x` })).statusCode).toBe(401);
     expect((await post('/s/auth/v1/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
-    expect((await post('/s/auth/v1/login', { email: user.email, password: PASSWORD, cardNumber: CARD })).statusCode).toBe(400);
+    expect(
+      (await post('/s/auth/v1/login', { email: user.email, password: PASSWORD, cardNumber: CARD })).statusCode,
+    ).toBe(400);
     // recovery: a 6-digit code (Brazil), a wrong one, then the right one
     expect((await post('/s/auth/v1/otp/email', { email: user.email })).statusCode).toBe(202);
     const code = (await lastCodeFor(t.app, user.email))!;
     expect(code).toMatch(/^\d{6}$/);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post('/s/auth/v1/password/otp-recovery', { email: user.email, code: wrong, password: NEW_PASSWORD })).statusCode).toBe(400);
-    expect((await post('/s/auth/v1/password/otp-recovery', { email: user.email, code, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/s/auth/v1/password/otp-recovery', { email: user.email, code: wrong, password: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/s/auth/v1/password/otp-recovery', { email: user.email, code, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
     // registration with a NUL byte in countryCode: refused at the boundary, 400, nothing logged of the body
     const registration = brazilianPerson({ password: PASSWORD, document: DOCUMENT, countryCode: 'BR\u0000' });
     const nul = await post('/api/auth/v1/register', registration);
@@ -108,11 +122,21 @@ describe.each(testBackends())('no secrets in logs or at rest on $name', (backend
 
   it('purges outbox rows after MAIL_RETENTION_MINUTES', async () => {
     const user = await createTestUser(t.app, { tenant: 'br' });
-    await t.app.inject({ method: 'POST', url: '/s/auth/v1/otp/email', payload: { email: user.email }, headers: tenantHeaders('br') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/s/auth/v1/otp/email',
+      payload: { email: user.email },
+      headers: tenantHeaders('br'),
+    });
     expect(await lastCodeFor(t.app, user.email)).toMatch(/^\d{6}$/);
     t.clock.advanceMinutes(t.app.mailer.config.retentionMinutes + 1);
     const other = await createTestUser(t.app, { tenant: 'br' });
-    await t.app.inject({ method: 'POST', url: '/s/auth/v1/otp/email', payload: { email: other.email }, headers: tenantHeaders('br') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/s/auth/v1/otp/email',
+      payload: { email: other.email },
+      headers: tenantHeaders('br'),
+    });
     expect(await t.app.mailOutbox.list({ to: user.email })).toEqual([]);
     expect(await t.app.mailOutbox.list({ to: other.email })).toHaveLength(1);
   });

@@ -3,7 +3,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { accountHomeMachine } from './account-home.machine';
 import type { AccountHomeEvent } from './account-home.types';
 
-export function connectAccountHome(snapshot: SnapshotFrom<typeof accountHomeMachine>, send: (event: AccountHomeEvent) => void) {
+export function connectAccountHome(
+  snapshot: SnapshotFrom<typeof accountHomeMachine>,
+  send: (event: AccountHomeEvent) => void,
+) {
   const busy = snapshot.matches('signingOut') || snapshot.status === 'done';
   return {
     isSigningOut: busy,

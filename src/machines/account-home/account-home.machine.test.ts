@@ -12,7 +12,11 @@ describe('account home sign-out', () => {
     const goToLogin = vi.fn();
     const actor = createActor(
       accountHomeMachine.provide({
-        actors: { logout: fromPromise(async () => { if (fail) throw new Error('down'); }) },
+        actors: {
+          logout: fromPromise(async () => {
+            if (fail) throw new Error('down');
+          }),
+        },
         actions: { goToLogin },
       }),
     ).start();

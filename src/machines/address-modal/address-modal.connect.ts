@@ -26,12 +26,26 @@ export interface FieldProps {
   onChange(e: { target: { value: string } }): void;
 }
 
-const REQUIRED: Record<AddressTextField, boolean> = { addressName: true, addressLine1: true, addressLine2: true, addressLine3: false, addressReference: false };
-const TEXT_FIELDS: AddressTextField[] = ['addressName', 'addressLine1', 'addressLine2', 'addressLine3', 'addressReference'];
+const REQUIRED: Record<AddressTextField, boolean> = {
+  addressName: true,
+  addressLine1: true,
+  addressLine2: true,
+  addressLine3: false,
+  addressReference: false,
+};
+const TEXT_FIELDS: AddressTextField[] = [
+  'addressName',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'addressReference',
+];
 
 export function connectAddressModal(snapshot: Snapshot, send: (event: AddressModalEvent) => void, idPrefix: string) {
   const { context } = snapshot;
-  const country = (['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'].includes(context.country) ? context.country : 'CL') as AddressLabelCountry;
+  const country = (
+    ['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'].includes(context.country) ? context.country : 'CL'
+  ) as AddressLabelCountry;
   const page: AddressModalPage = snapshot.matches('knowZip')
     ? 'knowZip'
     : snapshot.matches('chooseStreet')
@@ -43,7 +57,9 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
           : 'form';
   const check = addressCheck(context);
   const ruleErrors: Partial<Record<AddressField, string>> = check.ok ? {} : check.errors;
-  const errorOf = (field: AddressField | 'addressReference'): string | null => context.serverErrors[field as AddressField] ?? (context.showErrors ? (ruleErrors[field as AddressField] ?? null) : null);
+  const errorOf = (field: AddressField | 'addressReference'): string | null =>
+    context.serverErrors[field as AddressField] ??
+    (context.showErrors ? (ruleErrors[field as AddressField] ?? null) : null);
   const field = (name: AddressTextField): FieldProps => {
     const errorKey = errorOf(name);
     const errorId = `${idPrefix}-${name}-error`;
@@ -71,11 +87,19 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     country: context.country,
     postcodeTable: context.postcodeTable,
     postcode: context.fields.postcode,
-    address: place ? { postcode: context.fields.postcode, label: [`${context.fields.addressLine1} ${context.fields.addressLine2}`.trim(), placeLabel].filter(Boolean).join(', ') } : null,
+    address: place
+      ? {
+          postcode: context.fields.postcode,
+          label: [`${context.fields.addressLine1} ${context.fields.addressLine2}`.trim(), placeLabel]
+            .filter(Boolean)
+            .join(', '),
+        }
+      : null,
   };
   const levels = context.levels;
   const select = (level: AreaLevel) => {
-    const list = level === 'state' ? context.lists.states : level === 'city' ? context.lists.cities : context.lists.municipals;
+    const list =
+      level === 'state' ? context.lists.states : level === 'city' ? context.lists.cities : context.lists.municipals;
     const fromList = level === 'state' || (level === 'city' && levels >= 2) || (level === 'municipal' && levels >= 3);
     return {
       level,
@@ -85,9 +109,16 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
       kind: fromList ? ('select' as const) : ('text' as const),
       value: context.pick[level],
       options: list,
-      disabled: snapshot.matches({ knowZip: 'loadingChildren' }) || (level === 'city' && !context.pick.state) || (level === 'municipal' && !context.pick.city),
+      disabled:
+        snapshot.matches({ knowZip: 'loadingChildren' }) ||
+        (level === 'city' && !context.pick.state) ||
+        (level === 'municipal' && !context.pick.city),
       onChange: (e: { target: { value: string } }) =>
-        send(fromList ? { type: 'area.select', level, id: e.target.value } : { type: 'area.type', level: level as 'city' | 'municipal', value: e.target.value }),
+        send(
+          fromList
+            ? { type: 'area.select', level, id: e.target.value }
+            : { type: 'area.type', level: level as 'city' | 'municipal', value: e.target.value },
+        ),
     };
   };
   return {

@@ -6,14 +6,35 @@ import type { AreaData as GeoArea } from '../shared/address-data';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 import { connectAddressModal } from './address-modal.connect';
 import { addressModalMachine } from './address-modal.machine';
-import { addressModalSampleInputs, addressSampleAreas, addressSamplePlaces, addressSampleSaved } from './address-modal.samples';
+import {
+  addressModalSampleInputs,
+  addressSampleAreas,
+  addressSamplePlaces,
+  addressSampleSaved,
+} from './address-modal.samples';
 import type { AddressModalInput, SaveAddressRequest } from './address-modal.types';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function start(input: AddressModalInput, overrides: { save?: (r: SaveAddressRequest) => Promise<Address>; find?: () => Promise<PostcodePlace[]>; load?: (p: string | null) => Promise<GeoArea[]> } = {}) {
-  const save = vi.fn(overrides.save ?? (async (r: SaveAddressRequest) => ({ ...addressSampleSaved, addressName: r.body.addressName })));
-  const load = overrides.load ?? (async (parentId: string | null) => (parentId === null ? addressSampleAreas.states : parentId === '13' ? addressSampleAreas.cities : addressSampleAreas.municipals));
+function start(
+  input: AddressModalInput,
+  overrides: {
+    save?: (r: SaveAddressRequest) => Promise<Address>;
+    find?: () => Promise<PostcodePlace[]>;
+    load?: (p: string | null) => Promise<GeoArea[]>;
+  } = {},
+) {
+  const save = vi.fn(
+    overrides.save ?? (async (r: SaveAddressRequest) => ({ ...addressSampleSaved, addressName: r.body.addressName })),
+  );
+  const load =
+    overrides.load ??
+    (async (parentId: string | null) =>
+      parentId === null
+        ? addressSampleAreas.states
+        : parentId === '13'
+          ? addressSampleAreas.cities
+          : addressSampleAreas.municipals);
   const machine = addressModalMachine.provide({
     actors: {
       loadAreas: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
@@ -24,33 +45,58 @@ function start(input: AddressModalInput, overrides: { save?: (r: SaveAddressRequ
   });
   const actor = createActor(machine, { input }).start();
   const api = () => connectAddressModal(actor.getSnapshot(), actor.send, 'm');
-  const type = (field: 'addressName' | 'addressLine1' | 'addressLine2', value: string) => api().fields[field].onChange({ target: { value } });
+  const type = (field: 'addressName' | 'addressLine1' | 'addressLine2', value: string) =>
+    api().fields[field].onChange({ target: { value } });
   return { actor, api, save, type };
 }
 
 describe('address modal (spec §2)', () => {
   it('add: postcode -> choose street -> form filled, secondary widget with the chosen address, saves', async () => {
     const { actor, api, save, type } = start(addressModalSampleInputs.add);
-    expect(api()).toMatchObject({ page: 'form', titleKey: 'modal.addTitle', postcodeWidget: { variant: 'primary', operation: 'add', address: null } });
+    expect(api()).toMatchObject({
+      page: 'form',
+      titleKey: 'modal.addTitle',
+      postcodeWidget: { variant: 'primary', operation: 'add', address: null },
+    });
     api().onPostcodeChanged('9990001');
     api().onPostcodeResolved('9990001', addressSamplePlaces);
     expect(api().page).toBe('chooseStreet');
     expect(api().streets.map((s) => s.street)).toEqual(['Calle Demostración', 'Pasaje Ejemplo']);
     api().streets[1]!.onChoose();
-    expect(api()).toMatchObject({ page: 'form', placeLabel: 'Santiago, Santiago, Región Metropolitana de Santiago', postcodeWidget: { variant: 'secondary' } });
+    expect(api()).toMatchObject({
+      page: 'form',
+      placeLabel: 'Santiago, Santiago, Región Metropolitana de Santiago',
+      postcodeWidget: { variant: 'secondary' },
+    });
     expect(api().fields.addressLine1.value).toBe('Pasaje Ejemplo');
     api().onSubmit({ preventDefault: vi.fn() });
-    expect(api().fields.addressName).toMatchObject({ errorKey: 'address.required', 'aria-invalid': true, 'aria-describedby': 'm-addressName-error', required: true });
+    expect(api().fields.addressName).toMatchObject({
+      errorKey: 'address.required',
+      'aria-invalid': true,
+      'aria-describedby': 'm-addressName-error',
+      required: true,
+    });
     type('addressName', 'Casa');
     type('addressLine2', '12');
     api().onTogglePreferred();
     api().onSubmit();
     expect(api().isSaving).toBe(true);
     await flush();
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({
-      operation: 'add', id: null,
-      body: expect.objectContaining({ addressName: 'Casa', addressLine1: 'Pasaje Ejemplo', postcode: '9990001', state: '13', city: '131', municipal: '13101', isDefaultAddress: true }),
-    }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        operation: 'add',
+        id: null,
+        body: expect.objectContaining({
+          addressName: 'Casa',
+          addressLine1: 'Pasaje Ejemplo',
+          postcode: '9990001',
+          state: '13',
+          city: '131',
+          municipal: '13101',
+          isDefaultAddress: true,
+        }),
+      }),
+    );
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ saved: expect.objectContaining({ addressName: 'Casa' }) });
     expect(api().page).toBe('done');
@@ -65,7 +111,7 @@ describe('address modal (spec §2)', () => {
     expect(api().page).toBe('form');
   });
 
-  it("know your zip code: cascades state -> city -> municipal, finds the postcodes, then the street page", async () => {
+  it('know your zip code: cascades state -> city -> municipal, finds the postcodes, then the street page', async () => {
     const { api } = start(addressModalSampleInputs.add);
     api().onSearchPlace();
     expect(api()).toMatchObject({ page: 'knowZip', zip: { loading: true } });
@@ -95,7 +141,11 @@ describe('address modal (spec §2)', () => {
       find: async () => [],
       load: async (p) => {
         if (fail) throw new Error('down');
-        return p === null ? addressSampleAreas.states : p === '13' ? addressSampleAreas.cities : addressSampleAreas.municipals;
+        return p === null
+          ? addressSampleAreas.states
+          : p === '13'
+            ? addressSampleAreas.cities
+            : addressSampleAreas.municipals;
       },
     });
     api().onSearchPlace();
@@ -137,9 +187,13 @@ describe('address modal (spec §2)', () => {
 
   it('edit: primary widget with the entered address; a server field error shows and clears on typing; close ends with nothing saved', async () => {
     const { actor, api } = start(addressModalSampleInputs.edit, {
-      save: () => Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { addressLine2: 'address.tooLong' } } }),
+      save: () =>
+        Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { addressLine2: 'address.tooLong' } } }),
     });
-    expect(api()).toMatchObject({ titleKey: 'modal.editTitle', postcodeWidget: { variant: 'primary', operation: 'edit', address: { postcode: '9990001' } } });
+    expect(api()).toMatchObject({
+      titleKey: 'modal.editTitle',
+      postcodeWidget: { variant: 'primary', operation: 'edit', address: { postcode: '9990001' } },
+    });
     api().onSubmit();
     await flush();
     expect(api()).toMatchObject({ page: 'form', errorKey: 'modal.failures.validation' });

@@ -8,7 +8,13 @@ import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data'
 import { addressGeoLevels } from '../../rules/address-levels';
 import { errorCodeOf } from '../shared/error-code';
 import { addressBody, addressCheck, pickComplete, pickedPlace, placeOf } from './address-modal.rules';
-import type { AddressModalContext, AddressModalEvent, AddressModalInput, AddressModalOutput, SaveAddressRequest } from './address-modal.types';
+import type {
+  AddressModalContext,
+  AddressModalEvent,
+  AddressModalInput,
+  AddressModalOutput,
+  SaveAddressRequest,
+} from './address-modal.types';
 
 const fieldErrorsOf = (error: unknown): Partial<Record<string, string>> => {
   if (typeof error !== 'object' || error === null || !('details' in error)) return {};
@@ -24,9 +30,13 @@ export const addressModalMachine = setup({
     output: {} as AddressModalOutput,
   },
   actors: {
-    loadAreas: fromPromise<GeoArea[], { parentId: string | null }>(() => Promise.reject(new Error('loadAreas not provided'))),
+    loadAreas: fromPromise<GeoArea[], { parentId: string | null }>(() =>
+      Promise.reject(new Error('loadAreas not provided')),
+    ),
     /** the same look-up for a state's cities or a city's municipals (its own name: an invoke's id is its actor's name) */
-    loadChildren: fromPromise<GeoArea[], { parentId: string | null }>(() => Promise.reject(new Error('loadChildren not provided'))),
+    loadChildren: fromPromise<GeoArea[], { parentId: string | null }>(() =>
+      Promise.reject(new Error('loadChildren not provided')),
+    ),
     findPostcodes: fromPromise<PostcodePlace[], { state: string; city: string; municipal: string }>(() =>
       Promise.reject(new Error('findPostcodes not provided')),
     ),
@@ -39,31 +49,51 @@ export const addressModalMachine = setup({
     isPickComplete: ({ context }) => pickComplete(context),
     hasPostcodeTable: ({ context }) => context.postcodeTable,
     needsChildren: ({ context, event }) =>
-      event.type === 'area.select' && event.id !== '' &&
+      event.type === 'area.select' &&
+      event.id !== '' &&
       ((event.level === 'state' && context.levels >= 2) || (event.level === 'city' && context.levels >= 3)),
     /** a choice the select offers (its list holds the id) that differs from the current one, as a select's change event */
     isNewListedArea: ({ context, event }) => {
       if (event.type !== 'area.select' || event.id === context.pick[event.level]) return false;
-      const list = event.level === 'state' ? context.lists.states : event.level === 'city' ? context.lists.cities : context.lists.municipals;
+      const list =
+        event.level === 'state'
+          ? context.lists.states
+          : event.level === 'city'
+            ? context.lists.cities
+            : context.lists.municipals;
       return event.id === '' || list.some((a) => a.id === event.id);
     },
     /** a level the country's lists do not have is typed, once the level above it is picked */
     isTypedLevel: ({ context, event }) =>
       event.type === 'area.type' &&
-      (event.level === 'city' ? context.levels < 2 && context.pick.state !== '' : context.levels < 3 && context.pick.city !== ''),
+      (event.level === 'city'
+        ? context.levels < 2 && context.pick.state !== ''
+        : context.levels < 3 && context.pick.city !== ''),
     hasPlaces: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
   },
   actions: {
     setField: assign(({ context, event }) =>
-      event.type === 'field.change' ? { fields: { ...context.fields, [event.field]: event.value }, serverErrors: { ...context.serverErrors, [event.field]: undefined } } : {},
-    ),
-    togglePreferred: assign(({ context }) => ({ fields: { ...context.fields, isDefaultAddress: !context.fields.isDefaultAddress } })),
-    setPostcode: assign(({ context, event }) =>
-      event.type === 'postcode.changed' || event.type === 'postcode.resolved'
-        ? { fields: { ...context.fields, postcode: event.postcode }, serverErrors: { ...context.serverErrors, postcode: undefined } }
+      event.type === 'field.change'
+        ? {
+            fields: { ...context.fields, [event.field]: event.value },
+            serverErrors: { ...context.serverErrors, [event.field]: undefined },
+          }
         : {},
     ),
-    setOnlyPlace: assign(({ event }) => (event.type === 'postcode.resolved' ? { place: placeOf(event.places[0]!) } : {})),
+    togglePreferred: assign(({ context }) => ({
+      fields: { ...context.fields, isDefaultAddress: !context.fields.isDefaultAddress },
+    })),
+    setPostcode: assign(({ context, event }) =>
+      event.type === 'postcode.changed' || event.type === 'postcode.resolved'
+        ? {
+            fields: { ...context.fields, postcode: event.postcode },
+            serverErrors: { ...context.serverErrors, postcode: undefined },
+          }
+        : {},
+    ),
+    setOnlyPlace: assign(({ event }) =>
+      event.type === 'postcode.resolved' ? { place: placeOf(event.places[0]!) } : {},
+    ),
     setPlaces: assign(({ event }) => (event.type === 'postcode.resolved' ? { places: event.places } : {})),
     pickArea: assign(({ context, event }) => {
       if (event.type === 'area.select') {
@@ -73,9 +103,15 @@ export const addressModalMachine = setup({
         const lists = { ...context.lists };
         if (event.level === 'state') Object.assign(lists, { cities: [], municipals: [] });
         if (event.level === 'city') lists.municipals = [];
-        return { pick, lists, noPostcodeFound: false, loadingLevel: event.level === 'state' ? ('city' as const) : ('municipal' as const) };
+        return {
+          pick,
+          lists,
+          noPostcodeFound: false,
+          loadingLevel: event.level === 'state' ? ('city' as const) : ('municipal' as const),
+        };
       }
-      if (event.type === 'area.type') return { pick: { ...context.pick, [event.level]: event.value }, noPostcodeFound: false };
+      if (event.type === 'area.type')
+        return { pick: { ...context.pick, [event.level]: event.value }, noPostcodeFound: false };
       return {};
     }),
     usePickedPlace: assign(({ context }) => ({ place: pickedPlace(context), serverErrors: {} })),
@@ -85,7 +121,11 @@ export const addressModalMachine = setup({
       if (!chosen) return {};
       return {
         place: placeOf(chosen),
-        fields: { ...context.fields, postcode: chosen.postcode, addressLine1: chosen.addressLine1?.name ?? context.fields.addressLine1 },
+        fields: {
+          ...context.fields,
+          postcode: chosen.postcode,
+          addressLine1: chosen.addressLine1?.name ?? context.fields.addressLine1,
+        },
         serverErrors: {},
       };
     }),
@@ -107,11 +147,24 @@ export const addressModalMachine = setup({
       operation: input.operation,
       addressId: a?.id ?? null,
       fields: {
-        addressName: a?.addressName ?? '', addressLine1: a?.addressLine1 ?? '', addressLine2: a?.addressLine2 ?? '',
-        addressLine3: a?.addressLine3 ?? '', addressReference: a?.addressReference ?? '', postcode: a?.postcode ?? '',
+        addressName: a?.addressName ?? '',
+        addressLine1: a?.addressLine1 ?? '',
+        addressLine2: a?.addressLine2 ?? '',
+        addressLine3: a?.addressLine3 ?? '',
+        addressReference: a?.addressReference ?? '',
+        postcode: a?.postcode ?? '',
         isDefaultAddress: a?.isDefaultAddress ?? false,
       },
-      place: a ? { state: a.state, stateName: a.stateName, city: a.city, cityName: a.cityName, municipal: a.municipal, municipalName: a.municipalName } : null,
+      place: a
+        ? {
+            state: a.state,
+            stateName: a.stateName,
+            city: a.city,
+            cityName: a.cityName,
+            municipal: a.municipal,
+            municipalName: a.municipalName,
+          }
+        : null,
       lists: { states: [], cities: [], municipals: [] },
       pick: { state: a?.state ?? '', city: a?.city ?? '', municipal: a?.municipal ?? '' },
       loadingLevel: 'city',
@@ -150,7 +203,10 @@ export const addressModalMachine = setup({
             id: 'loadAreas',
             src: 'loadAreas',
             input: () => ({ parentId: null }),
-            onDone: { target: 'picking', actions: assign(({ context, event }) => ({ lists: { ...context.lists, states: event.output } })) },
+            onDone: {
+              target: 'picking',
+              actions: assign(({ context, event }) => ({ lists: { ...context.lists, states: event.output } })),
+            },
             onError: 'loadFailed',
           },
         },
@@ -170,11 +226,16 @@ export const addressModalMachine = setup({
           invoke: {
             id: 'loadChildren',
             src: 'loadChildren',
-            input: ({ context }) => ({ parentId: context.loadingLevel === 'city' ? context.pick.state : context.pick.city }),
+            input: ({ context }) => ({
+              parentId: context.loadingLevel === 'city' ? context.pick.state : context.pick.city,
+            }),
             onDone: {
               target: 'picking',
               actions: assign(({ context, event }) => ({
-                lists: context.loadingLevel === 'city' ? { ...context.lists, cities: event.output } : { ...context.lists, municipals: event.output },
+                lists:
+                  context.loadingLevel === 'city'
+                    ? { ...context.lists, cities: event.output }
+                    : { ...context.lists, municipals: event.output },
               })),
             },
             onError: 'loadFailed',
@@ -184,9 +245,17 @@ export const addressModalMachine = setup({
           invoke: {
             id: 'findPostcodes',
             src: 'findPostcodes',
-            input: ({ context }) => ({ state: context.pick.state, city: context.pick.city, municipal: context.pick.municipal }),
+            input: ({ context }) => ({
+              state: context.pick.state,
+              city: context.pick.city,
+              municipal: context.pick.municipal,
+            }),
             onDone: [
-              { guard: 'hasPlaces', target: '#addressModal.chooseStreet', actions: assign({ places: ({ event }) => event.output }) },
+              {
+                guard: 'hasPlaces',
+                target: '#addressModal.chooseStreet',
+                actions: assign({ places: ({ event }) => event.output }),
+              },
               { target: 'picking', actions: assign({ noPostcodeFound: true }) },
             ],
             onError: { target: 'picking', actions: assign({ noPostcodeFound: true }) },
@@ -214,4 +283,3 @@ export const addressModalMachine = setup({
     closed: { type: 'final' },
   },
 });
-

@@ -5,7 +5,12 @@ import { validateAddress } from '../../rules/address';
 import type { AddressModalContext, Place } from './address-modal.types';
 
 export const placeOf = (p: PostcodePlace): Place => ({
-  state: p.state.id, stateName: p.state.name, city: p.city.id, cityName: p.city.name, municipal: p.municipal.id, municipalName: p.municipal.name,
+  state: p.state.id,
+  stateName: p.state.name,
+  city: p.city.id,
+  cityName: p.city.name,
+  municipal: p.municipal.id,
+  municipalName: p.municipal.name,
 });
 
 /** Every level picked: chosen from a list where the country has one, typed otherwise. */

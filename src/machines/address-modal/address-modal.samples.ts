@@ -4,14 +4,37 @@ import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data'
 import type { AddressModalEvent, AddressModalInput } from './address-modal.types';
 
 export const addressSampleSaved: Address = {
-  id: '00000000-0000-4000-8000-000000000001', addressName: 'Casa', addressLine1: 'Calle Demostración', addressLine2: '123',
-  addressLine3: '', postcode: '9990001', state: '13', stateName: 'Región Metropolitana de Santiago', city: '131', cityName: 'Santiago',
-  municipal: '13101', municipalName: 'Santiago', addressReference: '', isDefaultAddress: false,
+  id: '00000000-0000-4000-8000-000000000001',
+  addressName: 'Casa',
+  addressLine1: 'Calle Demostración',
+  addressLine2: '123',
+  addressLine3: '',
+  postcode: '9990001',
+  state: '13',
+  stateName: 'Región Metropolitana de Santiago',
+  city: '131',
+  cityName: 'Santiago',
+  municipal: '13101',
+  municipalName: 'Santiago',
+  addressReference: '',
+  isDefaultAddress: false,
 };
 
 export const addressSamplePlaces: PostcodePlace[] = [
-  { postcode: '9990001', state: { id: '13', name: 'Región Metropolitana de Santiago' }, city: { id: '131', name: 'Santiago' }, municipal: { id: '13101', name: 'Santiago' }, addressLine1: { name: 'Calle Demostración' } },
-  { postcode: '9990001', state: { id: '13', name: 'Región Metropolitana de Santiago' }, city: { id: '131', name: 'Santiago' }, municipal: { id: '13101', name: 'Santiago' }, addressLine1: { name: 'Pasaje Ejemplo' } },
+  {
+    postcode: '9990001',
+    state: { id: '13', name: 'Región Metropolitana de Santiago' },
+    city: { id: '131', name: 'Santiago' },
+    municipal: { id: '13101', name: 'Santiago' },
+    addressLine1: { name: 'Calle Demostración' },
+  },
+  {
+    postcode: '9990001',
+    state: { id: '13', name: 'Región Metropolitana de Santiago' },
+    city: { id: '131', name: 'Santiago' },
+    municipal: { id: '13101', name: 'Santiago' },
+    addressLine1: { name: 'Pasaje Ejemplo' },
+  },
 ];
 export const addressSampleAreas = {
   states: [{ id: '13', name: 'Región Metropolitana de Santiago' }],
@@ -31,7 +54,11 @@ export const addressModalSampleEvents: AddressModalEvent[] = [
   { type: 'preferred.toggle' },
   { type: 'postcode.changed', postcode: '9990001' },
   { type: 'postcode.resolved', postcode: '9990001', places: addressSamplePlaces },
-  { type: 'postcode.resolved', postcode: '9990009', places: [{ ...addressSamplePlaces[0]!, postcode: '9990009', addressLine1: null }] },
+  {
+    type: 'postcode.resolved',
+    postcode: '9990009',
+    places: [{ ...addressSamplePlaces[0]!, postcode: '9990009', addressLine1: null }],
+  },
   { type: 'place.search' },
   { type: 'area.select', level: 'state', id: '13' },
   { type: 'area.select', level: 'city', id: '131' },
@@ -52,12 +79,18 @@ export const addressModalFlowSamples = {
     { type: 'xstate.done.actor.loadAreas', output: addressSampleAreas.states },
     { type: 'xstate.error.actor.loadAreas', error: { code: 'GENERIC_ERROR' } },
     // one list for both levels, so that any path's select finds its option
-    { type: 'xstate.done.actor.loadChildren', output: [...addressSampleAreas.cities, ...addressSampleAreas.municipals] },
+    {
+      type: 'xstate.done.actor.loadChildren',
+      output: [...addressSampleAreas.cities, ...addressSampleAreas.municipals],
+    },
     { type: 'xstate.error.actor.loadChildren', error: { code: 'GENERIC_ERROR' } },
     { type: 'xstate.done.actor.findPostcodes', output: addressSamplePlaces },
     { type: 'xstate.done.actor.findPostcodes', output: [] },
     { type: 'xstate.error.actor.findPostcodes', error: { code: 'GENERIC_ERROR' } },
     { type: 'xstate.done.actor.saveAddress', output: addressSampleSaved },
-    { type: 'xstate.error.actor.saveAddress', error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } } },
+    {
+      type: 'xstate.error.actor.saveAddress',
+      error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } },
+    },
   ],
 } as const;

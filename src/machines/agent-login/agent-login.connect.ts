@@ -6,11 +6,26 @@ import { AGENT_LOCKED_CODES, type AgentErrorCode, type AgentLoginEvent } from '.
 type Snapshot = SnapshotFrom<typeof agentLoginMachine>;
 
 export type AgentLoginStep =
-  | 'credentials' | 'solvingBotCheck' | 'signingIn' | 'loginFailed' | 'choosingCustomer' | 'impersonating' | 'impersonationFailed'
-  | 'loggingOut' | 'done';
+  | 'credentials'
+  | 'solvingBotCheck'
+  | 'signingIn'
+  | 'loginFailed'
+  | 'choosingCustomer'
+  | 'impersonating'
+  | 'impersonationFailed'
+  | 'loggingOut'
+  | 'done';
 
 const STEPS: AgentLoginStep[] = [
-  'credentials', 'solvingBotCheck', 'signingIn', 'loginFailed', 'choosingCustomer', 'impersonating', 'impersonationFailed', 'loggingOut', 'done',
+  'credentials',
+  'solvingBotCheck',
+  'signingIn',
+  'loginFailed',
+  'choosingCustomer',
+  'impersonating',
+  'impersonationFailed',
+  'loggingOut',
+  'done',
 ];
 
 /** spec §8: the agent codes whose text the common catalogue already holds */
@@ -55,12 +70,14 @@ export interface AgentLoginApi {
   logout(): void;
 }
 
-const emailError = (value: string, shown: boolean) => (!shown ? null : value.trim() === '' ? 'form.emailRequired' : isEmail(value) ? null : 'form.emailInvalid');
+const emailError = (value: string, shown: boolean) =>
+  !shown ? null : value.trim() === '' ? 'form.emailRequired' : isEmail(value) ? null : 'form.emailInvalid';
 
 export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEvent) => void): AgentLoginApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'signingIn';
   const { context } = snapshot;
-  const isBusy = step === 'solvingBotCheck' || step === 'signingIn' || step === 'impersonating' || step === 'loggingOut';
+  const isBusy =
+    step === 'solvingBotCheck' || step === 'signingIn' || step === 'impersonating' || step === 'loggingOut';
   const emailErrorKey = emailError(context.email, context.showFieldErrors);
   const customerErrorKey = emailError(context.customerEmail, context.showCustomerError);
   const field = (name: 'email' | 'password' | 'customerEmail', invalid: boolean): InputProps => ({
@@ -85,8 +102,16 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     getEmailProps: () => field('email', emailErrorKey !== null),
     getPasswordProps: () => field('password', passwordErrorKey !== null),
     getCustomerEmailProps: () => field('customerEmail', customerErrorKey !== null),
-    getSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': step === 'solvingBotCheck' || step === 'signingIn' }),
-    getCustomerSubmitProps: () => ({ type: 'submit', disabled: !snapshot.can({ type: 'customer.submit' }), 'aria-busy': step === 'impersonating' }),
+    getSubmitProps: () => ({
+      type: 'submit',
+      disabled: !snapshot.can({ type: 'form.submit' }),
+      'aria-busy': step === 'solvingBotCheck' || step === 'signingIn',
+    }),
+    getCustomerSubmitProps: () => ({
+      type: 'submit',
+      disabled: !snapshot.can({ type: 'customer.submit' }),
+      'aria-busy': step === 'impersonating',
+    }),
     onSubmit: (e) => {
       e?.preventDefault();
       send({ type: 'form.submit' });

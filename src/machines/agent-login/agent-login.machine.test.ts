@@ -18,7 +18,11 @@ const customer: ImpersonatedCustomer = { id: 'u1', firstName: 'Camila' };
 const reject = (failure: AgentFailure) => () => Promise.reject(failure);
 
 function start(answers: Answers = {}, botCheckAlways = false) {
-  const calls: { login: AgentCredentials[]; impersonate: string[]; logout: number } = { login: [], impersonate: [], logout: 0 };
+  const calls: { login: AgentCredentials[]; impersonate: string[]; logout: number } = {
+    login: [],
+    impersonate: [],
+    logout: 0,
+  };
   const machine = agentLoginMachine.provide({
     actors: {
       solveBotCheck: fromPromise<string, void>(() => (answers.bot ?? (() => Promise.resolve('payload')))()),
@@ -79,7 +83,9 @@ describe('agent login machine (spec §6, §8)', () => {
   });
 
   it('AGENT_LOGIN_ERROR goes to loginFailed; retry asks the password again; the server can ask for the bot check', async () => {
-    const { actor, calls } = start({ login: reject({ code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } }) });
+    const { actor, calls } = start({
+      login: reject({ code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } }),
+    });
     signIn(actor);
     await waitFor(actor, (s) => s.matches('loginFailed'));
     let api = connectAgentLogin(actor.getSnapshot(), actor.send);
@@ -150,7 +156,11 @@ describe('agent login machine (spec §6, §8)', () => {
     answer = { code: 'INVALID_AGENT_SESSION_ERROR' };
     actor.send({ type: 'customer.submit' });
     await waitFor(actor, (s) => s.matches('credentials'));
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'INVALID_AGENT_SESSION_ERROR', agent: null, customerEmail: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'INVALID_AGENT_SESSION_ERROR',
+      agent: null,
+      customerEmail: '',
+    });
   });
 
   it('the agent logs out back to the login; AGENT_LOGOUT_ERROR also ends there, a network failure keeps the agent in', async () => {
@@ -173,6 +183,9 @@ describe('agent login machine (spec §6, §8)', () => {
     logout = reject({ code: 'AGENT_LOGOUT_ERROR' });
     actor.send({ type: 'agent.logout' });
     await waitFor(actor, (s) => s.matches('credentials'));
-    expect(connectAgentLogin(actor.getSnapshot(), actor.send).error).toEqual({ ns: 'common', key: 'errors.AGENT_LOGOUT_ERROR' });
+    expect(connectAgentLogin(actor.getSnapshot(), actor.send).error).toEqual({
+      ns: 'common',
+      key: 'errors.AGENT_LOGOUT_ERROR',
+    });
   });
 });

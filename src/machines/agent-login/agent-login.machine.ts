@@ -2,27 +2,42 @@
 // agent logout. The server authorises everything; the machine only decides what the agent sees next.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  AGENT_LOGIN_ERROR_CODES, IMPERSONATION_ERROR_CODES, type AgentCredentials, type AgentErrorCode, type AgentFailure,
-  type AgentLoginContext, type AgentLoginErrorCode, type AgentLoginEvent, type AgentLoginInput, type ImpersonatedCustomer,
-  type ImpersonationErrorCode, type SignedInAgent,
+  AGENT_LOGIN_ERROR_CODES,
+  IMPERSONATION_ERROR_CODES,
+  type AgentCredentials,
+  type AgentErrorCode,
+  type AgentFailure,
+  type AgentLoginContext,
+  type AgentLoginErrorCode,
+  type AgentLoginEvent,
+  type AgentLoginInput,
+  type ImpersonatedCustomer,
+  type ImpersonationErrorCode,
+  type SignedInAgent,
 } from './agent-login.types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());
 
-const failureOf = (error: unknown): Partial<AgentFailure> => (typeof error === 'object' && error !== null ? error : {}) as Partial<AgentFailure>;
+const failureOf = (error: unknown): Partial<AgentFailure> =>
+  (typeof error === 'object' && error !== null ? error : {}) as Partial<AgentFailure>;
 
 /** Maps an agent-login rejection to a catalogued code (anything else is GENERIC_ERROR). */
 export function toAgentLoginFailure(error: unknown): { code: AgentLoginErrorCode; botCheckRequired: boolean } {
   const failure = failureOf(error);
-  const code = (AGENT_LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '') ? (failure.code as AgentLoginErrorCode) : 'GENERIC_ERROR';
+  const code = (AGENT_LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '')
+    ? (failure.code as AgentLoginErrorCode)
+    : 'GENERIC_ERROR';
   return { code, botCheckRequired: failure.details?.botCheckRequired === true || code === 'RECAPTCHA_ERROR' };
 }
 
 /** Maps an impersonation or logout rejection to a catalogued code; SESSION_EXPIRED counts as an invalid agent session. */
 export function toImpersonationFailure(error: unknown): ImpersonationErrorCode {
-  const code = failureOf(error).code === 'SESSION_EXPIRED' ? 'INVALID_AGENT_SESSION_ERROR' : (failureOf(error).code ?? '');
-  return (IMPERSONATION_ERROR_CODES as readonly string[]).includes(code) ? (code as ImpersonationErrorCode) : 'GENERIC_ERROR';
+  const code =
+    failureOf(error).code === 'SESSION_EXPIRED' ? 'INVALID_AGENT_SESSION_ERROR' : (failureOf(error).code ?? '');
+  return (IMPERSONATION_ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ImpersonationErrorCode)
+    : 'GENERIC_ERROR';
 }
 
 export const agentLoginMachine = setup({
@@ -35,8 +50,12 @@ export const agentLoginMachine = setup({
   actors: {
     // Supplied by the view; these defaults fail loudly so that a forgotten provide() is obvious.
     solveBotCheck: fromPromise<string, void>(() => Promise.reject(new Error('solveBotCheck not provided'))),
-    submitAgentLogin: fromPromise<SignedInAgent, AgentCredentials>(() => Promise.reject(new Error('submitAgentLogin not provided'))),
-    impersonateCustomer: fromPromise<ImpersonatedCustomer, { email: string }>(() => Promise.reject(new Error('impersonateCustomer not provided'))),
+    submitAgentLogin: fromPromise<SignedInAgent, AgentCredentials>(() =>
+      Promise.reject(new Error('submitAgentLogin not provided')),
+    ),
+    impersonateCustomer: fromPromise<ImpersonatedCustomer, { email: string }>(() =>
+      Promise.reject(new Error('impersonateCustomer not provided')),
+    ),
     logoutAgent: fromPromise<void, void>(() => Promise.reject(new Error('logoutAgent not provided'))),
   },
   guards: {
@@ -53,7 +72,8 @@ export const agentLoginMachine = setup({
     isCustomerEmail: ({ context }) => isEmail(context.customerEmail),
     needsBotCheck: ({ context }) => context.botCheckRequired && context.botCheck === null,
     // INVALID_AGENT_SESSION_ERROR (impersonation) and AGENT_LOGOUT_ERROR (logout): the server holds no agent session any more
-    isAgentSessionGone: (_, params: { error: unknown }) => ['INVALID_AGENT_SESSION_ERROR', 'AGENT_LOGOUT_ERROR'].includes(toImpersonationFailure(params.error)),
+    isAgentSessionGone: (_, params: { error: unknown }) =>
+      ['INVALID_AGENT_SESSION_ERROR', 'AGENT_LOGOUT_ERROR'].includes(toImpersonationFailure(params.error)),
   },
   actions: {
     setField: assign(({ event }) => {
@@ -70,13 +90,26 @@ export const agentLoginMachine = setup({
     setLoginFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = toAgentLoginFailure(params.error);
       // a bot-check payload is single use; the password is asked again
-      return { error: failure.code, botCheck: null, password: '', botCheckRequired: context.botCheckRequired || failure.botCheckRequired };
+      return {
+        error: failure.code,
+        botCheck: null,
+        password: '',
+        botCheckRequired: context.botCheckRequired || failure.botCheckRequired,
+      };
     }),
     setAgent: assign((_, params: { agent: SignedInAgent }) => ({ agent: params.agent, password: '', error: null })),
-    setImpersonationFailure: assign((_, params: { error: unknown }) => ({ error: toImpersonationFailure(params.error) as AgentErrorCode })),
+    setImpersonationFailure: assign((_, params: { error: unknown }) => ({
+      error: toImpersonationFailure(params.error) as AgentErrorCode,
+    })),
     setCustomer: assign((_, params: { customer: ImpersonatedCustomer }) => ({ customer: params.customer })),
     /** the agent's session is over (logout, or the server no longer knows it): back to an empty login */
-    forgetAgent: assign({ agent: null, customerEmail: '', password: '', showCustomerError: false, showFieldErrors: false }),
+    forgetAgent: assign({
+      agent: null,
+      customerEmail: '',
+      password: '',
+      showCustomerError: false,
+      showFieldErrors: false,
+    }),
   },
 }).createMachine({
   id: 'agentLogin',
@@ -107,7 +140,10 @@ export const agentLoginMachine = setup({
       invoke: {
         id: 'solveBotCheck',
         src: 'solveBotCheck',
-        onDone: { target: 'signingIn', actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
+        onDone: {
+          target: 'signingIn',
+          actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) },
+        },
         onError: { target: 'loginFailed', actions: 'botCheckFailed' },
       },
     },
@@ -121,8 +157,14 @@ export const agentLoginMachine = setup({
           password: context.password,
           ...(context.botCheck ? { botCheck: context.botCheck } : {}),
         }),
-        onDone: { target: 'choosingCustomer', actions: { type: 'setAgent', params: ({ event }) => ({ agent: event.output }) } },
-        onError: { target: 'loginFailed', actions: { type: 'setLoginFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'choosingCustomer',
+          actions: { type: 'setAgent', params: ({ event }) => ({ agent: event.output }) },
+        },
+        onError: {
+          target: 'loginFailed',
+          actions: { type: 'setLoginFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loginFailed: {
@@ -142,15 +184,24 @@ export const agentLoginMachine = setup({
         id: 'impersonateCustomer',
         src: 'impersonateCustomer',
         input: ({ context }) => ({ email: context.customerEmail.trim() }),
-        onDone: { target: 'done', actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) } },
+        onDone: {
+          target: 'done',
+          actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) },
+        },
         onError: [
           // spec §8 INVALID_AGENT_SESSION_ERROR: the agent must sign in again
           {
             guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
             target: 'credentials',
-            actions: [{ type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAgent'],
+            actions: [
+              { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
+              'forgetAgent',
+            ],
           },
-          { target: 'impersonationFailed', actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'impersonationFailed',
+            actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -171,10 +222,16 @@ export const agentLoginMachine = setup({
           {
             guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
             target: 'credentials',
-            actions: [{ type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAgent'],
+            actions: [
+              { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
+              'forgetAgent',
+            ],
           },
           // anything else (network, server): still signed in, may try again
-          { target: 'impersonationFailed', actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'impersonationFailed',
+            actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -30,7 +30,11 @@ export const agentLoginSampleFailures: AgentFailure[] = [
 ];
 
 /** Failures of the impersonation and of the agent logout. */
-export const impersonationSampleFailures: AgentFailure[] = [{ code: 'NOT_FOUND' }, { code: 'INVALID_AGENT_SESSION_ERROR' }, { code: 'GENERIC_ERROR' }];
+export const impersonationSampleFailures: AgentFailure[] = [
+  { code: 'NOT_FOUND' },
+  { code: 'INVALID_AGENT_SESSION_ERROR' },
+  { code: 'GENERIC_ERROR' },
+];
 export const logoutSampleFailures: AgentFailure[] = [{ code: 'AGENT_LOGOUT_ERROR' }, { code: 'GENERIC_ERROR' }];
 
 /** Samples in the flow registry's shape (src/flows/flow-entry.types.ts): user events plus the server outcomes. */

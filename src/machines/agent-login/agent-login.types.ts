@@ -3,10 +3,20 @@
 
 /** spec §8: codes of the agent login the flow has a message for (anything else is GENERIC_ERROR) */
 export const AGENT_LOGIN_ERROR_CODES = [
-  'AGENT_LOGIN_ERROR', 'RECAPTCHA_ERROR', 'ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'RATE_LIMITED', 'GENERIC_ERROR',
+  'AGENT_LOGIN_ERROR',
+  'RECAPTCHA_ERROR',
+  'ACCOUNT_BLOCKED',
+  'ACCOUNT_REMAINS_LOCKED',
+  'RATE_LIMITED',
+  'GENERIC_ERROR',
 ] as const;
 /** codes of the impersonation and the agent logout */
-export const IMPERSONATION_ERROR_CODES = ['NOT_FOUND', 'INVALID_AGENT_SESSION_ERROR', 'AGENT_LOGOUT_ERROR', 'GENERIC_ERROR'] as const;
+export const IMPERSONATION_ERROR_CODES = [
+  'NOT_FOUND',
+  'INVALID_AGENT_SESSION_ERROR',
+  'AGENT_LOGOUT_ERROR',
+  'GENERIC_ERROR',
+] as const;
 
 export type AgentLoginErrorCode = (typeof AGENT_LOGIN_ERROR_CODES)[number];
 export type ImpersonationErrorCode = (typeof IMPERSONATION_ERROR_CODES)[number];

@@ -20,8 +20,15 @@ export interface ChangePasswordApi {
   onReset(): void;
 }
 
-export function connectChangePassword(snapshot: Snapshot, send: (event: ChangePasswordEvent) => void): ChangePasswordApi {
-  const step: ChangePasswordStep = snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') ? 'saved' : 'editing';
+export function connectChangePassword(
+  snapshot: Snapshot,
+  send: (event: ChangePasswordEvent) => void,
+): ChangePasswordApi {
+  const step: ChangePasswordStep = snapshot.matches('saving')
+    ? 'saving'
+    : snapshot.matches('saved')
+      ? 'saved'
+      : 'editing';
   const { context } = snapshot;
   const show = context.showFieldErrors && step === 'editing';
   const check = newPasswordCheck(context);
@@ -31,7 +38,12 @@ export function connectChangePassword(snapshot: Snapshot, send: (event: ChangePa
     isBusy: step === 'saving',
     errorKey: context.error ? `changePassword.errors.${context.error}` : null,
     oldPasswordErrorKey: show && context.oldPassword === '' ? 'passwordField.passwordEmptyFieldError' : null,
-    newPasswordErrorKey: !show || check.ok ? null : check.failed.includes('differsFromPrevious') ? 'changePassword.mustDiffer' : 'passwordField.passwordPartialValidation',
+    newPasswordErrorKey:
+      !show || check.ok
+        ? null
+        : check.failed.includes('differsFromPrevious')
+          ? 'changePassword.mustDiffer'
+          : 'passwordField.passwordPartialValidation',
     change: (field) => (value) => send({ type: 'field.change', field, value }),
     onSubmit: (e) => {
       e?.preventDefault();

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { changePasswordMachine } from './change-password.machine';
 import { connectChangePassword } from './change-password.connect';
-import { changePasswordSampleFailures, changePasswordSampleInput, changePasswordSampleValues } from './change-password.samples';
+import {
+  changePasswordSampleFailures,
+  changePasswordSampleInput,
+  changePasswordSampleValues,
+} from './change-password.samples';
 import type { ChangePasswordRequest } from './change-password.types';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,17 +3,28 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
 import { knownCodeOf } from '../shared/error-code';
 import {
-  CHANGE_PASSWORD_ERROR_CODES, type ChangePasswordContext, type ChangePasswordErrorCode, type ChangePasswordEvent,
-  type ChangePasswordInput, type ChangePasswordRequest,
+  CHANGE_PASSWORD_ERROR_CODES,
+  type ChangePasswordContext,
+  type ChangePasswordErrorCode,
+  type ChangePasswordEvent,
+  type ChangePasswordInput,
+  type ChangePasswordRequest,
 } from './change-password.types';
 
 export function toChangePasswordCode(error: unknown): ChangePasswordErrorCode {
   return knownCodeOf(error, CHANGE_PASSWORD_ERROR_CODES, 'GENERIC_ERROR');
 }
 
-export function newPasswordCheck(context: Pick<ChangePasswordContext, 'email' | 'policy' | 'oldPassword' | 'newPassword' | 'mode'>) {
+export function newPasswordCheck(
+  context: Pick<ChangePasswordContext, 'email' | 'policy' | 'oldPassword' | 'newPassword' | 'mode'>,
+) {
   const accountType = context.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL';
-  return checkPassword(context.newPassword, { email: context.email, tenant: context.policy, accountType, previousPassword: context.oldPassword });
+  return checkPassword(context.newPassword, {
+    email: context.email,
+    tenant: context.policy,
+    accountType,
+    previousPassword: context.oldPassword,
+  });
 }
 
 export const changePasswordMachine = setup({
@@ -23,7 +34,9 @@ export const changePasswordMachine = setup({
     input: {} as ChangePasswordInput,
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(() => Promise.reject(new Error('changePassword not provided'))),
+    changePassword: fromPromise<void, ChangePasswordRequest>(() =>
+      Promise.reject(new Error('changePassword not provided')),
+    ),
   },
   guards: {
     isFormValid: ({ context }) => context.oldPassword !== '' && newPasswordCheck(context).ok,
@@ -62,7 +75,11 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ oldPassword: context.oldPassword, newPassword: context.newPassword, mode: context.mode }),
+        input: ({ context }) => ({
+          oldPassword: context.oldPassword,
+          newPassword: context.newPassword,
+          mode: context.mode,
+        }),
         onDone: 'saved',
         onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

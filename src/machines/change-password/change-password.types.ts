@@ -2,7 +2,11 @@
 import type { PasswordPolicy } from '../../rules/password';
 
 export const CHANGE_PASSWORD_ERROR_CODES = [
-  'INVALID_CREDENTIALS', 'PASSWORD_REUSE_ERROR', 'PASSWORD_CHANGE_ERROR', 'ACCOUNT_REMAINS_LOCKED', 'GENERIC_ERROR',
+  'INVALID_CREDENTIALS',
+  'PASSWORD_REUSE_ERROR',
+  'PASSWORD_CHANGE_ERROR',
+  'ACCOUNT_REMAINS_LOCKED',
+  'GENERIC_ERROR',
 ] as const;
 export type ChangePasswordErrorCode = (typeof CHANGE_PASSWORD_ERROR_CODES)[number];
 

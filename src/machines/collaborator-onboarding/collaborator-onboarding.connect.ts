@@ -1,7 +1,11 @@
 // Pure: snapshot in, flags, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from './collaborator-onboarding.machine';
-import type { CollaboratorOnboardingEvent, OnboardingField, OnboardingTextField } from './collaborator-onboarding.types';
+import type {
+  CollaboratorOnboardingEvent,
+  OnboardingField,
+  OnboardingTextField,
+} from './collaborator-onboarding.types';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 
 /** the id prefix of the flow's fields */
@@ -18,7 +22,9 @@ type Send = (event: CollaboratorOnboardingEvent) => void;
 
 export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
-  const busy = ['sendingCode', 'resending', 'registering', 'savingConsents'].some((state) => snapshot.matches(state as 'identify'));
+  const busy = ['sendingCode', 'resending', 'registering', 'savingConsents'].some((state) =>
+    snapshot.matches(state as 'identify'),
+  );
   const step: 'identify' | 'verify' | 'consent' | 'locked' | 'welcome' =
     snapshot.matches('identify') || snapshot.matches('sendingCode')
       ? 'identify'
@@ -76,7 +82,11 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
         error: { id: `${id}-error`, key: error },
       };
     },
-    getSubmitProps: () => ({ type: 'submit' as const, disabled: !snapshot.can({ type: 'form.submit' }), 'aria-busy': busy || undefined }),
+    getSubmitProps: () => ({
+      type: 'submit' as const,
+      disabled: !snapshot.can({ type: 'form.submit' }),
+      'aria-busy': busy || undefined,
+    }),
     onSubmit: (event: { preventDefault: () => void }) => {
       event.preventDefault();
       send({ type: 'form.submit' });

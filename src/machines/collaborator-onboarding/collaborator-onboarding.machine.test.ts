@@ -6,7 +6,10 @@ import type { RequestCodeInput } from './collaborator-onboarding.types';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(outcomes: { request?: unknown[]; register?: unknown; consent?: unknown[] } = {}, consentRequired = false) {
+function start(
+  outcomes: { request?: unknown[]; register?: unknown; consent?: unknown[] } = {},
+  consentRequired = false,
+) {
   const request = [...(outcomes.request ?? [])];
   const consent = [...(outcomes.consent ?? [])];
   const machine = collaboratorOnboardingMachine.provide({

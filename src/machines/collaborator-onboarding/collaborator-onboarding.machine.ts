@@ -17,10 +17,20 @@ import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborat
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { errorCodeOf } from '../shared/error-code';
 
-const EMPTY: OnboardingValues = { email: '', companyDocument: '', code: '', password: '', acceptTermsAndConditions: false };
+const EMPTY: OnboardingValues = {
+  email: '',
+  companyDocument: '',
+  code: '',
+  password: '',
+  acceptTermsAndConditions: false,
+};
 // typed transition params: each event hands the guard or action only what it reads
 const fieldOf = ({ event }: { event: { field: OnboardingField } }) => ({ field: event.field });
-const valueOf = ({ event }: { event: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
+const valueOf = ({
+  event,
+}: {
+  event: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean };
+}) => ({ field: event.field, value: event.value });
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 function registerErrorOf(error: unknown): OnboardingError {
@@ -46,21 +56,29 @@ export const collaboratorOnboardingMachine = setup({
   },
   actors: {
     requestCode: fromPromise<unknown, RequestCodeInput>(notProvided('requestCode')),
-    registerCollaborator: fromPromise<RegisterCollaboratorOutput, RegisterCollaboratorInput>(notProvided('registerCollaborator')),
+    registerCollaborator: fromPromise<RegisterCollaboratorOutput, RegisterCollaboratorInput>(
+      notProvided('registerCollaborator'),
+    ),
     saveConsents: fromPromise<unknown, { tenant: string }>(notProvided('saveConsents')),
   },
   guards: {
-    isIdentityValid: ({ context }) => Object.keys(validateStep('identify', context.config, context.values)).length === 0,
+    isIdentityValid: ({ context }) =>
+      Object.keys(validateStep('identify', context.config, context.values)).length === 0,
     isVerifyValid: ({ context }) => Object.keys(validateStep('verify', context.config, context.values)).length === 0,
     isLocked: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'OTP_LOCKED_ERROR',
     isUnknown: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'EMAIL_NOT_FOUND_ERROR',
     consentRequired: ({ context }) => context.config.consentRequired,
-    isIdentifyField: (_, params: { field: OnboardingField }) => (STEP_FIELDS.identify as readonly string[]).includes(params.field),
-    isVerifyField: (_, params: { field: OnboardingField }) => (STEP_FIELDS.verify as readonly string[]).includes(params.field),
+    isIdentifyField: (_, params: { field: OnboardingField }) =>
+      (STEP_FIELDS.identify as readonly string[]).includes(params.field),
+    isVerifyField: (_, params: { field: OnboardingField }) =>
+      (STEP_FIELDS.verify as readonly string[]).includes(params.field),
   },
   actions: {
-    setValue: assign(({ context }, params: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
-      changeField(context, params.field, params.value, (field, values) => validateOnboardingField(field, context.config, values)),
+    setValue: assign(
+      ({ context }, params: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+        changeField(context, params.field, params.value, (field, values) =>
+          validateOnboardingField(field, context.config, values),
+        ),
     ),
     touchField: assign(({ context }, params: { field: OnboardingField }) =>
       blurField(context, params.field, (field, values) => validateOnboardingField(field, context.config, values)),
@@ -75,15 +93,29 @@ export const collaboratorOnboardingMachine = setup({
   },
 }).createMachine({
   id: 'collaboratorOnboarding',
-  context: ({ input }) => ({ config: input, values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false, firstName: null }),
+  context: ({ input }) => ({
+    config: input,
+    values: EMPTY,
+    errors: {},
+    touched: {},
+    error: null,
+    codeResent: false,
+    firstName: null,
+  }),
   initial: 'identify',
   states: {
     identify: {
       initial: 'idle',
       on: {
         // each step takes only its own fields
-        'field.change': { guard: { type: 'isIdentifyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
-        'field.blur': { guard: { type: 'isIdentifyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
+        'field.change': {
+          guard: { type: 'isIdentifyField', params: fieldOf },
+          actions: { type: 'setValue', params: valueOf },
+        },
+        'field.blur': {
+          guard: { type: 'isIdentifyField', params: fieldOf },
+          actions: { type: 'touchField', params: fieldOf },
+        },
         'form.submit': [
           { guard: 'isIdentityValid', target: 'sendingCode', actions: 'clearError' },
           { target: '.invalid', actions: ['touchIdentify', 'clearError'] },
@@ -95,12 +127,19 @@ export const collaboratorOnboardingMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
+        input: ({ context }) => ({
+          email: context.values.email.trim(),
+          companyDocument: context.values.companyDocument.trim(),
+        }),
         onDone: 'verify',
         onError: [
           { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
           // spec §8: no company account is associated with that email, try another
-          { guard: { type: 'isUnknown', params: errorOf }, target: 'identify.failed', actions: assign({ error: 'unknownCollaborator' as const }) },
+          {
+            guard: { type: 'isUnknown', params: errorOf },
+            target: 'identify.failed',
+            actions: assign({ error: 'unknownCollaborator' as const }),
+          },
           { target: 'identify.failed', actions: assign({ error: 'sendFailed' as const }) },
         ],
       },
@@ -108,9 +147,15 @@ export const collaboratorOnboardingMachine = setup({
     verify: {
       initial: 'idle',
       on: {
-        'field.change': { guard: { type: 'isVerifyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.change': {
+          guard: { type: 'isVerifyField', params: fieldOf },
+          actions: { type: 'setValue', params: valueOf },
+        },
         'field.toggle': { actions: { type: 'setValue', params: valueOf } },
-        'field.blur': { guard: { type: 'isVerifyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
+        'field.blur': {
+          guard: { type: 'isVerifyField', params: fieldOf },
+          actions: { type: 'touchField', params: fieldOf },
+        },
         'form.submit': [
           { guard: 'isVerifyValid', target: 'registering', actions: 'clearError' },
           { target: '.invalid', actions: ['touchVerify', 'clearError'] },
@@ -124,8 +169,14 @@ export const collaboratorOnboardingMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({ email: context.values.email.trim(), companyDocument: context.values.companyDocument.trim() }),
-        onDone: { target: 'verify.idle', actions: assign({ codeResent: true, values: ({ context }) => ({ ...context.values, code: '' }) }) },
+        input: ({ context }) => ({
+          email: context.values.email.trim(),
+          companyDocument: context.values.companyDocument.trim(),
+        }),
+        onDone: {
+          target: 'verify.idle',
+          actions: assign({ codeResent: true, values: ({ context }) => ({ ...context.values, code: '' }) }),
+        },
         onError: [
           { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
           { target: 'verify.failed', actions: assign({ error: 'sendFailed' as const }) },
@@ -143,7 +194,11 @@ export const collaboratorOnboardingMachine = setup({
           password: context.values.password,
         }),
         onDone: [
-          { guard: 'consentRequired', target: 'savingConsents', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
+          {
+            guard: 'consentRequired',
+            target: 'savingConsents',
+            actions: assign({ firstName: ({ event }) => event.output.firstName }),
+          },
           { target: 'welcome', actions: assign({ firstName: ({ event }) => event.output.firstName }) },
         ],
         onError: [
@@ -164,7 +219,14 @@ export const collaboratorOnboardingMachine = setup({
     },
     consentModal: { on: { 'consent.accept': 'savingConsents' } },
     // spec §8: OTP_LOCKED_ERROR; the person may start again later
-    locked: { on: { 'flow.restart': { target: 'identify', actions: assign({ values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false }) } } },
+    locked: {
+      on: {
+        'flow.restart': {
+          target: 'identify',
+          actions: assign({ values: EMPTY, errors: {}, touched: {}, error: null, codeResent: false }),
+        },
+      },
+    },
     welcome: { type: 'final' },
   },
 });

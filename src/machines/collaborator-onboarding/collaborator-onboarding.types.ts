@@ -16,12 +16,7 @@ export interface CollaboratorOnboardingInput {
 
 /** spec §8 messages of this flow */
 export type OnboardingError =
-  | 'unknownCollaborator'
-  | 'sendFailed'
-  | 'wrongCode'
-  | 'expiredCode'
-  | 'invalidPassword'
-  | 'registrationFailed';
+  'unknownCollaborator' | 'sendFailed' | 'wrongCode' | 'expiredCode' | 'invalidPassword' | 'registrationFailed';
 
 export interface CollaboratorOnboardingContext {
   config: CollaboratorOnboardingInput;

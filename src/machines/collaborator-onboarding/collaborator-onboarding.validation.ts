@@ -11,25 +11,40 @@ export const STEP_FIELDS = {
   verify: ['code', 'password', 'acceptTermsAndConditions'],
 } as const satisfies Record<string, readonly OnboardingField[]>;
 
-export function validateOnboardingField(field: OnboardingField, config: CollaboratorOnboardingInput, values: OnboardingValues): string | null {
-  if (field === 'acceptTermsAndConditions') return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
+export function validateOnboardingField(
+  field: OnboardingField,
+  config: CollaboratorOnboardingInput,
+  values: OnboardingValues,
+): string | null {
+  if (field === 'acceptTermsAndConditions')
+    return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
   const value = values[field].trim();
   if (!value) return 'errors.required';
   switch (field) {
     case 'email':
       return validateEmail(value).ok ? null : 'errors.invalidEmail';
     case 'companyDocument':
-      return validateDocument(config.companyDocumentType, value, { country: config.country }).ok ? null : 'errors.invalidDocument';
+      return validateDocument(config.companyDocumentType, value, { country: config.country }).ok
+        ? null
+        : 'errors.invalidDocument';
     case 'code':
       return validateOtp(value, { min: 6, max: 6 }).ok ? null : 'collaborator.invalidCode';
     case 'password':
-      return checkPassword(values.password, { email: values.email, accountType: 'COLLABORATOR', tenant: config.passwordPolicy }).ok
+      return checkPassword(values.password, {
+        email: values.email,
+        accountType: 'COLLABORATOR',
+        tenant: config.passwordPolicy,
+      }).ok
         ? null
         : 'errors.invalidPassword';
   }
 }
 
-export function validateStep(step: keyof typeof STEP_FIELDS, config: CollaboratorOnboardingInput, values: OnboardingValues) {
+export function validateStep(
+  step: keyof typeof STEP_FIELDS,
+  config: CollaboratorOnboardingInput,
+  values: OnboardingValues,
+) {
   const errors: Partial<Record<OnboardingField, string>> = {};
   for (const field of STEP_FIELDS[step]) {
     const error = validateOnboardingField(field, config, values);

@@ -5,9 +5,21 @@ import type { CollaboratorsEvent, FormField } from './collaborators.types';
 
 type Snapshot = SnapshotFrom<typeof collaboratorsMachine>;
 
-const REQUIRED: readonly FormField[] = ['firstName', 'lastName', 'email', 'companyDocument', 'userType', 'status', 'maximumPurchaseAmount'];
+const REQUIRED: readonly FormField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'companyDocument',
+  'userType',
+  'status',
+  'maximumPurchaseAmount',
+];
 
-export function connectCollaborators(snapshot: Snapshot, send: (event: CollaboratorsEvent) => void, idPrefix = 'collaborators') {
+export function connectCollaborators(
+  snapshot: Snapshot,
+  send: (event: CollaboratorsEvent) => void,
+  idPrefix = 'collaborators',
+) {
   const { context } = snapshot;
   const isSaving = snapshot.matches('saving');
   const formOpen = snapshot.matches('editing') || isSaving;
@@ -44,7 +56,8 @@ export function connectCollaborators(snapshot: Snapshot, send: (event: Collabora
         'aria-describedby': error ? `${fieldId(field)}-error` : undefined,
         errorId: `${fieldId(field)}-error`,
         errorKey: error,
-        onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
+        onChange: (event: { target: { value: string } }) =>
+          send({ type: 'field.change', field, value: event.target.value }),
       };
     },
     retry: () => send({ type: 'list.retry' }),

@@ -9,7 +9,13 @@ import type { Collaborator, CollaboratorList, SaveCollaboratorInput } from './co
 const list: CollaboratorList = { collaborators: [sampleBuyer], currency: 'PEN', companyDocument: '20485917366' };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-function start(overrides: { load?: () => Promise<CollaboratorList>; save?: (i: SaveCollaboratorInput) => Promise<Collaborator>; del?: () => Promise<unknown> } = {}) {
+function start(
+  overrides: {
+    load?: () => Promise<CollaboratorList>;
+    save?: (i: SaveCollaboratorInput) => Promise<Collaborator>;
+    del?: () => Promise<unknown>;
+  } = {},
+) {
   const saved: SaveCollaboratorInput[] = [];
   const actor = createActor(
     collaboratorsMachine.provide({
@@ -17,7 +23,9 @@ function start(overrides: { load?: () => Promise<CollaboratorList>; save?: (i: S
         loadCollaborators: fromPromise(overrides.load ?? (async () => list)),
         saveCollaborator: fromPromise(async ({ input }: { input: SaveCollaboratorInput }) => {
           saved.push(input);
-          return overrides.save ? overrides.save(input) : { ...sampleBuyer, id: input.id ?? 'new-id', firstName: input.form.firstName, email: input.form.email };
+          return overrides.save
+            ? overrides.save(input)
+            : { ...sampleBuyer, id: input.id ?? 'new-id', firstName: input.form.firstName, email: input.form.email };
         }),
         deleteCollaborator: fromPromise(overrides.del ?? (async () => ({ deleted: true }))),
       },
@@ -30,7 +38,12 @@ function start(overrides: { load?: () => Promise<CollaboratorList>; save?: (i: S
 describe('collaborators machine', () => {
   it('loads, and retries after a failure', async () => {
     let fail = true;
-    const { actor, api } = start({ load: async () => { if (fail) throw new Error('x'); return list; } });
+    const { actor, api } = start({
+      load: async () => {
+        if (fail) throw new Error('x');
+        return list;
+      },
+    });
     await tick();
     expect(api().loadFailed).toBe(true);
     fail = false;
@@ -49,14 +62,22 @@ describe('collaborators machine', () => {
     expect(api().getFieldProps('email').errorKey).toBe('collaborator.required');
     expect(api().getFieldProps('maximumPurchaseAmount').errorKey).toBe('collaborator.required');
     expect(api().getFieldProps('firstName')['aria-invalid']).toBe(true);
-    for (const [field, value] of [['firstName', 'Rosa'], ['lastName', 'Huamán'], ['email', 'rosa@andina.pe'], ['maximumPurchaseAmount', '1500']] as const) {
+    for (const [field, value] of [
+      ['firstName', 'Rosa'],
+      ['lastName', 'Huamán'],
+      ['email', 'rosa@andina.pe'],
+      ['maximumPurchaseAmount', '1500'],
+    ] as const) {
       actor.send({ type: 'field.change', field, value });
     }
     expect(api().getFieldProps('email').errorKey).toBeNull();
     api().submit();
     expect(api().isSaving).toBe(true);
     await tick();
-    expect(saved[0]).toMatchObject({ id: null, form: { email: 'rosa@andina.pe', maximumPurchaseAmount: '1500', userType: 'buyer' } });
+    expect(saved[0]).toMatchObject({
+      id: null,
+      form: { email: 'rosa@andina.pe', maximumPurchaseAmount: '1500', userType: 'buyer' },
+    });
     expect(api().collaborators).toHaveLength(2);
     expect(api().notice).toBe('created');
   });
@@ -67,14 +88,23 @@ describe('collaborators machine', () => {
     api().add();
     actor.send({ type: 'field.change', field: 'userType', value: 'quoter' });
     expect(api().showsAmount).toBe(false);
-    for (const [field, value] of [['firstName', 'Rosa'], ['lastName', 'Huamán'], ['email', 'rosa@andina.pe']] as const) actor.send({ type: 'field.change', field, value });
+    for (const [field, value] of [
+      ['firstName', 'Rosa'],
+      ['lastName', 'Huamán'],
+      ['email', 'rosa@andina.pe'],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
     api().submit();
     expect(api().isSaving).toBe(true);
   });
 
   it('a failed save keeps the form and says why (spec §8); a taken email marks the field', async () => {
     let error: unknown = { code: 'GENERIC_ERROR' };
-    const { actor, api } = start({ save: async () => { throw error; } });
+    const { actor, api } = start({
+      save: async () => {
+        throw error;
+      },
+    });
     await tick();
     api().edit(sampleBuyer.id);
     expect(api().getFieldProps('email').readOnly).toBe(true);
@@ -90,7 +120,13 @@ describe('collaborators machine', () => {
     api().cancel();
     api().add();
     error = { code: 'emailAlreadyExists' };
-    for (const [field, value] of [['firstName', 'Rosa'], ['lastName', 'Huamán'], ['email', 'carmen@andina.pe'], ['maximumPurchaseAmount', '1']] as const) actor.send({ type: 'field.change', field, value });
+    for (const [field, value] of [
+      ['firstName', 'Rosa'],
+      ['lastName', 'Huamán'],
+      ['email', 'carmen@andina.pe'],
+      ['maximumPurchaseAmount', '1'],
+    ] as const)
+      actor.send({ type: 'field.change', field, value });
     api().submit();
     await tick();
     expect(api().failure).toBeNull();
@@ -103,7 +139,12 @@ describe('collaborators machine', () => {
 
   it('deletes after confirmation; a failure keeps the modal with the message', async () => {
     let fail = true;
-    const { api } = start({ del: async () => { if (fail) throw { code: 'GENERIC_ERROR' }; return {}; } });
+    const { api } = start({
+      del: async () => {
+        if (fail) throw { code: 'GENERIC_ERROR' };
+        return {};
+      },
+    });
     await tick();
     api().remove('unknown-id');
     expect(api().deleteOpen).toBe(false);

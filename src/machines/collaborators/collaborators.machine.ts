@@ -21,19 +21,35 @@ const notProvided = (name: string) => async (): Promise<never> => {
 };
 
 export const emptyForm = (companyDocument: string): CollaboratorForm => ({
-  firstName: '', lastName: '', email: '', phone: '', companyDocument, defaultWorkSite: '', userType: 'buyer', status: 'active',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  companyDocument,
+  defaultWorkSite: '',
+  userType: 'buyer',
+  status: 'active',
   maximumPurchaseAmount: '',
 });
 
 export const formOf = (c: Collaborator): CollaboratorForm => ({
-  firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone ?? '', companyDocument: c.companyDocument,
-  defaultWorkSite: c.defaultWorkSite ?? '', userType: c.userType, status: c.status,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone ?? '',
+  companyDocument: c.companyDocument,
+  defaultWorkSite: c.defaultWorkSite ?? '',
+  userType: c.userType,
+  status: c.status,
   maximumPurchaseAmount: c.maximumPurchaseAmount === null ? '' : String(c.maximumPurchaseAmount),
 });
 
 /** spec §5 on the form; names are required here too (the rule only checks them when present). */
 export function formErrors(form: CollaboratorForm, country: string): Partial<Record<FormField, FieldErrorKey>> {
-  const result = validateCollaborator({ ...form, maximumPurchaseAmount: form.userType === 'buyer' ? form.maximumPurchaseAmount : '0' }, { country });
+  const result = validateCollaborator(
+    { ...form, maximumPurchaseAmount: form.userType === 'buyer' ? form.maximumPurchaseAmount : '0' },
+    { country },
+  );
   const errors: Partial<Record<FormField, FieldErrorKey>> = result.ok ? {} : { ...result.errors };
   if (!form.firstName.trim()) errors.firstName = 'collaborator.required';
   if (!form.lastName.trim()) errors.lastName = 'collaborator.required';
@@ -41,13 +57,18 @@ export function formErrors(form: CollaboratorForm, country: string): Partial<Rec
 }
 
 /** What a failed save or delete means for the user (the error's `code`, as thrown by the services). */
-function failureOf(error: unknown, fallback: FailureKey): { failure: FailureKey | null; field?: [FormField, FieldErrorKey] } {
+function failureOf(
+  error: unknown,
+  fallback: FailureKey,
+): { failure: FailureKey | null; field?: [FormField, FieldErrorKey] } {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'emailAlreadyExists') return { failure: null, field: ['email', 'company:collaborators.errors.emailTaken'] };
+  if (code === 'emailAlreadyExists')
+    return { failure: null, field: ['email', 'company:collaborators.errors.emailTaken'] };
   if (code === 'NOT_FOUND') return { failure: 'unknownCollaborator' };
   if (code === 'COLLABORATOR_SELF') return { failure: 'selfChange' };
   const fields = (error as { details?: { fields?: Record<string, string> } } | null)?.details?.fields;
-  if (code === 'VALIDATION_ERROR' && fields?.companyDocument) return { failure: null, field: ['companyDocument', 'company:collaborators.errors.documentNotCompany'] };
+  if (code === 'VALIDATION_ERROR' && fields?.companyDocument)
+    return { failure: null, field: ['companyDocument', 'company:collaborators.errors.documentNotCompany'] };
   return { failure: fallback };
 }
 
@@ -69,8 +90,16 @@ export const collaboratorsMachine = setup({
 }).createMachine({
   id: 'collaborators',
   context: ({ input }) => ({
-    country: input.country, collaborators: [], currency: '', companyDocument: '', editingId: null, form: emptyForm(''), errors: {},
-    deletingId: null, failure: null, notice: null,
+    country: input.country,
+    collaborators: [],
+    currency: '',
+    companyDocument: '',
+    editingId: null,
+    form: emptyForm(''),
+    errors: {},
+    deletingId: null,
+    failure: null,
+    notice: null,
   }),
   initial: 'loading',
   states: {
@@ -88,13 +117,23 @@ export const collaboratorsMachine = setup({
       on: {
         'collaborator.add': {
           target: 'editing',
-          actions: assign(({ context }) => ({ editingId: null, form: emptyForm(context.companyDocument), errors: {}, failure: null, notice: null })),
+          actions: assign(({ context }) => ({
+            editingId: null,
+            form: emptyForm(context.companyDocument),
+            errors: {},
+            failure: null,
+            notice: null,
+          })),
         },
         'collaborator.edit': {
           guard: 'knownCollaborator',
           target: 'editing',
           actions: assign(({ context, event }) => ({
-            editingId: event.id, form: formOf(context.collaborators.find((c) => c.id === event.id)!), errors: {}, failure: null, notice: null,
+            editingId: event.id,
+            form: formOf(context.collaborators.find((c) => c.id === event.id)!),
+            errors: {},
+            failure: null,
+            notice: null,
           })),
         },
         'collaborator.delete': {
@@ -159,10 +198,15 @@ export const collaboratorsMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign(({ context }) => ({
-            collaborators: context.collaborators.filter((c) => c.id !== context.deletingId), deletingId: null, notice: 'deleted' as const,
+            collaborators: context.collaborators.filter((c) => c.id !== context.deletingId),
+            deletingId: null,
+            notice: 'deleted' as const,
           })),
         },
-        onError: { target: 'confirmingDelete', actions: assign(({ event }) => ({ failure: failureOf(event.error, 'deleteFailed').failure })) },
+        onError: {
+          target: 'confirmingDelete',
+          actions: assign(({ event }) => ({ failure: failureOf(event.error, 'deleteFailed').failure })),
+        },
       },
     },
   },

@@ -8,7 +8,8 @@ export type FormField = CollaboratorFormField;
 export type { CollaboratorForm };
 
 /** A field's message key: the rules namespace (collaborator.*, email.*, name.*, phone.*) or the company namespace. */
-export type FieldErrorKey = CollaboratorErrorKey | 'company:collaborators.errors.emailTaken' | 'company:collaborators.errors.documentNotCompany';
+export type FieldErrorKey =
+  CollaboratorErrorKey | 'company:collaborators.errors.emailTaken' | 'company:collaborators.errors.documentNotCompany';
 
 /** spec §8: failure texts for create, edit and delete, and the unknown-collaborator message. */
 export type FailureKey = 'createFailed' | 'editFailed' | 'deleteFailed' | 'unknownCollaborator' | 'selfChange';

@@ -1,14 +1,27 @@
 // Pure: snapshot in, flags, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { companyRegistrationMachine } from './company-registration.machine';
-import type { CompanyField, CompanyRegistrationEvent, CompanyTextField, GeoLevel, Option } from './company-registration.types';
+import type {
+  CompanyField,
+  CompanyRegistrationEvent,
+  CompanyTextField,
+  GeoLevel,
+  Option,
+} from './company-registration.types';
 import { visibleCompanyFields } from './company-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 
 /** the id prefix of the form's fields */
 export const COMPANY_PREFIX = 'companyRegistration';
 /** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
-const PERSON_FIELDS = new Set<CompanyField>(['email', 'password', 'firstName', 'lastName', 'phoneNumber', 'acceptTermsAndConditions']);
+const PERSON_FIELDS = new Set<CompanyField>([
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'acceptTermsAndConditions',
+]);
 /** spec §3: every shown field is required but the third address line and the postcode */
 const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
 const labelKeyOf = (field: CompanyField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
@@ -20,8 +33,13 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const fields = visibleCompanyFields(context);
   const isBusy = snapshot.matches('checkingCompany') || snapshot.matches('submitting');
-  const errorOf = (field: CompanyField) => (context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null);
-  const optionsOf: Record<GeoLevel, Option[]> = { state: context.states, city: context.cities, municipal: context.municipals };
+  const errorOf = (field: CompanyField) =>
+    context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null;
+  const optionsOf: Record<GeoLevel, Option[]> = {
+    state: context.states,
+    city: context.cities,
+    municipal: context.municipals,
+  };
 
   return {
     fields,
@@ -82,7 +100,10 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     }),
     getActivityProps: () => ({
       name: 'economicActivityCode',
-      options: context.activities.map((activity) => ({ value: activity.code, label: `${activity.code} ${activity.label}` })),
+      options: context.activities.map((activity) => ({
+        value: activity.code,
+        label: `${activity.code} ${activity.label}`,
+      })),
       value: context.values.economicActivityCode || null,
       loading: false,
       disabled: isBusy,

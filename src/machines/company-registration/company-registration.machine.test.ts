@@ -26,7 +26,8 @@ function start(answers: { exists?: boolean; status?: 'active' | 'pending'; submi
   const fill = async () => {
     await tick();
     for (const sample of companyRegistrationSamples.common) {
-      if (sample.type === 'field.change' || sample.type === 'field.toggle') actor.send(sample as CompanyRegistrationEvent);
+      if (sample.type === 'field.change' || sample.type === 'field.toggle')
+        actor.send(sample as CompanyRegistrationEvent);
     }
     actor.send({ type: 'location.select', level: 'state', id: '15' });
     await tick();
@@ -46,7 +47,12 @@ describe('company registration machine (spec §2, §3, §4)', () => {
     await tick();
     await tick();
     expect(actor.getSnapshot().value).toBe('registered');
-    expect(submitted[0]?.names).toEqual({ state: 'LIMA', city: 'LIMA', municipal: 'LIMA', activity: companySampleOptions.activities[0]!.label });
+    expect(submitted[0]?.names).toEqual({
+      state: 'LIMA',
+      city: 'LIMA',
+      municipal: 'LIMA',
+      activity: companySampleOptions.activities[0]!.label,
+    });
   });
 
   it('clears the city and municipal when another state is chosen', async () => {
@@ -80,6 +86,11 @@ describe('company registration machine (spec §2, §3, §4)', () => {
     await tick();
     actor.send({ type: 'form.submit' });
     const errors = actor.getSnapshot().context.errors;
-    expect(errors).toMatchObject({ companyDocument: 'errors.required', state: 'errors.required', taxpayerType: 'errors.required', economicActivityCode: 'errors.required' });
+    expect(errors).toMatchObject({
+      companyDocument: 'errors.required',
+      state: 'errors.required',
+      taxpayerType: 'errors.required',
+      economicActivityCode: 'errors.required',
+    });
   });
 });

@@ -24,11 +24,30 @@ import { knownCodeOf } from '../shared/error-code';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
   return {
-    email: '', password: '', firstName: '', lastName: '', position: '', phoneNumber: '',
-    companyDocumentType: config.documentDefault, companyDocument: '', businessName: '', fantasyName: '',
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+    position: '',
+    phoneNumber: '',
+    companyDocumentType: config.documentDefault,
+    companyDocument: '',
+    businessName: '',
+    fantasyName: '',
     organizationType: 'national', // spec §3: default national
-    businessType: '', taxpayerType: '', economicActivityCode: '', economicActivityText: '', state: '', city: '', municipal: '',
-    addressLine1: '', addressLine2: '', addressLine3: '', postcode: '', companyPhone: '', haveCheckingAccount: 'no',
+    businessType: '',
+    taxpayerType: '',
+    economicActivityCode: '',
+    economicActivityText: '',
+    state: '',
+    city: '',
+    municipal: '',
+    addressLine1: '',
+    addressLine2: '',
+    addressLine3: '',
+    postcode: '',
+    companyPhone: '',
+    haveCheckingAccount: 'no',
     acceptTermsAndConditions: false,
   };
 }
@@ -56,13 +75,19 @@ function companyErrorOf(error: unknown): CompanySubmitError {
 
 /** only an option the list offers can be chosen (a stale city of another state cannot) */
 const isOffered = (context: CompanyRegistrationContext, { level, id }: { level: GeoLevel; id: string }) =>
-  ({ state: context.states, city: context.cities, municipal: context.municipals })[level].some((option) => option.id === id);
+  ({ state: context.states, city: context.cities, municipal: context.municipals })[level].some(
+    (option) => option.id === id,
+  );
 /** a city's children only exist where the country has three levels */
 const needsChildren = (context: CompanyRegistrationContext, level: GeoLevel) =>
   (level === 'state' && context.config.geoLevels >= 2) || (level === 'city' && context.config.geoLevels >= 3);
 
 // typed transition params: each event hands the guard or action only what it reads
-const valueOf = ({ event }: { event: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
+const valueOf = ({
+  event,
+}: {
+  event: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean };
+}) => ({ field: event.field, value: event.value });
 const locationOf = ({ event }: { event: { level: GeoLevel; id: string } }) => ({ level: event.level, id: event.id });
 const outputOf = <T>({ event }: { event: { output: T } }) => ({ output: event.output });
 
@@ -82,18 +107,24 @@ export const companyRegistrationMachine = setup({
     isFormValid: ({ context }) => Object.keys(validateCompanyForm(context, context.values)).length === 0,
     isOffered: ({ context }, params: { level: GeoLevel; id: string }) => isOffered(context, params),
     // an offered option whose children load next
-    isOfferedWithChildren: ({ context }, params: { level: GeoLevel; id: string }) => isOffered(context, params) && needsChildren(context, params.level),
+    isOfferedWithChildren: ({ context }, params: { level: GeoLevel; id: string }) =>
+      isOffered(context, params) && needsChildren(context, params.level),
     organizationExists: (_, params: { output: CheckOrganizationOutput }) => params.output.exists,
     isPending: (_, params: { output: SubmitCompanyOutput }) => params.output.status === 'pending',
   },
   actions: {
-    setValue: assign(({ context }, params: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
-      changeField(context, params.field, params.value, (field, values) => validateCompanyField(field, context, values)),
+    setValue: assign(
+      ({ context }, params: { field: CompanyTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+        changeField(context, params.field, params.value, (field, values) =>
+          validateCompanyField(field, context, values),
+        ),
     ),
     touchField: assign(({ context }, params: { field: CompanyField }) =>
       blurField(context, params.field, (field, values) => validateCompanyField(field, context, values)),
     ),
-    touchAll: assign(({ context }) => touchFields({}, visibleCompanyFields(context), validateCompanyForm(context, context.values))),
+    touchAll: assign(({ context }) =>
+      touchFields({}, visibleCompanyFields(context), validateCompanyForm(context, context.values)),
+    ),
     selectLocation: assign(({ context }, params: { level: GeoLevel; id: string }) => {
       const { level, id } = params;
       const values = { ...context.values, [level]: id };
@@ -159,7 +190,10 @@ export const companyRegistrationMachine = setup({
             target: 'loadingLocations',
             actions: { type: 'selectLocation', params: locationOf },
           },
-          { guard: { type: 'isOffered', params: locationOf }, actions: [{ type: 'selectLocation', params: locationOf }, assign({ loadingLevel: null })] },
+          {
+            guard: { type: 'isOffered', params: locationOf },
+            actions: [{ type: 'selectLocation', params: locationOf }, assign({ loadingLevel: null })],
+          },
         ],
         'form.submit': [
           { guard: 'isFormValid', target: 'checkingCompany', actions: 'clearSubmitError' },
@@ -172,7 +206,9 @@ export const companyRegistrationMachine = setup({
       invoke: {
         id: 'loadChildren',
         src: 'loadChildren',
-        input: ({ context }) => ({ parentId: context.loadingLevel === 'state' ? context.values.state : context.values.city }),
+        input: ({ context }) => ({
+          parentId: context.loadingLevel === 'state' ? context.values.state : context.values.city,
+        }),
         onDone: {
           target: 'editing.idle',
           actions: assign(({ context, event }) => ({
@@ -180,7 +216,10 @@ export const companyRegistrationMachine = setup({
             loadingLevel: null,
           })),
         },
-        onError: { target: 'editing.failed', actions: assign({ submitError: 'thereWasAnErrorLoading' as const, loadingLevel: null }) },
+        onError: {
+          target: 'editing.failed',
+          actions: assign({ submitError: 'thereWasAnErrorLoading' as const, loadingLevel: null }),
+        },
       },
     },
     // spec §7: s/account/v3/users/organization/isExists before the registration
@@ -188,7 +227,10 @@ export const companyRegistrationMachine = setup({
       invoke: {
         id: 'checkOrganization',
         src: 'checkOrganization',
-        input: ({ context }) => ({ documentType: context.values.companyDocumentType, document: context.values.companyDocument.trim() }),
+        input: ({ context }) => ({
+          documentType: context.values.companyDocumentType,
+          document: context.values.companyDocument.trim(),
+        }),
         onDone: [
           {
             guard: { type: 'organizationExists', params: outputOf },
@@ -209,7 +251,10 @@ export const companyRegistrationMachine = setup({
         src: 'submitCompany',
         input: ({ context }) => submitInputOf(context),
         onDone: [{ guard: { type: 'isPending', params: outputOf }, target: 'pending' }, { target: 'registered' }],
-        onError: { target: 'editing.failed', actions: assign({ submitError: ({ event }) => companyErrorOf(event.error) }) },
+        onError: {
+          target: 'editing.failed',
+          actions: assign({ submitError: ({ event }) => companyErrorOf(event.error) }),
+        },
       },
     },
     // spec §2: a success page with a go-to-home button

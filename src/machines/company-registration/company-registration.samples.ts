@@ -17,7 +17,13 @@ export const companySampleInput: CompanyRegistrationInput = {
 };
 
 export const companySampleOptions = {
-  activities: [{ code: '4752', label: 'Venta al por menor de artículos de ferretería, pinturas y productos de vidrio en comercios especializados' }],
+  activities: [
+    {
+      code: '4752',
+      label:
+        'Venta al por menor de artículos de ferretería, pinturas y productos de vidrio en comercios especializados',
+    },
+  ],
   freeText: false,
   states: [{ id: '15', name: 'LIMA' }],
 };
@@ -47,7 +53,13 @@ export const companyRegistrationSamples: { common: readonly Sample[]; byTenant: 
     { type: 'location.select', level: 'city', id: '1501' },
     { type: 'location.select', level: 'municipal', id: '150101' },
     // one answer serves both levels of the walk: Lima's province and its district
-    { type: 'xstate.done.actor.loadChildren', output: [{ id: '1501', name: 'Lima' }, { id: '150101', name: 'Lima Cercado' }] },
+    {
+      type: 'xstate.done.actor.loadChildren',
+      output: [
+        { id: '1501', name: 'Lima' },
+        { id: '150101', name: 'Lima Cercado' },
+      ],
+    },
     { type: 'xstate.error.actor.loadChildren', error: { code: 'GENERIC_ERROR' } },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.checkOrganization', output: { exists: false } },

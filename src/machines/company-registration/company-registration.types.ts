@@ -2,10 +2,30 @@
 import type { Country, DocumentType } from '../../tenants/tenant.types';
 
 export const COMPANY_TEXT_FIELDS = [
-  'email', 'password', 'firstName', 'lastName', 'position', 'phoneNumber',
-  'companyDocumentType', 'companyDocument', 'businessName', 'fantasyName', 'organizationType', 'businessType', 'taxpayerType',
-  'economicActivityCode', 'economicActivityText', 'state', 'city', 'municipal', 'addressLine1', 'addressLine2', 'addressLine3',
-  'postcode', 'companyPhone', 'haveCheckingAccount',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'position',
+  'phoneNumber',
+  'companyDocumentType',
+  'companyDocument',
+  'businessName',
+  'fantasyName',
+  'organizationType',
+  'businessType',
+  'taxpayerType',
+  'economicActivityCode',
+  'economicActivityText',
+  'state',
+  'city',
+  'municipal',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'postcode',
+  'companyPhone',
+  'haveCheckingAccount',
 ] as const;
 export type CompanyTextField = (typeof COMPANY_TEXT_FIELDS)[number];
 export type CompanyField = CompanyTextField | 'acceptTermsAndConditions';
@@ -30,7 +50,8 @@ export interface CompanyRegistrationInput {
   passwordPolicy: 'standard' | 'special' | 'threeOfFour';
 }
 
-export type CompanySubmitError = 'COMPANY_EXISTS_ERROR' | 'emailAlreadyExists' | 'registrationFailed' | 'thereWasAnErrorLoading';
+export type CompanySubmitError =
+  'COMPANY_EXISTS_ERROR' | 'emailAlreadyExists' | 'registrationFailed' | 'thereWasAnErrorLoading';
 
 export interface CompanyRegistrationContext {
   config: CompanyRegistrationInput;

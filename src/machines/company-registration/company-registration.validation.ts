@@ -9,34 +9,75 @@ type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText'>;
 
 export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
   const fields: CompanyField[] = [
-    'email', 'password', 'firstName', 'lastName', 'position', 'phoneNumber', 'companyDocumentType', 'companyDocument', 'businessName',
-    'fantasyName', 'organizationType',
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'position',
+    'phoneNumber',
+    'companyDocumentType',
+    'companyDocument',
+    'businessName',
+    'fantasyName',
+    'organizationType',
   ];
   if (ctx.config.asksBusinessType) fields.push('businessType');
   fields.push('taxpayerType', ctx.activityFreeText ? 'economicActivityText' : 'economicActivityCode', 'state');
   if (ctx.config.geoLevels >= 2) fields.push('city');
   if (ctx.config.geoLevels >= 3) fields.push('municipal');
-  fields.push('addressLine1', 'addressLine2', 'addressLine3', 'postcode', 'companyPhone', 'haveCheckingAccount', 'acceptTermsAndConditions');
+  fields.push(
+    'addressLine1',
+    'addressLine2',
+    'addressLine3',
+    'postcode',
+    'companyPhone',
+    'haveCheckingAccount',
+    'acceptTermsAndConditions',
+  );
   return fields;
 }
 
 // spec §5: mandatory company registration fields and required selections (region, province, commune, taxpayer type, industry)
 const REQUIRED = new Set<CompanyField>([
-  'email', 'password', 'firstName', 'lastName', 'position', 'phoneNumber', 'companyDocumentType', 'companyDocument', 'businessName',
-  'fantasyName', 'organizationType', 'businessType', 'taxpayerType', 'economicActivityCode', 'economicActivityText', 'state', 'city',
-  'municipal', 'addressLine1', 'addressLine2', 'companyPhone', 'haveCheckingAccount', 'acceptTermsAndConditions',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'position',
+  'phoneNumber',
+  'companyDocumentType',
+  'companyDocument',
+  'businessName',
+  'fantasyName',
+  'organizationType',
+  'businessType',
+  'taxpayerType',
+  'economicActivityCode',
+  'economicActivityText',
+  'state',
+  'city',
+  'municipal',
+  'addressLine1',
+  'addressLine2',
+  'companyPhone',
+  'haveCheckingAccount',
+  'acceptTermsAndConditions',
 ]);
 
 export function validateCompanyField(field: CompanyField, ctx: Ctx, values: CompanyValues): string | null {
-  if (field === 'acceptTermsAndConditions') return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
+  if (field === 'acceptTermsAndConditions')
+    return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
   const value = values[field].trim();
   if (value === '') return REQUIRED.has(field) ? 'errors.required' : null;
   if (field === 'companyDocument') {
-    return validateDocument(values.companyDocumentType, value, { country: ctx.config.country }).ok ? null : 'errors.invalidDocument';
+    return validateDocument(values.companyDocumentType, value, { country: ctx.config.country }).ok
+      ? null
+      : 'errors.invalidDocument';
   }
   if (field === 'password') {
     // spec §5: company users need the special character rule
-    return checkPassword(value, { email: values.email, accountType: 'ORGANIZATION', tenant: ctx.config.passwordPolicy }).ok
+    return checkPassword(value, { email: values.email, accountType: 'ORGANIZATION', tenant: ctx.config.passwordPolicy })
+      .ok
       ? null
       : 'errors.invalidPassword';
   }
@@ -49,8 +90,12 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
     companyPhone: () => validatePhone(ctx.config.country, 'company', value).ok,
   };
   const messages: Partial<Record<CompanyField, string>> = {
-    email: 'errors.invalidEmail', firstName: 'errors.invalidName', lastName: 'errors.invalidName', position: 'errors.invalidName',
-    phoneNumber: 'errors.invalidPhone', companyPhone: 'errors.invalidPhone',
+    email: 'errors.invalidEmail',
+    firstName: 'errors.invalidName',
+    lastName: 'errors.invalidName',
+    position: 'errors.invalidName',
+    phoneNumber: 'errors.invalidPhone',
+    companyPhone: 'errors.invalidPhone',
   };
   const check = rule[field];
   return check && !check() ? (messages[field] ?? 'errors.required') : null;

@@ -7,12 +7,19 @@ import type { CompanyReportEvent } from './company-report.types';
 
 type Snapshot = SnapshotFrom<typeof companyReportMachine>;
 
-export function connectCompanyReport(snapshot: Snapshot, send: (event: CompanyReportEvent) => void, headers: Record<string, string> = {}) {
+export function connectCompanyReport(
+  snapshot: Snapshot,
+  send: (event: CompanyReportEvent) => void,
+  headers: Record<string, string> = {},
+) {
   const { context } = snapshot;
   const columns = REPORT_COLUMNS[context.kind];
   const rows = context.data?.rows ?? [];
   const ready = snapshot.matches('ready');
-  const csv = toCsv([columns.map((c) => headers[c.key] ?? c.key), ...rows.map((row) => columns.map((c) => row[c.key] ?? null))]);
+  const csv = toCsv([
+    columns.map((c) => headers[c.key] ?? c.key),
+    ...rows.map((row) => columns.map((c) => row[c.key] ?? null)),
+  ]);
   const dateProps = (field: 'fromDate' | 'toDate') => ({
     id: `report-${field}`,
     name: field,
@@ -21,7 +28,8 @@ export function connectCompanyReport(snapshot: Snapshot, send: (event: CompanyRe
     disabled: !ready,
     'aria-invalid': context.periodError ? true : undefined,
     'aria-describedby': context.periodError ? 'report-period-error' : undefined,
-    onChange: (event: { target: { value: string } }) => send({ type: 'period.change', field, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'period.change', field, value: event.target.value }),
   });
   return {
     kind: context.kind,

@@ -17,7 +17,21 @@ describe('company report machine', () => {
           loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input }) => {
             calls.push(input);
             if (fail) throw new Error('x');
-            return { ...input, currency: 'PEN', rows: [{ name: 'Ana, "la jefa"', email: 'a@b.pe', role: 'owner', status: 'active', quotes: null, purchases: 1, purchasedTotal: 10 }] };
+            return {
+              ...input,
+              currency: 'PEN',
+              rows: [
+                {
+                  name: 'Ana, "la jefa"',
+                  email: 'a@b.pe',
+                  role: 'owner',
+                  status: 'active',
+                  quotes: null,
+                  purchases: 1,
+                  purchasedTotal: 10,
+                },
+              ],
+            };
           }),
         },
       }),
@@ -30,12 +44,18 @@ describe('company report machine', () => {
     api().retry();
     await tick();
     expect(api().rows).toHaveLength(1);
-    expect(decodeURIComponent(api().csvHref.split(',').slice(1).join(','))).toContain('Nombre,email,role,status,quotes,purchases,purchasedTotal\r\n"Ana, ""la jefa""",a@b.pe,owner,active,,1,10');
-    api().getFromProps().onChange({ target: { value: '2026-04-01' } });
+    expect(decodeURIComponent(api().csvHref.split(',').slice(1).join(','))).toContain(
+      'Nombre,email,role,status,quotes,purchases,purchasedTotal\r\n"Ana, ""la jefa""",a@b.pe,owner,active,,1,10',
+    );
+    api()
+      .getFromProps()
+      .onChange({ target: { value: '2026-04-01' } });
     api().apply();
     expect(api().periodError).toBe('period.fromAfterTo');
     expect(api().getFromProps()['aria-invalid']).toBe(true);
-    api().getFromProps().onChange({ target: { value: '2026-03-15' } });
+    api()
+      .getFromProps()
+      .onChange({ target: { value: '2026-03-15' } });
     expect(api().periodError).toBeNull();
     api().apply();
     expect(api().isLoading).toBe(true);

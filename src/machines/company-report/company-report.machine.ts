@@ -1,7 +1,13 @@
 // Issue 14 reports: load the report for the period; a changed period is checked (src/rules/report-period.ts) before loading.
 import { assign, fromPromise, setup } from 'xstate';
 import { checkPeriod } from '../../rules/report-period';
-import type { CompanyReportContext, CompanyReportEvent, CompanyReportInput, LoadReportInput, ReportData } from './company-report.types';
+import type {
+  CompanyReportContext,
+  CompanyReportEvent,
+  CompanyReportInput,
+  LoadReportInput,
+  ReportData,
+} from './company-report.types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the page`);
@@ -13,7 +19,13 @@ export const companyReportMachine = setup({
   guards: { periodValid: ({ context }) => checkPeriod(context.fromDate, context.toDate).ok },
 }).createMachine({
   id: 'companyReport',
-  context: ({ input }) => ({ kind: input.kind, fromDate: input.fromDate, toDate: input.toDate, periodError: null, data: null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    fromDate: input.fromDate,
+    toDate: input.toDate,
+    periodError: null,
+    data: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,20 +1,43 @@
 // Sample events (pure data): a user report of March 2026 with one buyer.
 import type { CompanyReportEvent, CompanyReportInput } from './company-report.types';
 
-type Sample = CompanyReportEvent | { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown };
+type Sample =
+  | CompanyReportEvent
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown };
 
-export const companyReportSampleInput: CompanyReportInput = { kind: 'users', fromDate: '2026-03-01', toDate: '2026-03-30' };
+export const companyReportSampleInput: CompanyReportInput = {
+  kind: 'users',
+  fromDate: '2026-03-01',
+  toDate: '2026-03-30',
+};
 
 export const companyReportSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
   common: [
     {
       type: 'xstate.done.actor.loadReport',
       output: {
-        fromDate: '2026-03-01', toDate: '2026-03-30', currency: 'PEN',
-        rows: [{ id: 'u1', name: 'Carmen Flores', email: 'carmen@andina.pe', role: 'buyer', status: 'active', quotes: null, purchases: 2, purchasedTotal: 1234.5 }],
+        fromDate: '2026-03-01',
+        toDate: '2026-03-30',
+        currency: 'PEN',
+        rows: [
+          {
+            id: 'u1',
+            name: 'Carmen Flores',
+            email: 'carmen@andina.pe',
+            role: 'buyer',
+            status: 'active',
+            quotes: null,
+            purchases: 2,
+            purchasedTotal: 1234.5,
+          },
+        ],
       },
     },
-    { type: 'xstate.done.actor.loadReport', output: { fromDate: '2026-03-01', toDate: '2026-03-30', currency: 'PEN', rows: [] } },
+    {
+      type: 'xstate.done.actor.loadReport',
+      output: { fromDate: '2026-03-01', toDate: '2026-03-30', currency: 'PEN', rows: [] },
+    },
     { type: 'xstate.error.actor.loadReport', error: { code: 'GENERIC_ERROR' } },
     { type: 'report.retry' },
     { type: 'period.change', field: 'fromDate', value: '2026-04-01' },

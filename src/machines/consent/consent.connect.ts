@@ -19,7 +19,8 @@ export function connectConsent(snapshot: Snapshot, send: (event: ConsentEvent) =
       name: `consent-${templateId}`,
       checked: context.answers[templateId] === true,
       disabled: snapshot.matches('saving'),
-      onChange: (event: { target: { checked: boolean } }) => send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
+      onChange: (event: { target: { checked: boolean } }) =>
+        send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
     }),
     accept: () => send({ type: 'consent.accept' }),
     retry: () => send({ type: 'check.retry' }),

@@ -1,9 +1,17 @@
 // spec §8, §9: the consent check of a signed-in user (where the tenant requires consents).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/form-fields';
-import type { CheckConsentsInput, ConsentCheckOutput, ConsentContext, ConsentEvent, ConsentInput, SaveConsentsInput } from './consent.types';
+import type {
+  CheckConsentsInput,
+  ConsentCheckOutput,
+  ConsentContext,
+  ConsentEvent,
+  ConsentInput,
+  SaveConsentsInput,
+} from './consent.types';
 
-const requiredAccepted = (context: ConsentContext) => context.pending.every((t) => !t.required || context.answers[t.id] === true);
+const requiredAccepted = (context: ConsentContext) =>
+  context.pending.every((t) => !t.required || context.answers[t.id] === true);
 
 export const consentMachine = setup({
   types: { context: {} as ConsentContext, events: {} as ConsentEvent, input: {} as ConsentInput | undefined },
@@ -26,7 +34,10 @@ export const consentMachine = setup({
         src: 'checkConsents',
         input: ({ context }) => ({ purpose: context.purpose }),
         onDone: [
-          { guard: { type: 'nothingPending', params: ({ event }) => ({ pending: event.output.pending }) }, target: 'done' },
+          {
+            guard: { type: 'nothingPending', params: ({ event }) => ({ pending: event.output.pending }) },
+            target: 'done',
+          },
           { target: 'asking', actions: assign({ pending: ({ event }) => event.output.pending }) },
         ],
         onError: 'checkFailed',
@@ -53,7 +64,11 @@ export const consentMachine = setup({
         id: 'saveConsents',
         src: 'saveConsents',
         input: ({ context }) => ({
-          consents: context.pending.map((t) => ({ templateId: t.id, version: t.version, accepted: context.answers[t.id] === true })),
+          consents: context.pending.map((t) => ({
+            templateId: t.id,
+            version: t.version,
+            accepted: context.answers[t.id] === true,
+          })),
         }),
         onDone: 'done',
         // spec §8: a failure updating consent opens a modal that asks to accept the terms again

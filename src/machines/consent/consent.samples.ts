@@ -1,7 +1,10 @@
 // Sample events (pure data): Colombia's terms (required) and loyalty programme (optional).
 import type { ConsentEvent } from './consent.types';
 
-type Sample = ConsentEvent | { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown };
+type Sample =
+  | ConsentEvent
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown };
 
 export const consentSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
   common: [
@@ -9,8 +12,22 @@ export const consentSamples: { common: readonly Sample[]; byTenant: Record<strin
       type: 'xstate.done.actor.checkConsents',
       output: {
         pending: [
-          { id: 'co-Registro-terms', version: '2026-01', title: 'Términos y condiciones', text: 'Acepto los términos y condiciones de uso.', url: null, required: true },
-          { id: 'co-Registro-loyaltyTerms', version: '2026-01', title: 'Programa de puntos', text: 'Acepto los términos del programa de puntos.', url: null, required: false },
+          {
+            id: 'co-Registro-terms',
+            version: '2026-01',
+            title: 'Términos y condiciones',
+            text: 'Acepto los términos y condiciones de uso.',
+            url: null,
+            required: true,
+          },
+          {
+            id: 'co-Registro-loyaltyTerms',
+            version: '2026-01',
+            title: 'Programa de puntos',
+            text: 'Acepto los términos del programa de puntos.',
+            url: null,
+            required: false,
+          },
         ],
       },
     },

@@ -18,7 +18,11 @@ export interface DropdownConnectOptions {
 /** the search box's name (one dropdown is open at a time) */
 export const DROPDOWN_SEARCH_NAME = 'dropdown-search';
 
-export function connectDropdown(snapshot: Snapshot, send: Send, { id, measureSpaceBelow, onSelect }: DropdownConnectOptions) {
+export function connectDropdown(
+  snapshot: Snapshot,
+  send: Send,
+  { id, measureSpaceBelow, onSelect }: DropdownConnectOptions,
+) {
   const { context } = snapshot;
   const isOpen = snapshot.matches('open');
   const options = visibleOptions(context);

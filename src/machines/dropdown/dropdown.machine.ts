@@ -1,15 +1,27 @@
 import { assign, setup } from 'xstate';
-import { FLIP_THRESHOLD_PX, type DropdownContext, type DropdownEvent, type DropdownInput, type DropdownOption } from './dropdown.types';
+import {
+  FLIP_THRESHOLD_PX,
+  type DropdownContext,
+  type DropdownEvent,
+  type DropdownInput,
+  type DropdownOption,
+} from './dropdown.types';
 
 /** The options a search term leaves visible (case- and accent-insensitive). */
-export function visibleOptions(context: Pick<DropdownContext, 'options' | 'searchTerm' | 'searchable'>): DropdownOption[] {
+export function visibleOptions(
+  context: Pick<DropdownContext, 'options' | 'searchTerm' | 'searchable'>,
+): DropdownOption[] {
   const term = normalise(context.searchTerm);
   if (!context.searchable || term === '') return context.options;
   return context.options.filter((option) => normalise(option.label).includes(term));
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 export const dropdownMachine = setup({
@@ -21,7 +33,8 @@ export const dropdownMachine = setup({
   guards: {
     // spec §9: flip threshold 170 px
     lacksSpaceBelow: (_, params: { spaceBelow: number }) => params.spaceBelow < FLIP_THRESHOLD_PX,
-    hasHighlight: ({ context }) => context.highlightedIndex >= 0 && context.highlightedIndex < visibleOptions(context).length,
+    hasHighlight: ({ context }) =>
+      context.highlightedIndex >= 0 && context.highlightedIndex < visibleOptions(context).length,
   },
   actions: {
     clearSearch: assign({ searchTerm: '' }),
@@ -57,7 +70,11 @@ export const dropdownMachine = setup({
     closed: {
       on: {
         'dropdown.toggle': [
-          { guard: { type: 'lacksSpaceBelow', params: ({ event }) => ({ spaceBelow: event.spaceBelow }) }, target: 'open', actions: ['clearSearch', 'placeAbove', 'highlightSelected'] },
+          {
+            guard: { type: 'lacksSpaceBelow', params: ({ event }) => ({ spaceBelow: event.spaceBelow }) },
+            target: 'open',
+            actions: ['clearSearch', 'placeAbove', 'highlightSelected'],
+          },
           { target: 'open', actions: ['clearSearch', 'placeBelow', 'highlightSelected'] },
         ],
       },
@@ -66,11 +83,17 @@ export const dropdownMachine = setup({
       on: {
         'dropdown.toggle': { target: 'closed', actions: 'clearSearch' },
         'dropdown.close': { target: 'closed' },
-        'option.select': { target: 'closed', actions: { type: 'choose', params: ({ event }) => ({ value: event.value }) } },
+        'option.select': {
+          target: 'closed',
+          actions: { type: 'choose', params: ({ event }) => ({ value: event.value }) },
+        },
         'option.highlightNext': { actions: 'highlightNext' },
         'option.highlightPrev': { actions: 'highlightPrev' },
         'option.selectHighlighted': { guard: 'hasHighlight', target: 'closed', actions: 'chooseHighlighted' },
-        'search.change': { guard: ({ context }) => context.searchable, actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) } },
+        'search.change': {
+          guard: ({ context }) => context.searchable,
+          actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) },
+        },
       },
     },
   },

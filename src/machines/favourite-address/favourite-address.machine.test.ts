@@ -17,11 +17,19 @@ describe('favourite address block', () => {
     const { api } = start(async () => addressSampleSaved);
     expect(api().isLoading).toBe(true);
     await flush();
-    expect(api().address).toEqual({ name: 'Casa', line: 'Calle Demostración 123', area: 'Santiago, Santiago, Región Metropolitana de Santiago', postcode: '9990001' });
+    expect(api().address).toEqual({
+      name: 'Casa',
+      line: 'Calle Demostración 123',
+      area: 'Santiago, Santiago, Región Metropolitana de Santiago',
+      postcode: '9990001',
+    });
   });
   it('is empty without one, and retries after a failure', async () => {
     let fail = true;
-    const { api } = start(async () => { if (fail) throw new Error('x'); return null; });
+    const { api } = start(async () => {
+      if (fail) throw new Error('x');
+      return null;
+    });
     await flush();
     expect(api().failed).toBe(true);
     fail = false;

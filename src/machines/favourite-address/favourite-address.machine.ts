@@ -5,7 +5,9 @@ import type { FavouriteAddressContext, FavouriteAddressEvent } from './favourite
 
 export const favouriteAddressMachine = setup({
   types: { context: {} as FavouriteAddressContext, events: {} as FavouriteAddressEvent },
-  actors: { loadPreferred: fromPromise<AddressData | null>(() => Promise.reject(new Error('loadPreferred not provided'))) },
+  actors: {
+    loadPreferred: fromPromise<AddressData | null>(() => Promise.reject(new Error('loadPreferred not provided'))),
+  },
   guards: { hasAddress: ({ event }) => 'output' in event && event.output != null },
 }).createMachine({
   id: 'favouriteAddress',

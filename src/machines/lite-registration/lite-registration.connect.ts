@@ -1,14 +1,27 @@
 // Pure: snapshot in, step, progress, message keys and complete field props out (issue 9: ids, label keys, required).
 import type { SnapshotFrom } from 'xstate';
 import type { liteRegistrationMachine } from './lite-registration.machine';
-import { LITE_STEPS, type LiteField, type LiteRegistrationEvent, type LiteStep, type LiteTextField } from './lite-registration.types';
+import {
+  LITE_STEPS,
+  type LiteField,
+  type LiteRegistrationEvent,
+  type LiteStep,
+  type LiteTextField,
+} from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 
 /** the id prefix of the wizard's fields */
 export const LITE_PREFIX = 'liteRegistration';
 /** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
-const PERSON_FIELDS = new Set<LiteField>(['email', 'password', 'firstName', 'lastName', 'phoneNumber', 'acceptTermsAndConditions']);
+const PERSON_FIELDS = new Set<LiteField>([
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'acceptTermsAndConditions',
+]);
 const labelKeyOf = (field: LiteField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
 
 type Snapshot = SnapshotFrom<typeof liteRegistrationMachine>;

@@ -5,7 +5,8 @@ import { liteRegistrationSamples, liteSampleInput } from './lite-registration.sa
 import type { LiteRegistrationEvent, Option, SubmitLiteInput, SubmitLiteOutput } from './lite-registration.types';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const change = (field: string) => liteRegistrationSamples.common.find((s) => s.type === 'field.change' && s.field === field) as LiteRegistrationEvent;
+const change = (field: string) =>
+  liteRegistrationSamples.common.find((s) => s.type === 'field.change' && s.field === field) as LiteRegistrationEvent;
 
 function start(submit: () => Promise<SubmitLiteOutput> = async () => ({ status: 'active' })) {
   const submitted: SubmitLiteInput[] = [];
@@ -40,7 +41,15 @@ describe('lite registration wizard (spec §2)', () => {
     actor.send({ type: 'step.next' });
     await tick();
     expect(actor.getSnapshot().value).toBe('company');
-    for (const field of ['companyDocument', 'businessName', 'fantasyName', 'companyPhone', 'addressLine1', 'addressLine2']) actor.send(change(field));
+    for (const field of [
+      'companyDocument',
+      'businessName',
+      'fantasyName',
+      'companyPhone',
+      'addressLine1',
+      'addressLine2',
+    ])
+      actor.send(change(field));
     actor.send({ type: 'location.select', level: 'state', id: '15' });
     await tick();
     actor.send({ type: 'location.select', level: 'city', id: '1501' });
@@ -66,9 +75,14 @@ describe('lite registration wizard (spec §2)', () => {
   it('restores straight to the company step, loading its states first', async () => {
     const { actor: first } = start();
     const saved = { step: 'company' as const, values: { ...savedWizardOf(first.getSnapshot())!.values } };
-    const actor = createActor(liteRegistrationMachine.provide({ actors: { loadChildren: fromPromise(async () => [{ id: '15', name: 'LIMA' }]) } }), {
-      input: { ...liteSampleInput, saved },
-    }).start();
+    const actor = createActor(
+      liteRegistrationMachine.provide({
+        actors: { loadChildren: fromPromise(async () => [{ id: '15', name: 'LIMA' }]) },
+      }),
+      {
+        input: { ...liteSampleInput, saved },
+      },
+    ).start();
     await tick();
     expect(actor.getSnapshot().value).toBe('company');
   });

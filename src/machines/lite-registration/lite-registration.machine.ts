@@ -21,14 +21,34 @@ import { blurField, changeField, notProvided, touchFields } from '../shared/form
 import { knownCodeOf } from '../shared/error-code';
 
 const EMPTY: LiteValues = {
-  email: '', password: '', acceptTermsAndConditions: false, firstName: '', lastName: '', position: '', phoneNumber: '',
-  companyDocument: '', businessName: '', fantasyName: '', businessType: '', economicActivityText: '', companyPhone: '', state: '',
-  city: '', addressLine1: '', addressLine2: '',
+  email: '',
+  password: '',
+  acceptTermsAndConditions: false,
+  firstName: '',
+  lastName: '',
+  position: '',
+  phoneNumber: '',
+  companyDocument: '',
+  businessName: '',
+  fantasyName: '',
+  businessType: '',
+  economicActivityText: '',
+  companyPhone: '',
+  state: '',
+  city: '',
+  addressLine1: '',
+  addressLine2: '',
 };
-const stepValid = (step: LiteStep) => ({ context }: { context: LiteRegistrationContext }) =>
-  Object.keys(validateLiteStep(step, context.config, context.values)).length === 0;
+const stepValid =
+  (step: LiteStep) =>
+  ({ context }: { context: LiteRegistrationContext }) =>
+    Object.keys(validateLiteStep(step, context.config, context.values)).length === 0;
 const touchedStep = (step: LiteStep, context: LiteRegistrationContext) =>
-  touchFields(context.touched, stepFields(step, context.config), validateLiteStep(step, context.config, context.values));
+  touchFields(
+    context.touched,
+    stepFields(step, context.config),
+    validateLiteStep(step, context.config, context.values),
+  );
 
 function submitErrorOf(error: unknown): LiteSubmitError {
   return knownCodeOf(error, ['COMPANY_EXISTS_ERROR', 'emailAlreadyExists'] as const, 'registrationFailed');
@@ -36,8 +56,15 @@ function submitErrorOf(error: unknown): LiteSubmitError {
 
 // typed transition params: each event hands the action or guard only what it reads
 const fieldOf = ({ event }: { event: { field: LiteField } }) => ({ field: event.field });
-const valueOf = ({ event }: { event: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean } }) => ({ field: event.field, value: event.value });
-const locationOf = ({ event }: { event: { level: 'state' | 'city'; id: string } }) => ({ level: event.level, id: event.id });
+const valueOf = ({
+  event,
+}: {
+  event: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean };
+}) => ({ field: event.field, value: event.value });
+const locationOf = ({ event }: { event: { level: 'state' | 'city'; id: string } }) => ({
+  level: event.level,
+  id: event.id,
+});
 
 export const liteRegistrationMachine = setup({
   types: {
@@ -55,18 +82,26 @@ export const liteRegistrationMachine = setup({
     accountValid: stepValid('account'),
     contactValid: stepValid('contact'),
     companyValid: stepValid('company'),
-    isAccountField: (_, params: { field: LiteField }) => (LITE_FIELDS.account as readonly string[]).includes(params.field),
-    isContactField: (_, params: { field: LiteField }) => (LITE_FIELDS.contact as readonly string[]).includes(params.field),
-    isCompanyField: (_, params: { field: LiteField }) => (LITE_FIELDS.company as readonly string[]).includes(params.field),
+    isAccountField: (_, params: { field: LiteField }) =>
+      (LITE_FIELDS.account as readonly string[]).includes(params.field),
+    isContactField: (_, params: { field: LiteField }) =>
+      (LITE_FIELDS.contact as readonly string[]).includes(params.field),
+    isCompanyField: (_, params: { field: LiteField }) =>
+      (LITE_FIELDS.company as readonly string[]).includes(params.field),
     restoresContact: ({ context }) => context.restoreTo === 'contact',
     restoresCompany: ({ context }) => context.restoreTo === 'company',
     isPending: (_, params: { output: SubmitLiteOutput }) => params.output.status === 'pending',
-    isOfferedState: ({ context }, params: { level: 'state' | 'city'; id: string }) => params.level === 'state' && context.states.some((s) => s.id === params.id),
-    isOfferedCity: ({ context }, params: { level: 'state' | 'city'; id: string }) => params.level === 'city' && context.cities.some((c) => c.id === params.id),
+    isOfferedState: ({ context }, params: { level: 'state' | 'city'; id: string }) =>
+      params.level === 'state' && context.states.some((s) => s.id === params.id),
+    isOfferedCity: ({ context }, params: { level: 'state' | 'city'; id: string }) =>
+      params.level === 'city' && context.cities.some((c) => c.id === params.id),
   },
   actions: {
-    setValue: assign(({ context }, params: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
-      changeField(context, params.field, params.value, (field, values) => validateLiteField(field, context.config, values)),
+    setValue: assign(
+      ({ context }, params: { field: LiteTextField | 'acceptTermsAndConditions'; value: string | boolean }) =>
+        changeField(context, params.field, params.value, (field, values) =>
+          validateLiteField(field, context.config, values),
+        ),
     ),
     touchField: assign(({ context }, params: { field: LiteField }) =>
       blurField(context, params.field, (field, values) => validateLiteField(field, context.config, values)),
@@ -112,16 +147,28 @@ export const liteRegistrationMachine = setup({
       ],
       on: {
         // each step takes only its own fields
-        'field.change': { guard: { type: 'isAccountField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
+        'field.change': {
+          guard: { type: 'isAccountField', params: fieldOf },
+          actions: { type: 'setValue', params: valueOf },
+        },
         'field.toggle': { actions: { type: 'setValue', params: valueOf } },
-        'field.blur': { guard: { type: 'isAccountField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
+        'field.blur': {
+          guard: { type: 'isAccountField', params: fieldOf },
+          actions: { type: 'touchField', params: fieldOf },
+        },
         'step.next': [{ guard: 'accountValid', target: 'contact' }, { actions: 'touchAccount' }],
       },
     },
     contact: {
       on: {
-        'field.change': { guard: { type: 'isContactField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
-        'field.blur': { guard: { type: 'isContactField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
+        'field.change': {
+          guard: { type: 'isContactField', params: fieldOf },
+          actions: { type: 'setValue', params: valueOf },
+        },
+        'field.blur': {
+          guard: { type: 'isContactField', params: fieldOf },
+          actions: { type: 'touchField', params: fieldOf },
+        },
         'step.back': 'account',
         'step.next': [{ guard: 'contactValid', target: 'loadingStates' }, { actions: 'touchContact' }],
       },
@@ -137,11 +184,21 @@ export const liteRegistrationMachine = setup({
     },
     company: {
       on: {
-        'field.change': { guard: { type: 'isCompanyField', params: fieldOf }, actions: { type: 'setValue', params: valueOf } },
-        'field.blur': { guard: { type: 'isCompanyField', params: fieldOf }, actions: { type: 'touchField', params: fieldOf } },
+        'field.change': {
+          guard: { type: 'isCompanyField', params: fieldOf },
+          actions: { type: 'setValue', params: valueOf },
+        },
+        'field.blur': {
+          guard: { type: 'isCompanyField', params: fieldOf },
+          actions: { type: 'touchField', params: fieldOf },
+        },
         'step.back': 'contact',
         'location.select': [
-          { guard: { type: 'isOfferedState', params: locationOf }, target: 'loadingCities', actions: { type: 'selectState', params: locationOf } },
+          {
+            guard: { type: 'isOfferedState', params: locationOf },
+            target: 'loadingCities',
+            actions: { type: 'selectState', params: locationOf },
+          },
           { guard: { type: 'isOfferedCity', params: locationOf }, actions: { type: 'selectCity', params: locationOf } },
         ],
         'form.submit': [
@@ -171,7 +228,10 @@ export const liteRegistrationMachine = setup({
             city: context.cities.find((c) => c.id === context.values.city)?.name ?? '',
           },
         }),
-        onDone: [{ guard: { type: 'isPending', params: ({ event }) => ({ output: event.output }) }, target: 'pending' }, { target: 'registered' }],
+        onDone: [
+          { guard: { type: 'isPending', params: ({ event }) => ({ output: event.output }) }, target: 'pending' },
+          { target: 'registered' },
+        ],
         onError: { target: 'company', actions: assign({ submitError: ({ event }) => submitErrorOf(event.error) }) },
       },
     },
@@ -182,8 +242,11 @@ export const liteRegistrationMachine = setup({
 
 /** The part of a snapshot that is saved across reloads (never the password). */
 export function savedWizardOf(snapshot: { value: unknown; context: LiteRegistrationContext }): LiteSavedWizard | null {
-  const step = (['account', 'contact', 'company'] as const).find((s) => s === snapshot.value) ??
-    (snapshot.value === 'loadingStates' || snapshot.value === 'loadingCities' || snapshot.value === 'submitting' ? 'company' : null);
+  const step =
+    (['account', 'contact', 'company'] as const).find((s) => s === snapshot.value) ??
+    (snapshot.value === 'loadingStates' || snapshot.value === 'loadingCities' || snapshot.value === 'submitting'
+      ? 'company'
+      : null);
   if (!step) return null;
   const { password: _password, ...values } = snapshot.context.values;
   return { step, values };

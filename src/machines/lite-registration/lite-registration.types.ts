@@ -8,7 +8,18 @@ export type LiteStep = (typeof LITE_STEPS)[number];
 export const LITE_FIELDS = {
   account: ['email', 'password', 'acceptTermsAndConditions'],
   contact: ['firstName', 'lastName', 'position', 'phoneNumber'],
-  company: ['companyDocument', 'businessName', 'fantasyName', 'businessType', 'economicActivityText', 'companyPhone', 'state', 'city', 'addressLine1', 'addressLine2'],
+  company: [
+    'companyDocument',
+    'businessName',
+    'fantasyName',
+    'businessType',
+    'economicActivityText',
+    'companyPhone',
+    'state',
+    'city',
+    'addressLine1',
+    'addressLine2',
+  ],
 } as const;
 export type LiteTextField = Exclude<(typeof LITE_FIELDS)[LiteStep][number], 'acceptTermsAndConditions'>;
 export type LiteField = LiteTextField | 'acceptTermsAndConditions';
@@ -31,7 +42,8 @@ export interface Option {
   name: string;
 }
 
-export type LiteSubmitError = 'COMPANY_EXISTS_ERROR' | 'emailAlreadyExists' | 'registrationFailed' | 'thereWasAnErrorLoading';
+export type LiteSubmitError =
+  'COMPANY_EXISTS_ERROR' | 'emailAlreadyExists' | 'registrationFailed' | 'thereWasAnErrorLoading';
 
 export interface LiteRegistrationContext {
   config: LiteRegistrationInput;

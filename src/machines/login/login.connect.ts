@@ -39,7 +39,13 @@ export function connectLogin(snapshot: Snapshot, send: (event: LoginEvent) => vo
   const { context } = snapshot;
   const isBusy = step === 'solvingBotCheck' || step === 'submitting';
   const email = context.email.trim();
-  const emailErrorKey = !context.showFieldErrors ? null : email === '' ? 'form.emailRequired' : validateEmail(email).ok ? null : 'form.emailInvalid';
+  const emailErrorKey = !context.showFieldErrors
+    ? null
+    : email === ''
+      ? 'form.emailRequired'
+      : validateEmail(email).ok
+        ? null
+        : 'form.emailInvalid';
   return {
     step,
     mode: context.mode,
@@ -48,9 +54,14 @@ export function connectLogin(snapshot: Snapshot, send: (event: LoginEvent) => vo
     isDone: step === 'success',
     returnTo: context.returnTo,
     errorKey: context.error ? `errors.${context.error}` : null,
-    errorValues: context.lockMinutes !== null && (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED') ? { count: context.lockMinutes } : {},
+    errorValues:
+      context.lockMinutes !== null &&
+      (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED')
+        ? { count: context.lockMinutes }
+        : {},
     emailErrorKey,
-    passwordErrorKey: context.showFieldErrors && context.password === '' ? 'passwordField.passwordEmptyFieldError' : null,
+    passwordErrorKey:
+      context.showFieldErrors && context.password === '' ? 'passwordField.passwordEmptyFieldError' : null,
     botCheckVisible: context.botCheckRequired,
     getEmailField: () =>
       completeFieldProps({

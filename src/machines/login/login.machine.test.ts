@@ -5,7 +5,13 @@ import { connectLogin } from './login.connect';
 import { loginSampleCredentials, loginSampleFailures } from './login.samples';
 import type { LoginCredentials, LoginInput } from './login.types';
 
-function start(options: { input?: Partial<LoginInput>; submit?: (c: LoginCredentials) => Promise<{ userId: string }>; solve?: () => Promise<string> } = {}) {
+function start(
+  options: {
+    input?: Partial<LoginInput>;
+    submit?: (c: LoginCredentials) => Promise<{ userId: string }>;
+    solve?: () => Promise<string>;
+  } = {},
+) {
   const calls: LoginCredentials[] = [];
   const machine = loginMachine.provide({
     actors: {
@@ -16,7 +22,9 @@ function start(options: { input?: Partial<LoginInput>; submit?: (c: LoginCredent
       }),
     },
   });
-  const actor = createActor(machine, { input: { botCheckAlways: false, returnTo: '/cl/account', ...options.input } }).start();
+  const actor = createActor(machine, {
+    input: { botCheckAlways: false, returnTo: '/cl/account', ...options.input },
+  }).start();
   const api = () => connectLogin(actor.getSnapshot(), actor.send);
   const fill = () => {
     actor.send({ type: 'field.change', field: 'email', value: ` ${loginSampleCredentials.email} ` });
@@ -42,7 +50,11 @@ describe('loginMachine (spec §2, §8)', () => {
     fill();
     actor.send({ type: 'form.submit' });
     await flush();
-    expect(calls[0]).toEqual({ email: loginSampleCredentials.email, password: loginSampleCredentials.password, mode: 'personal' });
+    expect(calls[0]).toEqual({
+      email: loginSampleCredentials.email,
+      password: loginSampleCredentials.password,
+      mode: 'personal',
+    });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ returnTo: '/cl/account' });
   });
@@ -71,9 +83,13 @@ describe('loginMachine (spec §2, §8)', () => {
     actor.send({ type: 'form.submit' });
     await flush();
     expect(api().errorKey).toBe(`errors.${failure.code}`);
-    const locked = ['ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'PASSWORD_REMAINS_LOCKED_ERROR'].includes(failure.code);
+    const locked = ['ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'PASSWORD_REMAINS_LOCKED_ERROR'].includes(
+      failure.code,
+    );
     expect(api().isLocked).toBe(locked);
-    expect(api().botCheckVisible).toBe(failure.code === 'RECAPTCHA_ERROR' || failure.details?.botCheckRequired === true);
+    expect(api().botCheckVisible).toBe(
+      failure.code === 'RECAPTCHA_ERROR' || failure.details?.botCheckRequired === true,
+    );
   });
 
   it('maps an unknown rejection to GENERIC_ERROR', async () => {
@@ -87,7 +103,10 @@ describe('loginMachine (spec §2, §8)', () => {
   it('after a failure that asks for the bot check, the next submit solves it', async () => {
     let first = true;
     const { actor, calls, fill } = start({
-      submit: () => (first ? ((first = false), Promise.reject({ code: 'INVALID_CREDENTIALS', details: { botCheckRequired: true } })) : Promise.resolve({ userId: 'u1' })),
+      submit: () =>
+        first
+          ? ((first = false), Promise.reject({ code: 'INVALID_CREDENTIALS', details: { botCheckRequired: true } }))
+          : Promise.resolve({ userId: 'u1' }),
     });
     fill();
     actor.send({ type: 'form.submit' });
@@ -100,7 +119,10 @@ describe('loginMachine (spec §2, §8)', () => {
   });
 
   it('a failed bot check is a RECAPTCHA_ERROR with a retry', async () => {
-    const { actor, api, fill, calls } = start({ input: { botCheckAlways: true }, solve: () => Promise.reject(new Error('timeout')) });
+    const { actor, api, fill, calls } = start({
+      input: { botCheckAlways: true },
+      solve: () => Promise.reject(new Error('timeout')),
+    });
     fill();
     actor.send({ type: 'form.submit' });
     await flush();

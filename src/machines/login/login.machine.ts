@@ -1,13 +1,28 @@
 // spec §2, §8: login with email and password, company login, the bot check and a state or message for every login code.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { validateEmail } from '../../rules/person';
-import { LOCKED_CODES, LOGIN_ERROR_CODES, type LoginContext, type LoginCredentials, type LoginErrorCode, type LoginEvent, type LoginFailure, type LoginInput, type LoginResult } from './login.types';
-
+import {
+  LOCKED_CODES,
+  LOGIN_ERROR_CODES,
+  type LoginContext,
+  type LoginCredentials,
+  type LoginErrorCode,
+  type LoginEvent,
+  type LoginFailure,
+  type LoginInput,
+  type LoginResult,
+} from './login.types';
 
 /** Maps whatever an actor rejected with to a catalogued login code (anything else is GENERIC_ERROR). */
-export function toLoginFailure(error: unknown): { code: LoginErrorCode; botCheckRequired: boolean; lockMinutes: number | null } {
+export function toLoginFailure(error: unknown): {
+  code: LoginErrorCode;
+  botCheckRequired: boolean;
+  lockMinutes: number | null;
+} {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as Partial<LoginFailure>;
-  const code = (LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '') ? (failure.code as LoginErrorCode) : 'GENERIC_ERROR';
+  const code = (LOGIN_ERROR_CODES as readonly string[]).includes(failure.code ?? '')
+    ? (failure.code as LoginErrorCode)
+    : 'GENERIC_ERROR';
   const minutes = failure.details?.lockMinutes;
   return {
     code,
@@ -29,7 +44,9 @@ export const loginMachine = setup({
   actors: {
     // Supplied by the view; these defaults fail loudly so that a forgotten provide() is obvious.
     solveBotCheck: fromPromise<string, void>(() => Promise.reject(new Error('solveBotCheck not provided'))),
-    submitLogin: fromPromise<LoginResult, LoginCredentials>(() => Promise.reject(new Error('submitLogin not provided'))),
+    submitLogin: fromPromise<LoginResult, LoginCredentials>(() =>
+      Promise.reject(new Error('submitLogin not provided')),
+    ),
   },
   guards: {
     isFormComplete: ({ context }) => validateEmail(context.email).ok && context.password !== '',
@@ -81,10 +98,7 @@ export const loginMachine = setup({
         'field.change': { actions: 'setField' },
         'mode.toggle': { actions: ['toggleMode', 'clearError'] },
         'error.dismiss': { actions: 'clearError' },
-        'form.submit': [
-          { guard: 'isFormComplete', target: 'checkingBot' },
-          { actions: 'showFieldErrors' },
-        ],
+        'form.submit': [{ guard: 'isFormComplete', target: 'checkingBot' }, { actions: 'showFieldErrors' }],
       },
     },
     checkingBot: {
@@ -94,7 +108,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'solveBotCheck',
         src: 'solveBotCheck',
-        onDone: { target: 'submitting', actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) } },
+        onDone: {
+          target: 'submitting',
+          actions: { type: 'setBotCheck', params: ({ event }) => ({ botCheck: event.output }) },
+        },
         onError: { target: 'editing', actions: 'botCheckFailed' },
       },
     },

@@ -2,13 +2,24 @@
 
 /** spec §8: the login codes the flow has a state or message for */
 export const LOGIN_ERROR_CODES = [
-  'INVALID_CREDENTIALS', 'RECAPTCHA_ERROR', 'ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'PASSWORD_REMAINS_LOCKED_ERROR',
-  'CONFLICT_ERROR', 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR', 'COMPANY_EXISTS_ERROR', 'GENERIC_ERROR',
+  'INVALID_CREDENTIALS',
+  'RECAPTCHA_ERROR',
+  'ACCOUNT_BLOCKED',
+  'ACCOUNT_REMAINS_LOCKED',
+  'PASSWORD_REMAINS_LOCKED_ERROR',
+  'CONFLICT_ERROR',
+  'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR',
+  'COMPANY_EXISTS_ERROR',
+  'GENERIC_ERROR',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
 /** spec §8: codes that put the flow in its locked state */
-export const LOCKED_CODES: readonly LoginErrorCode[] = ['ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED', 'PASSWORD_REMAINS_LOCKED_ERROR'];
+export const LOCKED_CODES: readonly LoginErrorCode[] = [
+  'ACCOUNT_BLOCKED',
+  'ACCOUNT_REMAINS_LOCKED',
+  'PASSWORD_REMAINS_LOCKED_ERROR',
+];
 
 export type LoginMode = 'personal' | 'company';
 

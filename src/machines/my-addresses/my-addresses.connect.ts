@@ -17,7 +17,9 @@ export function connectMyAddresses(snapshot: Snapshot, send: (event: MyAddresses
     failureKey: context.failure ? (`addresses.failures.${context.failure}` as const) : null,
     noticeKey: context.notice ? (`addresses.notices.${context.notice}` as const) : null,
     canAdd: ready,
-    confirmingDelete: snapshot.matches('confirmingDelete') ? (context.addresses.find((a) => a.id === context.target) ?? null) : null,
+    confirmingDelete: snapshot.matches('confirmingDelete')
+      ? (context.addresses.find((a) => a.id === context.target) ?? null)
+      : null,
     addresses: context.addresses.map((a) => ({
       ...a,
       line: [`${a.addressLine1} ${a.addressLine2}`.trim(), a.addressLine3].filter(Boolean).join(', '),

@@ -10,7 +10,9 @@ import { myAddressesSampleInput, myAddressesSampleList } from './my-addresses.sa
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function start(opts: { list?: () => Promise<Address[]>; del?: () => Promise<Address[]>; prefer?: () => Promise<Address[]> } = {}) {
+function start(
+  opts: { list?: () => Promise<Address[]>; del?: () => Promise<Address[]>; prefer?: () => Promise<Address[]> } = {},
+) {
   const notify = vi.fn();
   const list = vi.fn(opts.list ?? (async () => myAddressesSampleList));
   const machine = myAddressesMachine.provide({
@@ -30,7 +32,12 @@ function start(opts: { list?: () => Promise<Address[]>; del?: () => Promise<Addr
 describe('my addresses (spec §2)', () => {
   it('loads the list, and retries after a failure', async () => {
     let fail = true;
-    const { api } = start({ list: async () => { if (fail) throw new Error('x'); return []; } });
+    const { api } = start({
+      list: async () => {
+        if (fail) throw new Error('x');
+        return [];
+      },
+    });
     expect(api().isLoading).toBe(true);
     await flush();
     expect(api()).toMatchObject({ loadFailed: true, failureKey: 'addresses.failures.loadFailed' });
@@ -43,7 +50,10 @@ describe('my addresses (spec §2)', () => {
   it('opens the modal to add, reloads and tells when it saved; closing it changes nothing', async () => {
     const { api, actor, notify, list, modal } = start();
     await flush();
-    expect(api().addresses[0]).toMatchObject({ line: 'Calle Demostración 123', area: 'Santiago, Santiago, Región Metropolitana de Santiago' });
+    expect(api().addresses[0]).toMatchObject({
+      line: 'Calle Demostración 123',
+      area: 'Santiago, Santiago, Región Metropolitana de Santiago',
+    });
     api().onAdd();
     expect(api().modalOpen).toBe(true);
     expect(modal().getSnapshot().context.operation).toBe('add');
@@ -65,7 +75,12 @@ describe('my addresses (spec §2)', () => {
 
   it('deletes after confirmation, or not; a failure says so', async () => {
     let fail = false;
-    const { api, notify } = start({ del: async () => { if (fail) throw new Error('x'); return myAddressesSampleList.slice(1); } });
+    const { api, notify } = start({
+      del: async () => {
+        if (fail) throw new Error('x');
+        return myAddressesSampleList.slice(1);
+      },
+    });
     await flush();
     api().addresses[0]!.onDelete();
     expect(api().confirmingDelete?.addressName).toBe('Casa');
@@ -87,7 +102,12 @@ describe('my addresses (spec §2)', () => {
 
   it('marks preferred, and says when it was not saved; unknown ids are ignored', async () => {
     let fail = false;
-    const { api, actor, notify } = start({ prefer: async () => { if (fail) throw new Error('x'); return myAddressesSampleList; } });
+    const { api, actor, notify } = start({
+      prefer: async () => {
+        if (fail) throw new Error('x');
+        return myAddressesSampleList;
+      },
+    });
     await flush();
     api().addresses[1]!.onPrefer();
     await flush();

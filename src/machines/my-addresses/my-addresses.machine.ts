@@ -15,8 +15,12 @@ export const myAddressesMachine = setup({
   },
   actors: {
     /** the list, and whether the country has a postcode table (spec §7 postcode-coverage) for the modal */
-    listAddresses: fromPromise<{ addresses: Address[]; postcodeTable: boolean }>(() => Promise.reject(new Error('listAddresses not provided'))),
-    deleteAddress: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('deleteAddress not provided'))),
+    listAddresses: fromPromise<{ addresses: Address[]; postcodeTable: boolean }>(() =>
+      Promise.reject(new Error('listAddresses not provided')),
+    ),
+    deleteAddress: fromPromise<Address[], { id: string }>(() =>
+      Promise.reject(new Error('deleteAddress not provided')),
+    ),
     setPreferred: fromPromise<Address[], { id: string }>(() => Promise.reject(new Error('setPreferred not provided'))),
     addressModal: addressModalMachine,
   },
@@ -26,7 +30,9 @@ export const myAddressesMachine = setup({
   },
   actions: {
     notify: (_, _params: { notice: MyAddressesNotice }) => {},
-    setList: assign({ addresses: ({ event }) => ('output' in event && Array.isArray(event.output) ? (event.output as Address[]) : []) }),
+    setList: assign({
+      addresses: ({ event }) => ('output' in event && Array.isArray(event.output) ? (event.output as Address[]) : []),
+    }),
     setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null), failure: null, notice: null }),
     clearTarget: assign({ target: null }),
   },
@@ -47,7 +53,13 @@ export const myAddressesMachine = setup({
       invoke: {
         id: 'listAddresses',
         src: 'listAddresses',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ addresses: event.output.addresses, postcodeTable: event.output.postcodeTable })) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            addresses: event.output.addresses,
+            postcodeTable: event.output.postcodeTable,
+          })),
+        },
         onError: { target: 'loadFailed', actions: assign({ failure: 'loadFailed' }) },
       },
     },
@@ -56,13 +68,22 @@ export const myAddressesMachine = setup({
       on: {
         'address.add': {
           target: 'editing',
-          actions: assign(({ context }) => ({ modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'add' as const }, notice: null, failure: null })),
+          actions: assign(({ context }) => ({
+            modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'add' as const },
+            notice: null,
+            failure: null,
+          })),
         },
         'address.edit': {
           guard: 'isKnownAddress',
           target: 'editing',
           actions: assign(({ context, event }) => ({
-            modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'edit' as const, address: context.addresses.find((a) => a.id === event.id) ?? null },
+            modal: {
+              country: context.country,
+              postcodeTable: context.postcodeTable,
+              operation: 'edit' as const,
+              address: context.addresses.find((a) => a.id === event.id) ?? null,
+            },
             notice: null,
             failure: null,
           })),
@@ -78,7 +99,11 @@ export const myAddressesMachine = setup({
         src: 'addressModal',
         input: ({ context }) => context.modal!,
         onDone: [
-          { guard: 'wasSaved', target: 'loading', actions: [assign({ modal: null, notice: 'saved' }), { type: 'notify', params: { notice: 'saved' } }] },
+          {
+            guard: 'wasSaved',
+            target: 'loading',
+            actions: [assign({ modal: null, notice: 'saved' }), { type: 'notify', params: { notice: 'saved' } }],
+          },
           { target: 'ready', actions: assign({ modal: null }) },
         ],
       },
@@ -94,7 +119,15 @@ export const myAddressesMachine = setup({
         id: 'deleteAddress',
         src: 'deleteAddress',
         input: ({ context }) => ({ id: context.target! }),
-        onDone: { target: 'ready', actions: ['setList', 'clearTarget', assign({ notice: 'deleted' }), { type: 'notify', params: { notice: 'deleted' } }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            'setList',
+            'clearTarget',
+            assign({ notice: 'deleted' }),
+            { type: 'notify', params: { notice: 'deleted' } },
+          ],
+        },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'deleteFailed' })] },
       },
     },
@@ -103,7 +136,15 @@ export const myAddressesMachine = setup({
         id: 'setPreferred',
         src: 'setPreferred',
         input: ({ context }) => ({ id: context.target! }),
-        onDone: { target: 'ready', actions: ['setList', 'clearTarget', assign({ notice: 'preferred' }), { type: 'notify', params: { notice: 'preferred' } }] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            'setList',
+            'clearTarget',
+            assign({ notice: 'preferred' }),
+            { type: 'notify', params: { notice: 'preferred' } },
+          ],
+        },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'preferFailed' })] },
       },
     },

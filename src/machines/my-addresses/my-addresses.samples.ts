@@ -6,7 +6,13 @@ import type { MyAddressesEvent, MyAddressesInput } from './my-addresses.types';
 export const myAddressesSampleInput: MyAddressesInput = { country: 'CL' };
 export const myAddressesSampleList: Address[] = [
   { ...addressSampleSaved, isDefaultAddress: true },
-  { ...addressSampleSaved, id: '00000000-0000-4000-8000-000000000002', addressName: 'Oficina', municipal: '13123', municipalName: 'Providencia' },
+  {
+    ...addressSampleSaved,
+    id: '00000000-0000-4000-8000-000000000002',
+    addressName: 'Oficina',
+    municipal: '13123',
+    municipalName: 'Providencia',
+  },
 ];
 const id = '00000000-0000-4000-8000-000000000002';
 

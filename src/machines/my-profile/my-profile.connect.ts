@@ -6,9 +6,22 @@ import type { MyProfileEvent, ProfileChoiceField, ProfileFlag, ProfileTextField 
 
 type Snapshot = SnapshotFrom<typeof myProfileMachine>;
 // spec §5 personal profile mandatory set, plus birth date and gender (spec §5: required)
-const REQUIRED = new Set(['firstName', 'lastName', 'primaryPhone', 'document', 'dateOfBirth', 'gender', 'documentType']);
+const REQUIRED = new Set([
+  'firstName',
+  'lastName',
+  'primaryPhone',
+  'document',
+  'dateOfBirth',
+  'gender',
+  'documentType',
+]);
 
-export function connectMyProfile(snapshot: Snapshot, send: (event: MyProfileEvent) => void, prefix: string, now: Date = new Date()) {
+export function connectMyProfile(
+  snapshot: Snapshot,
+  send: (event: MyProfileEvent) => void,
+  prefix: string,
+  now: Date = new Date(),
+) {
   const c = snapshot.context;
   const errors = c.showErrors ? profileErrors(c, now) : {};
   const props = (name: ProfileTextField | ProfileChoiceField) => {
@@ -24,7 +37,8 @@ export function connectMyProfile(snapshot: Snapshot, send: (event: MyProfileEven
       'aria-describedby': errorKey ? errorId : undefined,
       errorId,
       errorKey,
-      onChange: (e: { target: { value: string } }) => send({ type: 'field.change', field: name, value: e.target.value }),
+      onChange: (e: { target: { value: string } }) =>
+        send({ type: 'field.change', field: name, value: e.target.value }),
     };
   };
   const flag = (name: ProfileFlag) => ({
@@ -34,7 +48,14 @@ export function connectMyProfile(snapshot: Snapshot, send: (event: MyProfileEven
     labelKey: `profile.labels.${name}` as const,
     onChange: () => send({ type: 'flag.toggle', field: name }),
   });
-  const text: ProfileTextField[] = ['firstName', 'middleName', 'lastName', ...(c.profile?.usesMotherLastName ? (['motherLastName'] as const) : []), 'dateOfBirth', 'primaryPhone'];
+  const text: ProfileTextField[] = [
+    'firstName',
+    'middleName',
+    'lastName',
+    ...(c.profile?.usesMotherLastName ? (['motherLastName'] as const) : []),
+    'dateOfBirth',
+    'primaryPhone',
+  ];
   return {
     isLoading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),

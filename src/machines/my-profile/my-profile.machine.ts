@@ -5,37 +5,83 @@ import { profileErrors } from './my-profile.rules';
 import type { MyProfileContext, MyProfileEvent, MyProfileInput, ProfileData } from './my-profile.types';
 
 const valuesOf = (p: ProfileData): MyProfileContext['values'] => ({
-  firstName: p.firstName, middleName: p.middleName, lastName: p.lastName, motherLastName: p.motherLastName, dateOfBirth: p.dateOfBirth ?? '',
-  primaryPhone: p.primaryPhone, document: p.document, documentDniDv: p.documentDniDv, gender: p.gender, documentType: p.documentType ?? '',
-  offerSms: p.offerSms, brandNewsLetter: p.brandNewsLetter, receiveEmail: p.receiveEmail,
+  firstName: p.firstName,
+  middleName: p.middleName,
+  lastName: p.lastName,
+  motherLastName: p.motherLastName,
+  dateOfBirth: p.dateOfBirth ?? '',
+  primaryPhone: p.primaryPhone,
+  document: p.document,
+  documentDniDv: p.documentDniDv,
+  gender: p.gender,
+  documentType: p.documentType ?? '',
+  offerSms: p.offerSms,
+  brandNewsLetter: p.brandNewsLetter,
+  receiveEmail: p.receiveEmail,
 });
 
 export const myProfileMachine = setup({
   types: { context: {} as MyProfileContext, events: {} as MyProfileEvent, input: {} as MyProfileInput },
   actors: {
     loadProfile: fromPromise<ProfileData>(() => Promise.reject(new Error('loadProfile not provided'))),
-    saveProfile: fromPromise<ProfileData, MyProfileContext['values']>(() => Promise.reject(new Error('saveProfile not provided'))),
+    saveProfile: fromPromise<ProfileData, MyProfileContext['values']>(() =>
+      Promise.reject(new Error('saveProfile not provided')),
+    ),
   },
   guards: { isValid: ({ context }) => Object.keys(profileErrors(context, new Date())).length === 0 },
   actions: { notify: (_, _params: { result: 'saved' | 'failed' }) => {} },
 }).createMachine({
   id: 'myProfile',
-  context: ({ input }) => ({ ...input, profile: null, values: valuesOf({ email: '', firstName: '', middleName: '', lastName: '', motherLastName: '', usesMotherLastName: false, dateOfBirth: null, gender: 'UNSET', primaryPhone: '', documentType: null, document: '', documentDniDv: '', offerSms: false, brandNewsLetter: false, receiveEmail: false }), showErrors: false, serverErrors: {} }),
+  context: ({ input }) => ({
+    ...input,
+    profile: null,
+    values: valuesOf({
+      email: '',
+      firstName: '',
+      middleName: '',
+      lastName: '',
+      motherLastName: '',
+      usesMotherLastName: false,
+      dateOfBirth: null,
+      gender: 'UNSET',
+      primaryPhone: '',
+      documentType: null,
+      document: '',
+      documentDniDv: '',
+      offerSms: false,
+      brandNewsLetter: false,
+      receiveEmail: false,
+    }),
+    showErrors: false,
+    serverErrors: {},
+  }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ profile: event.output, values: valuesOf(event.output) })) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ profile: event.output, values: valuesOf(event.output) })),
+        },
         onError: 'loadFailed',
       },
     },
     loadFailed: { on: { 'profile.retry': 'loading' } },
     editing: {
       on: {
-        'field.change': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, serverErrors: { ...context.serverErrors, [event.field]: undefined } })) },
-        'flag.toggle': { actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: !context.values[event.field] } })) },
+        'field.change': {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, [event.field]: event.value },
+            serverErrors: { ...context.serverErrors, [event.field]: undefined },
+          })),
+        },
+        'flag.toggle': {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, [event.field]: !context.values[event.field] },
+          })),
+        },
         'form.submit': [{ guard: 'isValid', target: 'saving' }, { actions: assign({ showErrors: true }) }],
       },
     },
@@ -44,12 +90,24 @@ export const myProfileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => context.values,
-        onDone: { target: 'editing', actions: [assign(({ event }) => ({ profile: event.output, values: valuesOf(event.output), showErrors: false, serverErrors: {} })), { type: 'notify', params: { result: 'saved' } }] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign(({ event }) => ({
+              profile: event.output,
+              values: valuesOf(event.output),
+              showErrors: false,
+              serverErrors: {},
+            })),
+            { type: 'notify', params: { result: 'saved' } },
+          ],
+        },
         onError: {
           target: 'editing',
           actions: [
             assign(({ event }) => {
-              const fields = (event.error as { details?: { fields?: Record<string, string> } } | undefined)?.details?.fields;
+              const fields = (event.error as { details?: { fields?: Record<string, string> } } | undefined)?.details
+                ?.fields;
               return { serverErrors: fields ?? {}, showErrors: true };
             }),
             { type: 'notify', params: { result: 'failed' } },

@@ -1,10 +1,20 @@
 // spec §5 personal profile: the mandatory set (firstName, lastName, primaryPhone, document) and each field's rule. Pure.
 import { validateDocument } from '../../rules/documents';
-import { validateBirthDate, validateFirstName, validateGender, validateLastName, validateMiddleName, validateMotherLastName } from '../../rules/person';
+import {
+  validateBirthDate,
+  validateFirstName,
+  validateGender,
+  validateLastName,
+  validateMiddleName,
+  validateMotherLastName,
+} from '../../rules/person';
 import { validatePhone } from '../../rules/phone';
 import type { MyProfileContext } from './my-profile.types';
 
-export function profileErrors(c: Pick<MyProfileContext, 'values' | 'country' | 'profile'>, now: Date): Record<string, string> {
+export function profileErrors(
+  c: Pick<MyProfileContext, 'values' | 'country' | 'profile'>,
+  now: Date,
+): Record<string, string> {
   const v = c.values;
   const errors: Record<string, string> = {};
   const put = (field: string, r: { ok: boolean; error?: string }) => {

@@ -2,9 +2,21 @@
 import type { MyProfileEvent, ProfileData } from './my-profile.types';
 
 export const myProfileSample: ProfileData = {
-  email: 'shopper.cl@demo.example.com', firstName: 'Camila', middleName: '', lastName: 'Rojas', motherLastName: 'Soto', usesMotherLastName: true,
-  dateOfBirth: '1990-05-04', gender: 'FEMALE', primaryPhone: '912345678', documentType: 'RUT', document: '158724391', documentDniDv: '',
-  offerSms: false, brandNewsLetter: false, receiveEmail: false,
+  email: 'shopper.cl@demo.example.com',
+  firstName: 'Camila',
+  middleName: '',
+  lastName: 'Rojas',
+  motherLastName: 'Soto',
+  usesMotherLastName: true,
+  dateOfBirth: '1990-05-04',
+  gender: 'FEMALE',
+  primaryPhone: '912345678',
+  documentType: 'RUT',
+  document: '158724391',
+  documentDniDv: '',
+  offerSms: false,
+  brandNewsLetter: false,
+  receiveEmail: false,
 };
 
 export const myProfileSampleEvents: MyProfileEvent[] = [

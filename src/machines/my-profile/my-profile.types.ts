@@ -1,5 +1,13 @@
 // spec §2 myProfile, §3 profile input ids, §5 personal profile mandatory set; §8 save messages.
-export type ProfileTextField = 'firstName' | 'middleName' | 'lastName' | 'motherLastName' | 'dateOfBirth' | 'primaryPhone' | 'document' | 'documentDniDv';
+export type ProfileTextField =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'motherLastName'
+  | 'dateOfBirth'
+  | 'primaryPhone'
+  | 'document'
+  | 'documentDniDv';
 export type ProfileChoiceField = 'gender' | 'documentType';
 export type ProfileFlag = 'offerSms' | 'brandNewsLetter' | 'receiveEmail';
 

@@ -57,8 +57,18 @@ export interface PasswordFieldApi {
 
 const VALIDITIES: PasswordFieldValidity[] = ['pristine', 'editing', 'empty', 'partial', 'valid'];
 
-export function connectPasswordField(snapshot: Snapshot, send: (event: PasswordFieldEvent) => void, options: PasswordFieldOptions = {}): PasswordFieldApi {
-  const { name = 'password', prefix = 'passwordField', showValidity = true, externalErrorKey = null, onValueChange } = options;
+export function connectPasswordField(
+  snapshot: Snapshot,
+  send: (event: PasswordFieldEvent) => void,
+  options: PasswordFieldOptions = {},
+): PasswordFieldApi {
+  const {
+    name = 'password',
+    prefix = 'passwordField',
+    showValidity = true,
+    externalErrorKey = null,
+    onValueChange,
+  } = options;
   const validity = VALIDITIES.find((v) => snapshot.matches({ validity: v })) ?? 'pristine';
   const isMasked = snapshot.matches({ visibility: 'masked' });
   const value = snapshot.context.value;
@@ -85,8 +95,11 @@ export function connectPasswordField(snapshot: Snapshot, send: (event: PasswordF
     strength:
       !showValidity || value === ''
         ? null
-        : checkPassword(value, { email: snapshot.context.email, tenant: snapshot.context.policy, accountType: snapshot.context.accountType })
-            .strength,
+        : checkPassword(value, {
+            email: snapshot.context.email,
+            tenant: snapshot.context.policy,
+            accountType: snapshot.context.accountType,
+          }).strength,
     toggleLabelKey: isMasked ? 'passwordField.show' : 'passwordField.hide',
     getInputProps: () => ({
       id,

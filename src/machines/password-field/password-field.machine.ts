@@ -26,7 +26,13 @@ export const passwordFieldMachine = setup({
 }).createMachine({
   id: 'passwordField',
   type: 'parallel',
-  context: ({ input }) => ({ value: '', email: input.email ?? '', policy: input.policy, accountType: input.accountType ?? 'INDIVIDUAL', previous: input.previous ?? '' }),
+  context: ({ input }) => ({
+    value: '',
+    email: input.email ?? '',
+    policy: input.policy,
+    accountType: input.accountType ?? 'INDIVIDUAL',
+    previous: input.previous ?? '',
+  }),
   on: {
     'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
   },

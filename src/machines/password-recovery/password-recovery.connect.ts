@@ -9,8 +9,17 @@ import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/
 const PREFIX = 'passwordRecovery';
 
 type Snapshot = SnapshotFrom<typeof passwordRecoveryMachine>;
-export type RecoveryStep = 'requesting' | 'sendingCode' | 'enteringCode' | 'resendingCode' | 'saving' | 'locked' | 'done';
-const STEPS: RecoveryStep[] = ['requesting', 'sendingCode', 'enteringCode', 'resendingCode', 'saving', 'locked', 'done'];
+export type RecoveryStep =
+  'requesting' | 'sendingCode' | 'enteringCode' | 'resendingCode' | 'saving' | 'locked' | 'done';
+const STEPS: RecoveryStep[] = [
+  'requesting',
+  'sendingCode',
+  'enteringCode',
+  'resendingCode',
+  'saving',
+  'locked',
+  'done',
+];
 
 export interface RecoveryApi {
   step: RecoveryStep;
@@ -38,19 +47,35 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'requesting';
   const { context } = snapshot;
   const show = context.showFieldErrors;
-  const emailErrorKey = show && step === 'requesting' && !validateEmail(context.email).ok ? ('form.emailInvalid' as const) : null;
-  const codeErrorKey = show && step === 'enteringCode' && !isCodeWellFormed(context) ? ('recovery.codeInvalid' as const) : null;
-  const ids = { title: fieldId(PREFIX, 'title'), company: fieldId(PREFIX, 'company'), codeHint: fieldId(PREFIX, 'code-hint') };
+  const emailErrorKey =
+    show && step === 'requesting' && !validateEmail(context.email).ok ? ('form.emailInvalid' as const) : null;
+  const codeErrorKey =
+    show && step === 'enteringCode' && !isCodeWellFormed(context) ? ('recovery.codeInvalid' as const) : null;
+  const ids = {
+    title: fieldId(PREFIX, 'title'),
+    company: fieldId(PREFIX, 'company'),
+    codeHint: fieldId(PREFIX, 'code-hint'),
+  };
   return {
     ids,
     getEmailField: () =>
       completeFieldProps({
-        prefix: PREFIX, name: 'email', value: context.email, labelKey: 'form.email', required: true, errorKey: emailErrorKey,
+        prefix: PREFIX,
+        name: 'email',
+        value: context.email,
+        labelKey: 'form.email',
+        required: true,
+        errorKey: emailErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'email', value }),
       }),
     getCodeField: () => {
       const field = completeFieldProps({
-        prefix: PREFIX, name: 'code', value: context.code, labelKey: 'recovery.code', required: true, errorKey: codeErrorKey,
+        prefix: PREFIX,
+        name: 'code',
+        value: context.code,
+        labelKey: 'recovery.code',
+        required: true,
+        errorKey: codeErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
       });
       const describedBy = [ids.codeHint, field.input['aria-describedby']].filter(Boolean).join(' ');

@@ -7,13 +7,19 @@ import type { RecoveryInput, RequestCodeInput, SavePasswordInput } from './passw
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: { input?: Partial<RecoveryInput>; request?: () => Promise<void>; save?: () => Promise<void> } = {}) {
+function start(
+  options: { input?: Partial<RecoveryInput>; request?: () => Promise<void>; save?: () => Promise<void> } = {},
+) {
   const requests: RequestCodeInput[] = [];
   const saves: SavePasswordInput[] = [];
   const machine = passwordRecoveryMachine.provide({
     actors: {
-      requestCode: fromPromise<void, RequestCodeInput>(({ input }) => (requests.push(input), (options.request ?? (() => Promise.resolve()))())),
-      savePassword: fromPromise<void, SavePasswordInput>(({ input }) => (saves.push(input), (options.save ?? (() => Promise.resolve()))())),
+      requestCode: fromPromise<void, RequestCodeInput>(
+        ({ input }) => (requests.push(input), (options.request ?? (() => Promise.resolve()))()),
+      ),
+      savePassword: fromPromise<void, SavePasswordInput>(
+        ({ input }) => (saves.push(input), (options.save ?? (() => Promise.resolve()))()),
+      ),
     },
   });
   const actor = createActor(machine, { input: { ...recoverySampleInput, ...options.input } }).start();
@@ -47,7 +53,11 @@ describe('passwordRecoveryMachine (spec §2, §7, §8)', () => {
     expect(api().step).toBe('enteringCode');
     enterCode();
     await flush();
-    expect(saves[0]).toEqual({ email: recoverySampleValues.email, mode: 'personal', ...{ code: recoverySampleValues.code, password: recoverySampleValues.password } });
+    expect(saves[0]).toEqual({
+      email: recoverySampleValues.email,
+      mode: 'personal',
+      ...{ code: recoverySampleValues.code, password: recoverySampleValues.password },
+    });
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -83,7 +93,9 @@ describe('passwordRecoveryMachine (spec §2, §7, §8)', () => {
     enterCode();
     await flush();
     expect(api().errorKey).toBe(`recovery.errors.${code}`);
-    expect(api().step).toBe(code === 'OTP_LOCKED_ERROR' || code === 'ACCOUNT_REMAINS_LOCKED' ? 'locked' : 'enteringCode');
+    expect(api().step).toBe(
+      code === 'OTP_LOCKED_ERROR' || code === 'ACCOUNT_REMAINS_LOCKED' ? 'locked' : 'enteringCode',
+    );
   });
 
   it('a locked attempt can only start over', async () => {

@@ -5,7 +5,12 @@ import { validateOtp } from '../../rules/otp';
 import { validateEmail } from '../../rules/person';
 import { knownCodeOf } from '../shared/error-code';
 import {
-  RECOVERY_ERROR_CODES, type RecoveryContext, type RecoveryErrorCode, type RecoveryEvent, type RecoveryInput, type RequestCodeInput,
+  RECOVERY_ERROR_CODES,
+  type RecoveryContext,
+  type RecoveryErrorCode,
+  type RecoveryEvent,
+  type RecoveryInput,
+  type RequestCodeInput,
   type SavePasswordInput,
 } from './password-recovery.types';
 
@@ -40,8 +45,7 @@ export const passwordRecoveryMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => validateEmail(context.email).ok,
-    isCodeFormValid: ({ context }) =>
-      isCodeWellFormed(context) && isNewPasswordValid(context),
+    isCodeFormValid: ({ context }) => isCodeWellFormed(context) && isNewPasswordValid(context),
     // each step edits only the fields it shows
     isEmailField: ({ event }) => {
       assertEvent(event, 'field.change');
@@ -51,7 +55,8 @@ export const passwordRecoveryMachine = setup({
       assertEvent(event, 'field.change');
       return event.field !== 'email';
     },
-    isOtpLocked: (_, params: { error: unknown }) => ['OTP_LOCKED_ERROR', 'ACCOUNT_REMAINS_LOCKED'].includes(toRecoveryCode(params.error)),
+    isOtpLocked: (_, params: { error: unknown }) =>
+      ['OTP_LOCKED_ERROR', 'ACCOUNT_REMAINS_LOCKED'].includes(toRecoveryCode(params.error)),
   },
   actions: {
     setField: assign(({ event }) => {
@@ -96,7 +101,10 @@ export const passwordRecoveryMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
         onDone: { target: 'enteringCode', actions: 'hideFieldErrors' },
-        onError: { target: 'requesting', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'requesting',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     enteringCode: {
@@ -114,7 +122,10 @@ export const passwordRecoveryMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ email: context.email.trim(), mode: context.mode }),
         onDone: { target: 'enteringCode', actions: 'markResent' },
-        onError: { target: 'enteringCode', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'enteringCode',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     saving: {
@@ -122,7 +133,12 @@ export const passwordRecoveryMachine = setup({
       invoke: {
         id: 'savePassword',
         src: 'savePassword',
-        input: ({ context }) => ({ email: context.email.trim(), mode: context.mode, code: context.code, password: context.password }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          mode: context.mode,
+          code: context.code,
+          password: context.password,
+        }),
         onDone: 'done',
         onError: [
           {

@@ -35,7 +35,11 @@ export interface PostcodeWidgetApi {
   onEdit(): void;
 }
 
-export function connectPostcodeWidget(snapshot: Snapshot, send: (event: PostcodeWidgetEvent) => void, idPrefix: string): PostcodeWidgetApi {
+export function connectPostcodeWidget(
+  snapshot: Snapshot,
+  send: (event: PostcodeWidgetEvent) => void,
+  idPrefix: string,
+): PostcodeWidgetApi {
   const { context } = snapshot;
   const chosen = snapshot.matches('chosen');
   const primaryEdit = context.variant === 'primary' && context.operation === 'edit';
@@ -58,7 +62,8 @@ export function connectPostcodeWidget(snapshot: Snapshot, send: (event: Postcode
       inputMode: 'numeric',
       autoComplete: 'postal-code',
       'aria-invalid': context.error !== null,
-      'aria-describedby': [context.error ? errorId : null, showsChangeWarning ? warningId : null].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [context.error ? errorId : null, showsChangeWarning ? warningId : null].filter(Boolean).join(' ') || undefined,
       onChange: (e) => send({ type: 'postcode.change', value: e.target.value }),
       onKeyDown: (e) => {
         if (e.key !== 'Enter') return;

@@ -7,10 +7,19 @@ import { postcodeWidgetSampleInputs, postcodeWidgetSamplePlaces } from './postco
 import type { PostcodeWidgetInput } from './postcode-widget.types';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 
-function start(input: PostcodeWidgetInput, lookup: (postcode: string) => Promise<unknown> = async (postcode) => ({ postcode, places: postcodeWidgetSamplePlaces })) {
+function start(
+  input: PostcodeWidgetInput,
+  lookup: (postcode: string) => Promise<unknown> = async (postcode) => ({
+    postcode,
+    places: postcodeWidgetSamplePlaces,
+  }),
+) {
   const machine = postcodeWidgetMachine.provide({
     actors: {
-      lookupPostcode: fromPromise(({ input: i }: { input: { postcode: string } }) => lookup(i.postcode) as Promise<{ postcode: string; places: PostcodePlace[] }>),
+      lookupPostcode: fromPromise(
+        ({ input: i }: { input: { postcode: string } }) =>
+          lookup(i.postcode) as Promise<{ postcode: string; places: PostcodePlace[] }>,
+      ),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -29,8 +38,15 @@ describe('postcode widget (spec §4)', () => {
 
   it('primary edit shows the input and the entered address; changing the code warns until it resolves', async () => {
     const { actor, api, emitted } = start(postcodeWidgetSampleInputs.primaryEdit);
-    expect(api()).toMatchObject({ showsInput: true, address: { postcode: '9990002' }, showsEditLink: false, showsChangeWarning: false });
-    api().getInputProps().onChange({ target: { value: '9990001' } });
+    expect(api()).toMatchObject({
+      showsInput: true,
+      address: { postcode: '9990002' },
+      showsEditLink: false,
+      showsChangeWarning: false,
+    });
+    api()
+      .getInputProps()
+      .onChange({ target: { value: '9990001' } });
     expect(api().showsChangeWarning).toBe(true);
     expect(api().getInputProps()['aria-describedby']).toBe('w-postcode-warning');
     expect(emitted).toContainEqual({ type: 'postcode.changed', postcode: '9990001' });
@@ -39,12 +55,20 @@ describe('postcode widget (spec §4)', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(api().showsChangeWarning).toBe(false);
-    expect(emitted).toContainEqual({ type: 'postcode.resolved', postcode: '9990001', places: postcodeWidgetSamplePlaces });
+    expect(emitted).toContainEqual({
+      type: 'postcode.resolved',
+      postcode: '9990001',
+      places: postcodeWidgetSamplePlaces,
+    });
   });
 
   it('secondary add shows the chosen address with an edit link, which opens the input', () => {
     const { api } = start(postcodeWidgetSampleInputs.secondaryAdd);
-    expect(api()).toMatchObject({ showsInput: false, address: { label: expect.stringContaining('Avenida Prueba') }, showsEditLink: true });
+    expect(api()).toMatchObject({
+      showsInput: false,
+      address: { label: expect.stringContaining('Avenida Prueba') },
+      showsEditLink: true,
+    });
     api().onEdit();
     expect(api()).toMatchObject({ showsInput: true, showsEditLink: false, address: null });
   });
@@ -59,7 +83,9 @@ describe('postcode widget (spec §4)', () => {
     const { api } = start(postcodeWidgetSampleInputs.primaryAdd, lookup);
     api().onSearch();
     expect(api().errorKey).toBe('address.postcodeRequired');
-    api().getInputProps().onChange({ target: { value: '12A' } });
+    api()
+      .getInputProps()
+      .onChange({ target: { value: '12A' } });
     expect(api().errorKey).toBeNull();
     const enter = { key: 'Enter', preventDefault: vi.fn() };
     api().getInputProps().onKeyDown(enter);
@@ -67,18 +93,25 @@ describe('postcode widget (spec §4)', () => {
     expect(api().errorKey).toBe('address.postcodeInvalid');
     expect(api().getInputProps()).toMatchObject({ 'aria-invalid': true, 'aria-describedby': 'w-postcode-error' });
     api().getInputProps().onKeyDown({ key: 'a', preventDefault: vi.fn() });
-    api().getInputProps().onChange({ target: { value: '1234567' } });
+    api()
+      .getInputProps()
+      .onChange({ target: { value: '1234567' } });
     api().onSearch();
     await flush();
     expect(lookup).toHaveBeenCalledOnce();
     expect(api().errorKey).toBe('address.postcodeNotFound');
-    expect([lookupErrorKey({ code: 'VALIDATION_ERROR' }), lookupErrorKey(new Error('x'))]).toEqual(['address.postcodeInvalid', 'postcode.lookupFailed']);
+    expect([lookupErrorKey({ code: 'VALIDATION_ERROR' }), lookupErrorKey(new Error('x'))]).toEqual([
+      'address.postcodeInvalid',
+      'postcode.lookupFailed',
+    ]);
   });
 
   it('without a postcode table keeps the typed code, normalised, and looks nothing up', () => {
     const lookup = vi.fn();
     const { api, emitted, actor } = start({ ...postcodeWidgetSampleInputs.noTable, country: 'BR' }, lookup);
-    api().getInputProps().onChange({ target: { value: '01310100' } });
+    api()
+      .getInputProps()
+      .onChange({ target: { value: '01310100' } });
     api().onSearch();
     expect(lookup).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.postcode).toBe('01310-100');

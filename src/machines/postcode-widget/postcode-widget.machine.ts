@@ -6,14 +6,23 @@ import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data'
 import { validatePostcode } from '../../rules/address';
 import { errorCodeOf } from '../shared/error-code';
 import type {
-  PostcodeWidgetContext, PostcodeWidgetEmitted, PostcodeWidgetErrorKey, PostcodeWidgetEvent, PostcodeWidgetInput,
+  PostcodeWidgetContext,
+  PostcodeWidgetEmitted,
+  PostcodeWidgetErrorKey,
+  PostcodeWidgetEvent,
+  PostcodeWidgetInput,
 } from './postcode-widget.types';
 
-const check = (context: Pick<PostcodeWidgetContext, 'country' | 'postcode'>) => validatePostcode(context.country, context.postcode, true);
+const check = (context: Pick<PostcodeWidgetContext, 'country' | 'postcode'>) =>
+  validatePostcode(context.country, context.postcode, true);
 
 export function lookupErrorKey(error: unknown): PostcodeWidgetErrorKey {
   const code = errorCodeOf(error);
-  return code === 'NOT_FOUND' ? 'address.postcodeNotFound' : code === 'VALIDATION_ERROR' ? 'address.postcodeInvalid' : 'postcode.lookupFailed';
+  return code === 'NOT_FOUND'
+    ? 'address.postcodeNotFound'
+    : code === 'VALIDATION_ERROR'
+      ? 'address.postcodeInvalid'
+      : 'postcode.lookupFailed';
 }
 
 export const postcodeWidgetMachine = setup({
@@ -29,20 +38,32 @@ export const postcodeWidgetMachine = setup({
     ),
   },
   guards: {
-    showsChosenAddress: ({ context }) => context.variant === 'secondary' && context.address !== null && !context.editing,
+    showsChosenAddress: ({ context }) =>
+      context.variant === 'secondary' && context.address !== null && !context.editing,
     isPostcodeValid: ({ context }) => check(context).ok,
     hasPostcodeTable: ({ context }) => context.postcodeTable,
   },
   actions: {
-    setPostcode: assign(({ event }) => (event.type === 'postcode.change' ? { postcode: event.value, error: null } : {})),
+    setPostcode: assign(({ event }) =>
+      event.type === 'postcode.change' ? { postcode: event.value, error: null } : {},
+    ),
     emitChanged: emit(({ context }) => ({ type: 'postcode.changed' as const, postcode: context.postcode })),
     setInvalid: assign({
       error: ({ context }): PostcodeWidgetErrorKey | null => {
         const r = check(context);
-        return r.ok ? null : r.error === 'address.postcodeRequired' ? 'address.postcodeRequired' : 'address.postcodeInvalid';
+        return r.ok
+          ? null
+          : r.error === 'address.postcodeRequired'
+            ? 'address.postcodeRequired'
+            : 'address.postcodeInvalid';
       },
     }),
-    normalise: assign({ postcode: ({ context }) => { const r = check(context); return r.ok ? r.value : context.postcode; } }),
+    normalise: assign({
+      postcode: ({ context }) => {
+        const r = check(context);
+        return r.ok ? r.value : context.postcode;
+      },
+    }),
   },
 }).createMachine({
   id: 'postcodeWidget',
@@ -84,7 +105,11 @@ export const postcodeWidgetMachine = setup({
           target: 'editing',
           actions: [
             assign({ resolvedPostcode: ({ event }) => event.output.postcode, error: null }),
-            emit(({ event }) => ({ type: 'postcode.resolved' as const, postcode: event.output.postcode, places: event.output.places })),
+            emit(({ event }) => ({
+              type: 'postcode.resolved' as const,
+              postcode: event.output.postcode,
+              places: event.output.places,
+            })),
           ],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => lookupErrorKey(event.error) }) },

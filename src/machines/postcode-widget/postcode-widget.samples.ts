@@ -4,10 +4,27 @@ import type { PostcodeWidgetEvent, PostcodeWidgetInput } from './postcode-widget
 
 export const postcodeWidgetSampleAddress = { postcode: '9990002', label: 'Avenida Prueba 123, Providencia, Santiago' };
 
-export const postcodeWidgetSampleInputs: Record<'primaryAdd' | 'primaryEdit' | 'secondaryAdd' | 'noTable', PostcodeWidgetInput> = {
+export const postcodeWidgetSampleInputs: Record<
+  'primaryAdd' | 'primaryEdit' | 'secondaryAdd' | 'noTable',
+  PostcodeWidgetInput
+> = {
   primaryAdd: { variant: 'primary', operation: 'add', country: 'CL', postcodeTable: true },
-  primaryEdit: { variant: 'primary', operation: 'edit', country: 'CL', postcodeTable: true, postcode: '9990002', address: postcodeWidgetSampleAddress },
-  secondaryAdd: { variant: 'secondary', operation: 'add', country: 'CL', postcodeTable: true, postcode: '9990002', address: postcodeWidgetSampleAddress },
+  primaryEdit: {
+    variant: 'primary',
+    operation: 'edit',
+    country: 'CL',
+    postcodeTable: true,
+    postcode: '9990002',
+    address: postcodeWidgetSampleAddress,
+  },
+  secondaryAdd: {
+    variant: 'secondary',
+    operation: 'add',
+    country: 'CL',
+    postcodeTable: true,
+    postcode: '9990002',
+    address: postcodeWidgetSampleAddress,
+  },
   noTable: { variant: 'primary', operation: 'add', country: 'PE', postcodeTable: false },
 };
 

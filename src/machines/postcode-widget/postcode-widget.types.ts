@@ -21,7 +21,8 @@ export interface PostcodeWidgetInput {
   address?: PostcodeWidgetAddress | null;
 }
 
-export type PostcodeWidgetErrorKey = 'address.postcodeRequired' | 'address.postcodeInvalid' | 'address.postcodeNotFound' | 'postcode.lookupFailed';
+export type PostcodeWidgetErrorKey =
+  'address.postcodeRequired' | 'address.postcodeInvalid' | 'address.postcodeNotFound' | 'postcode.lookupFailed';
 
 export interface PostcodeWidgetContext {
   variant: PostcodeWidgetVariant;
@@ -41,9 +42,7 @@ export interface PostcodeWidgetContext {
 }
 
 export type PostcodeWidgetEvent =
-  | { type: 'postcode.change'; value: string }
-  | { type: 'postcode.submit' }
-  | { type: 'widget.edit' };
+  { type: 'postcode.change'; value: string } | { type: 'postcode.submit' } | { type: 'widget.edit' };
 
 /** Emitted to whoever renders the widget (the address modal forwards them). */
 export type PostcodeWidgetEmitted =

@@ -16,7 +16,8 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const fields = visibleFields(context.config, context.values);
   const isSubmitting = snapshot.matches('submitting');
-  const errorOf = (field: RegistrationField) => (context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null);
+  const errorOf = (field: RegistrationField) =>
+    context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null;
   const labelKey = (field: RegistrationField) => `fields.${field}` as const;
 
   return {
@@ -36,7 +37,8 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
       type: 'checkbox' as const,
       checked: context.consentAnswers[templateId] === true,
       disabled: isSubmitting,
-      onChange: (event: { target: { checked: boolean } }) => send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
+      onChange: (event: { target: { checked: boolean } }) =>
+        send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
     }),
     firstName: context.firstName,
     /** spec §8 key of the banner shown after a failed submit */
@@ -69,7 +71,8 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
           disabled: isSubmitting,
           'aria-invalid': error !== null,
           'aria-describedby': error !== null ? `${id}-error` : undefined,
-          onChange: (event: { target: { checked: boolean } }) => send({ type: 'field.toggle', field, value: event.target.checked }),
+          onChange: (event: { target: { checked: boolean } }) =>
+            send({ type: 'field.toggle', field, value: event.target.checked }),
           onBlur: () => send({ type: 'field.blur', field }),
         },
         error: { id: `${id}-error`, key: error },

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { registrationMachine } from './registration.machine';
 import { registrationSampleInput, samplesFor } from './registration.samples';
-import type { ConsentItem, RegistrationEvent, SubmitRegistrationInput, SubmitRegistrationOutput } from './registration.types';
+import type {
+  ConsentItem,
+  RegistrationEvent,
+  SubmitRegistrationInput,
+  SubmitRegistrationOutput,
+} from './registration.types';
 
 function setupActor(outcome: () => Promise<SubmitRegistrationOutput>) {
   const calls: SubmitRegistrationInput[] = [];
@@ -76,9 +81,20 @@ describe('registration machine (spec §2, §3, §5, §8)', () => {
   });
 
   it('asks for the DNI verification digit in Peru only when the DNI is chosen', async () => {
-    const actor = createActor(registrationMachine.provide({ actors: { loadConsents: fromPromise<ConsentItem[], { tenant: string; consents: boolean }>(async () => []) } }), {
-      input: { ...registrationSampleInput, tenant: 'pe', country: 'PE', documentTypes: ['DNI', 'CARNET_DE_EXTRANJERIA'], documentDefault: 'DNI' },
-    }).start();
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: { loadConsents: fromPromise<ConsentItem[], { tenant: string; consents: boolean }>(async () => []) },
+      }),
+      {
+        input: {
+          ...registrationSampleInput,
+          tenant: 'pe',
+          country: 'PE',
+          documentTypes: ['DNI', 'CARNET_DE_EXTRANJERIA'],
+          documentDefault: 'DNI',
+        },
+      },
+    ).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.errors.documentDniDv).toBe('errors.required');
@@ -106,7 +122,8 @@ describe('registration consents (spec §9)', () => {
     });
     const actor = createActor(machine, { input: { ...registrationSampleInput, consents: true } }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const sample of samplesFor('cl')) if (sample.type === 'field.change' || sample.type === 'field.toggle') actor.send(sample as RegistrationEvent);
+    for (const sample of samplesFor('cl'))
+      if (sample.type === 'field.change' || sample.type === 'field.toggle') actor.send(sample as RegistrationEvent);
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.consentError).toBe(true);
     actor.send({ type: 'consent.toggle', templateId: 'co-terms', accepted: true });

@@ -20,10 +20,24 @@ import { knownCodeOf } from '../shared/error-code';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
   return {
-    email: '', password: '', firstName: '', middleName: '', lastName: '', motherLastName: '', directDialing: '',
-    dateOfBirth: '', gender: 'MALE', // spec §3: default MALE
-    phoneNumber: '', alternatePhone: '', document: '', documentType: config.documentDefault, documentDniDv: '',
-    offerSms: false, addCMR: false, acceptTermsAndConditions: false, personalDataTreatmentPolicy: false,
+    email: '',
+    password: '',
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    motherLastName: '',
+    directDialing: '',
+    dateOfBirth: '',
+    gender: 'MALE', // spec §3: default MALE
+    phoneNumber: '',
+    alternatePhone: '',
+    document: '',
+    documentType: config.documentDefault,
+    documentDniDv: '',
+    offerSms: false,
+    addCMR: false,
+    acceptTermsAndConditions: false,
+    personalDataTreatmentPolicy: false,
   };
 }
 
@@ -43,12 +57,15 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(notProvided('submitRegistration')),
+    submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(
+      notProvided('submitRegistration'),
+    ),
     loadConsents: fromPromise<ConsentItem[], LoadConsentsInput>(notProvided('loadConsents')),
   },
   guards: {
     isFormValid: ({ context }) =>
-      Object.keys(validateForm(context.config, context.values)).length === 0 && consentsComplete(context.consentTemplates, context.consentAnswers),
+      Object.keys(validateForm(context.config, context.values)).length === 0 &&
+      consentsComplete(context.consentTemplates, context.consentAnswers),
   },
   actions: {
     setValue: assign(({ context }, params: { field: TextField | CheckField; value: string | boolean }) =>
@@ -61,10 +78,15 @@ export const registrationMachine = setup({
       touchFields({}, visibleFields(context.config, context.values), validateForm(context.config, context.values)),
     ),
     clearSubmitError: assign({ submitError: null }),
-    markConsents: assign(({ context }) => ({ consentError: !consentsComplete(context.consentTemplates, context.consentAnswers) })),
+    markConsents: assign(({ context }) => ({
+      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
+    })),
     toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
       const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
-      return { consentAnswers, consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers) };
+      return {
+        consentAnswers,
+        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
+      };
     }),
   },
 }).createMachine({
@@ -94,7 +116,10 @@ export const registrationMachine = setup({
           actions: assign(({ context, event }) => ({
             consentTemplates: event.output,
             // issue 14: one checkbox per consent template; the generic terms checkboxes go when the templates carry the terms
-            config: { ...context.config, termsInConsents: event.output.some((t: { id: string }) => /-terms$/.test(t.id)) },
+            config: {
+              ...context.config,
+              termsInConsents: event.output.some((t: { id: string }) => /-terms$/.test(t.id)),
+            },
           })),
         },
         onError: 'consentsFailed',
@@ -105,9 +130,18 @@ export const registrationMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'consent.toggle': { actions: { type: 'toggleConsent', params: ({ event }) => ({ templateId: event.templateId, accepted: event.accepted }) } },
-        'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'field.toggle': { actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'consent.toggle': {
+          actions: {
+            type: 'toggleConsent',
+            params: ({ event }) => ({ templateId: event.templateId, accepted: event.accepted }),
+          },
+        },
+        'field.change': {
+          actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'field.toggle': {
+          actions: { type: 'setValue', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
         'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: 'clearSubmitError' },
@@ -143,7 +177,8 @@ export const registrationMachine = setup({
             errors: ({ context, event }) => {
               const code = submitErrorFor(event.error);
               if (code === 'emailAlreadyExists') return { ...context.errors, email: 'errors.emailAlreadyExists' };
-              if (code === 'documentAlreadyExists') return { ...context.errors, document: 'errors.documentAlreadyExists' };
+              if (code === 'documentAlreadyExists')
+                return { ...context.errors, document: 'errors.documentAlreadyExists' };
               return context.errors;
             },
           }),

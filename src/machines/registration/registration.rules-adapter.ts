@@ -1,7 +1,14 @@
 // Connects each registration field to its rule in src/rules (spec §5) and names the registration message to show.
 import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
-import { validateBirthDate, validateEmail, validateFirstName, validateLastName, validateMiddleName, validateMotherLastName } from '../../rules/person';
+import {
+  validateBirthDate,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validateMiddleName,
+  validateMotherLastName,
+} from '../../rules/person';
 import { validateDirectDialing, validatePhone } from '../../rules/phone';
 import type { RegistrationField, RegistrationInput, RegistrationValues } from './registration.types';
 
@@ -35,7 +42,9 @@ export function checkFieldRule(
     case 'directDialing':
       return validateDirectDialing(value).ok ? null : 'errors.invalidDirectDialing';
     case 'phoneNumber':
-      return validatePhone(config.country, 'primary', value, { areaCode: values.directDialing }).ok ? null : 'errors.invalidPhone';
+      return validatePhone(config.country, 'primary', value, { areaCode: values.directDialing }).ok
+        ? null
+        : 'errors.invalidPhone';
     case 'alternatePhone':
       return validatePhone(config.country, 'alternate', value).ok ? null : 'errors.invalidPhone';
     case 'document':

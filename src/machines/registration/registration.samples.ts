@@ -2,7 +2,10 @@
 // A Chilean person with a valid RUT (12.345.678-5: modulo-11 check digit 5); Brazil replaces the document and phone fields.
 import type { RegistrationEvent, RegistrationInput } from './registration.types';
 
-type Sample = RegistrationEvent | { type: `xstate.done.actor.${string}`; output?: unknown } | { type: `xstate.error.actor.${string}`; error?: unknown };
+type Sample =
+  | RegistrationEvent
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown };
 
 export const registrationSampleInput: RegistrationInput = {
   tenant: 'cl',
@@ -50,8 +53,22 @@ export const registrationSamples: { common: readonly Sample[]; byTenant: Record<
       {
         type: 'xstate.done.actor.loadConsents',
         output: [
-          { id: 'co-Registro-terms', version: '2026-01', title: 'Términos y condiciones', text: 'Acepto los términos y condiciones de uso.', url: '/co-legal/terms-and-conditions', required: true },
-          { id: 'co-Registro-loyaltyTerms', version: '2026-01', title: 'Términos del programa de puntos', text: 'Acepto los términos del programa de puntos.', url: '/co-legal/points-terms', required: false },
+          {
+            id: 'co-Registro-terms',
+            version: '2026-01',
+            title: 'Términos y condiciones',
+            text: 'Acepto los términos y condiciones de uso.',
+            url: '/co-legal/terms-and-conditions',
+            required: true,
+          },
+          {
+            id: 'co-Registro-loyaltyTerms',
+            version: '2026-01',
+            title: 'Términos del programa de puntos',
+            text: 'Acepto los términos del programa de puntos.',
+            url: '/co-legal/points-terms',
+            required: false,
+          },
         ],
       },
       { type: 'consent.toggle', templateId: 'co-Registro-terms', accepted: true },
@@ -74,7 +91,9 @@ export const registrationSamples: { common: readonly Sample[]; byTenant: Record<
 export function samplesFor(tenant: string): Sample[] {
   const own = registrationSamples.byTenant[tenant];
   if (!own) return [...registrationSamples.common];
-  const replaced = new Set(own.map((sample) => (sample.type === 'field.change' ? `${sample.type}:${sample.field}` : sample.type)));
+  const replaced = new Set(
+    own.map((sample) => (sample.type === 'field.change' ? `${sample.type}:${sample.field}` : sample.type)),
+  );
   const common = registrationSamples.common.filter(
     (sample) => !replaced.has(sample.type === 'field.change' ? `${sample.type}:${sample.field}` : sample.type),
   );

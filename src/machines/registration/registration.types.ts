@@ -3,8 +3,20 @@ import type { Country, DocumentType } from '../../tenants/tenant.types';
 import type { ConsentTemplate } from '../shared/consent-template';
 
 export const TEXT_FIELDS = [
-  'email', 'password', 'firstName', 'middleName', 'lastName', 'motherLastName', 'directDialing', 'dateOfBirth', 'gender',
-  'phoneNumber', 'alternatePhone', 'document', 'documentType', 'documentDniDv',
+  'email',
+  'password',
+  'firstName',
+  'middleName',
+  'lastName',
+  'motherLastName',
+  'directDialing',
+  'dateOfBirth',
+  'gender',
+  'phoneNumber',
+  'alternatePhone',
+  'document',
+  'documentType',
+  'documentDniDv',
 ] as const;
 export const CHECK_FIELDS = ['offerSms', 'addCMR', 'acceptTermsAndConditions', 'personalDataTreatmentPolicy'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];

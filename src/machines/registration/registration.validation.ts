@@ -20,8 +20,18 @@ export function visibleFields(config: RegistrationInput, values: RegistrationVal
 
 // spec §5: mandatory registration fields, plus birth date, gender and acceptance of terms.
 const REQUIRED = new Set<RegistrationField>([
-  'email', 'password', 'firstName', 'lastName', 'phoneNumber', 'document', 'documentType', 'dateOfBirth', 'gender',
-  'directDialing', 'documentDniDv', 'acceptTermsAndConditions',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'document',
+  'documentType',
+  'dateOfBirth',
+  'gender',
+  'directDialing',
+  'documentDniDv',
+  'acceptTermsAndConditions',
 ]);
 
 /** spec §5: is the field required (the label shows it, the input says it)? */
@@ -29,7 +39,11 @@ export function isRequiredField(field: RegistrationField): boolean {
   return REQUIRED.has(field);
 }
 
-export function validateField(field: RegistrationField, config: RegistrationInput, values: RegistrationValues): string | null {
+export function validateField(
+  field: RegistrationField,
+  config: RegistrationInput,
+  values: RegistrationValues,
+): string | null {
   const value = values[field];
   if (typeof value === 'boolean') return REQUIRED.has(field) && !value ? 'errors.acceptTermsRequired' : null;
   const trimmed = value.trim();
@@ -37,7 +51,10 @@ export function validateField(field: RegistrationField, config: RegistrationInpu
   return checkFieldRule(field, trimmed, config, values);
 }
 
-export function validateForm(config: RegistrationInput, values: RegistrationValues): Partial<Record<RegistrationField, string>> {
+export function validateForm(
+  config: RegistrationInput,
+  values: RegistrationValues,
+): Partial<Record<RegistrationField, string>> {
   const errors: Partial<Record<RegistrationField, string>> = {};
   for (const field of visibleFields(config, values)) {
     const error = validateField(field, config, values);

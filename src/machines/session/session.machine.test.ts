@@ -16,7 +16,13 @@ function start(input: SessionInput, validate: () => Promise<void> = () => Promis
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, api: () => connectSession(actor.getSnapshot(), actor.send), redirects, resets, validations: () => validations };
+  return {
+    actor,
+    api: () => connectSession(actor.getSnapshot(), actor.send),
+    redirects,
+    resets,
+    validations: () => validations,
+  };
 }
 
 describe('sessionMachine (spec §4)', () => {

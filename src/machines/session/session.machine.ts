@@ -39,7 +39,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ modalRedirect: input.modalRedirect, returnTo: input.returnTo ?? '', sessionTimeOut: false }),
+  context: ({ input }) => ({
+    modalRedirect: input.modalRedirect,
+    returnTo: input.returnTo ?? '',
+    sessionTimeOut: false,
+  }),
   initial: 'fresh',
   on: {
     'session.navigate': { actions: 'setReturnTo' },
@@ -57,7 +61,10 @@ export const sessionMachine = setup({
         id: 'validateSession',
         src: 'validateSession',
         onDone: 'fresh',
-        onError: [{ guard: { type: 'isSessionTimeOut', params: ({ event }) => ({ error: event.error }) }, target: 'expired' }, { target: 'stale' }],
+        onError: [
+          { guard: { type: 'isSessionTimeOut', params: ({ event }) => ({ error: event.error }) }, target: 'expired' },
+          { target: 'stale' },
+        ],
       },
       on: { 'session.expired': 'expired' },
     },

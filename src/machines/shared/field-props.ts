@@ -1,7 +1,8 @@
 // The props of a text input bound to a form machine, shared by the connect files of the form machines (registration,
 // lite and company registration, collaborator onboarding). Pure: the view spreads them onto <input> or <select>.
 
-type FieldEvent<F extends string> = { type: 'field.change'; field: F; value: string } | { type: 'field.blur'; field: F };
+type FieldEvent<F extends string> =
+  { type: 'field.change'; field: F; value: string } | { type: 'field.blur'; field: F };
 
 export function textFieldProps<F extends string>(
   field: F,
@@ -14,7 +15,8 @@ export function textFieldProps<F extends string>(
     value,
     disabled: state.disabled,
     'aria-invalid': state.error ? (true as const) : undefined,
-    onChange: (event: { target: { value: string } }) => send({ type: 'field.change', field, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'field.change', field, value: event.target.value }),
     onBlur: () => send({ type: 'field.blur', field }),
   };
 }
@@ -59,7 +61,9 @@ export function fieldId(prefix: string, name: string): string {
   return `${prefix}-${name}`.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-export function completeFieldProps<K extends string, E extends string>(spec: FieldSpec<K, E>): CompleteFieldProps<K, E> {
+export function completeFieldProps<K extends string, E extends string>(
+  spec: FieldSpec<K, E>,
+): CompleteFieldProps<K, E> {
   const id = fieldId(spec.prefix, spec.name);
   const errorId = `${id}-error`;
   return {

@@ -16,7 +16,10 @@ describe('changeField', () => {
   });
   it('re-checks a touched field as the user fixes it', () => {
     const shown = context({ email: true }, { email: 'errors.required' });
-    expect(changeField(shown, 'email', 'a@b.cl', required)).toEqual({ values: { email: 'a@b.cl', name: '' }, errors: {} });
+    expect(changeField(shown, 'email', 'a@b.cl', required)).toEqual({
+      values: { email: 'a@b.cl', name: '' },
+      errors: {},
+    });
     expect(changeField(context({ email: true }), 'email', ' ', required).errors).toEqual({ email: 'errors.required' });
   });
 });

@@ -30,7 +30,9 @@ export function changeField<V, F extends string>(
   validate: FieldValidator<V, F>,
 ): Pick<FormFields<V, F>, 'values' | 'errors'> {
   const values = { ...context.values, [field]: value } as V;
-  const errors = context.touched[field] ? withFieldError(context.errors, field, validate(field, values)) : { ...context.errors };
+  const errors = context.touched[field]
+    ? withFieldError(context.errors, field, validate(field, values))
+    : { ...context.errors };
   return { values, errors };
 }
 

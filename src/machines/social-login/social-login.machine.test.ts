@@ -10,7 +10,10 @@ function start(load: () => Promise<string[]>) {
   const redirects: string[] = [];
   const machine = socialLoginMachine.provide({
     actors: { loadProviders: fromPromise(load) },
-    actions: { redirectToProvider: ({ context }) => void redirects.push(socialStartPath('cl', context.chosen!, context.returnTo)) },
+    actions: {
+      redirectToProvider: ({ context }) =>
+        void redirects.push(socialStartPath('cl', context.chosen!, context.returnTo)),
+    },
   });
   const actor = createActor(machine, { input: socialLoginSampleInput }).start();
   return { actor, redirects, api: () => connectSocialLogin(actor.getSnapshot(), actor.send) };

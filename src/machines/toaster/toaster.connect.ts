@@ -12,7 +12,10 @@ export interface ToasterApi {
   dismiss: () => void;
 }
 
-export function connectToaster(snapshot: SnapshotFrom<typeof toasterMachine>, send: (event: ToasterEvent) => void): ToasterApi {
+export function connectToaster(
+  snapshot: SnapshotFrom<typeof toasterMachine>,
+  send: (event: ToasterEvent) => void,
+): ToasterApi {
   const toast = snapshot.context.current;
   return {
     toast,

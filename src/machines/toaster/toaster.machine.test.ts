@@ -25,7 +25,10 @@ describe('toaster machine (spec §9)', () => {
   it('gives more time to a toast with buttons', () => {
     const actor = start();
     const text = 'Dirección eliminada';
-    actor.send({ type: 'toast.show', toast: { type: 'info', text, actions: [{ label: 'Deshacer', onSelect: () => {} }] } });
+    actor.send({
+      type: 'toast.show',
+      toast: { type: 'info', text, actions: [{ label: 'Deshacer', onSelect: () => {} }] },
+    });
     vi.advanceTimersByTime(toastDurationMs(text, 0));
     expect(actor.getSnapshot().matches('visible')).toBe(true);
     vi.advanceTimersByTime(toastDurationMs(text, 1) - toastDurationMs(text, 0));

@@ -10,7 +10,8 @@ export const toasterMachine = setup({
     events: {} as ToasterEvent,
   },
   delays: {
-    toastDuration: ({ context }) => (context.current ? toastDurationMs(context.current.text, context.current.actions?.length ?? 0) : 0),
+    toastDuration: ({ context }) =>
+      context.current ? toastDurationMs(context.current.text, context.current.actions?.length ?? 0) : 0,
   },
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,

@@ -25,6 +25,4 @@ export interface ToasterContext {
   nextId: number;
 }
 
-export type ToasterEvent =
-  | { type: 'toast.show'; toast: ToastInput }
-  | { type: 'toast.dismiss' };
+export type ToasterEvent = { type: 'toast.show'; toast: ToastInput } | { type: 'toast.dismiss' };

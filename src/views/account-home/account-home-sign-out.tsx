@@ -8,7 +8,10 @@ import type { accountHomeMachine } from '../../machines/account-home/account-hom
 export function SignOutView({ actorRef }: { actorRef: ActorRefFrom<typeof accountHomeMachine> }) {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('account');
-  const home = connectAccountHome(useSelector(actorRef, (s) => s), actorRef.send);
+  const home = connectAccountHome(
+    useSelector(actorRef, (s) => s),
+    actorRef.send,
+  );
   return (
     <div className="account-home__sign-out">
       {home.failed ? (

@@ -18,7 +18,10 @@ export const accountHomeFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    const api = createAuthApi(
+      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
+      env.tenant.backendStyle,
+    );
     return {
       actors: {
         // a session that had already ended (401) is signed out too

@@ -47,7 +47,9 @@ export function AddressHomeBlock({ tenant }: HomeBlockProps) {
   return (
     <>
       <FavouriteAddressView actorRef={actorRef} />
-      <Link to={pagePath('myAddresses', tenant.id)}>{empty ? t('home.favouriteAddress.add') : t('home.favouriteAddress.manage')}</Link>
+      <Link to={pagePath('myAddresses', tenant.id)}>
+        {empty ? t('home.favouriteAddress.add') : t('home.favouriteAddress.manage')}
+      </Link>
     </>
   );
 }

@@ -18,7 +18,11 @@ export const favouriteAddressFlow = defineFlow({
   input: () => undefined,
   implementations: (env) => {
     const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
-    return { actors: { loadPreferred: serviceActor<AddressData | null>(env, (_input, signal) => api.preferredAddress(signal)) } };
+    return {
+      actors: {
+        loadPreferred: serviceActor<AddressData | null>(env, (_input, signal) => api.preferredAddress(signal)),
+      },
+    };
   },
   driver: { 'block.retry': (d) => d.click(d.t('account:addresses.retry')) },
   complete: true,

@@ -28,12 +28,32 @@ export interface HomeBlock {
 /** the lists block with the lists page's links for the tenant */
 function HomeLists({ tenant }: HomeBlockProps) {
   const listsHref = pagePath('myLists', tenant.id);
-  return createElement(ListsHomeBlock, { listsHref, listHref: (id: string) => `${listsHref}?list=${encodeURIComponent(id)}` });
+  return createElement(ListsHomeBlock, {
+    listsHref,
+    listHref: (id: string) => `${listsHref}?list=${encodeURIComponent(id)}`,
+  });
 }
 
 export const homeBlocks: readonly HomeBlock[] = [
-  { key: 'lastPurchases', titleKey: 'home.lastPurchases.title', emptyKey: 'home.lastPurchases.empty', Component: OrdersHomeBlock, ownTitle: true },
-  { key: 'favouriteAddress', titleKey: 'home.favouriteAddress.title', emptyKey: 'home.favouriteAddress.empty', Component: AddressHomeBlock },
-  { key: 'paymentMethod', titleKey: 'home.paymentMethod.title', emptyKey: 'home.paymentMethod.empty', Component: PaymentHomeBlock, ownTitle: true },
+  {
+    key: 'lastPurchases',
+    titleKey: 'home.lastPurchases.title',
+    emptyKey: 'home.lastPurchases.empty',
+    Component: OrdersHomeBlock,
+    ownTitle: true,
+  },
+  {
+    key: 'favouriteAddress',
+    titleKey: 'home.favouriteAddress.title',
+    emptyKey: 'home.favouriteAddress.empty',
+    Component: AddressHomeBlock,
+  },
+  {
+    key: 'paymentMethod',
+    titleKey: 'home.paymentMethod.title',
+    emptyKey: 'home.paymentMethod.empty',
+    Component: PaymentHomeBlock,
+    ownTitle: true,
+  },
   { key: 'lists', titleKey: 'home.lists.title', emptyKey: 'home.lists.empty', Component: HomeLists, ownTitle: true },
 ];

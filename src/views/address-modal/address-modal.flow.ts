@@ -12,10 +12,17 @@ import { serviceActor } from '../shared/service-actor';
 
 export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: AccountApi) {
   return {
-    loadAreas: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) => api.areas(input.parentId, signal)),
-    loadChildren: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) => api.areas(input.parentId, signal)),
-    findPostcodes: serviceActor<PostcodePlaceData[], { state: string; city: string; municipal: string }>(env, async (input, signal) =>
-      (await api.postcodeByLocation(input.municipal ? input : { state: input.state, city: input.city }, signal)).places,
+    loadAreas: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) =>
+      api.areas(input.parentId, signal),
+    ),
+    loadChildren: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) =>
+      api.areas(input.parentId, signal),
+    ),
+    findPostcodes: serviceActor<PostcodePlaceData[], { state: string; city: string; municipal: string }>(
+      env,
+      async (input, signal) =>
+        (await api.postcodeByLocation(input.municipal ? input : { state: input.state, city: input.city }, signal))
+          .places,
     ),
     saveAddress: serviceActor<AddressData, SaveAddressRequest>(env, ({ operation, id, body }, signal) =>
       operation === 'edit' && id ? api.updateAddress(id, body, signal) : api.addAddress(body, signal),
@@ -31,14 +38,17 @@ async function openPostcodeInput(d: FlowDriver) {
 
 export const addressModalFlow = defineFlow({
   name: 'address-modal',
-  description: "Address modal: add/edit, 'know your zip code' (geo lists, postcode table) and choose street (spec §2, §3, §5).",
+  description:
+    "Address modal: add/edit, 'know your zip code' (geo lists, postcode table) and choose street (spec §2, §3, §5).",
   machine: addressModalMachine,
   loadView: () => import('./address-modal.view').then((m) => m.AddressModalView),
   namespaces: ['account', 'rules'],
   samples: addressModalFlowSamples,
   delays: {},
   input: (tenant) => ({ country: tenant.country, postcodeTable: true, operation: 'add' as const }),
-  implementations: (env) => ({ actors: addressModalActors(env, createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }))) }),
+  implementations: (env) => ({
+    actors: addressModalActors(env, createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }))),
+  }),
   driver: {
     'field.change': (d, e) => d.fill(e.field, e.value),
     'preferred.toggle': (d) => d.click(d.t('account:modal.preferred'), 'checkbox'),

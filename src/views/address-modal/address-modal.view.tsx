@@ -70,7 +70,14 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
                 ))}
               </select>
             ) : (
-              <input id={s.id} name={`pick-${s.level}`} type="text" value={s.value} disabled={s.disabled} onChange={s.onChange} />
+              <input
+                id={s.id}
+                name={`pick-${s.level}`}
+                type="text"
+                value={s.value}
+                disabled={s.disabled}
+                onChange={s.onChange}
+              />
             )}
           </div>
         ))}
@@ -81,11 +88,22 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
             {t('zip.back')}
           </button>
           {api.hasPostcodeTable ? (
-            <button type="button" className="button" disabled={!api.zip.canSearch || api.zip.searching} aria-busy={api.zip.searching} onClick={api.onZipSearch}>
+            <button
+              type="button"
+              className="button"
+              disabled={!api.zip.canSearch || api.zip.searching}
+              aria-busy={api.zip.searching}
+              onClick={api.onZipSearch}
+            >
               {api.zip.searching ? t('zip.searching') : t('zip.search')}
             </button>
           ) : null}
-          <button type="button" className="button button--primary" disabled={!api.zip.canUsePlace} onClick={api.onUsePlace}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!api.zip.canUsePlace}
+            onClick={api.onUsePlace}
+          >
             {t('zip.usePlace')}
           </button>
         </div>
@@ -120,7 +138,11 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
           </p>
         ) : null}
         {!api.hasPostcodeTable ? <p className="banner banner--info">{t('modal.noPostcodeTable')}</p> : null}
-        <TextField field={f.addressName} label={t(f.addressName.labelKey)} errorText={ruleText(f.addressName.errorKey)} />
+        <TextField
+          field={f.addressName}
+          label={t(f.addressName.labelKey)}
+          errorText={ruleText(f.addressName.errorKey)}
+        />
         <PostcodeWidget
           key={`${api.postcodeWidget.variant}-${api.postcodeWidget.address?.label ?? ''}`}
           machine={widgetMachine ?? providedWidget}
@@ -141,12 +163,29 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
           </button>
           <FieldError text={ruleText(api.placeErrorKey)} />
         </div>
-        <TextField field={f.addressLine1} label={t(f.addressLine1.labelKey)} errorText={ruleText(f.addressLine1.errorKey)} />
-        <TextField field={f.addressLine2} label={t(f.addressLine2.labelKey)} errorText={ruleText(f.addressLine2.errorKey)} />
-        <TextField field={f.addressLine3} label={t(f.addressLine3.labelKey)} errorText={ruleText(f.addressLine3.errorKey)} />
-        <TextField field={f.addressReference} label={t(f.addressReference.labelKey)} errorText={ruleText(f.addressReference.errorKey)} />
+        <TextField
+          field={f.addressLine1}
+          label={t(f.addressLine1.labelKey)}
+          errorText={ruleText(f.addressLine1.errorKey)}
+        />
+        <TextField
+          field={f.addressLine2}
+          label={t(f.addressLine2.labelKey)}
+          errorText={ruleText(f.addressLine2.errorKey)}
+        />
+        <TextField
+          field={f.addressLine3}
+          label={t(f.addressLine3.labelKey)}
+          errorText={ruleText(f.addressLine3.errorKey)}
+        />
+        <TextField
+          field={f.addressReference}
+          label={t(f.addressReference.labelKey)}
+          errorText={ruleText(f.addressReference.errorKey)}
+        />
         <label className="checkbox">
-          <input type="checkbox" name="isDefaultAddress" checked={api.isPreferred} onChange={api.onTogglePreferred} /> {t('modal.preferred')}
+          <input type="checkbox" name="isDefaultAddress" checked={api.isPreferred} onChange={api.onTogglePreferred} />{' '}
+          {t('modal.preferred')}
         </label>
         <div className="modal__actions">
           <button type="submit" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving}>
@@ -159,7 +198,14 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
 
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="address-modal" onKeyDown={(e) => e.key === 'Escape' && api.onClose()}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="address-modal"
+        onKeyDown={(e) => e.key === 'Escape' && api.onClose()}
+      >
         <header className="modal__header">
           <h2 id={titleId}>{t(api.titleKey)}</h2>
           <button type="button" className="modal__close" onClick={api.onClose} aria-label={t('modal.close')}>

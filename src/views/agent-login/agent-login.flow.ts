@@ -3,7 +3,11 @@
 import { defineFlow } from '../../flows/define-flow';
 import { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
 import { agentLoginFlowSamples } from '../../machines/agent-login/agent-login.samples';
-import type { AgentCredentials, ImpersonatedCustomer, SignedInAgent } from '../../machines/agent-login/agent-login.types';
+import type {
+  AgentCredentials,
+  ImpersonatedCustomer,
+  SignedInAgent,
+} from '../../machines/agent-login/agent-login.types';
 import { createAgentApi } from '../../services/agent.api';
 import { solveBotCheck } from '../../services/auth-bot-check.api';
 import { createServiceClient } from '../../services/clients';
@@ -12,7 +16,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const agentLoginFlow = defineFlow({
   name: 'agent-login',
-  description: 'An agent signs in (bot check, lockout, retry), names a customer of the tenant by email and acts as them, or signs out (spec §6, §8).',
+  description:
+    'An agent signs in (bot check, lockout, retry), names a customer of the tenant by email and acts as them, or signs out (spec §6, §8).',
   machine: agentLoginMachine,
   loadView: () => import('./agent-login.view').then((m) => m.AgentLoginView),
   namespaces: ['agent', 'login'],
@@ -49,7 +54,8 @@ export const agentLoginFlow = defineFlow({
   graphContext: (c) => ({
     email: c.email !== '',
     password: c.password !== '',
-    customer: c.customerEmail === '' ? 'empty' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.customerEmail) ? 'valid' : 'invalid',
+    customer:
+      c.customerEmail === '' ? 'empty' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.customerEmail) ? 'valid' : 'invalid',
     agent: c.agent !== null,
     error: c.error === null ? null : c.error === 'RECAPTCHA_ERROR' ? 'bot' : 'other',
     bot: c.botCheckRequired,

@@ -35,7 +35,13 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
   if (api.showsCustomer) {
     const customerEmail = api.getCustomerEmailProps();
     return (
-      <form className="agent-login" noValidate onSubmit={api.onCustomerSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+      <form
+        className="agent-login"
+        noValidate
+        onSubmit={api.onCustomerSubmit}
+        aria-labelledby={`${id}-title`}
+        data-step={api.step}
+      >
         <h1 id={`${id}-title`}>{t('customer.title')}</h1>
         {api.agentName ? <p>{t('customer.signedInAs', { name: api.agentName })}</p> : null}
         {api.error ? (
@@ -70,7 +76,12 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
         <button className="button button--primary" {...api.getCustomerSubmitProps()}>
           {api.step === 'impersonating' ? t('customer.submitting') : t('customer.submit')}
         </button>
-        <button type="button" className="button" disabled={api.step === 'impersonating' || api.step === 'loggingOut'} onClick={api.logout}>
+        <button
+          type="button"
+          className="button"
+          disabled={api.step === 'impersonating' || api.step === 'loggingOut'}
+          onClick={api.logout}
+        >
           {api.step === 'loggingOut' ? t('customer.loggingOut') : t('customer.logout')}
         </button>
       </form>
@@ -80,7 +91,13 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
   const email = api.getEmailProps();
   const password = api.getPasswordProps();
   return (
-    <form className="agent-login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+    <form
+      className="agent-login"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={`${id}-title`}
+      data-step={api.step}
+    >
       <h1 id={`${id}-title`}>{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
       {api.error ? (

@@ -25,10 +25,12 @@ function pageRoute(key: PageKey, path: string, load: LoadPage): RouteObject {
 const notAvailable = (load: LoadPage): RouteObject => ({ ...pageRoute('pageNotAvailable', '*', load) });
 
 export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
-  const tenantPages = PAGE_KEYS.filter((key) => ROUTES[key].access === 'session' || ROUTES[key].access === 'public').map((key) =>
-    pageRoute(key, ROUTES[key].path.replace(/^\/:tenant\//, ''), load),
+  const tenantPages = PAGE_KEYS.filter(
+    (key) => ROUTES[key].access === 'session' || ROUTES[key].access === 'public',
+  ).map((key) => pageRoute(key, ROUTES[key].path.replace(/^\/:tenant\//, ''), load));
+  const legalPages = LEGAL_PAGE_KEYS.map((key) =>
+    pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), load),
   );
-  const legalPages = LEGAL_PAGE_KEYS.map((key) => pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), load));
 
   return [
     { path: '/', loader: () => redirect(pagePath('myAccount', DEFAULT_TENANT_ID)), HydrateFallback: ShellLoading },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getTenant } from '../../tenants/tenants';
 import {
-  ACCOUNT_AREA_KEYS, kebabPageKey, legalPath, loginPath, PAGE_KEYS, pagePath, ROUTES, safeReturnTo,
+  ACCOUNT_AREA_KEYS,
+  kebabPageKey,
+  legalPath,
+  loginPath,
+  PAGE_KEYS,
+  pagePath,
+  ROUTES,
+  safeReturnTo,
 } from './routes';
 
 describe('routing table (spec §2)', () => {
@@ -30,7 +37,8 @@ describe('routing table (spec §2)', () => {
     expect(pagePath('collaboratorFirstLogin', 'pe-b2b')).toBe('/pe-b2b/collaborator/first-login');
     expect(pagePath('seekOrder', 'cl')).toBe('/cl/seek-order');
     expect(pagePath('agentLogin', 'cl')).toBe('/cl/agent/login');
-    for (const key of ['login', 'personalRegistration', 'seekOrder', 'agentLogin'] as const) expect(ROUTES[key].access).toBe('public');
+    for (const key of ['login', 'personalRegistration', 'seekOrder', 'agentLogin'] as const)
+      expect(ROUTES[key].access).toBe('public');
   });
 
   it('serves legal pages at /{tenant}{legalSuffix}/...', () => {
@@ -43,7 +51,9 @@ describe('routing table (spec §2)', () => {
   });
 
   it('builds the login path with the return path', () => {
-    expect(loginPath('cl', '/cl/account/my-orders?year=2026')).toBe('/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders%3Fyear%3D2026');
+    expect(loginPath('cl', '/cl/account/my-orders?year=2026')).toBe(
+      '/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders%3Fyear%3D2026',
+    );
     expect(loginPath('cl')).toBe('/cl/login');
   });
 

@@ -4,20 +4,53 @@ import type { TenantConfig } from '../../tenants/tenant.types';
 
 /** spec §2: the 25 account-area page keys. */
 export const ACCOUNT_AREA_KEYS = [
-  'personalRegistration', 'companyRegistration', 'myAccount', 'myProfile', 'changePassword', 'myOrders', 'orderHistory',
-  'orderDetails', 'myTicketsAndInvoices', 'quotesInStores', 'myAddresses', 'myPayment', 'myCMRPoints', 'myWishList',
-  'repurchase', 'myQuotesStoreOrders', 'myOrdersCancellation', 'seekOrder', 'collaborators', 'companyDetails', 'myLists',
-  'userReport', 'quotationsLanding', 'agentUserReport', 'creditLineUserReport',
+  'personalRegistration',
+  'companyRegistration',
+  'myAccount',
+  'myProfile',
+  'changePassword',
+  'myOrders',
+  'orderHistory',
+  'orderDetails',
+  'myTicketsAndInvoices',
+  'quotesInStores',
+  'myAddresses',
+  'myPayment',
+  'myCMRPoints',
+  'myWishList',
+  'repurchase',
+  'myQuotesStoreOrders',
+  'myOrdersCancellation',
+  'seekOrder',
+  'collaborators',
+  'companyDetails',
+  'myLists',
+  'userReport',
+  'quotationsLanding',
+  'agentUserReport',
+  'creditLineUserReport',
 ] as const;
 
 /** spec §2: the other screens (login, lite registration, recovery, collaborator onboarding, agent login, info pages). */
 export const OTHER_PAGE_KEYS = [
-  'login', 'liteRegistration', 'passwordRecovery', 'collaboratorFirstLogin', 'agentLogin', 'zonesAndStores', 'pointsTerms',
-  'pageNotAvailable', 'flows',
+  'login',
+  'liteRegistration',
+  'passwordRecovery',
+  'collaboratorFirstLogin',
+  'agentLogin',
+  'zonesAndStores',
+  'pointsTerms',
+  'pageNotAvailable',
+  'flows',
 ] as const;
 
 /** spec §2: legal pages, served at /{tenant}{legalSuffix}/... */
-export const LEGAL_PAGE_KEYS = ['termsAndConditions', 'personalDataPolicy', 'personalDataProcessing', 'dataTreatmentPolicy'] as const;
+export const LEGAL_PAGE_KEYS = [
+  'termsAndConditions',
+  'personalDataPolicy',
+  'personalDataProcessing',
+  'dataTreatmentPolicy',
+] as const;
 
 export const PAGE_KEYS = [...ACCOUNT_AREA_KEYS, ...OTHER_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

@@ -10,7 +10,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const changePasswordFlow = defineFlow({
   name: 'change-password',
-  description: 'Change password: old password, the differ rule, PASSWORD_REUSE_ERROR; other sessions end on success (spec §5, §7).',
+  description:
+    'Change password: old password, the differ rule, PASSWORD_REUSE_ERROR; other sessions end on success (spec §5, §7).',
   machine: changePasswordMachine,
   loadView: () => import('./change-password.view').then((m) => m.ChangePasswordView),
   namespaces: ['login'],
@@ -23,7 +24,10 @@ export const changePasswordFlow = defineFlow({
     mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    const api = createAuthApi(
+      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
+      env.tenant.backendStyle,
+    );
     return {
       actors: {
         changePassword: serviceActor<void, ChangePasswordRequest>(env, async (input, signal) => {
@@ -37,6 +41,11 @@ export const changePasswordFlow = defineFlow({
     'form.submit': (d) => d.clickSelector('button[type="submit"]'),
     'form.reset': (d) => d.click(d.t('login:changePassword.again')),
   },
-  graphContext: (c) => ({ old: c.oldPassword !== '', next: c.newPassword, error: c.error !== null, fieldErrors: c.showFieldErrors }),
+  graphContext: (c) => ({
+    old: c.oldPassword !== '',
+    next: c.newPassword,
+    error: c.error !== null,
+    fieldErrors: c.showFieldErrors,
+  }),
   complete: true,
 });

@@ -29,7 +29,13 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
   }
 
   return (
-    <form className="change-password" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId} data-step={api.step}>
+    <form
+      className="change-password"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={api.titleId}
+      data-step={api.step}
+    >
       <h1 id={api.titleId}>{t('changePassword.title')}</h1>
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">

@@ -39,17 +39,31 @@ export const collaboratorOnboardingFlow = defineFlow({
   implementations: (env) => {
     const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
     const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
-    const api = createRegistrationApi({ authentication, storefront, myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }) });
+    const api = createRegistrationApi({
+      authentication,
+      storefront,
+      myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
+    });
     const consents = createConsentApi({ authentication, storefront });
     return {
       actors: {
-        requestCode: serviceActor<unknown, RequestCodeInput>(env, (input, signal) => api.requestCollaboratorCode({ tenant: env.tenant.id, ...input }, signal)),
-        registerCollaborator: serviceActor<RegisterCollaboratorOutput, RegisterCollaboratorInput>(env, async (input, signal) => {
-          const answer = await api.registerCollaborator({ tenant: env.tenant.id, ...input, acceptTermsAndConditions: true }, signal);
-          return { firstName: answer.firstName };
-        }),
+        requestCode: serviceActor<unknown, RequestCodeInput>(env, (input, signal) =>
+          api.requestCollaboratorCode({ tenant: env.tenant.id, ...input }, signal),
+        ),
+        registerCollaborator: serviceActor<RegisterCollaboratorOutput, RegisterCollaboratorInput>(
+          env,
+          async (input, signal) => {
+            const answer = await api.registerCollaborator(
+              { tenant: env.tenant.id, ...input, acceptTermsAndConditions: true },
+              signal,
+            );
+            return { firstName: answer.firstName };
+          },
+        ),
         // spec §7: the collaborator's templates are purpose RegistroB2BCO
-        saveConsents: serviceActor<unknown, { tenant: string }>(env, (_input, signal) => consents.acceptAll('RegistroB2BCO', signal)),
+        saveConsents: serviceActor<unknown, { tenant: string }>(env, (_input, signal) =>
+          consents.acceptAll('RegistroB2BCO', signal),
+        ),
       },
     };
   },
@@ -57,7 +71,14 @@ export const collaboratorOnboardingFlow = defineFlow({
     'field.change': (d, event) => d.fill(event.field, event.value),
     'field.toggle': (d, event) => d.check(event.field, event.value),
     'field.blur': (d, event) => d.blur(event.field),
-    'form.submit': (d) => d.click(d.t(d.snapshot().matches('identify') ? 'registration:collaborator.sendCode' : 'registration:collaborator.activate')),
+    'form.submit': (d) =>
+      d.click(
+        d.t(
+          d.snapshot().matches('identify')
+            ? 'registration:collaborator.sendCode'
+            : 'registration:collaborator.activate',
+        ),
+      ),
     'code.resend': (d) => d.click(d.t('registration:collaborator.resend')),
     'consent.accept': (d) => d.click(d.t('registration:collaborator.consentAccept')),
     'flow.restart': (d) => d.click(d.t('registration:collaborator.startAgain')),

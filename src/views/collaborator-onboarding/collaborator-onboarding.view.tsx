@@ -13,7 +13,12 @@ export interface CollaboratorOnboardingViewProps {
   accountHref?: string;
 }
 
-const TYPES: Record<OnboardingTextField, string> = { email: 'email', companyDocument: 'text', code: 'text', password: 'password' };
+const TYPES: Record<OnboardingTextField, string> = {
+  email: 'email',
+  companyDocument: 'text',
+  code: 'text',
+  password: 'password',
+};
 
 export function CollaboratorOnboardingView({ actorRef, accountHref }: CollaboratorOnboardingViewProps) {
   const { t } = useTranslation('registration');
@@ -46,7 +51,13 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
       <div role="dialog" aria-modal="true" aria-labelledby={api.consentTitleId} className="modal">
         <h2 id={api.consentTitleId}>{t('collaborator.consentTitle')}</h2>
         <p>{t('collaborator.consentBody')}</p>
-        <button type="button" className="button button--primary" disabled={!api.consentModalOpen} aria-busy={api.isBusy || undefined} onClick={api.acceptConsent}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!api.consentModalOpen}
+          aria-busy={api.isBusy || undefined}
+          onClick={api.acceptConsent}
+        >
           {t('collaborator.consentAccept')}
         </button>
       </div>
@@ -70,7 +81,12 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   const terms = api.getTermsProps();
 
   return (
-    <form className="registration registration--collaborator" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <form
+      className="registration registration--collaborator"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={api.titleId}
+    >
       <h1 id={api.titleId}>{t('collaborator.title')}</h1>
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">

@@ -2,14 +2,19 @@
 import { defineFlow } from '../../flows/define-flow';
 import { collaboratorsMachine } from '../../machines/collaborators/collaborators.machine';
 import { collaboratorsSamples } from '../../machines/collaborators/collaborators.samples';
-import type { Collaborator, CollaboratorList, SaveCollaboratorInput } from '../../machines/collaborators/collaborators.types';
+import type {
+  Collaborator,
+  CollaboratorList,
+  SaveCollaboratorInput,
+} from '../../machines/collaborators/collaborators.types';
 import { createServiceClient } from '../../services/clients';
 import { createCollaboratorsApi } from '../../services/collaborators.api';
 import { serviceActor } from '../shared/service-actor';
 
 export const collaboratorsFlow = defineFlow({
   name: 'collaborators',
-  description: 'Company collaborators: list (loading, empty, error), create/edit modal with the spec §5 rules, delete confirmation.',
+  description:
+    'Company collaborators: list (loading, empty, error), create/edit modal with the spec §5 rules, delete confirmation.',
   machine: collaboratorsMachine,
   loadView: () => import('./collaborators.view').then((m) => m.CollaboratorsView),
   namespaces: ['company', 'rules'],
@@ -21,7 +26,9 @@ export const collaboratorsFlow = defineFlow({
     return {
       actors: {
         loadCollaborators: serviceActor<CollaboratorList>(env, (_input, signal) => api.list(signal)),
-        saveCollaborator: serviceActor<Collaborator, SaveCollaboratorInput>(env, (input, signal) => api.save(input.id, input.form, signal)),
+        saveCollaborator: serviceActor<Collaborator, SaveCollaboratorInput>(env, (input, signal) =>
+          api.save(input.id, input.form, signal),
+        ),
         deleteCollaborator: serviceActor<unknown, { id: string }>(env, (input, signal) => api.remove(input.id, signal)),
       },
     };
@@ -30,15 +37,21 @@ export const collaboratorsFlow = defineFlow({
     'list.retry': (d) => d.click(d.t('company:collaborators.retry')),
     'collaborator.add': (d) => d.click(d.t('company:collaborators.add')),
     'collaborator.edit': (d, event) => {
-      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find((x) => x.id === event.id);
+      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find(
+        (x) => x.id === event.id,
+      );
       return d.click(d.t('company:collaborators.editLabel', { name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}` }));
     },
     'collaborator.delete': (d, event) => {
-      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find((x) => x.id === event.id);
+      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find(
+        (x) => x.id === event.id,
+      );
       return d.click(d.t('company:collaborators.deleteLabel', { name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}` }));
     },
     'field.change': (d, event) =>
-      event.field === 'userType' || event.field === 'status' ? d.select(event.field, event.value) : d.fill(event.field, event.value),
+      event.field === 'userType' || event.field === 'status'
+        ? d.select(event.field, event.value)
+        : d.fill(event.field, event.value),
     'form.submit': (d) => d.click(d.t('company:collaborators.form.save')),
     'form.cancel': (d) => d.click(d.t('company:collaborators.form.cancel')),
     'delete.confirm': (d) => d.click(d.t('company:collaborators.confirmDelete.confirm')),
@@ -47,7 +60,9 @@ export const collaboratorsFlow = defineFlow({
   graphContext: (context) => ({
     n: context.collaborators.length,
     editing: context.editingId !== null,
-    valid: Boolean(context.form.firstName && context.form.lastName && context.form.email && context.form.maximumPurchaseAmount),
+    valid: Boolean(
+      context.form.firstName && context.form.lastName && context.form.email && context.form.maximumPurchaseAmount,
+    ),
     errors: Object.keys(context.errors).length > 0,
     failure: context.failure,
     deleting: context.deletingId !== null,

@@ -12,8 +12,20 @@ import './collaborators.css';
 
 type Api = ReturnType<typeof connectCollaborators>;
 
-function Field({ api, field, label, as = 'input', children, hint }: {
-  api: Api; field: FormField; label: string; as?: 'input' | 'select'; children?: React.ReactNode; hint?: string;
+function Field({
+  api,
+  field,
+  label,
+  as = 'input',
+  children,
+  hint,
+}: {
+  api: Api;
+  field: FormField;
+  label: string;
+  as?: 'input' | 'select';
+  children?: React.ReactNode;
+  hint?: string;
 }) {
   // the rules namespace holds the field messages (spec §5); load it with this one
   const { t } = useTranslation(['company', 'rules']);
@@ -26,11 +38,14 @@ function Field({ api, field, label, as = 'input', children, hint }: {
         {props.required ? ' *' : ''}
       </label>
       {as === 'select' ? (
-        <select {...props}>
-          {children}
-        </select>
+        <select {...props}>{children}</select>
       ) : (
-        <input {...props} readOnly={readOnly} type={field === 'email' ? 'email' : 'text'} inputMode={field === 'maximumPurchaseAmount' || field === 'phone' ? 'decimal' : undefined} />
+        <input
+          {...props}
+          readOnly={readOnly}
+          type={field === 'email' ? 'email' : 'text'}
+          inputMode={field === 'maximumPurchaseAmount' || field === 'phone' ? 'decimal' : undefined}
+        />
       )}
       {hint ? <span className="field__hint">{hint}</span> : null}
       <FieldError id={errorId} text={error} />
@@ -43,13 +58,19 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectCollaborators(snapshot, actorRef.send);
   const money = (amount: number | null) =>
-    amount === null || !api.currency ? '—' : formatMoney(amount, { locale: i18n.language as never, currency: api.currency as never });
+    amount === null || !api.currency
+      ? '—'
+      : formatMoney(amount, { locale: i18n.language as never, currency: api.currency as never });
 
   return (
     <div className="collaborators">
       <h1>{t('collaborators.title')}</h1>
       <p>{t('collaborators.intro')}</p>
-      {api.isLoading ? <p role="status" aria-busy="true">{t('collaborators.loading')}</p> : null}
+      {api.isLoading ? (
+        <p role="status" aria-busy="true">
+          {t('collaborators.loading')}
+        </p>
+      ) : null}
       {api.loadFailed ? (
         <div className="banner banner--error" role="alert">
           {t('collaborators.loadFailed')}{' '}
@@ -98,10 +119,20 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
                         <td>{t(`collaborators.status.${c.status}`)}</td>
                         <td>{c.userType === 'buyer' ? money(c.maximumPurchaseAmount) : '—'}</td>
                         <td>
-                          <button type="button" className="link" aria-label={t('collaborators.editLabel', { name })} onClick={() => api.edit(c.id)}>
+                          <button
+                            type="button"
+                            className="link"
+                            aria-label={t('collaborators.editLabel', { name })}
+                            onClick={() => api.edit(c.id)}
+                          >
                             {t('collaborators.edit')}
                           </button>{' '}
-                          <button type="button" className="link" aria-label={t('collaborators.deleteLabel', { name })} onClick={() => api.remove(c.id)}>
+                          <button
+                            type="button"
+                            className="link"
+                            aria-label={t('collaborators.deleteLabel', { name })}
+                            onClick={() => api.remove(c.id)}
+                          >
                             {t('collaborators.delete')}
                           </button>
                         </td>
@@ -118,7 +149,9 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       {api.formOpen ? (
         <div role="dialog" aria-modal="true" aria-labelledby="collaborator-form-title" className="modal">
           <form noValidate onSubmit={api.submit} aria-busy={api.isSaving || undefined}>
-            <h2 id="collaborator-form-title">{t(api.isCreating ? 'collaborators.form.createTitle' : 'collaborators.form.editTitle')}</h2>
+            <h2 id="collaborator-form-title">
+              {t(api.isCreating ? 'collaborators.form.createTitle' : 'collaborators.form.editTitle')}
+            </h2>
             <p>{t('collaborators.form.requiredNote')}</p>
             {api.failure ? (
               <p className="banner banner--error" role="alert">
@@ -127,7 +160,12 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
             ) : null}
             <Field api={api} field="firstName" label={t('collaborators.form.firstName')} />
             <Field api={api} field="lastName" label={t('collaborators.form.lastName')} />
-            <Field api={api} field="email" label={t('collaborators.form.email')} hint={api.isCreating ? t('collaborators.form.emailHint') : undefined} />
+            <Field
+              api={api}
+              field="email"
+              label={t('collaborators.form.email')}
+              hint={api.isCreating ? t('collaborators.form.emailHint') : undefined}
+            />
             <Field api={api} field="phone" label={t('collaborators.form.phone')} />
             <Field api={api} field="companyDocument" label={t('collaborators.form.companyDocument')} />
             <Field api={api} field="defaultWorkSite" label={t('collaborators.form.defaultWorkSite')} />
@@ -141,7 +179,11 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
               <option value="inactive">{t('collaborators.status.inactive')}</option>
             </Field>
             {api.showsAmount ? (
-              <Field api={api} field="maximumPurchaseAmount" label={t('collaborators.form.maximumPurchaseAmount', { currency: api.currency })} />
+              <Field
+                api={api}
+                field="maximumPurchaseAmount"
+                label={t('collaborators.form.maximumPurchaseAmount', { currency: api.currency })}
+              />
             ) : null}
             <button type="submit" className="button-primary" disabled={api.isSaving}>
               {t(api.isSaving ? 'collaborators.form.saving' : 'collaborators.form.save')}
@@ -154,10 +196,19 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       ) : null}
 
       {api.deleteOpen && api.deleting ? (
-        <div role="alertdialog" aria-modal="true" aria-labelledby="collaborator-delete-title" aria-describedby="collaborator-delete-body" className="modal">
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="collaborator-delete-title"
+          aria-describedby="collaborator-delete-body"
+          className="modal"
+        >
           <h2 id="collaborator-delete-title">{t('collaborators.confirmDelete.title')}</h2>
           <p id="collaborator-delete-body">
-            {t('collaborators.confirmDelete.body', { name: `${api.deleting.firstName} ${api.deleting.lastName}`, email: api.deleting.email })}
+            {t('collaborators.confirmDelete.body', {
+              name: `${api.deleting.firstName} ${api.deleting.lastName}`,
+              email: api.deleting.email,
+            })}
           </p>
           {api.failure ? (
             <p className="banner banner--error" role="alert">

@@ -15,7 +15,10 @@ import type {
   SubmitCompanyInput,
   SubmitCompanyOutput,
 } from '../../machines/company-registration/company-registration.types';
-import { validateCompanyForm, visibleCompanyFields } from '../../machines/company-registration/company-registration.validation';
+import {
+  validateCompanyForm,
+  visibleCompanyFields,
+} from '../../machines/company-registration/company-registration.validation';
 import { createServiceClient } from '../../services/clients';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
@@ -85,11 +88,18 @@ export function toCompanyRequest({ tenant, values, names, config }: SubmitCompan
 }
 
 /** the native selects of the form (the others are text inputs or dropdowns) */
-const SELECTS = new Set(['companyDocumentType', 'organizationType', 'businessType', 'taxpayerType', 'haveCheckingAccount']);
+const SELECTS = new Set([
+  'companyDocumentType',
+  'organizationType',
+  'businessType',
+  'taxpayerType',
+  'haveCheckingAccount',
+]);
 
 export const companyRegistrationFlow = defineFlow({
   name: 'company-registration',
-  description: 'Company registration: options, state/city/municipal cascade, organisation check, success or Mexico pending.',
+  description:
+    'Company registration: options, state/city/municipal cascade, organisation check, success or Mexico pending.',
   machine: companyRegistrationMachine,
   loadView: () => import('./company-registration.view').then((m) => m.CompanyRegistrationView),
   samples: companyRegistrationSamples,
@@ -110,10 +120,15 @@ export const companyRegistrationFlow = defineFlow({
           const [activities, states] = await Promise.all([api.economicActivities(signal), geo.children(null, signal)]);
           return { activities: activities.activities, freeText: activities.freeText, states };
         }),
-        loadChildren: serviceActor<Option[], LoadChildrenInput>(env, (input, signal) => geo.children(input.parentId, signal)),
-        checkOrganization: serviceActor<CheckOrganizationOutput, CheckOrganizationInput>(env, async (input, signal) => ({
-          exists: (await api.organizationExists(input, signal)).exists,
-        })),
+        loadChildren: serviceActor<Option[], LoadChildrenInput>(env, (input, signal) =>
+          geo.children(input.parentId, signal),
+        ),
+        checkOrganization: serviceActor<CheckOrganizationOutput, CheckOrganizationInput>(
+          env,
+          async (input, signal) => ({
+            exists: (await api.organizationExists(input, signal)).exists,
+          }),
+        ),
         submitCompany: serviceActor<SubmitCompanyOutput, SubmitCompanyInput>(env, async (input, signal) => {
           const answer = await api.registerCompany(toCompanyRequest(input), signal);
           return { status: answer.status };
@@ -124,7 +139,9 @@ export const companyRegistrationFlow = defineFlow({
   driver: {
     'field.change': async (d, event) => {
       if (event.field === 'economicActivityCode') {
-        const activity = (d.snapshot().context as CompanyRegistrationContext).activities.find((a) => a.code === event.value);
+        const activity = (d.snapshot().context as CompanyRegistrationContext).activities.find(
+          (a) => a.code === event.value,
+        );
         await d.clickSelector('[data-name="economicActivityCode"] [role="combobox"]');
         await d.click(activity ? `${activity.code} ${activity.label}` : event.value, 'option');
       } else if (SELECTS.has(event.field)) await d.select(event.field, event.value);
@@ -134,7 +151,9 @@ export const companyRegistrationFlow = defineFlow({
     'field.blur': (d, event) => d.blur(event.field),
     'location.select': async (d, event) => {
       const context = d.snapshot().context as CompanyRegistrationContext;
-      const option = { state: context.states, city: context.cities, municipal: context.municipals }[event.level].find((o) => o.id === event.id);
+      const option = { state: context.states, city: context.cities, municipal: context.municipals }[event.level].find(
+        (o) => o.id === event.id,
+      );
       await d.clickSelector(`[data-name="${event.level}"] [role="combobox"]`);
       await d.click(option?.name ?? event.id, 'option');
     },

@@ -14,7 +14,12 @@ export interface CompanyRegistrationViewProps {
   homeHref?: string;
 }
 
-const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = { email: 'email', password: 'password', phoneNumber: 'tel', companyPhone: 'tel' };
+const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = {
+  email: 'email',
+  password: 'password',
+  phoneNumber: 'tel',
+  companyPhone: 'tel',
+};
 
 export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrationViewProps) {
   const { t } = useTranslation('registration');
@@ -28,15 +33,29 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   }
   if (api.isLoading) return <p aria-busy="true">{t('company.loading')}</p>;
   if (api.loadFailed) {
-    return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('company.retry')} onRetry={api.retry} />;
+    return (
+      <LoadFailedScreen
+        message={t('errors.thereWasAnErrorLoading')}
+        retryLabel={t('company.retry')}
+        onRetry={api.retry}
+      />
+    );
   }
 
   const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const labelText = (label: { key: string; required: boolean }) =>
+    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
   const text = (field: CompanyTextField) => {
     if (!api.isVisible(field)) return null;
     const props = api.getFieldProps(field);
-    return <FieldView field={props} label={t(props.label.key as 'fields.email')} error={errorText(props.error.key)} type={INPUT_TYPES[field] ?? 'text'} />;
+    return (
+      <FieldView
+        field={props}
+        label={t(props.label.key as 'fields.email')}
+        error={errorText(props.error.key)}
+        type={INPUT_TYPES[field] ?? 'text'}
+      />
+    );
   };
   const select = (field: CompanyTextField, options: { value: string; label: string }[]) => {
     if (!api.isVisible(field)) return null;
@@ -58,17 +77,28 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   const location = (level: GeoLevel) => {
     if (!api.isVisible(level)) return null;
     const { errorKey, ...props } = api.getLocationProps(level);
-    return <Dropdown label={t(`companyFields.${level}`)} required searchable errorText={errorText(errorKey)} {...props} />;
+    return (
+      <Dropdown label={t(`companyFields.${level}`)} required searchable errorText={errorText(errorKey)} {...props} />
+    );
   };
   const activity = api.getActivityProps();
   const terms = api.getTermsProps();
-  const choose = (prefix: 'businessTypes' | 'taxpayerTypes' | 'organizationTypes' | 'yesNo', values: readonly string[], blank: boolean) => [
+  const choose = (
+    prefix: 'businessTypes' | 'taxpayerTypes' | 'organizationTypes' | 'yesNo',
+    values: readonly string[],
+    blank: boolean,
+  ) => [
     ...(blank ? [{ value: '', label: t('dropdown.placeholder') }] : []),
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'yesNo.yes') })),
   ];
 
   return (
-    <form className="registration registration--company" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <form
+      className="registration registration--company"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={api.titleId}
+    >
       <h1 id={api.titleId}>{t('company.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
@@ -87,12 +117,18 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
       </fieldset>
       <fieldset>
         <legend>{t('company.sectionCompany')}</legend>
-        {select('companyDocumentType', api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })))}
+        {select(
+          'companyDocumentType',
+          api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
+        )}
         {text('companyDocument')}
         {text('businessName')}
         {text('fantasyName')}
         {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
-        {select('businessType', choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true))}
+        {select(
+          'businessType',
+          choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
+        )}
         {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
         {api.isVisible('economicActivityCode') ? (
           <Dropdown

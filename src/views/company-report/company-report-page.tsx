@@ -14,7 +14,13 @@ function Report({ kind, pageKey }: { kind: ReportKind; pageKey: string }) {
   );
 }
 
-export function CompanyReportPage({ kind, pageKey }: { kind: ReportKind; pageKey: 'userReport' | 'creditLineUserReport' }) {
+export function CompanyReportPage({
+  kind,
+  pageKey,
+}: {
+  kind: ReportKind;
+  pageKey: 'userReport' | 'creditLineUserReport';
+}) {
   return (
     <PageAccess pageKey={pageKey}>
       <Report kind={kind} pageKey={pageKey} />

@@ -10,21 +10,26 @@ import { serviceActor } from '../shared/service-actor';
 
 export const companyReportFlow = defineFlow({
   name: 'company-report',
-  description: 'Company reports (users, credit line): period filter, loading, error with retry, empty, table and CSV download.',
+  description:
+    'Company reports (users, credit line): period filter, loading, error with retry, empty, table and CSV download.',
   machine: companyReportMachine,
   loadView: () => import('./company-report.view').then((m) => m.CompanyReportView),
   namespaces: ['company'],
   samples: companyReportSamples,
   delays: {},
   // the page overrides the kind; tools show the user report of March 2026
-  input: (_tenant, page) => ({ kind: 'users' as const, ...(page ? defaultPeriod(new Date()) : { fromDate: '2026-03-01', toDate: '2026-03-30' }) }),
+  input: (_tenant, page) => ({
+    kind: 'users' as const,
+    ...(page ? defaultPeriod(new Date()) : { fromDate: '2026-03-01', toDate: '2026-03-30' }),
+  }),
   implementations: (env) => {
     const api = createCompanyReportsApi(createServiceClient('myAccount', { tenant: env.tenant.id }), env.tenant.id);
     return {
       actors: {
         loadReport: serviceActor<ReportData, LoadReportInput>(env, async (input, signal) => {
           const period = { fromDate: input.fromDate, toDate: input.toDate };
-          const answer = input.kind === 'users' ? await api.users(period, signal) : await api.creditLine(period, signal);
+          const answer =
+            input.kind === 'users' ? await api.users(period, signal) : await api.creditLine(period, signal);
           return { ...answer, rows: answer.rows.map((row) => ({ ...row, name: `${row.firstName} ${row.lastName}` })) };
         }),
       },
@@ -35,6 +40,10 @@ export const companyReportFlow = defineFlow({
     'period.apply': (d) => d.click(d.t('company:reports.apply')),
     'report.retry': (d) => d.click(d.t('company:reports.retry')),
   },
-  graphContext: (context) => ({ from: context.fromDate, error: context.periodError, rows: context.data?.rows.length ?? -1 }),
+  graphContext: (context) => ({
+    from: context.fromDate,
+    error: context.periodError,
+    rows: context.data?.rows.length ?? -1,
+  }),
   complete: true,
 });

@@ -9,7 +9,18 @@ import type { companyReportMachine } from '../../machines/company-report/company
 import { FieldError } from '../shared/form-field';
 import '../collaborators/collaborators.css';
 
-const COLUMN_KEYS = ['name', 'email', 'role', 'status', 'quotes', 'purchases', 'purchasedTotal', 'creditLimit', 'spent', 'available'] as const;
+const COLUMN_KEYS = [
+  'name',
+  'email',
+  'role',
+  'status',
+  'quotes',
+  'purchases',
+  'purchasedTotal',
+  'creditLimit',
+  'spent',
+  'available',
+] as const;
 
 export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof companyReportMachine> }) {
   const { t, i18n } = useTranslation('company');
@@ -19,7 +30,10 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const locale = i18n.language;
   const cell = (kind: string, value: string | number | null) => {
     if (value === null) return t('reports.notRecorded');
-    if (kind === 'money') return api.currency ? formatMoney(Number(value), { locale: locale as never, currency: api.currency as never }) : String(value);
+    if (kind === 'money')
+      return api.currency
+        ? formatMoney(Number(value), { locale: locale as never, currency: api.currency as never })
+        : String(value);
     if (kind === 'role') return t(`reports.roles.${value as 'owner'}`);
     if (kind === 'status') return t(`collaborators.status.${value as 'active'}`);
     return String(value);
@@ -44,7 +58,11 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
           {t('reports.apply')}
         </button>
       </form>
-      {api.isLoading ? <p role="status" aria-busy="true">{t('reports.loading')}</p> : null}
+      {api.isLoading ? (
+        <p role="status" aria-busy="true">
+          {t('reports.loading')}
+        </p>
+      ) : null}
       {api.loadFailed ? (
         <div className="banner banner--error" role="alert">
           {t('reports.loadFailed')}{' '}
@@ -59,7 +77,10 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
           <div className="table-scroll">
             <table>
               <caption>
-                {t('reports.caption', { from: formatDate(`${from.value}T12:00:00Z`, locale), to: formatDate(`${to.value}T12:00:00Z`, locale) })}
+                {t('reports.caption', {
+                  from: formatDate(`${from.value}T12:00:00Z`, locale),
+                  to: formatDate(`${to.value}T12:00:00Z`, locale),
+                })}
               </caption>
               <thead>
                 <tr>

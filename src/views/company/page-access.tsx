@@ -16,7 +16,10 @@ export function subjectOf(session: Pick<SessionInfo, 'user' | 'agentId'> | null 
 }
 
 /** The page keys of `keys` the session may use (for the account home's links). */
-export function visibleAccountPages<K extends string>(keys: readonly K[], session: Pick<SessionInfo, 'user' | 'agentId'> | null | undefined): K[] {
+export function visibleAccountPages<K extends string>(
+  keys: readonly K[],
+  session: Pick<SessionInfo, 'user' | 'agentId'> | null | undefined,
+): K[] {
   const subject = subjectOf(session);
   return keys.filter((key) => canSeePage(subject, key));
 }

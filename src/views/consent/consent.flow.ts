@@ -16,11 +16,13 @@ export function consentPurposeOf(user: FlowUser | null): ConsentPurpose {
   return user.role === 'owner' || user.role === 'superUser' ? 'RegistroB2BSU' : 'RegistroB2BCO';
 }
 
-const purposeOf = (purpose: string): ConsentPurpose => CONSENT_PURPOSES.find((known) => known === purpose) ?? 'Registro';
+const purposeOf = (purpose: string): ConsentPurpose =>
+  CONSENT_PURPOSES.find((known) => known === purpose) ?? 'Registro';
 
 export const consentFlow = defineFlow({
   name: 'consent',
-  description: 'Consents of a signed-in user: status check, pending templates, save; a failed save asks to accept again.',
+  description:
+    'Consents of a signed-in user: status check, pending templates, save; a failed save asks to accept again.',
   machine: consentMachine,
   loadView: () => import('./consent.view').then((m) => m.ConsentView),
   samples: consentSamples,
@@ -38,7 +40,9 @@ export const consentFlow = defineFlow({
           const status = await api.status(signal);
           if (!status.required || status.complete) return { pending: [] };
           const { templates } = await api.templates(purposeOf(input.purpose), signal);
-          const accepted = new Set(status.consents.filter((c) => c.accepted).map((c) => `${c.templateId}@${c.version}`));
+          const accepted = new Set(
+            status.consents.filter((c) => c.accepted).map((c) => `${c.templateId}@${c.version}`),
+          );
           return {
             pending: templates
               .filter((template) => !accepted.has(`${template.id}@${template.version}`))
@@ -54,6 +58,10 @@ export const consentFlow = defineFlow({
     'consent.accept': (d) => d.click(d.t('registration:consent.accept')),
     'check.retry': (d) => d.click(d.t('registration:consent.retry')),
   },
-  graphContext: (context) => ({ pending: context.pending.length, accepted: Object.values(context.answers).filter(Boolean).length, missing: context.missingRequired }),
+  graphContext: (context) => ({
+    pending: context.pending.length,
+    accepted: Object.values(context.answers).filter(Boolean).length,
+    missing: context.missingRequired,
+  }),
   complete: true,
 });

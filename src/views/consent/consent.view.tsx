@@ -47,7 +47,13 @@ export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consen
         />
       ))}
       {api.missingRequired ? <p role="alert">{t('consent.required')}</p> : null}
-      <button type="button" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving || undefined} onClick={api.accept}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={api.isSaving}
+        aria-busy={api.isSaving || undefined}
+        onClick={api.accept}
+      >
         {t('consent.accept')}
       </button>
     </div>

@@ -11,5 +11,12 @@ export function DropdownFlowView({ actorRef }: FlowViewProps<typeof dropdownMach
   useEffect(() => {
     actorRef.send({ type: 'options.set', options: actorRef.getSnapshot().context.options });
   }, [actorRef]);
-  return <DropdownView actorRef={actorRef} label={t('companyFields.state')} name="state" searchable={actorRef.getSnapshot().context.searchable} />;
+  return (
+    <DropdownView
+      actorRef={actorRef}
+      label={t('companyFields.state')}
+      name="state"
+      searchable={actorRef.getSnapshot().context.searchable}
+    />
+  );
 }

@@ -7,7 +7,8 @@ import type { DropdownContext } from '../../machines/dropdown/dropdown.types';
 
 export const dropdownFlow = defineFlow({
   name: 'dropdown',
-  description: 'Dropdown: opens upward with less than 170 px below, closes on a choice, clears its search when toggled.',
+  description:
+    'Dropdown: opens upward with less than 170 px below, closes on a choice, clears its search when toggled.',
   machine: dropdownMachine,
   loadView: () => import('./dropdown.flow-view').then((m) => m.DropdownFlowView),
   samples: { common: dropdownSampleEvents },
@@ -20,7 +21,10 @@ export const dropdownFlow = defineFlow({
     // the open panel's search box (or the trigger) has the focus
     'dropdown.close': (d) => d.press('{Escape}'),
     'option.select': (d, event) =>
-      d.click((d.snapshot().context as DropdownContext).options.find((o) => o.value === event.value)?.label ?? event.value, 'option'),
+      d.click(
+        (d.snapshot().context as DropdownContext).options.find((o) => o.value === event.value)?.label ?? event.value,
+        'option',
+      ),
     'option.highlightNext': (d) => d.press('{ArrowDown}'),
     'option.highlightPrev': (d) => d.press('{ArrowUp}'),
     'option.selectHighlighted': (d) => d.press('{Enter}'),

@@ -37,7 +37,19 @@ export interface DropdownViewProps extends Omit<DropdownProps, 'options' | 'valu
 }
 
 /** The markup of a dropdown over a given actor (the Flow Explorer and the model test hand one in). */
-export function DropdownView({ actorRef, label, name, value, onSelect, searchable, required, disabled, invalid, loading, errorText }: DropdownViewProps) {
+export function DropdownView({
+  actorRef,
+  label,
+  name,
+  value,
+  onSelect,
+  searchable,
+  required,
+  disabled,
+  invalid,
+  loading,
+  errorText,
+}: DropdownViewProps) {
   const { t } = useTranslation('registration');
   const id = useId();
   const snapshot = useSelector(actorRef, (s) => s);
@@ -46,7 +58,8 @@ export function DropdownView({ actorRef, label, name, value, onSelect, searchabl
     onSelect,
     measureSpaceBelow: spaceBelowTrigger,
   });
-  const selected = value === undefined ? api.selected : (snapshot.context.options.find((option) => option.value === value) ?? null);
+  const selected =
+    value === undefined ? api.selected : (snapshot.context.options.find((option) => option.value === value) ?? null);
   const labelId = `${id}-label`;
   const triggerProps = api.getTriggerProps();
 

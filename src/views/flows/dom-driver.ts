@@ -20,7 +20,12 @@ function accessibleName(element: Element): string {
   const label = element.getAttribute('aria-label');
   if (label) return label.trim();
   const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) return labelledBy.split(/\s+/).map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' ').trim();
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
   if (element.id) {
     const forLabel = element.ownerDocument.querySelector(`label[for="${element.id}"]`);
     if (forLabel) return (forLabel.textContent ?? '').trim();
@@ -35,7 +40,11 @@ function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSe
   else element.value = value;
 }
 
-export function domDriver(root: HTMLElement, actor: AnyActorRef, translate: (key: string, options?: Record<string, unknown>) => string): FlowDriver {
+export function domDriver(
+  root: HTMLElement,
+  actor: AnyActorRef,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): FlowDriver {
   const field = (name: string) => {
     const element = root.querySelector<HTMLInputElement>(`[name="${name}"]`);
     if (!element) throw new Error(`no field named ${name} on screen`);
@@ -43,7 +52,9 @@ export function domDriver(root: HTMLElement, actor: AnyActorRef, translate: (key
   };
   const byRole = (name: string | RegExp, role: string) => {
     const candidates = [...root.querySelectorAll<HTMLElement>(ROLE_SELECTORS[role] ?? role)];
-    const found = candidates.find((el) => (typeof name === 'string' ? accessibleName(el) === name : name.test(accessibleName(el))));
+    const found = candidates.find((el) =>
+      typeof name === 'string' ? accessibleName(el) === name : name.test(accessibleName(el)),
+    );
     if (!found) throw new Error(`no ${role} named ${String(name)} on screen`);
     return found;
   };

@@ -30,7 +30,10 @@ describe('Flow Explorer', () => {
   it('replays a shared link to the locked login state, with the real view, and ends the lockout by hand', async () => {
     await openExplorer(
       encodeExplorerSearch({
-        machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'mobile',
+        machine: 'login',
+        tenant: 'cl',
+        locale: 'es-CL',
+        screen: 'mobile',
         events: [
           { type: 'field.change', field: 'email', value: 'ana@example.cl' },
           { type: 'field.change', field: 'password', value: 'Clave1234' },
@@ -57,17 +60,27 @@ describe('Flow Explorer', () => {
 
   it('stops a replayed link at the first event the machine does not accept', async () => {
     await openExplorer(
-      encodeExplorerSearch({ machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'desktop', events: [{ type: 'xstate.done.actor.submitLogin' }, { type: 'form.submit' }] }),
+      encodeExplorerSearch({
+        machine: 'login',
+        tenant: 'cl',
+        locale: 'es-CL',
+        screen: 'desktop',
+        events: [{ type: 'xstate.done.actor.submitLogin' }, { type: 'form.submit' }],
+      }),
     );
     expect(screen.getByTestId('current-state').textContent).toBe('editing');
     expect(within(screen.getByTestId('history')).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('plays a plan path on the screen through the flow\'s own driver: the view types, clicks and sends the events', async () => {
-    await openExplorer(encodeExplorerSearch({ machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'desktop', events: [] }));
+  it("plays a plan path on the screen through the flow's own driver: the view types, clicks and sends the events", async () => {
+    await openExplorer(
+      encodeExplorerSearch({ machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'desktop', events: [] }),
+    );
     const user = userEvent.setup();
     const pathSelect = screen.getByRole('combobox', { name: /Camino/ });
-    const submitting = [...pathSelect.querySelectorAll('option')].find((o) => /→ submitting \(3\)/.test(o.textContent ?? ''))!;
+    const submitting = [...pathSelect.querySelectorAll('option')].find((o) =>
+      /→ submitting \(3\)/.test(o.textContent ?? ''),
+    )!;
     await user.selectOptions(pathSelect, submitting.value);
     await user.click(screen.getByRole('button', { name: 'Cargar' }));
     const preview = screen.getByTestId('flow-preview');

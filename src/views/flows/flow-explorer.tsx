@@ -2,10 +2,26 @@
 // real view beside it, for a chosen tenant, locale and screen class (spec §2). Server answers and timers are fired by hand.
 // The whole Explorer state (machine, tenant, locale, screen, events) lives in the URL: a shared link replays to the same state.
 import { useSelector } from '@xstate/react';
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createEmptyActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  createEmptyActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import { createI18n, NAMESPACES } from '../../i18n/i18n-setup';
 import { LOCALES, type Locale } from '../../tenants/tenant.types';
 import { DEFAULT_TENANT_ID, getTenant, TENANTS } from '../../tenants/tenants';
@@ -45,7 +61,10 @@ function newSession(entry: AnyFlowEntry, tenant: string, events: readonly EventO
 
 // one lazy component per flow, made once at module load (each view stays in its own chunk until first shown)
 const VIEWS: Readonly<Record<string, ComponentType<FlowViewProps>>> = Object.fromEntries(
-  flowRegistry.map((entry) => [entry.name, lazy(() => entry.loadView().then((component) => ({ default: component as ComponentType<FlowViewProps> })))]),
+  flowRegistry.map((entry) => [
+    entry.name,
+    lazy(() => entry.loadView().then((component) => ({ default: component as ComponentType<FlowViewProps> }))),
+  ]),
 );
 
 /** The events the active states accept, grouped by who causes them, each with its samples (or bare). */
@@ -53,7 +72,9 @@ function eventChoices(snapshot: AnyMachineSnapshot, samples: readonly EventObjec
   const groups: Record<StepKind, EventObject[]> = { user: [], done: [], error: [], timer: [], internal: [] };
   const descriptors = [...new Set((snapshot._nodes as AnyStateNode[]).flatMap((n) => n.ownEvents))];
   for (const descriptor of descriptors) {
-    const matching = samples.filter((e) => e.type === descriptor || (descriptor.endsWith('.*') && e.type.startsWith(descriptor.slice(0, -1))));
+    const matching = samples.filter(
+      (e) => e.type === descriptor || (descriptor.endsWith('.*') && e.type.startsWith(descriptor.slice(0, -1))),
+    );
     const list = matching.length ? matching : descriptor.includes('*') ? [] : [{ type: descriptor }];
     groups[stepKind(descriptor)].push(...list);
   }
@@ -97,13 +118,24 @@ function eventLabel(event: EventObject): string {
 
 export default function FlowExplorer() {
   const { t } = useTranslation('flows');
-  const initial = useMemo(() => decodeExplorerSearch(window.location.search, { tenant: DEFAULT_TENANT_ID, locale: getTenant(DEFAULT_TENANT_ID).locale }), []);
+  const initial = useMemo(
+    () =>
+      decodeExplorerSearch(window.location.search, {
+        tenant: DEFAULT_TENANT_ID,
+        locale: getTenant(DEFAULT_TENANT_ID).locale,
+      }),
+    [],
+  );
   const [name, setName] = useState<string | null>(initial.machine ?? flowRegistry[0]?.name ?? null);
-  const [tenant, setTenant] = useState(TENANTS.some((x) => x.id === initial.tenant) ? initial.tenant : DEFAULT_TENANT_ID);
+  const [tenant, setTenant] = useState(
+    TENANTS.some((x) => x.id === initial.tenant) ? initial.tenant : DEFAULT_TENANT_ID,
+  );
   const [locale, setLocale] = useState(initial.locale);
   const [screen, setScreen] = useState<ScreenClass>(initial.screen);
   const entry = flowRegistry.find((e) => e.name === name);
-  const [session, setSession] = useState<Session | null>(() => (entry ? newSession(entry, tenant, initial.events) : null));
+  const [session, setSession] = useState<Session | null>(() =>
+    entry ? newSession(entry, tenant, initial.events) : null,
+  );
   const [payload, setPayload] = useState('');
   const [payloadError, setPayloadError] = useState<string | null>(null);
   const [planKind, setPlanKind] = useState<PathKind>('shortest');
@@ -126,7 +158,11 @@ export default function FlowExplorer() {
 
   useEffect(() => {
     const search = encodeExplorerSearch({ machine: name, tenant, locale, screen, events: session?.events ?? [] });
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.search.includes('inspect') && !search.includes('inspect') ? '&inspect' : ''}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${search}${window.location.search.includes('inspect') && !search.includes('inspect') ? '&inspect' : ''}`,
+    );
   }, [name, tenant, locale, screen, session?.events]);
 
   const samples = useMemo(() => (entry ? (samplesFor(entry, tenant) as EventObject[]) : []), [entry, tenant]);
@@ -150,7 +186,8 @@ export default function FlowExplorer() {
   const sendPayload = () => {
     try {
       const event = JSON.parse(payload) as unknown;
-      if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string') throw new Error('type');
+      if (typeof event !== 'object' || event === null || typeof (event as { type?: unknown }).type !== 'string')
+        throw new Error('type');
       setPayloadError(send(event as EventObject) ? null : t('events.notAccepted'));
     } catch {
       setPayloadError(t('events.invalidJson'));
@@ -175,13 +212,16 @@ export default function FlowExplorer() {
   const planNextOnScreen = async () => {
     const [next, ...rest] = pending;
     if (!next || !session || !entry || !previewRef.current || !i18nForView) return;
-    const perform = (entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>)[next.type];
+    const perform = (entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>)[
+      next.type
+    ];
     if (stepKind(next.type) !== 'user' || !perform) {
       planNext();
       return;
     }
     try {
-      const translate = (key: string, options?: Record<string, unknown>) => (i18nForView.t as (k: string, o?: Record<string, unknown>) => string)(key, options);
+      const translate = (key: string, options?: Record<string, unknown>) =>
+        (i18nForView.t as (k: string, o?: Record<string, unknown>) => string)(key, options);
       await perform(domDriver(previewRef.current, session.actor, translate), next);
       setScreenError(null);
       setSession({ actor: session.actor, events: [...session.events, next] });
@@ -199,7 +239,9 @@ export default function FlowExplorer() {
 
   const exportSvg = () => {
     if (!svgRef.current || !entry) return;
-    const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${svgRef.current.outerHTML}`], { type: 'image/svg+xml' });
+    const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${svgRef.current.outerHTML}`], {
+      type: 'image/svg+xml',
+    });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -210,21 +252,49 @@ export default function FlowExplorer() {
 
   const active = new Set(((snapshot?._nodes ?? []) as AnyStateNode[]).map((n) => n.id));
   const choices = snapshot ? eventChoices(snapshot, samples) : null;
-  const enabledTypes = new Set(choices ? Object.values(choices).flat().filter((e) => snapshot?.can(e)).map((e) => e.type) : []);
+  const enabledTypes = new Set(
+    choices
+      ? Object.values(choices)
+          .flat()
+          .filter((e) => snapshot?.can(e))
+          .map((e) => e.type)
+      : [],
+  );
   const View = entry ? VIEWS[entry.name] : undefined;
   const width = SCREEN_CLASSES.find((s) => s.key === screen)?.width ?? 1280;
   const pathTotal = paths.find((p) => p.id === planPathId)?.steps.length ?? 0;
 
   return (
-    <div className="flow-explorer" style={{ display: 'grid', gridTemplateColumns: '200px minmax(0, 1fr)', gap: 16, padding: 16, fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      className="flow-explorer"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '200px minmax(0, 1fr)',
+        gap: 16,
+        padding: 16,
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <nav aria-label={t('machines')}>
         <h1 style={{ fontSize: 18 }}>{t('title')}</h1>
         <p style={{ fontSize: 12 }}>{t('intro')}</p>
         <h2 style={{ fontSize: 14 }}>{t('machines')}</h2>
         <ul style={{ listStyle: 'none', padding: 0 }}>
           {flowRegistry.map((e) => (
-            <li key={e.name} style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap', marginBottom: 4 }}>
-              <button type="button" aria-pressed={e.name === name} onClick={() => { setName(e.name); restart(e, tenant); }} title={e.description} style={{ fontWeight: e.name === name ? 700 : 400 }}>
+            <li
+              key={e.name}
+              style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap', marginBottom: 4 }}
+            >
+              <button
+                type="button"
+                aria-pressed={e.name === name}
+                onClick={() => {
+                  setName(e.name);
+                  restart(e, tenant);
+                }}
+                title={e.description}
+                style={{ fontWeight: e.name === name ? 700 : 400 }}
+              >
                 {e.name}
               </button>
               <small>{e.complete ? t('complete') : t('inProgress')}</small>
@@ -242,23 +312,44 @@ export default function FlowExplorer() {
             <div role="toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
               <label>
                 {t('tenant')}{' '}
-                <select value={tenant} onChange={(ev) => { setTenant(ev.target.value); setLocale(getTenant(ev.target.value).locale); restart(entry, ev.target.value); }}>
-                  {TENANTS.map((x) => <option key={x.id} value={x.id}>{x.id} · {x.name}</option>)}
+                <select
+                  value={tenant}
+                  onChange={(ev) => {
+                    setTenant(ev.target.value);
+                    setLocale(getTenant(ev.target.value).locale);
+                    restart(entry, ev.target.value);
+                  }}
+                >
+                  {TENANTS.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {x.id} · {x.name}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 {t('locale')}{' '}
                 <select value={locale} onChange={(ev) => setLocale(ev.target.value)}>
-                  {['es', ...LOCALES].map((l) => <option key={l} value={l}>{l}</option>)}
+                  {['es', ...LOCALES].map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>
                 {t('screen')}{' '}
                 <select value={screen} onChange={(ev) => setScreen(ev.target.value as ScreenClass)}>
-                  {SCREEN_CLASSES.map((s) => <option key={s.key} value={s.key}>{s.key} ({s.range})</option>)}
+                  {SCREEN_CLASSES.map((s) => (
+                    <option key={s.key} value={s.key}>
+                      {s.key} ({s.range})
+                    </option>
+                  ))}
                 </select>
               </label>
-              <button type="button" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>{t('share')}</button>
+              <button type="button" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>
+                {t('share')}
+              </button>
             </div>
 
             <p>
@@ -266,9 +357,24 @@ export default function FlowExplorer() {
               {snapshot.status === 'done' ? ` (${t('finalState')})` : ''}
             </p>
 
-            <section aria-label={t('diagram')} style={{ overflow: 'auto', maxHeight: 520, border: '1px solid #e2e8f0' }}>
-              <button type="button" onClick={exportSvg}>{t('exportSvg')}</button>
-              {layout ? <StatechartSvg ref={svgRef} layout={layout} active={active} enabledEvents={enabledTypes} title={entry.name} /> : <p>{t('loading')}</p>}
+            <section
+              aria-label={t('diagram')}
+              style={{ overflow: 'auto', maxHeight: 520, border: '1px solid #e2e8f0' }}
+            >
+              <button type="button" onClick={exportSvg}>
+                {t('exportSvg')}
+              </button>
+              {layout ? (
+                <StatechartSvg
+                  ref={svgRef}
+                  layout={layout}
+                  active={active}
+                  enabledEvents={enabledTypes}
+                  title={entry.name}
+                />
+              ) : (
+                <p>{t('loading')}</p>
+              )}
             </section>
 
             <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: 16 }}>
@@ -279,14 +385,29 @@ export default function FlowExplorer() {
                     <fieldset key={kind} style={{ minWidth: 0 }}>
                       <legend>{kind === 'internal' ? 'xstate' : t(`events.${kind}`)}</legend>
                       {choices[kind].map((event, i) => (
-                        <div key={`${event.type}-${i}`} style={{ display: 'flex', gap: 4, alignItems: 'flex-start', margin: '2px 0' }}>
+                        <div
+                          key={`${event.type}-${i}`}
+                          style={{ display: 'flex', gap: 4, alignItems: 'flex-start', margin: '2px 0' }}
+                        >
                           <button
-                            type="button" disabled={!snapshot.can(event)} data-event-type={event.type} onClick={() => send(event)}
-                            title={describeEvent(event, sources)} style={{ flex: 1, textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere', fontSize: 12 }}
+                            type="button"
+                            disabled={!snapshot.can(event)}
+                            data-event-type={event.type}
+                            onClick={() => send(event)}
+                            title={describeEvent(event, sources)}
+                            style={{ flex: 1, textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere', fontSize: 12 }}
                           >
                             {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
                           </button>
-                          <button type="button" aria-label={t('events.edit')} title={t('events.edit')} onClick={() => { setPayload(JSON.stringify(event, null, 2)); setPayloadError(null); }}>
+                          <button
+                            type="button"
+                            aria-label={t('events.edit')}
+                            title={t('events.edit')}
+                            onClick={() => {
+                              setPayload(JSON.stringify(event, null, 2));
+                              setPayloadError(null);
+                            }}
+                          >
                             ✎
                           </button>
                         </div>
@@ -297,25 +418,47 @@ export default function FlowExplorer() {
                 {choices && Object.values(choices).every((l) => l.length === 0) && <p>{t('events.none')}</p>}
                 <label style={{ display: 'block', marginTop: 8 }}>
                   {t('events.payload')}
-                  <textarea value={payload} onChange={(ev) => setPayload(ev.target.value)} rows={5} style={{ width: '100%', fontFamily: 'monospace' }} placeholder='{ "type": "form.submit" }' />
+                  <textarea
+                    value={payload}
+                    onChange={(ev) => setPayload(ev.target.value)}
+                    rows={5}
+                    style={{ width: '100%', fontFamily: 'monospace' }}
+                    placeholder='{ "type": "form.submit" }'
+                  />
                 </label>
-                <button type="button" onClick={sendPayload}>{t('events.send')}</button>
+                <button type="button" onClick={sendPayload}>
+                  {t('events.send')}
+                </button>
                 {payloadError && <p role="alert">{payloadError}</p>}
-
                 <h2 style={{ fontSize: 15 }}>{t('history.title')}</h2>
                 <ol data-testid="history">
-                  <li><button type="button" onClick={() => restart(entry, tenant)}>{t('history.start')}</button></li>
+                  <li>
+                    <button type="button" onClick={() => restart(entry, tenant)}>
+                      {t('history.start')}
+                    </button>
+                  </li>
                   {session.events.map((event, i) => (
                     <li key={i}>
-                      <button type="button" title={t('history.goTo')} onClick={() => restart(entry, tenant, session.events.slice(0, i + 1))}>
+                      <button
+                        type="button"
+                        title={t('history.goTo')}
+                        onClick={() => restart(entry, tenant, session.events.slice(0, i + 1))}
+                      >
                         {describeEvent(event, sources)}
                       </button>
                     </li>
                   ))}
                 </ol>
-                <button type="button" disabled={session.events.length === 0} onClick={() => restart(entry, tenant, session.events.slice(0, -1))}>{t('history.undo')}</button>{' '}
-                <button type="button" onClick={() => restart(entry, tenant)}>{t('history.reset')}</button>
-
+                <button
+                  type="button"
+                  disabled={session.events.length === 0}
+                  onClick={() => restart(entry, tenant, session.events.slice(0, -1))}
+                >
+                  {t('history.undo')}
+                </button>{' '}
+                <button type="button" onClick={() => restart(entry, tenant)}>
+                  {t('history.reset')}
+                </button>
                 <h2 style={{ fontSize: 15 }}>{t('plan.title')}</h2>
                 <label>
                   {t('plan.kind')}{' '}
@@ -325,26 +468,57 @@ export default function FlowExplorer() {
                     <option value="transitions">{t('plan.transitions')}</option>
                   </select>
                 </label>
-                {paths.length === 0 ? <p>{t('plan.none')}</p> : (
+                {paths.length === 0 ? (
+                  <p>{t('plan.none')}</p>
+                ) : (
                   <label style={{ display: 'block' }}>
                     {t('plan.path')}{' '}
                     <select value={planPathId} onChange={(ev) => setPlanPathId(ev.target.value)}>
                       <option value="" />
-                      {paths.map((p) => <option key={p.id} value={p.id}>{p.id} → {p.target} ({p.steps.length})</option>)}
+                      {paths.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.id} → {p.target} ({p.steps.length})
+                        </option>
+                      ))}
                     </select>
                   </label>
                 )}
-                <button type="button" disabled={!planPathId} onClick={loadPlanPath}>{t('plan.load')}</button>{' '}
-                <button type="button" disabled={pending.length === 0} onClick={planNext}>{t('plan.next')}</button>{' '}
-                <button type="button" disabled={pending.length === 0} onClick={() => void planNextOnScreen()}>{t('plan.nextOnScreen')}</button>{' '}
-                <button type="button" disabled={pending.length === 0} onClick={planAll}>{t('plan.playAll')}</button>
+                <button type="button" disabled={!planPathId} onClick={loadPlanPath}>
+                  {t('plan.load')}
+                </button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={planNext}>
+                  {t('plan.next')}
+                </button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={() => void planNextOnScreen()}>
+                  {t('plan.nextOnScreen')}
+                </button>{' '}
+                <button type="button" disabled={pending.length === 0} onClick={planAll}>
+                  {t('plan.playAll')}
+                </button>
                 {screenError && <p role="alert">{screenError}</p>}
-                {pathTotal > 0 && planPathId && <p>{t('plan.progress', { done: pathTotal - pending.length, total: pathTotal })}</p>}
+                {pathTotal > 0 && planPathId && (
+                  <p>{t('plan.progress', { done: pathTotal - pending.length, total: pathTotal })}</p>
+                )}
               </section>
 
               <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
-                <h2 style={{ fontSize: 15 }}>{t('preview')} · {screen} {width}px · {tenant} · {locale}</h2>
-                <div ref={previewRef} data-testid="flow-preview" data-screen={screen} data-screen-class={screen} style={{ width, maxWidth: 'none', border: '1px dashed #94a3b8', padding: 8, boxSizing: 'border-box', containerType: 'inline-size' }}>
+                <h2 style={{ fontSize: 15 }}>
+                  {t('preview')} · {screen} {width}px · {tenant} · {locale}
+                </h2>
+                <div
+                  ref={previewRef}
+                  data-testid="flow-preview"
+                  data-screen={screen}
+                  data-screen-class={screen}
+                  style={{
+                    width,
+                    maxWidth: 'none',
+                    border: '1px dashed #94a3b8',
+                    padding: 8,
+                    boxSizing: 'border-box',
+                    containerType: 'inline-size',
+                  }}
+                >
                   {View && i18nForView ? (
                     <I18nextProvider i18n={i18nForView}>
                       <Suspense fallback={<p>{t('loading')}</p>}>
@@ -353,7 +527,9 @@ export default function FlowExplorer() {
                         </ViewBoundary>
                       </Suspense>
                     </I18nextProvider>
-                  ) : <p>{t('loading')}</p>}
+                  ) : (
+                    <p>{t('loading')}</p>
+                  )}
                 </div>
               </section>
             </div>

@@ -21,7 +21,11 @@ describe('flow registry', () => {
 
   describe.each(flowRegistry.map((e) => [e.name, e] as const))('%s', (_name, entry) => {
     it('names only actors the machine invokes, and only delays it uses', () => {
-      const invoked = new Set(Object.values(entry.machine.implementations.actors).length ? Object.keys(entry.machine.implementations.actors) : []);
+      const invoked = new Set(
+        Object.values(entry.machine.implementations.actors).length
+          ? Object.keys(entry.machine.implementations.actors)
+          : [],
+      );
       for (const actor of actorNames(entry)) expect(invoked, `actor ${actor}`).toContain(actor);
       const delays = Object.keys(entry.machine.implementations.delays);
       for (const delay of Object.keys(entry.delays)) expect(delays, `delay ${delay}`).toContain(delay);

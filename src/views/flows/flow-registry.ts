@@ -71,7 +71,12 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   quotationListFlow,
   quotationDetailFlow,
   agentReportFlow,
-  myAddressesFlow, addressModalFlow, postcodeWidgetFlow, favouriteAddressFlow, accountHomeFlow, myProfileFlow, // account (issue 12)
+  myAddressesFlow,
+  addressModalFlow,
+  postcodeWidgetFlow,
+  favouriteAddressFlow,
+  accountHomeFlow,
+  myProfileFlow, // account (issue 12)
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

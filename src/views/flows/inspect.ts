@@ -26,7 +26,9 @@ export function createLazyInspect(load: () => Promise<{ next: Inspect }>): Inspe
 }
 
 /** The `inspect` option for createActor/useActorRef: an observer when the URL has ?inspect, else undefined. */
-export function getInspect(search: string = typeof window === 'undefined' ? '' : window.location.search): Inspect | undefined {
+export function getInspect(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): Inspect | undefined {
   if (!hasInspectFlag(search)) return undefined;
   shared ??= createLazyInspect(async () => {
     const { createBrowserInspector } = await import('@statelyai/inspect');

@@ -18,19 +18,36 @@ function NodeShape({ node, active }: { node: LaidNode; active: boolean }) {
   return (
     <g data-state-id={node.id} data-active={active ? 'true' : undefined}>
       <rect
-        x={node.x} y={node.y} width={node.width} height={node.height} rx={compound ? 10 : 8}
+        x={node.x}
+        y={node.y}
+        width={node.width}
+        height={node.height}
+        rx={compound ? 10 : 8}
         fill={active ? (compound ? '#fff7ed' : '#fed7aa') : compound ? '#f8fafc' : '#ffffff'}
-        stroke={stroke} strokeWidth={active ? 2.5 : 1.2} strokeDasharray={node.region ? '6 4' : undefined}
+        stroke={stroke}
+        strokeWidth={active ? 2.5 : 1.2}
+        strokeDasharray={node.region ? '6 4' : undefined}
       />
       {node.type === 'final' && (
-        <rect x={node.x + 4} y={node.y + 4} width={node.width - 8} height={node.height - 8} rx={6} fill="none" stroke={stroke} strokeWidth={1} />
+        <rect
+          x={node.x + 4}
+          y={node.y + 4}
+          width={node.width - 8}
+          height={node.height - 8}
+          rx={6}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1}
+        />
       )}
       {node.initial && <circle cx={node.x - 6} cy={node.y + 8} r={4} fill="#334155" />}
       <text
         x={compound ? node.x + 10 : node.x + node.width / 2}
         y={compound ? node.y + 20 : node.y + node.height / 2 + 4}
         textAnchor={compound ? 'start' : 'middle'}
-        fontSize={compound ? 13 : 12} fontWeight={compound || active ? 600 : 400} fill="#0f172a"
+        fontSize={compound ? 13 : 12}
+        fontWeight={compound || active ? 600 : 400}
+        fill="#0f172a"
       >
         {node.label}
         {node.type === 'parallel' ? ' ∥' : ''}
@@ -48,8 +65,21 @@ function EdgeShape({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
       <path d={d} fill="none" stroke={color} strokeWidth={enabled ? 2 : 1.1} markerEnd={`url(#arrow-${edge.kind})`} />
       {edge.labelBox && (
         <>
-          <rect x={edge.labelBox.x} y={edge.labelBox.y} width={edge.labelBox.width} height={edge.labelBox.height} fill="#ffffff" opacity={0.85} />
-          <text x={edge.labelBox.x + 4} y={edge.labelBox.y + 12} fontSize={11} fill={color} fontWeight={enabled ? 600 : 400}>
+          <rect
+            x={edge.labelBox.x}
+            y={edge.labelBox.y}
+            width={edge.labelBox.width}
+            height={edge.labelBox.height}
+            fill="#ffffff"
+            opacity={0.85}
+          />
+          <text
+            x={edge.labelBox.x + 4}
+            y={edge.labelBox.y + 12}
+            fontSize={11}
+            fill={color}
+            fontWeight={enabled ? 600 : 400}
+          >
             {edge.label}
           </text>
         </>
@@ -58,18 +88,35 @@ function EdgeShape({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
   );
 }
 
-export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(function StatechartSvg({ layout, active, enabledEvents, title }, ref) {
+export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(function StatechartSvg(
+  { layout, active, enabledEvents, title },
+  ref,
+) {
   const nodes = [...layout.nodes].sort((a, b) => a.depth - b.depth);
   return (
     <svg
-      ref={ref} xmlns="http://www.w3.org/2000/svg" role="img" aria-label={title}
-      width={Math.ceil(layout.width)} height={Math.ceil(layout.height)} viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      role="img"
+      aria-label={title}
+      width={Math.ceil(layout.width)}
+      height={Math.ceil(layout.height)}
+      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
       fontFamily="system-ui, sans-serif"
     >
       <title>{title}</title>
       <defs>
         {Object.entries(COLORS).map(([kind, color]) => (
-          <marker key={kind} id={`arrow-${kind}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={7} markerHeight={7} orient="auto-start-reverse">
+          <marker
+            key={kind}
+            id={`arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX={9}
+            refY={5}
+            markerWidth={7}
+            markerHeight={7}
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" fill={color} />
           </marker>
         ))}

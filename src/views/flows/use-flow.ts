@@ -22,7 +22,11 @@ export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntr
   const navigate = useNavigate();
   return useMemo(() => {
     if (!entry.implementations) return entry.machine;
-    const env = { tenant, reportError: report, navigate: (path: string, options?: { replace?: boolean }) => void navigate(path, options) };
+    const env = {
+      tenant,
+      reportError: report,
+      navigate: (path: string, options?: { replace?: boolean }) => void navigate(path, options),
+    };
     return entry.machine.provide(entry.implementations(env) as Parameters<TMachine['provide']>[0]) as TMachine;
   }, [entry, tenant, report, navigate]);
 }

@@ -21,7 +21,10 @@ import type { TenantConfig } from '../../tenants/tenant.types';
 import { fromCallback, type AnyActorRef } from 'xstate';
 import { serviceActor } from '../shared/service-actor';
 
-export function liteRegistrationInputFor(tenant: TenantConfig, saved: LiteSavedWizard | null = null): LiteRegistrationInput {
+export function liteRegistrationInputFor(
+  tenant: TenantConfig,
+  saved: LiteSavedWizard | null = null,
+): LiteRegistrationInput {
   return {
     tenant: tenant.id,
     country: tenant.country,
@@ -46,24 +49,44 @@ function readSaved(key: string): LiteSavedWizard | null {
 }
 
 /** The POST /v2/users/businessUser/registration body of a lite wizard (spec §3): a national company, no checking account. */
-function toLiteRequest({ tenant, values, names }: SubmitLiteInput, companyDocumentType: CompanyRegistrationRequest['companyDocumentType']): CompanyRegistrationRequest {
+function toLiteRequest(
+  { tenant, values, names }: SubmitLiteInput,
+  companyDocumentType: CompanyRegistrationRequest['companyDocumentType'],
+): CompanyRegistrationRequest {
   return JSON.parse(
     JSON.stringify({
-      tenant, email: values.email.trim(), password: values.password, firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(), position: values.position.trim(), phoneNumber: values.phoneNumber.trim(),
-      companyDocument: values.companyDocument.trim(), companyDocumentType,
-      businessName: values.businessName.trim(), fantasyName: values.fantasyName.trim(), organizationType: 'national',
-      originType: 'EMPRESA_NACIONAL', businessType: values.businessType || undefined,
-      economicActivityText: values.economicActivityText.trim() || undefined, state: values.state, city: values.city,
-      stateName: names.state, cityName: names.city, addressLine1: values.addressLine1.trim(), addressLine2: values.addressLine2.trim(),
-      companyPhone: values.companyPhone.trim(), haveCheckingAccount: 'no', acceptTermsAndConditions: true,
+      tenant,
+      email: values.email.trim(),
+      password: values.password,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      position: values.position.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      companyDocument: values.companyDocument.trim(),
+      companyDocumentType,
+      businessName: values.businessName.trim(),
+      fantasyName: values.fantasyName.trim(),
+      organizationType: 'national',
+      originType: 'EMPRESA_NACIONAL',
+      businessType: values.businessType || undefined,
+      economicActivityText: values.economicActivityText.trim() || undefined,
+      state: values.state,
+      city: values.city,
+      stateName: names.state,
+      cityName: names.city,
+      addressLine1: values.addressLine1.trim(),
+      addressLine2: values.addressLine2.trim(),
+      companyPhone: values.companyPhone.trim(),
+      haveCheckingAccount: 'no',
+      acceptTermsAndConditions: true,
     }),
   ) as CompanyRegistrationRequest;
 }
 
 export const liteRegistrationFlow = defineFlow({
   name: 'lite-registration',
-  description: 'Lite registration wizard: Account, Contact, Company; back and next; saved across a reload without the password.',
+  description:
+    'Lite registration wizard: Account, Contact, Company; back and next; saved across a reload without the password.',
   machine: liteRegistrationMachine,
   loadView: () => import('./lite-registration.view').then((m) => m.LiteRegistrationView),
   samples: liteRegistrationSamples,
@@ -82,17 +105,21 @@ export const liteRegistrationFlow = defineFlow({
     const key = liteStorageKey(env.tenant.id);
     return {
       actors: {
-        loadChildren: serviceActor<Option[], { parentId: string | null }>(env, (input, signal) => geo.children(input.parentId, signal)),
+        loadChildren: serviceActor<Option[], { parentId: string | null }>(env, (input, signal) =>
+          geo.children(input.parentId, signal),
+        ),
         submitLite: serviceActor<SubmitLiteOutput, SubmitLiteInput>(env, async (input, signal) => {
           const answer = await api.registerCompany(toLiteRequest(input, env.tenant.documents.companyDefault), signal);
           return { status: answer.status };
         }),
         // the step and values (never the password) on every change, so that a reload brings the person back
         keepWizard: fromCallback<{ type: 'never' }, { wizard: AnyActorRef }>(({ input }) => {
-          const subscription = input.wizard.subscribe((snapshot: { value: unknown; context: LiteRegistrationContext }) => {
-            const wizard = savedWizardOf(snapshot);
-            if (wizard) sessionStorage.setItem(key, JSON.stringify(wizard));
-          });
+          const subscription = input.wizard.subscribe(
+            (snapshot: { value: unknown; context: LiteRegistrationContext }) => {
+              const wizard = savedWizardOf(snapshot);
+              if (wizard) sessionStorage.setItem(key, JSON.stringify(wizard));
+            },
+          );
           return () => subscription.unsubscribe();
         }),
       },

@@ -14,7 +14,12 @@ export interface LiteRegistrationViewProps {
   homeHref?: string;
 }
 
-const TYPES: Partial<Record<LiteTextField, string>> = { email: 'email', password: 'password', phoneNumber: 'tel', companyPhone: 'tel' };
+const TYPES: Partial<Record<LiteTextField, string>> = {
+  email: 'email',
+  password: 'password',
+  phoneNumber: 'tel',
+  companyPhone: 'tel',
+};
 const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
 
 export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationViewProps) {
@@ -34,7 +39,8 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
   }
 
   const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const labelText = (label: { key: string; required: boolean }) =>
+    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
   const render = (field: LiteField) => {
     if (field === 'acceptTermsAndConditions') {
       const { label, input, error } = api.getTermsProps();
@@ -48,7 +54,16 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
     }
     if (field === 'state' || field === 'city') {
       const { errorKey, ...props } = api.getLocationProps(field);
-      return <Dropdown key={field} label={t(`companyFields.${field}`)} required searchable errorText={errorText(errorKey)} {...props} />;
+      return (
+        <Dropdown
+          key={field}
+          label={t(`companyFields.${field}`)}
+          required
+          searchable
+          errorText={errorText(errorKey)}
+          {...props}
+        />
+      );
     }
     const props = api.getFieldProps(field);
     if (field === 'businessType') {
@@ -67,15 +82,30 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
         </div>
       );
     }
-    return <FieldView key={field} field={props} label={t(props.label.key as 'fields.email')} error={errorText(props.error.key)} type={TYPES[field] ?? 'text'} />;
+    return (
+      <FieldView
+        key={field}
+        field={props}
+        label={t(props.label.key as 'fields.email')}
+        error={errorText(props.error.key)}
+        type={TYPES[field] ?? 'text'}
+      />
+    );
   };
 
   return (
     <form className="registration registration--lite" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
       <h1 id={api.titleId}>{t('lite.title')}</h1>
-      <ol className="wizard-progress" aria-label={t('lite.progress', { current: api.stepNumber, total: api.stepCount })}>
+      <ol
+        className="wizard-progress"
+        aria-label={t('lite.progress', { current: api.stepNumber, total: api.stepCount })}
+      >
         {(['account', 'contact', 'company'] as const).map((step, index) => (
-          <li key={step} aria-current={step === api.step ? 'step' : undefined} data-done={index + 1 < api.stepNumber || undefined}>
+          <li
+            key={step}
+            aria-current={step === api.step ? 'step' : undefined}
+            data-done={index + 1 < api.stepNumber || undefined}
+          >
             {t(`lite.steps.${step}`)}
           </li>
         ))}
@@ -94,7 +124,12 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
             {t('lite.back')}
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={api.isBusy} aria-busy={api.isBusy || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={api.isBusy}
+          aria-busy={api.isBusy || undefined}
+        >
           {api.step === 'company' ? (api.isBusy ? t('lite.submitting') : t('lite.submit')) : t('lite.next')}
         </button>
       </div>

@@ -15,12 +15,15 @@ export function withLockMinutes(failure: ActorFailure, now: number): ActorFailur
   const until = failure.details?.lockedUntil;
   if (typeof failure.details?.lockMinutes === 'number' || typeof until !== 'string') return failure;
   const left = Math.ceil((Date.parse(until) - now) / 60_000);
-  return Number.isFinite(left) && left > 0 ? { ...failure, details: { ...failure.details, lockMinutes: left } } : failure;
+  return Number.isFinite(left) && left > 0
+    ? { ...failure, details: { ...failure.details, lockMinutes: left } }
+    : failure;
 }
 
 export const loginFlow = defineFlow({
   name: 'login',
-  description: 'Login with email and password, company login, bot check, lockout and a message for every login code (spec §2, §8).',
+  description:
+    'Login with email and password, company login, bot check, lockout and a message for every login code (spec §2, §8).',
   machine: loginMachine,
   loadView: () => import('./login.view').then((m) => m.LoginView),
   namespaces: ['login'],

@@ -40,10 +40,18 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
     <form className="login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
       <h1 id={`${id}-title`}>{api.mode === 'company' ? t('login.companyTitle') : t('login.title')}</h1>
       <div className="login__modes" role="group">
-        <button type="button" aria-pressed={api.mode === 'personal'} onClick={api.mode === 'personal' ? undefined : api.toggleMode}>
+        <button
+          type="button"
+          aria-pressed={api.mode === 'personal'}
+          onClick={api.mode === 'personal' ? undefined : api.toggleMode}
+        >
           {t('login.personalTab')}
         </button>
-        <button type="button" aria-pressed={api.mode === 'company'} onClick={api.mode === 'company' ? undefined : api.toggleMode}>
+        <button
+          type="button"
+          aria-pressed={api.mode === 'company'}
+          onClick={api.mode === 'company' ? undefined : api.toggleMode}
+        >
           {t('login.companyTab')}
         </button>
       </div>
@@ -61,7 +69,13 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
           )}
         </div>
       ) : null}
-      <FieldView field={email} label={t(email.label.key)} error={email.error.key ? t(email.error.key) : null} type="email" autoComplete="username" />
+      <FieldView
+        field={email}
+        label={t(email.label.key)}
+        error={email.error.key ? t(email.error.key) : null}
+        type="email"
+        autoComplete="username"
+      />
       <PasswordField
         input={{ policy: 'standard' }}
         autoComplete="current-password"

@@ -12,14 +12,16 @@ import type { FlowEnv } from '../../flows/flow-entry.types';
 import { addressModalActors } from '../address-modal/address-modal.flow';
 import { serviceActor } from '../shared/service-actor';
 
-export const accountApiFor = (env: Pick<FlowEnv, 'tenant'>) => createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+export const accountApiFor = (env: Pick<FlowEnv, 'tenant'>) =>
+  createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
 
 /** The postal-code widget with its real look-up (spec §7 location-by-postcode). */
 export function postcodeWidgetWith(env: Pick<FlowEnv, 'reportError'>, api: AccountApi) {
   return postcodeWidgetMachine.provide({
     actors: {
-      lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(env, (input, signal) =>
-        api.locationByPostcode(input.postcode, signal),
+      lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(
+        env,
+        (input, signal) => api.locationByPostcode(input.postcode, signal),
       ),
     },
   });
@@ -27,7 +29,8 @@ export function postcodeWidgetWith(env: Pick<FlowEnv, 'reportError'>, api: Accou
 
 export const myAddressesFlow = defineFlow({
   name: 'my-addresses',
-  description: 'Addresses: list, add and edit through the address modal, delete with confirmation, mark one preferred (spec §2, §8).',
+  description:
+    'Addresses: list, add and edit through the address modal, delete with confirmation, mark one preferred (spec §2, §8).',
   machine: myAddressesMachine,
   loadView: () => import('./my-addresses.view').then((m) => m.MyAddressesView),
   namespaces: ['account', 'rules'],
@@ -38,12 +41,19 @@ export const myAddressesFlow = defineFlow({
     const api = accountApiFor(env);
     return {
       actors: {
-        listAddresses: serviceActor<{ addresses: AddressData[]; postcodeTable: boolean }>(env, async (_input, signal) => {
-          const [addresses, coverage] = await Promise.all([api.listAddresses(signal), api.postcodeCoverage(signal)]);
-          return { addresses, postcodeTable: coverage.available };
-        }),
-        deleteAddress: serviceActor<AddressData[], { id: string }>(env, (input, signal) => api.deleteAddress(input.id, signal)),
-        setPreferred: serviceActor<AddressData[], { id: string }>(env, (input, signal) => api.setPreferred(input.id, signal)),
+        listAddresses: serviceActor<{ addresses: AddressData[]; postcodeTable: boolean }>(
+          env,
+          async (_input, signal) => {
+            const [addresses, coverage] = await Promise.all([api.listAddresses(signal), api.postcodeCoverage(signal)]);
+            return { addresses, postcodeTable: coverage.available };
+          },
+        ),
+        deleteAddress: serviceActor<AddressData[], { id: string }>(env, (input, signal) =>
+          api.deleteAddress(input.id, signal),
+        ),
+        setPreferred: serviceActor<AddressData[], { id: string }>(env, (input, signal) =>
+          api.setPreferred(input.id, signal),
+        ),
         addressModal: addressModalMachine.provide({ actors: addressModalActors(env, api) }),
       },
     };

@@ -43,7 +43,13 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
       {api.noticeKey ? (
         <p className="banner banner--success" role="status">
           {t(api.noticeKey)}{' '}
-          <button type="button" className="link-button" data-action="dismiss" onClick={api.onDismiss} aria-label={t('addresses.dismiss')}>
+          <button
+            type="button"
+            className="link-button"
+            data-action="dismiss"
+            onClick={api.onDismiss}
+            aria-label={t('addresses.dismiss')}
+          >
             ×
           </button>
         </p>
@@ -52,7 +58,14 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
       {api.addresses.length > 0 ? (
         <ul className="address-list" aria-label={t('addresses.listLabel')}>
           {api.addresses.map((a) => (
-            <li key={a.id} className="address-card" data-testid="address-card" data-address-id={a.id} data-preferred={a.isDefaultAddress} aria-busy={a.isWorking}>
+            <li
+              key={a.id}
+              className="address-card"
+              data-testid="address-card"
+              data-address-id={a.id}
+              data-preferred={a.isDefaultAddress}
+              aria-busy={a.isWorking}
+            >
               <h2 className="address-card__name">
                 {a.addressName} {a.isDefaultAddress ? <span className="badge">{t('addresses.preferred')}</span> : null}
               </h2>
@@ -63,14 +76,34 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
               </p>
               <div className="address-card__actions">
                 {!a.isDefaultAddress ? (
-                  <button type="button" className="link-button" data-action="prefer" onClick={a.onPrefer} disabled={api.isBusy}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-action="prefer"
+                    onClick={a.onPrefer}
+                    disabled={api.isBusy}
+                  >
                     {t('addresses.makePreferred')}
                   </button>
                 ) : null}
-                <button type="button" className="link-button" data-action="edit" onClick={a.onEdit} disabled={api.isBusy} aria-label={`${t('addresses.edit')} ${a.addressName}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-action="edit"
+                  onClick={a.onEdit}
+                  disabled={api.isBusy}
+                  aria-label={`${t('addresses.edit')} ${a.addressName}`}
+                >
                   {t('addresses.edit')}
                 </button>
-                <button type="button" className="link-button" data-action="delete" onClick={a.onDelete} disabled={api.isBusy} aria-label={`${t('addresses.delete')} ${a.addressName}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-action="delete"
+                  onClick={a.onDelete}
+                  disabled={api.isBusy}
+                  aria-label={`${t('addresses.delete')} ${a.addressName}`}
+                >
                   {t('addresses.delete')}
                 </button>
               </div>
@@ -80,8 +113,16 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
       ) : null}
       {api.confirmingDelete ? (
         <div className="modal-backdrop">
-          <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="delete-address-title" aria-describedby="delete-address-body">
-            <h2 id="delete-address-title">{t('addresses.confirmDelete.title', { name: api.confirmingDelete.addressName })}</h2>
+          <div
+            className="modal"
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="delete-address-title"
+            aria-describedby="delete-address-body"
+          >
+            <h2 id="delete-address-title">
+              {t('addresses.confirmDelete.title', { name: api.confirmingDelete.addressName })}
+            </h2>
             <p id="delete-address-body">{t('addresses.confirmDelete.body')}</p>
             <div className="modal__actions">
               <button type="button" className="button-secondary" onClick={api.onCancelDelete}>

@@ -9,14 +9,25 @@ import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
-  firstName: v.firstName, middleName: v.middleName, lastName: v.lastName, motherLastName: v.motherLastName, dateOfBirth: v.dateOfBirth,
-  gender: v.gender as ProfileBody['gender'], primaryPhone: v.primaryPhone, documentType: v.documentType as ProfileBody['documentType'],
-  document: v.document, documentDniDv: v.documentDniDv, offerSms: v.offerSms, brandNewsLetter: v.brandNewsLetter, receiveEmail: v.receiveEmail,
+  firstName: v.firstName,
+  middleName: v.middleName,
+  lastName: v.lastName,
+  motherLastName: v.motherLastName,
+  dateOfBirth: v.dateOfBirth,
+  gender: v.gender as ProfileBody['gender'],
+  primaryPhone: v.primaryPhone,
+  documentType: v.documentType as ProfileBody['documentType'],
+  document: v.document,
+  documentDniDv: v.documentDniDv,
+  offerSms: v.offerSms,
+  brandNewsLetter: v.brandNewsLetter,
+  receiveEmail: v.receiveEmail,
 });
 
 export const myProfileFlow = defineFlow({
   name: 'my-profile',
-  description: "Personal profile: the spec §3 ids, the spec §5 mandatory set and documents; 'Datos editados exitosamente.' or the save failure (spec §8).",
+  description:
+    "Personal profile: the spec §3 ids, the spec §5 mandatory set and documents; 'Datos editados exitosamente.' or the save failure (spec §8).",
   machine: myProfileMachine,
   loadView: () => import('./my-profile.view').then((m) => m.MyProfileView),
   namespaces: ['account', 'rules'],
@@ -28,7 +39,9 @@ export const myProfileFlow = defineFlow({
     return {
       actors: {
         loadProfile: serviceActor<ProfileData>(env, (_input, signal) => api.profile(signal)),
-        saveProfile: serviceActor<ProfileData, MyProfileContext['values']>(env, (values, signal) => api.updateProfile(bodyOf(values), signal)),
+        saveProfile: serviceActor<ProfileData, MyProfileContext['values']>(env, (values, signal) =>
+          api.updateProfile(bodyOf(values), signal),
+        ),
       },
     };
   },
@@ -38,6 +51,11 @@ export const myProfileFlow = defineFlow({
     'form.submit': (d) => d.click(d.t('account:profile.save')),
     'profile.retry': (d) => d.click(d.t('account:profile.retry')),
   },
-  graphContext: (c) => ({ first: c.values.firstName, news: c.values.brandNewsLetter, showErrors: c.showErrors, loaded: c.profile !== null }),
+  graphContext: (c) => ({
+    first: c.values.firstName,
+    news: c.values.brandNewsLetter,
+    showErrors: c.showErrors,
+    loaded: c.profile !== null,
+  }),
   complete: true,
 });

@@ -10,7 +10,11 @@ import { FieldError } from '../shared/form-field';
 export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('rules');
-  const api = connectMyProfile(useSelector(actorRef, (s) => s), actorRef.send, useId());
+  const api = connectMyProfile(
+    useSelector(actorRef, (s) => s),
+    actorRef.send,
+    useId(),
+  );
   const err = (key: string | null) => (key ? tr(key as 'address.required') : null);
   const label = (text: string, required: boolean) => (
     <>
@@ -56,13 +60,15 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
               <FieldError id={errorId} text={err(errorKey)} />
             </div>
           ))}
-          {[api.document, api.documentDniDv].filter((f) => f !== null).map(({ errorId, errorKey, labelKey, ...f }) => (
-            <div className="field" key={f.name}>
-              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
-              <input type="text" {...f} />
-              <FieldError id={errorId} text={err(errorKey)} />
-            </div>
-          ))}
+          {[api.document, api.documentDniDv]
+            .filter((f) => f !== null)
+            .map(({ errorId, errorKey, labelKey, ...f }) => (
+              <div className="field" key={f.name}>
+                <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+                <input type="text" {...f} />
+                <FieldError id={errorId} text={err(errorKey)} />
+              </div>
+            ))}
           {api.flags.map(({ labelKey, ...f }) => (
             <label className="checkbox" key={f.name}>
               <input type="checkbox" {...f} /> {t(labelKey)}

@@ -20,7 +20,8 @@ type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
 
 /** Account pages reachable without a parameter (order details and cancellation need an order number). */
 const LINKED_PAGES = ACCOUNT_AREA_KEYS.filter(
-  (key): key is LinkedPage => ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
+  (key): key is LinkedPage =>
+    ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
 );
 
 // spec §6 does not say which role sees which page; our reading: company pages for company accounts (only companies manage
@@ -30,7 +31,8 @@ const AGENT_PAGES: readonly LinkedPage[] = ['agentUserReport'];
 
 export function accountLinks(accountType: string | undefined, impersonated: boolean): LinkedPage[] {
   return LINKED_PAGES.filter(
-    (key) => (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') && (!AGENT_PAGES.includes(key) || impersonated),
+    (key) =>
+      (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') && (!AGENT_PAGES.includes(key) || impersonated),
   );
 }
 
@@ -43,7 +45,10 @@ export default function MyAccountPage() {
   const user = session.user;
 
   const flowMachine = useFlowMachine(accountHomeFlow) as typeof accountHomeMachine;
-  const machine = useMemo(() => flowMachine.provide({ actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) } }), [flowMachine, navigate, tenant.id]);
+  const machine = useMemo(
+    () => flowMachine.provide({ actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) } }),
+    [flowMachine, navigate, tenant.id],
+  );
   const actorRef = useActorRef(machine, { inspect: getInspect() });
 
   return (

@@ -6,11 +6,14 @@ describe('account home links (spec §2, §6)', () => {
     const links = accountLinks('INDIVIDUAL', false);
     expect(links).toContain('myOrders');
     expect(links).toContain('changePassword');
-    for (const key of ['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport', 'agentUserReport']) expect(links).not.toContain(key);
+    for (const key of ['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport', 'agentUserReport'])
+      expect(links).not.toContain(key);
   });
 
   it('shows a company its collaborators and company pages', () => {
-    expect(accountLinks('ORGANIZATION', false)).toEqual(expect.arrayContaining(['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport']));
+    expect(accountLinks('ORGANIZATION', false)).toEqual(
+      expect.arrayContaining(['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport']),
+    );
     expect(accountLinks('ORGANIZATION', false)).not.toContain('agentUserReport');
   });
 

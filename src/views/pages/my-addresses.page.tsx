@@ -20,10 +20,18 @@ export default function MyAddressesPage() {
   const { t } = useTranslation('account');
   const flowMachine = useFlowMachine(myAddressesFlow) as typeof myAddressesMachine;
   const machine = useMemo(
-    () => flowMachine.provide({ actions: { notify: (_, params) => toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }) } }),
+    () =>
+      flowMachine.provide({
+        actions: {
+          notify: (_, params) => toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }),
+        },
+      }),
     [flowMachine, toaster, t],
   );
-  const widget = useMemo(() => postcodeWidgetWith({ reportError: report }, accountApiFor({ tenant })), [tenant, report]);
+  const widget = useMemo(
+    () => postcodeWidgetWith({ reportError: report }, accountApiFor({ tenant })),
+    [tenant, report],
+  );
   const actorRef = useActorRef(machine, { input: { country: tenant.country }, inspect: getInspect() });
   return (
     <div className="page" data-page="myAddresses">

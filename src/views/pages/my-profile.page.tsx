@@ -20,12 +20,19 @@ export default function MyProfilePage() {
       flowMachine.provide({
         actions: {
           notify: (_, params) =>
-            toaster.show(params.result === 'saved' ? { type: 'success', text: t('profile.saved') } : { type: 'error', text: t('profile.failed') }),
+            toaster.show(
+              params.result === 'saved'
+                ? { type: 'success', text: t('profile.saved') }
+                : { type: 'error', text: t('profile.failed') },
+            ),
         },
       }),
     [flowMachine, toaster, t],
   );
-  const actorRef = useActorRef(machine, { input: { country: tenant.country, documentTypes: tenant.documents.personal }, inspect: getInspect() });
+  const actorRef = useActorRef(machine, {
+    input: { country: tenant.country, documentTypes: tenant.documents.personal },
+    inspect: getInspect(),
+  });
   return (
     <div className="page" data-page="myProfile">
       <MyProfileView actorRef={actorRef} />

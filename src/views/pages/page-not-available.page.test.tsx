@@ -7,7 +7,9 @@ import PageNotAvailablePage from './page-not-available.page';
 
 async function renderAt(locale: 'es-CL' | 'pt-BR' | 'es-AR', path: string) {
   const i18n = await createI18n(locale);
-  const router = createMemoryRouter([{ path: '/:tenant/*', Component: PageNotAvailablePage }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:tenant/*', Component: PageNotAvailablePage }], {
+    initialEntries: [path],
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -9,7 +9,11 @@ export default function PageNotAvailablePage() {
   const { tenant } = useParams();
   const tenantId = findTenant(tenant)?.id ?? DEFAULT_TENANT_ID;
   return (
-    <section className="page page-not-available" aria-labelledby="page-not-available-title" data-page="pageNotAvailable">
+    <section
+      className="page page-not-available"
+      aria-labelledby="page-not-available-title"
+      data-page="pageNotAvailable"
+    >
       <h1 id="page-not-available-title">{t('pageNotAvailable.title')}</h1>
       <p>{t('pageNotAvailable.body')}</p>
       <p>

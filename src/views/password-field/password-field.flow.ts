@@ -6,7 +6,8 @@ import { passwordFieldFlowSamples } from '../../machines/password-field/password
 
 export const passwordFieldFlow = defineFlow({
   name: 'password-field',
-  description: 'Password field: focus clears the valid mark, blur gives empty / partial / valid, toggle masked and plain (spec §4).',
+  description:
+    'Password field: focus clears the valid mark, blur gives empty / partial / valid, toggle masked and plain (spec §4).',
   machine: passwordFieldMachine,
   loadView: () => import('./password-field.view').then((m) => m.PasswordFieldView),
   samples: passwordFieldFlowSamples,
@@ -18,7 +19,9 @@ export const passwordFieldFlow = defineFlow({
     'field.blur': (d) => d.blur('password'),
     'field.change': (d, event) => d.fill('password', event.value),
     'visibility.toggle': (d) =>
-      d.click(d.t(d.snapshot().matches({ visibility: 'masked' }) ? 'login:passwordField.show' : 'login:passwordField.hide')),
+      d.click(
+        d.t(d.snapshot().matches({ visibility: 'masked' }) ? 'login:passwordField.show' : 'login:passwordField.hide'),
+      ),
   },
   graphContext: (c) => ({ value: c.value }),
   complete: true,

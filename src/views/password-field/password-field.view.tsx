@@ -20,7 +20,14 @@ export interface PasswordFieldViewProps extends Omit<PasswordFieldOptions, 'exte
 
 const STRENGTHS = ['weak', 'acceptable', 'strong', 'extraStrong'];
 
-export function PasswordFieldView({ actorRef, label, autoComplete = 'new-password', errorText, required = true, ...options }: PasswordFieldViewProps) {
+export function PasswordFieldView({
+  actorRef,
+  label,
+  autoComplete = 'new-password',
+  errorText,
+  required = true,
+  ...options
+}: PasswordFieldViewProps) {
   const { t } = useTranslation('login');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectPasswordField(snapshot, actorRef.send, { ...options, externalErrorKey: errorText });

@@ -10,7 +10,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const passwordRecoveryFlow = defineFlow({
   name: 'password-recovery',
-  description: 'Password recovery: code by email (length per tenant), new password, resend, OTP_LOCKED_ERROR and the other codes (spec §2, §8).',
+  description:
+    'Password recovery: code by email (length per tenant), new password, resend, OTP_LOCKED_ERROR and the other codes (spec §2, §8).',
   machine: passwordRecoveryMachine,
   loadView: () => import('./password-recovery.view').then((m) => m.PasswordRecoveryView),
   namespaces: ['login'],
@@ -21,7 +22,10 @@ export const passwordRecoveryFlow = defineFlow({
     return { otpLength: tenant.otp, policy: tenant.passwordPolicy, ...(email ? { email } : {}) };
   },
   implementations: (env) => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    const api = createAuthApi(
+      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
+      env.tenant.backendStyle,
+    );
     return {
       actors: {
         requestCode: serviceActor<void, RequestCodeInput>(env, async (input, signal) => {

@@ -54,9 +54,20 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         <h1 id={ids.title}>{t('recovery.title')}</h1>
         <p>{t('recovery.intro')}</p>
         {banner}
-        <FieldView field={email} label={t(email.label.key)} error={email.error.key ? t(email.error.key) : null} type="email" autoComplete="username" />
+        <FieldView
+          field={email}
+          label={t(email.label.key)}
+          error={email.error.key ? t(email.error.key) : null}
+          type="email"
+          autoComplete="username"
+        />
         <div className="field field--check">
-          <input id={ids.company} type="checkbox" checked={api.mode === 'company'} onChange={() => api.send({ type: 'mode.toggle' })} />
+          <input
+            id={ids.company}
+            type="checkbox"
+            checked={api.mode === 'company'}
+            onChange={() => api.send({ type: 'mode.toggle' })}
+          />
           <label htmlFor={ids.company}>{t('recovery.companyMode')}</label>
         </div>
         <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
@@ -85,7 +96,11 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         <FieldError id={code.error.id} text={code.error.key ? t(code.error.key) : null} />
       </div>
       <PasswordField
-        input={{ policy: snapshot.context.policy, email: api.email, accountType: api.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL' }}
+        input={{
+          policy: snapshot.context.policy,
+          email: api.email,
+          accountType: api.mode === 'company' ? 'ORGANIZATION' : 'INDIVIDUAL',
+        }}
         label={t('recovery.newPassword')}
         name="newPassword"
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}

@@ -9,7 +9,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const postcodeWidgetFlow = defineFlow({
   name: 'postcode-widget',
-  description: 'Postal-code widget: primary/secondary, edit/add, the look-up and the warning about a postcode change (spec §4).',
+  description:
+    'Postal-code widget: primary/secondary, edit/add, the look-up and the warning about a postcode change (spec §4).',
   machine: postcodeWidgetMachine,
   loadView: () => import('./postcode-widget.view').then((m) => m.PostcodeWidgetView),
   namespaces: ['account', 'rules'],
@@ -19,14 +20,22 @@ export const postcodeWidgetFlow = defineFlow({
   // the Explorer shows the secondary variant with a chosen address and its edit link
   input: (tenant) =>
     tenant.id === 'pe'
-      ? { variant: 'secondary' as const, operation: 'add' as const, country: tenant.country, postcodeTable: false, postcode: '15001', address: { postcode: '15001', label: 'Jr. Ejemplo 1, Lima, Lima, Lima' } }
+      ? {
+          variant: 'secondary' as const,
+          operation: 'add' as const,
+          country: tenant.country,
+          postcodeTable: false,
+          postcode: '15001',
+          address: { postcode: '15001', label: 'Jr. Ejemplo 1, Lima, Lima, Lima' },
+        }
       : { variant: 'primary' as const, operation: 'add' as const, country: tenant.country, postcodeTable: true },
   implementations: (env) => {
     const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
     return {
       actors: {
-        lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(env, (input, signal) =>
-          api.locationByPostcode(input.postcode, signal),
+        lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(
+          env,
+          (input, signal) => api.locationByPostcode(input.postcode, signal),
         ),
       },
     };
@@ -36,6 +45,11 @@ export const postcodeWidgetFlow = defineFlow({
     'postcode.submit': (d) => d.click(d.t('account:postcode.search')),
     'widget.edit': (d) => d.click(d.t('account:postcode.edit')),
   },
-  graphContext: (c) => ({ postcode: c.postcode, resolved: c.resolvedPostcode, error: c.error, address: c.address !== null }),
+  graphContext: (c) => ({
+    postcode: c.postcode,
+    resolved: c.resolvedPostcode,
+    error: c.error,
+    address: c.address !== null,
+  }),
   complete: true,
 });

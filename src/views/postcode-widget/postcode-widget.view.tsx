@@ -21,20 +21,43 @@ export function PostcodeWidgetView({ actorRef, label, formError }: PostcodeWidge
   const { t: tr } = useTranslation('rules');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectPostcodeWidget(snapshot, actorRef.send, useId());
-  const errorText = api.errorKey ? (api.errorKey === 'postcode.lookupFailed' ? t('postcode.lookupFailed') : tr(api.errorKey)) : (formError ?? null);
+  const errorText = api.errorKey
+    ? api.errorKey === 'postcode.lookupFailed'
+      ? t('postcode.lookupFailed')
+      : tr(api.errorKey)
+    : (formError ?? null);
   const input = api.getInputProps();
-  const country = (['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const).find((c) => c === snapshot.context.country) ?? 'CL';
+  const country =
+    (['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const).find((c) => c === snapshot.context.country) ?? 'CL';
   const labelText = label ?? t(`labels.${country}.postcode`);
   return (
-    <div className="postcode-widget" data-variant={snapshot.context.variant} data-operation={snapshot.context.operation}>
+    <div
+      className="postcode-widget"
+      data-variant={snapshot.context.variant}
+      data-operation={snapshot.context.operation}
+    >
       {api.showsInput ? (
         <div className="field">
           <label htmlFor={input.id}>
             {labelText} <span aria-hidden="true">*</span>
           </label>
           <div className="postcode-widget__row">
-            <input {...input} aria-invalid={input['aria-invalid'] || Boolean(formError)} aria-describedby={[input['aria-describedby'], formError && !api.errorKey ? api.errorId : null].filter(Boolean).join(' ') || undefined} />
-            <button type="button" className="button" onClick={api.onSearch} disabled={api.isLooking} aria-busy={api.isLooking}>
+            <input
+              {...input}
+              aria-invalid={input['aria-invalid'] || Boolean(formError)}
+              aria-describedby={
+                [input['aria-describedby'], formError && !api.errorKey ? api.errorId : null]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            />
+            <button
+              type="button"
+              className="button"
+              onClick={api.onSearch}
+              disabled={api.isLooking}
+              aria-busy={api.isLooking}
+            >
               {api.isLooking ? t('postcode.searching') : t('postcode.search')}
             </button>
           </div>
@@ -49,7 +72,9 @@ export function PostcodeWidgetView({ actorRef, label, formError }: PostcodeWidge
       ) : null}
       {api.address ? (
         <div className="postcode-widget__address" data-testid="postcode-widget-address">
-          <span className="postcode-widget__caption">{api.showsEditLink ? t('postcode.chosen') : t('postcode.entered')}</span>
+          <span className="postcode-widget__caption">
+            {api.showsEditLink ? t('postcode.chosen') : t('postcode.entered')}
+          </span>
           <span>
             {api.address.postcode} · {api.address.label}
           </span>

@@ -36,10 +36,16 @@ export function registrationInputFor(tenant: TenantConfig, now: Date = new Date(
 }
 
 /** The machine's values as the POST /v1/register body (spec §3): only the fields the tenant shows, trimmed. */
-export function toRegistrationRequest({ tenant, values, visibleFields: shownFields, consents }: SubmitRegistrationInput): PersonalRegistrationRequest {
+export function toRegistrationRequest({
+  tenant,
+  values,
+  visibleFields: shownFields,
+  consents,
+}: SubmitRegistrationInput): PersonalRegistrationRequest {
   const shown = new Set(shownFields);
-  const optionalText = (field: 'middleName' | 'motherLastName' | 'directDialing' | 'alternatePhone' | 'documentDniDv') =>
-    shown.has(field) && values[field].trim() ? { [field]: values[field].trim() } : {};
+  const optionalText = (
+    field: 'middleName' | 'motherLastName' | 'directDialing' | 'alternatePhone' | 'documentDniDv',
+  ) => (shown.has(field) && values[field].trim() ? { [field]: values[field].trim() } : {});
   const documentType = registrationDocumentType(values.documentType);
   return {
     tenant,
@@ -70,7 +76,8 @@ const registrationDocumentType = (value: string) => value as PersonalRegistratio
 
 export const registrationFlow = defineFlow({
   name: 'registration',
-  description: 'Personal registration (full form): fields per country, validation, duplicate email or document, success signs in.',
+  description:
+    'Personal registration (full form): fields per country, validation, duplicate email or document, success signs in.',
   machine: registrationMachine,
   loadView: () => import('./registration.view').then((m) => m.RegistrationView),
   samples: registrationSamples,
@@ -80,14 +87,21 @@ export const registrationFlow = defineFlow({
   implementations: (env) => {
     const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
     const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
-    const api = createRegistrationApi({ authentication, storefront, myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }) });
+    const api = createRegistrationApi({
+      authentication,
+      storefront,
+      myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
+    });
     const consents = createConsentApi({ authentication, storefront });
     return {
       actors: {
-        submitRegistration: serviceActor<SubmitRegistrationOutput, SubmitRegistrationInput>(env, async (input, signal) => {
-          const answer = await api.registerPerson(toRegistrationRequest(input), signal);
-          return { userId: answer.userId, firstName: answer.firstName };
-        }),
+        submitRegistration: serviceActor<SubmitRegistrationOutput, SubmitRegistrationInput>(
+          env,
+          async (input, signal) => {
+            const answer = await api.registerPerson(toRegistrationRequest(input), signal);
+            return { userId: answer.userId, firstName: answer.firstName };
+          },
+        ),
         // spec §7, §9: templates of purpose Registro; none when the server says they do not apply here
         loadConsents: serviceActor<ConsentItem[], LoadConsentsInput>(env, async (input, signal) => {
           if (!input.consents) return [];
@@ -108,7 +122,9 @@ export const registrationFlow = defineFlow({
   },
   // typed values would make every keystroke a new graph state: count the fields that pass instead
   graphContext: (context) => ({
-    valid: visibleFields(context.config, context.values).length - Object.keys(validateForm(context.config, context.values)).length,
+    valid:
+      visibleFields(context.config, context.values).length -
+      Object.keys(validateForm(context.config, context.values)).length,
     submitError: context.submitError,
     consents: context.consentTemplates.length,
     consentsAccepted: consentsComplete(context.consentTemplates, context.consentAnswers),

@@ -16,7 +16,13 @@ export interface RegistrationViewProps {
   accountHref?: string;
 }
 
-const INPUT_TYPES: Partial<Record<TextField, string>> = { email: 'email', password: 'password', dateOfBirth: 'date', phoneNumber: 'tel', alternatePhone: 'tel' };
+const INPUT_TYPES: Partial<Record<TextField, string>> = {
+  email: 'email',
+  password: 'password',
+  dateOfBirth: 'date',
+  phoneNumber: 'tel',
+  alternatePhone: 'tel',
+};
 
 export function RegistrationView({ actorRef, accountHref }: RegistrationViewProps) {
   const { t } = useTranslation('registration');
@@ -36,16 +42,31 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
 
   if (api.isLoading) return <p aria-busy="true">{t('personal.loading')}</p>;
   if (api.consentsFailed) {
-    return <LoadFailedScreen message={t('errors.thereWasAnErrorLoading')} retryLabel={t('personal.retry')} onRetry={api.retryConsents} />;
+    return (
+      <LoadFailedScreen
+        message={t('errors.thereWasAnErrorLoading')}
+        retryLabel={t('personal.retry')}
+        onRetry={api.retryConsents}
+      />
+    );
   }
 
   const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) => `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const labelText = (label: { key: string; required: boolean }) =>
+    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
 
   const text = (field: TextField) => {
     if (!api.isVisible(field)) return null;
     const props = api.getFieldProps(field);
-    return <FieldView key={field} field={props} label={t(props.label.key)} error={errorText(props.error.key)} type={INPUT_TYPES[field] ?? 'text'} />;
+    return (
+      <FieldView
+        key={field}
+        field={props}
+        label={t(props.label.key)}
+        error={errorText(props.error.key)}
+        type={INPUT_TYPES[field] ?? 'text'}
+      />
+    );
   };
 
   const check = (field: CheckField) => {
@@ -119,7 +140,15 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
           <legend>{t('personal.consentsTitle')}</legend>
           {api.consentTemplates.map((template) => {
             const props = api.getConsentProps(template.id);
-            return <ConsentCheckbox key={template.id} id={props.id} template={template} inputProps={props} readMoreLabel={t('personal.readMore')} />;
+            return (
+              <ConsentCheckbox
+                key={template.id}
+                id={props.id}
+                template={template}
+                inputProps={props}
+                readMoreLabel={t('personal.readMore')}
+              />
+            );
           })}
           <FieldError text={api.consentError ? t('personal.consentRequired') : null} />
         </fieldset>

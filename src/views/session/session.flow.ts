@@ -19,19 +19,29 @@ export const modalRedirectConfigured = (): boolean => (import.meta.env ?? {}).VI
 
 export const sessionFlow = defineFlow({
   name: 'session',
-  description: 'Session expiry: activity refreshes through /v1/validate; expired -> login with return path, or the re-login modal (spec §4).',
+  description:
+    'Session expiry: activity refreshes through /v1/validate; expired -> login with return path, or the re-login modal (spec §4).',
   machine: sessionMachine,
   loadView: () => import('./session.view').then((m) => m.SessionView),
   namespaces: ['login'],
   samples: sessionFlowSamples,
   delays: { refreshInterval: 60_000 },
-  input: (_tenant, page) => ({ modalRedirect: page ? modalRedirectConfigured() : true, returnTo: '/account/my-orders' }),
+  input: (_tenant, page) => ({
+    modalRedirect: page ? modalRedirectConfigured() : true,
+    returnTo: '/account/my-orders',
+  }),
   implementations: (env) => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    const api = createAuthApi(
+      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
+      env.tenant.backendStyle,
+    );
     return {
-      actors: { validateSession: serviceActor<void>(env, (_input, signal) => api.validate(signal).then(() => undefined)) },
+      actors: {
+        validateSession: serviceActor<void>(env, (_input, signal) => api.validate(signal).then(() => undefined)),
+      },
       actions: {
-        redirectToLogin: ({ context }: { context: { returnTo: string } }) => env.navigate(loginPathFor(env.tenant.id, context.returnTo), { replace: true }),
+        redirectToLogin: ({ context }: { context: { returnTo: string } }) =>
+          env.navigate(loginPathFor(env.tenant.id, context.returnTo), { replace: true }),
         // spec §4: "resets a cookie to a default"; the HttpOnly session cookie is cleared by the server's answer
         resetSessionCookie: () => resetCsrfCookie(document),
       },

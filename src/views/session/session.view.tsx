@@ -22,7 +22,13 @@ export function SessionView({ actorRef, tenantId = 'cl' }: SessionViewProps) {
     ) : null;
   }
   return (
-    <div className="modal" role="dialog" aria-modal="true" aria-labelledby="session-expired-title" data-session-timeout={api.sessionTimeOut}>
+    <div
+      className="modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="session-expired-title"
+      data-session-timeout={api.sessionTimeOut}
+    >
       <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
       <p>{t('session.expiredBody')}</p>
       <a className="button button--primary" href={api.loginHref(tenantId)}>

@@ -4,7 +4,16 @@ import { FieldError, TextInputField } from './form-field';
 
 describe('TextInputField', () => {
   it('labels the input and links the error to it', () => {
-    render(<TextInputField id="f-email" label="Correo *" error="Ingresa un correo válido" type="email" name="email" defaultValue="" />);
+    render(
+      <TextInputField
+        id="f-email"
+        label="Correo *"
+        error="Ingresa un correo válido"
+        type="email"
+        name="email"
+        defaultValue=""
+      />,
+    );
     const input = screen.getByLabelText('Correo *');
     expect(input.getAttribute('type')).toBe('email');
     expect(input.getAttribute('aria-describedby')).toBe('f-email-error');

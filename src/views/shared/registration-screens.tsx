@@ -2,7 +2,17 @@
 // collaborator onboarding). Renders only: the texts arrive translated.
 
 /** The success (or pending) screen: a title, a line and, where the page has one, a button to go on. */
-export function DoneScreen({ title, body, href, linkLabel }: { title: string; body: string; href?: string; linkLabel: string }) {
+export function DoneScreen({
+  title,
+  body,
+  href,
+  linkLabel,
+}: {
+  title: string;
+  body: string;
+  href?: string;
+  linkLabel: string;
+}) {
   return (
     <section className="registration registration--done" aria-live="polite">
       <h1>{title}</h1>
@@ -17,7 +27,15 @@ export function DoneScreen({ title, body, href, linkLabel }: { title: string; bo
 }
 
 /** spec §8: thereWasAnErrorLoading, with a retry. */
-export function LoadFailedScreen({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function LoadFailedScreen({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <section className="registration">
       <p role="alert">{message}</p>

@@ -28,15 +28,27 @@ describe('serviceActor and failureOf (spec §8)', () => {
   it('applies a refinement to the mapped failure, not to an already mapped one (the login lock minutes)', async () => {
     const until = new Date(Date.now() + 3 * 60_000 - 1_000).toISOString();
     const failure = await rejection(
-      serviceActor(env(), () => Promise.reject(apiError('ACCOUNT_REMAINS_LOCKED', 423, { lockedUntil: until })), (f) => withLockMinutes(f, Date.now())),
+      serviceActor(
+        env(),
+        () => Promise.reject(apiError('ACCOUNT_REMAINS_LOCKED', 423, { lockedUntil: until })),
+        (f) => withLockMinutes(f, Date.now()),
+      ),
     );
     expect(failure).toMatchObject({ code: 'ACCOUNT_REMAINS_LOCKED', details: { lockMinutes: 3 } });
-    const blocked = await rejection(serviceActor(env(), () => Promise.reject(apiError('EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR', 403)), (f) => withLockMinutes(f, 0)));
+    const blocked = await rejection(
+      serviceActor(
+        env(),
+        () => Promise.reject(apiError('EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR', 403)),
+        (f) => withLockMinutes(f, 0),
+      ),
+    );
     expect(blocked).toMatchObject({ code: 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR' });
   });
 
   it('marks a session-expired answer and turns anything else into GENERIC_ERROR', () => {
-    expect(failureOf(new SessionExpiredError({ status: 401, statusText: '', bodyText: '', code: 'SESSION_EXPIRED' }))).toMatchObject({
+    expect(
+      failureOf(new SessionExpiredError({ status: 401, statusText: '', bodyText: '', code: 'SESSION_EXPIRED' })),
+    ).toMatchObject({
       code: 'SESSION_EXPIRED',
       sessionTimeOut: true,
     });

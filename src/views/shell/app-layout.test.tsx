@@ -42,7 +42,11 @@ describe('app shell', () => {
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/cl/login');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Navegación principal' }))
+        .getByRole('link', { name: 'Iniciar sesión' })
+        .getAttribute('href'),
+    ).toBe('/cl/login');
     // spec §9: delivery hours
     expect(screen.getByText('Horario de despacho: 09:00 a 21:00.')).toBeTruthy();
   });
@@ -52,7 +56,9 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos do programa de pontos' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('pt-BR');
     expect(screen.getByRole('banner').textContent).toContain('Brasil');
-    expect(screen.getByRole('link', { name: 'Termos e condições' }).getAttribute('href')).toBe('/br-juridico/terms-and-conditions');
+    expect(screen.getByRole('link', { name: 'Termos e condições' }).getAttribute('href')).toBe(
+      '/br-juridico/terms-and-conditions',
+    );
     await act(() => i18n.changeLanguage('es-CL'));
   });
 
@@ -94,7 +100,9 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cl/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cl/account/my-orders?year=2026');
     const request = fetchMock.mock.calls[0] as unknown as [Request];
-    expect(String(request[0] instanceof Request ? request[0].url : request[0])).toMatch(/\/api\/session\/v1\/session\/info$/);
+    expect(String(request[0] instanceof Request ? request[0].url : request[0])).toMatch(
+      /\/api\/session\/v1\/session\/info$/,
+    );
   });
 
   const sessionInfo = (authenticated: boolean) => ({
@@ -106,13 +114,24 @@ describe('app shell', () => {
     expiresAt: '2026-11-21T22:00:00.000Z',
     idleTimeoutSeconds: 1800,
     user: authenticated
-      ? { id: 'u1', email: 'ana@example.cl', firstName: 'Ana', lastName: 'Rojas', accountType: 'INDIVIDUAL', role: 'individual', companyId: null }
+      ? {
+          id: 'u1',
+          email: 'ana@example.cl',
+          firstName: 'Ana',
+          lastName: 'Rojas',
+          accountType: 'INDIVIDUAL',
+          role: 'individual',
+          companyId: null,
+        }
       : null,
     agentId: null,
   });
 
   it('lets a signed-in user into an account page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(true))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, sessionInfo(true))),
+    );
     const onlyNotAvailable = new Map([['page-not-available', notAvailableLoader()]]);
     const router = renderApp('/cl/account/my-addresses', (key) => pageLoader(key, onlyNotAvailable));
     // the page is not built in this test: the shell shows page-not-available at the account path
@@ -121,7 +140,10 @@ describe('app shell', () => {
   });
 
   it('offers no login link in the header of a signed-in page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(true))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, sessionInfo(true))),
+    );
     renderApp('/cl/account/change-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeTruthy();
     const mainNav = screen.getByRole('navigation', { name: 'Navegación principal' });
@@ -130,17 +152,25 @@ describe('app shell', () => {
   });
 
   it('sends a guest session (not signed in) to login too', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, sessionInfo(false))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, sessionInfo(false))),
+    );
     const router = renderApp('/cl/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cl/login'));
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/cl/account');
   });
 
   it('shows the generic message of the error code when the session check fails otherwise', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { code: 'GENERIC_ERROR' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { code: 'GENERIC_ERROR' })),
+    );
     renderApp('/cl/account');
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ocurrió un error. Por favor inténtalo nuevamente.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Ocurrió un error. Por favor inténtalo nuevamente.',
+    );
     expect(screen.getByRole('banner').textContent).toContain('Chile');
   });
 });

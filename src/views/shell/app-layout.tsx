@@ -19,7 +19,15 @@ import './shell.css';
 const ConsentGate = lazy(() => import('../company/consent-gate').then((m) => ({ default: m.ConsentGate })));
 const SessionWatcher = lazy(() => import('../session/session-watcher').then((m) => ({ default: m.SessionWatcher })));
 
-function WatchSession({ pageKey, tenant, children }: { pageKey: PageKey; tenant: ReturnType<typeof getTenant>; children: ReactNode }) {
+function WatchSession({
+  pageKey,
+  tenant,
+  children,
+}: {
+  pageKey: PageKey;
+  tenant: ReturnType<typeof getTenant>;
+  children: ReactNode;
+}) {
   if (ROUTES[pageKey].access !== 'session') return <>{children}</>;
   return (
     <SessionWatcher tenant={tenant}>
@@ -83,13 +91,15 @@ export function AppLayout() {
           </nav>
         </header>
         <main id="main" className="app-main" tabIndex={-1}>
-          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>{unknownTenant ? (
+          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+            {unknownTenant ? (
               <NotAvailable />
             ) : (
               <WatchSession pageKey={pageKey} tenant={tenant}>
                 <Outlet />
               </WatchSession>
-            )}</Suspense>
+            )}
+          </Suspense>
         </main>
         <footer className="app-footer">
           <nav aria-label={t('shell.legalNavigation')}>

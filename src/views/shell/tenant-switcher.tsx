@@ -17,7 +17,9 @@ export function TenantSwitcher({ tenant }: { tenant: TenantConfig }) {
       <select
         id={id}
         value={tenant.id}
-        onChange={(event) => navigate(switchTenantPath(location.pathname, tenant, getTenant(event.target.value)) + location.search)}
+        onChange={(event) =>
+          navigate(switchTenantPath(location.pathname, tenant, getTenant(event.target.value)) + location.search)
+        }
       >
         {TENANTS.map((option) => (
           <option key={option.id} value={option.id} lang={option.locale}>

@@ -9,7 +9,8 @@ import { serviceActor } from '../shared/service-actor';
 
 export const socialLoginFlow = defineFlow({
   name: 'social-login',
-  description: 'Social login option: providers configured for the tenant, the browser goes to the chosen one (OIDC code + PKCE on the server).',
+  description:
+    'Social login option: providers configured for the tenant, the browser goes to the chosen one (OIDC code + PKCE on the server).',
   machine: socialLoginMachine,
   loadView: () => import('./social-login.view').then((m) => m.SocialLoginView),
   namespaces: ['login'],
@@ -17,7 +18,10 @@ export const socialLoginFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ returnTo: `/${tenant.id}/account` }),
   implementations: (env) => {
-    const api = createAuthApi({ storefront: createServiceClient('storefront', { tenant: env.tenant.id }) }, env.tenant.backendStyle);
+    const api = createAuthApi(
+      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
+      env.tenant.backendStyle,
+    );
     return {
       actors: { loadProviders: serviceActor<string[]>(env, (_input, signal) => api.socialProviders(signal)) },
       // the provider's pages are not ours: a full page load
@@ -28,7 +32,12 @@ export const socialLoginFlow = defineFlow({
     };
   },
   driver: {
-    'provider.choose': (d, event) => d.click(d.t('login:login.socialContinue', { provider: event.provider.charAt(0).toUpperCase() + event.provider.slice(1) })),
+    'provider.choose': (d, event) =>
+      d.click(
+        d.t('login:login.socialContinue', {
+          provider: event.provider.charAt(0).toUpperCase() + event.provider.slice(1),
+        }),
+      ),
   },
   complete: true,
 });

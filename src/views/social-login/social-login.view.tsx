@@ -20,7 +20,14 @@ export function SocialLoginView({ actorRef }: SocialLoginViewProps) {
     <section className="social-login" aria-label={t('login.socialTitle')}>
       <p>{t('login.socialTitle')}</p>
       {api.providers.map((provider) => (
-        <button key={provider.id} type="button" className="button" disabled={api.redirecting} aria-busy={provider.busy} onClick={provider.onClick}>
+        <button
+          key={provider.id}
+          type="button"
+          className="button"
+          disabled={api.redirecting}
+          aria-busy={provider.busy}
+          onClick={provider.onClick}
+        >
           {t('login.socialContinue', { provider: NAMES[provider.id] ?? provider.id })}
         </button>
       ))}

@@ -29,7 +29,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.tenant, t.createdAt),
-    uniqueIndex('addresses_one_preferred_key').on(t.userId, t.tenant).where(sql`is_default`),
+    uniqueIndex('addresses_one_preferred_key')
+      .on(t.userId, t.tenant)
+      .where(sql`is_default`),
   ],
 );
 

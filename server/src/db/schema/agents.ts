@@ -9,7 +9,9 @@ export const agents = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    state: text('state', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,9 @@ export const companies = pgTable(
     businessName: text('business_name').notNull(),
     fantasyName: text('fantasy_name'),
     cnae: text('cnae'),
-    organizationType: text('organization_type', { enum: ['national', 'foreign'] }).notNull().default('national'),
+    organizationType: text('organization_type', { enum: ['national', 'foreign'] })
+      .notNull()
+      .default('national'),
     originType: text('origin_type', { enum: ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'] }),
     businessType: text('business_type', { enum: ['industrial', 'merchant', 'contractor', 'constructor', 'other'] }),
     taxpayerType: text('taxpayer_type', { enum: ['common', 'none', 'simplified'] }),

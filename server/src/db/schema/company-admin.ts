@@ -25,7 +25,10 @@ export const purchases = pgTable(
     lines: jsonb('lines').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('purchases_company_idx').on(t.companyId, t.createdAt), index('purchases_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('purchases_company_idx').on(t.companyId, t.createdAt),
+    index('purchases_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export type PurchaseRow = typeof purchases.$inferSelect;

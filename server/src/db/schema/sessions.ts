@@ -21,8 +21,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
-    index('sessions_user_idx').on(t.userId).where(sql`revoked_at IS NULL`),
-    index('sessions_agent_idx').on(t.agentId).where(sql`revoked_at IS NULL`),
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`revoked_at IS NULL`),
+    index('sessions_agent_idx')
+      .on(t.agentId)
+      .where(sql`revoked_at IS NULL`),
     index('sessions_expires_idx').on(t.expiresAt),
   ],
 );

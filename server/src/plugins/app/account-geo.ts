@@ -14,21 +14,21 @@ export interface ResolvedPlace {
   municipalName: string;
 }
 
-export type PlaceResult = { ok: true; value: ResolvedPlace } | { ok: false; errors: Partial<Record<AddressField, AddressErrorKey>> };
+export type PlaceResult =
+  { ok: true; value: ResolvedPlace } | { ok: false; errors: Partial<Record<AddressField, AddressErrorKey>> };
 
 /** A typed place name (neighbourhood, colony, bairro): letters, digits and the punctuation names carry, 1-60 characters. */
 const PLACE_NAME = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N} .,'’°º#/-]{0,58}[\p{L}\p{M}\p{N}.])?$/u;
 
 /** Upper case without accents or repeated spaces: how names from a file are matched against the geo lists. */
 export const placeKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase();
+  name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
 
-export function resolvePlace(geo: GeoService, country: Country, input: { state: string; city: string; municipal: string }): PlaceResult {
+export function resolvePlace(
+  geo: GeoService,
+  country: Country,
+  input: { state: string; city: string; municipal: string },
+): PlaceResult {
   const levels = addressGeoLevels(country);
   const errors: Partial<Record<AddressField, AddressErrorKey>> = {};
   const state = geo.children(country)?.find((s) => s.id === input.state) ?? null;
@@ -50,6 +50,13 @@ export function resolvePlace(geo: GeoService, country: Country, input: { state: 
   if (!state || !city || !municipal) return { ok: false, errors };
   return {
     ok: true,
-    value: { state: state.id, stateName: state.name, city: city.id, cityName: city.name, municipal: municipal.id, municipalName: municipal.name },
+    value: {
+      state: state.id,
+      stateName: state.name,
+      city: city.id,
+      cityName: city.name,
+      municipal: municipal.id,
+      municipalName: municipal.name,
+    },
   };
 }

@@ -27,7 +27,13 @@ export interface AddressRepository {
   preferred(tenant: string, userId: string): Promise<Address | null>;
   add(tenant: string, userId: string, fields: AddressFields, makePreferred: boolean): Promise<AddResult>;
   /** null: not this account's address */
-  update(tenant: string, userId: string, id: string, fields: AddressFields, makePreferred: boolean): Promise<Address | null>;
+  update(
+    tenant: string,
+    userId: string,
+    id: string,
+    fields: AddressFields,
+    makePreferred: boolean,
+  ): Promise<Address | null>;
   /** false: not this account's address */
   remove(tenant: string, userId: string, id: string): Promise<boolean>;
   /** false: not this account's address */
@@ -83,33 +89,64 @@ async function lockUser(tx: SqlRunner, userId: string) {
 
 /** Clears the preferred flag of every other address, then sets it on `id`; returns false when `id` is not the user's. */
 async function switchPreferred(tx: SqlRunner, tenant: string, userId: string, id: string): Promise<boolean> {
-  await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1 AND tenant = $2 AND is_default AND id <> $3', [userId, tenant, id]);
-  const rows = await tx.query('UPDATE addresses SET is_default = true WHERE id = $1 AND user_id = $2 AND tenant = $3 RETURNING id', [id, userId, tenant]);
+  await tx.query(
+    'UPDATE addresses SET is_default = false WHERE user_id = $1 AND tenant = $2 AND is_default AND id <> $3',
+    [userId, tenant, id],
+  );
+  const rows = await tx.query(
+    'UPDATE addresses SET is_default = true WHERE id = $1 AND user_id = $2 AND tenant = $3 RETURNING id',
+    [id, userId, tenant],
+  );
   return rows.length === 1;
 }
 
 export function createAddressRepository(app: FastifyInstance): AddressRepository {
   const db = app.database;
   const params = (f: AddressFields) => [
-    f.addressName, f.addressLine1, f.addressLine2, f.addressLine3, f.postcode, f.state, f.stateName, f.city, f.cityName,
-    f.municipal, f.municipalName, f.addressReference,
+    f.addressName,
+    f.addressLine1,
+    f.addressLine2,
+    f.addressLine3,
+    f.postcode,
+    f.state,
+    f.stateName,
+    f.city,
+    f.cityName,
+    f.municipal,
+    f.municipalName,
+    f.addressReference,
   ];
   const byId = async (tx: SqlRunner, tenant: string, userId: string, id: string) =>
-    (await tx.query<Row>('SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND tenant = $3', [id, userId, tenant]))[0] ?? null;
+    (
+      await tx.query<Row>('SELECT * FROM addresses WHERE id = $1 AND user_id = $2 AND tenant = $3', [
+        id,
+        userId,
+        tenant,
+      ])
+    )[0] ?? null;
 
   return {
     async list(tenant, userId) {
-      const rows = await db.sql.query<Row>(`SELECT * FROM addresses WHERE user_id = $1 AND tenant = $2 ${ORDER}`, [userId, tenant]);
+      const rows = await db.sql.query<Row>(`SELECT * FROM addresses WHERE user_id = $1 AND tenant = $2 ${ORDER}`, [
+        userId,
+        tenant,
+      ]);
       return rows.map(toAddress);
     },
     async preferred(tenant, userId) {
-      const rows = await db.sql.query<Row>('SELECT * FROM addresses WHERE user_id = $1 AND tenant = $2 AND is_default', [userId, tenant]);
+      const rows = await db.sql.query<Row>(
+        'SELECT * FROM addresses WHERE user_id = $1 AND tenant = $2 AND is_default',
+        [userId, tenant],
+      );
       return rows[0] ? toAddress(rows[0]) : null;
     },
     add(tenant, userId, fields, makePreferred) {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
-        const [{ n }] = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND tenant = $2', [userId, tenant])) as [{ n: number }];
+        const [{ n }] = (await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND tenant = $2',
+          [userId, tenant],
+        )) as [{ n: number }];
         if (n >= MAX_ADDRESSES) return { ok: false as const, reason: 'limit' as const };
         const now = app.clock.now();
         const [row] = await tx.query<Row>(

@@ -19,7 +19,11 @@ export function createAgentRepository(app: FastifyInstance): AgentRepository {
     },
     async findByEmail(tenant, email) {
       return first(
-        await app.db.select().from(agents).where(and(eq(agents.tenant, tenant), eq(agents.email, normalizeEmail(email)))).limit(1),
+        await app.db
+          .select()
+          .from(agents)
+          .where(and(eq(agents.tenant, tenant), eq(agents.email, normalizeEmail(email))))
+          .limit(1),
       );
     },
     async create(input) {

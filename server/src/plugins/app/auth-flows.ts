@@ -28,9 +28,26 @@ export interface LoginAttempt {
 export interface AuthFlows {
   login(attempt: LoginAttempt): Promise<UserRow>;
   /** Always resolves the same way for known and unknown emails (the code goes by mail). */
-  requestRecoveryCode(input: { tenant: TenantConfig; email: string; kind: LoginKind }): Promise<{ codeLength: { min: number; max: number }; validMinutes: number }>;
-  recoverPassword(input: { tenant: TenantConfig; email: string; code: string; password: string; kind: LoginKind }): Promise<UserRow>;
-  changePassword(input: { userId: string; tenant: TenantConfig; oldPassword: string; newPassword: string; kind: LoginKind; keepSessionId: string }): Promise<{ revokedSessions: number }>;
+  requestRecoveryCode(input: {
+    tenant: TenantConfig;
+    email: string;
+    kind: LoginKind;
+  }): Promise<{ codeLength: { min: number; max: number }; validMinutes: number }>;
+  recoverPassword(input: {
+    tenant: TenantConfig;
+    email: string;
+    code: string;
+    password: string;
+    kind: LoginKind;
+  }): Promise<UserRow>;
+  changePassword(input: {
+    userId: string;
+    tenant: TenantConfig;
+    oldPassword: string;
+    newPassword: string;
+    kind: LoginKind;
+    keepSessionId: string;
+  }): Promise<{ revokedSessions: number }>;
 }
 
 declare module 'fastify' {
@@ -41,13 +58,15 @@ declare module 'fastify' {
 
 const isOrganization = (user: UserRow) => user.accountType === 'ORGANIZATION';
 const purposeOf = (kind: LoginKind): OtpPurpose => (kind === 'organization' ? 'organization-recovery' : 'recovery');
-const codeLengthOf = (tenant: TenantConfig, kind: LoginKind) => (kind === 'organization' ? tenant.otp.business : tenant.otp.consumer);
+const codeLengthOf = (tenant: TenantConfig, kind: LoginKind) =>
+  kind === 'organization' ? tenant.otp.business : tenant.otp.consumer;
 
 /** spec §5 password rules for this user and tenant; a failure is PASSWORD_CHANGE_ERROR with the failed rules. */
 function assertPasswordPolicy(tenant: TenantConfig, user: UserRow, password: string, previous?: string) {
   const accountType = user.userType ? 'COLLABORATOR' : user.accountType;
   const check = checkPassword(password, { email: user.email, tenant, accountType, previousPassword: previous ?? null });
-  if (!check.ok) throw new ApiError(400, 'PASSWORD_CHANGE_ERROR', { details: { fields: { password: check.failed.join(',') } } });
+  if (!check.ok)
+    throw new ApiError(400, 'PASSWORD_CHANGE_ERROR', { details: { fields: { password: check.failed.join(',') } } });
 }
 
 export default fp(
@@ -72,7 +91,9 @@ export default fp(
         if (lock.locked) {
           // same cost as a real check, and no word on whether the password was right
           await app.passwords.verify(null, password);
-          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', { details: { lockedUntil: lock.lockedUntil?.toISOString() } });
+          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', {
+            details: { lockedUntil: lock.lockedUntil?.toISOString() },
+          });
         }
         if (await botCheckRequired(tenant.id, normalized)) {
           if (!(await app.botCheck.verify(botCheck, ip))) {
@@ -83,7 +104,9 @@ export default fp(
         const attempt = await app.lockout.attempt(tenant.id, normalized);
         if (!attempt.allowed) {
           await app.passwords.verify(null, password);
-          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', { details: { lockedUntil: attempt.lockedUntil?.toISOString() } });
+          throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', {
+            details: { lockedUntil: attempt.lockedUntil?.toISOString() },
+          });
         }
         const user = await app.users.findByEmail(tenant.id, normalized);
         const passwordOk = await app.passwords.verify(user?.passwordHash ?? null, password);
@@ -92,14 +115,18 @@ export default fp(
           if (attempt.blocksNow) {
             throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
           }
-          throw new ApiError(401, 'INVALID_CREDENTIALS', { details: { botCheckRequired: await botCheckRequired(tenant.id, normalized) } });
+          throw new ApiError(401, 'INVALID_CREDENTIALS', {
+            details: { botCheckRequired: await botCheckRequired(tenant.id, normalized) },
+          });
         }
         await app.lockout.reset(tenant.id, normalized);
-        if (await app.passwordHistory.isPasswordLocked(user.id)) throw new ApiError(403, 'PASSWORD_REMAINS_LOCKED_ERROR');
+        if (await app.passwordHistory.isPasswordLocked(user.id))
+          throw new ApiError(403, 'PASSWORD_REMAINS_LOCKED_ERROR');
         if (kind === 'personal' && isOrganization(user)) throw new ApiError(409, 'COMPANY_EXISTS_ERROR');
         if (kind === 'organization' && !isOrganization(user)) throw new ApiError(409, 'CONFLICT_ERROR');
         // spec §8: the company is not (yet) known to the customer system, e.g. a Mexican business awaiting validation
-        if (kind === 'organization' && !(await companyActive(user))) throw new ApiError(403, 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR');
+        if (kind === 'organization' && !(await companyActive(user)))
+          throw new ApiError(403, 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR');
         return user;
       },
 
@@ -109,7 +136,12 @@ export default fp(
         const user = await app.users.findByEmail(tenant.id, normalized);
         const eligible = !!user && user.state === 'active' && (kind === 'organization') === isOrganization(user);
         // A code record exists for unknown emails too, so wrong tries lock them alike (no enumeration by lockout).
-        const issued = await app.otp.issue({ tenant: tenant.id, email: normalized, purpose: purposeOf(kind), length: length.max });
+        const issued = await app.otp.issue({
+          tenant: tenant.id,
+          email: normalized,
+          purpose: purposeOf(kind),
+          length: length.max,
+        });
         if (!issued.locked) {
           if (eligible) {
             await app.mailer.send({
@@ -133,7 +165,13 @@ export default fp(
         if (!otp.ok || otp.value !== code) {
           throw new ApiError(400, 'OTP_INVALID_ERROR', { details: { fields: { code: 'length' } } });
         }
-        const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: normalized, purpose: purposeOf(kind), code, consume: false });
+        const { verdict, id } = await app.otp.verify({
+          tenant: tenant.id,
+          email: normalized,
+          purpose: purposeOf(kind),
+          code,
+          consume: false,
+        });
         if (verdict === 'locked') throw new ApiError(423, 'OTP_LOCKED_ERROR');
         if (verdict === 'expired') throw new ApiError(400, 'OTP_EXPIRED_ERROR');
         const user = await app.users.findByEmail(tenant.id, normalized);
@@ -141,14 +179,20 @@ export default fp(
         if (user.state !== 'active') throw new ApiError(403, 'ATG_USER_DATA_VALIDATION_ERROR');
         if (!(await companyActive(user))) throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED');
         assertPasswordPolicy(tenant, user, password);
-        if (await app.passwordHistory.isReused(user.id, user.passwordHash, password)) throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
+        if (await app.passwordHistory.isReused(user.id, user.passwordHash, password))
+          throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
         if (!(await app.otp.consume(id))) throw new ApiError(400, 'OTP_INVALID_ERROR');
         await app.passwordHistory.remember(user.id, user.passwordHash);
         await app.users.updatePassword(user.id, await app.passwords.hash(password));
         await app.passwordHistory.unlockPassword(user.id);
         await app.lockout.unlock(tenant.id, normalized);
         await app.sessions.revokeAllForUser(user.id);
-        await app.mailer.send({ to: normalized, tenant: tenant.id, template: 'password-changed', data: { firstName: user.firstName } });
+        await app.mailer.send({
+          to: normalized,
+          tenant: tenant.id,
+          template: 'password-changed',
+          data: { firstName: user.firstName },
+        });
         return user;
       },
 
@@ -167,15 +211,24 @@ export default fp(
         }
         await app.lockout.reset(tenant.id, user.email);
         assertPasswordPolicy(tenant, user, newPassword, oldPassword);
-        if (await app.passwordHistory.isReused(user.id, user.passwordHash, newPassword)) throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
+        if (await app.passwordHistory.isReused(user.id, user.passwordHash, newPassword))
+          throw new ApiError(409, 'PASSWORD_REUSE_ERROR');
         await app.passwordHistory.remember(user.id, user.passwordHash);
         await app.users.updatePassword(user.id, await app.passwords.hash(newPassword));
         const revokedSessions = await app.sessions.revokeAllForUser(user.id, keepSessionId);
-        await app.mailer.send({ to: user.email, tenant: tenant.id, template: 'password-changed', data: { firstName: user.firstName } });
+        await app.mailer.send({
+          to: user.email,
+          tenant: tenant.id,
+          template: 'password-changed',
+          data: { firstName: user.firstName },
+        });
         return { revokedSessions };
       },
     };
     app.decorate('authFlows', flows);
   },
-  { name: 'auth-flows', dependencies: ['users', 'passwords', 'sessions', 'companies', 'lockout', 'otp', 'password-history'] },
+  {
+    name: 'auth-flows',
+    dependencies: ['users', 'passwords', 'sessions', 'companies', 'lockout', 'otp', 'password-history'],
+  },
 );

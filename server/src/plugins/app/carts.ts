@@ -34,7 +34,12 @@ export interface CartRepository {
   /** The cart if it is this user's, else null (another user's cart id reads as not found). */
   byId(tenant: string, userId: string, cartId: string): Promise<CartView | null>;
   /** Adds the lines (skus the tenant sells; unknown skus are refused by the caller) and returns the cart. */
-  addLines(tenant: string, userId: string, lines: readonly { sku: string; quantity: number }[], source: CartSource): Promise<CartView>;
+  addLines(
+    tenant: string,
+    userId: string,
+    lines: readonly { sku: string; quantity: number }[],
+    source: CartSource,
+  ): Promise<CartView>;
 }
 
 declare module 'fastify' {
@@ -56,14 +61,43 @@ export function createCartRepository(app: FastifyInstance): CartRepository {
   }
 
   async function view(tenant: string, cartId: string): Promise<CartView> {
-    const rows = await app.db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.addedAt, cartLines.sku);
-    const products = new Map((await app.catalogue.find(tenant, rows.map((r) => r.sku))).map((p) => [p.sku, p]));
+    const rows = await app.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(cartLines.addedAt, cartLines.sku);
+    const products = new Map(
+      (
+        await app.catalogue.find(
+          tenant,
+          rows.map((r) => r.sku),
+        )
+      ).map((p) => [p.sku, p]),
+    );
     const lines: CartLineView[] = rows.flatMap((r) => {
       const p = products.get(r.sku);
-      return p ? [{ sku: r.sku, name: p.name, quantity: r.quantity, unitPrice: p.price, currency: p.currency, image: p.image, source: r.source }] : [];
+      return p
+        ? [
+            {
+              sku: r.sku,
+              name: p.name,
+              quantity: r.quantity,
+              unitPrice: p.price,
+              currency: p.currency,
+              image: p.image,
+              source: r.source,
+            },
+          ]
+        : [];
     });
     const total = Math.round(lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) * 100) / 100;
-    return { id: cartId, count: lines.reduce((n, l) => n + l.quantity, 0), lines, total, currency: lines[0]?.currency ?? null };
+    return {
+      id: cartId,
+      count: lines.reduce((n, l) => n + l.quantity, 0),
+      lines,
+      total,
+      currency: lines[0]?.currency ?? null,
+    };
   }
 
   return {

@@ -38,21 +38,26 @@ export function createCatalogue(app: FastifyInstance): Catalogue {
       .select({ product: products, price: productPrices.price, currency: productPrices.currency })
       .from(products)
       .innerJoin(productPrices, eq(productPrices.sku, products.sku))
-      .where(skus ? and(eq(productPrices.tenant, tenant), inArray(products.sku, [...skus])) : eq(productPrices.tenant, tenant))
+      .where(
+        skus
+          ? and(eq(productPrices.tenant, tenant), inArray(products.sku, [...skus]))
+          : eq(productPrices.tenant, tenant),
+      )
       .orderBy(products.sku);
-  const toProduct = (tenant: string) => (row: { product: typeof products.$inferSelect; price: number; currency: string }) => {
-    const image = productImage(findTenant(tenant)?.imagePath ?? `/images/${tenant}`, row.product.sku);
-    return {
-      sku: row.product.sku,
-      name: row.product.name,
-      brand: row.product.brand,
-      category: row.product.category,
-      price: Number(row.price),
-      currency: row.currency,
-      image: image.src,
-      fallbackImage: image.fallbackSrc,
+  const toProduct =
+    (tenant: string) => (row: { product: typeof products.$inferSelect; price: number; currency: string }) => {
+      const image = productImage(findTenant(tenant)?.imagePath ?? `/images/${tenant}`, row.product.sku);
+      return {
+        sku: row.product.sku,
+        name: row.product.name,
+        brand: row.product.brand,
+        category: row.product.category,
+        price: Number(row.price),
+        currency: row.currency,
+        image: image.src,
+        fallbackImage: image.fallbackSrc,
+      };
     };
-  };
   const catalogue: Catalogue = {
     async list(tenant) {
       return (await select(tenant)).map(toProduct(tenant));

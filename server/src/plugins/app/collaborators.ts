@@ -56,7 +56,9 @@ export interface CollaboratorRepository {
   list(tenant: string, companyId: string): Promise<CollaboratorView[]>;
   get(tenant: string, companyId: string, id: string): Promise<CollaboratorView | null>;
   /** Inserts the collaborator without a password (spec §4 first login); a taken (tenant, email) raises 23505. */
-  create(input: { tenant: string; companyId: string; email: string; invitedBy: string } & CollaboratorFields): Promise<CollaboratorView>;
+  create(
+    input: { tenant: string; companyId: string; email: string; invitedBy: string } & CollaboratorFields,
+  ): Promise<CollaboratorView>;
   update(tenant: string, companyId: string, id: string, fields: CollaboratorFields): Promise<CollaboratorView | null>;
   /** Deletes the collaborator (its sessions, cart and codes go with it); false when not found. */
   remove(tenant: string, companyId: string, id: string): Promise<boolean>;
@@ -71,12 +73,14 @@ declare module 'fastify' {
 export function createCollaboratorRepository(app: FastifyInstance): CollaboratorRepository {
   const one = async (runner: SqlRunner, tenant: string, companyId: string, id: string) => {
     if (!UUID.test(id)) return null;
-    const rows = await runner.query<Row>(`${SELECT} WHERE u.id = $1 AND u.tenant = $2 AND u.company_id = $3 AND u.user_type IS NOT NULL`, [
-      id, tenant, companyId,
-    ]);
+    const rows = await runner.query<Row>(
+      `${SELECT} WHERE u.id = $1 AND u.tenant = $2 AND u.company_id = $3 AND u.user_type IS NOT NULL`,
+      [id, tenant, companyId],
+    );
     return rows[0] ? toView(rows[0]) : null;
   };
-  const amountOf = (fields: CollaboratorFields) => (fields.userType === 'buyer' ? (fields.maximumPurchaseAmount ?? 0).toFixed(2) : null);
+  const amountOf = (fields: CollaboratorFields) =>
+    fields.userType === 'buyer' ? (fields.maximumPurchaseAmount ?? 0).toFixed(2) : null;
 
   return {
     async list(tenant, companyId) {
@@ -96,13 +100,24 @@ export function createCollaboratorRepository(app: FastifyInstance): Collaborator
           `INSERT INTO users (tenant, email, account_type, first_name, last_name, phone_number, company_id, user_type, state,
              max_purchase_amount, password_hash, created_at, updated_at)
            VALUES ($1, $2, 'ORGANIZATION', $3, $4, $5, $6, $7, $8, $9, NULL, $10, $10) RETURNING id`,
-          [input.tenant, input.email.trim().toLowerCase(), input.firstName, input.lastName, input.phone, input.companyId, input.userType,
-            input.status, amountOf(input), now],
+          [
+            input.tenant,
+            input.email.trim().toLowerCase(),
+            input.firstName,
+            input.lastName,
+            input.phone,
+            input.companyId,
+            input.userType,
+            input.status,
+            amountOf(input),
+            now,
+          ],
         );
         const id = row!.id;
-        await tx.query('INSERT INTO collaborator_profiles (user_id, default_work_site, invited_by, invited_at) VALUES ($1, $2, $3, $4)', [
-          id, input.defaultWorkSite, input.invitedBy, now,
-        ]);
+        await tx.query(
+          'INSERT INTO collaborator_profiles (user_id, default_work_site, invited_by, invited_at) VALUES ($1, $2, $3, $4)',
+          [id, input.defaultWorkSite, input.invitedBy, now],
+        );
         await app.customerSystem.enqueueChange(tx, { kind: 'contact', userId: id });
         return (await one(tx, input.tenant, input.companyId, id))!;
       });
@@ -115,7 +130,18 @@ export function createCollaboratorRepository(app: FastifyInstance): Collaborator
           `UPDATE users SET first_name = $4, last_name = $5, phone_number = $6, user_type = $7, state = $8, max_purchase_amount = $9,
              updated_at = $10
            WHERE id = $1 AND tenant = $2 AND company_id = $3 AND user_type IS NOT NULL RETURNING id`,
-          [id, tenant, companyId, fields.firstName, fields.lastName, fields.phone, fields.userType, fields.status, amountOf(fields), now],
+          [
+            id,
+            tenant,
+            companyId,
+            fields.firstName,
+            fields.lastName,
+            fields.phone,
+            fields.userType,
+            fields.status,
+            amountOf(fields),
+            now,
+          ],
         );
         if (!updated[0]) return null;
         await tx.query(
@@ -134,7 +160,10 @@ export function createCollaboratorRepository(app: FastifyInstance): Collaborator
         const found = await one(tx, tenant, companyId, id);
         if (!found) return false;
         await app.customerSystem.enqueueChange(tx, { kind: 'contact', userId: id });
-        await tx.query('DELETE FROM users WHERE id = $1 AND tenant = $2 AND company_id = $3 AND user_type IS NOT NULL', [id, tenant, companyId]);
+        await tx.query(
+          'DELETE FROM users WHERE id = $1 AND tenant = $2 AND company_id = $3 AND user_type IS NOT NULL',
+          [id, tenant, companyId],
+        );
         return true;
       });
     },

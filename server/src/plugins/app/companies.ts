@@ -32,11 +32,20 @@ export function createCompanyRepository(app: FastifyInstance): CompanyRepository
     },
     async create(input) {
       const now = app.clock.now();
-      const [row] = await app.db.insert(companies).values({ createdAt: now, updatedAt: now, ...input }).returning();
+      const [row] = await app.db
+        .insert(companies)
+        .values({ createdAt: now, updatedAt: now, ...input })
+        .returning();
       return row!;
     },
     async update(id, patch) {
-      return first(await app.db.update(companies).set({ ...patch, updatedAt: app.clock.now() }).where(eq(companies.id, id)).returning());
+      return first(
+        await app.db
+          .update(companies)
+          .set({ ...patch, updatedAt: app.clock.now() })
+          .where(eq(companies.id, id))
+          .returning(),
+      );
     },
     async setStatus(id, status) {
       await app.db.update(companies).set({ status, updatedAt: app.clock.now() }).where(eq(companies.id, id));

@@ -1,7 +1,12 @@
 // spec §9: consent templates by tenant and purpose, acceptances recorded with template version and time, and the status.
 // Required in Colombia everywhere, in Brazil except development (TenantConfig.consentRequiredIn), nowhere else.
 import fp from 'fastify-plugin';
-import type { ConsentAcceptance, ConsentPurpose, ConsentTemplate, ConsentStatusResponse } from '../../../../src/contracts/consent.contract';
+import type {
+  ConsentAcceptance,
+  ConsentPurpose,
+  ConsentTemplate,
+  ConsentStatusResponse,
+} from '../../../../src/contracts/consent.contract';
 import { isConsentRequired } from '../../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import type { SqlRunner } from '../../db/database';
@@ -11,18 +16,50 @@ type Kind = ConsentTemplate['kind'];
 // The legal texts themselves are the business's: these name each document and link the tenant's legal page (spec §2).
 const TEXTS: Record<'es' | 'pt', Record<Kind, { title: string; text: string; page: string }>> = {
   es: {
-    terms: { title: 'Términos y condiciones', text: 'Acepto los términos y condiciones de uso.', page: 'terms-and-conditions' },
-    personalData: { title: 'Tratamiento de datos personales', text: 'Autorizo el tratamiento de mis datos personales según la política de tratamiento de datos.', page: 'data-treatment-policy' },
-    loyaltyTerms: { title: 'Términos del programa de puntos', text: 'Acepto los términos y condiciones del programa de puntos.', page: 'points-terms' },
-    loyaltyData: { title: 'Datos del programa de puntos', text: 'Autorizo el uso de mis datos para el programa de puntos.', page: 'personal-data-processing' },
+    terms: {
+      title: 'Términos y condiciones',
+      text: 'Acepto los términos y condiciones de uso.',
+      page: 'terms-and-conditions',
+    },
+    personalData: {
+      title: 'Tratamiento de datos personales',
+      text: 'Autorizo el tratamiento de mis datos personales según la política de tratamiento de datos.',
+      page: 'data-treatment-policy',
+    },
+    loyaltyTerms: {
+      title: 'Términos del programa de puntos',
+      text: 'Acepto los términos y condiciones del programa de puntos.',
+      page: 'points-terms',
+    },
+    loyaltyData: {
+      title: 'Datos del programa de puntos',
+      text: 'Autorizo el uso de mis datos para el programa de puntos.',
+      page: 'personal-data-processing',
+    },
     privacy: { title: 'Privacidad', text: 'Acepto la política de privacidad.', page: 'personal-data-policy' },
   },
   pt: {
     terms: { title: 'Termos e condições', text: 'Aceito os termos e condições de uso.', page: 'terms-and-conditions' },
-    personalData: { title: 'Tratamento de dados pessoais', text: 'Autorizo o tratamento dos meus dados pessoais.', page: 'data-treatment-policy' },
-    loyaltyTerms: { title: 'Termos do programa de pontos', text: 'Aceito os termos do programa de pontos.', page: 'points-terms' },
-    loyaltyData: { title: 'Dados do programa de pontos', text: 'Autorizo o uso dos meus dados no programa de pontos.', page: 'personal-data-processing' },
-    privacy: { title: 'Termos de privacidade', text: 'Li e aceito os termos de privacidade (LGPD).', page: 'personal-data-policy' },
+    personalData: {
+      title: 'Tratamento de dados pessoais',
+      text: 'Autorizo o tratamento dos meus dados pessoais.',
+      page: 'data-treatment-policy',
+    },
+    loyaltyTerms: {
+      title: 'Termos do programa de pontos',
+      text: 'Aceito os termos do programa de pontos.',
+      page: 'points-terms',
+    },
+    loyaltyData: {
+      title: 'Dados do programa de pontos',
+      text: 'Autorizo o uso dos meus dados no programa de pontos.',
+      page: 'personal-data-processing',
+    },
+    privacy: {
+      title: 'Termos de privacidade',
+      text: 'Li e aceito os termos de privacidade (LGPD).',
+      page: 'personal-data-policy',
+    },
   },
 };
 
@@ -30,7 +67,10 @@ export const CONSENT_VERSION = '2026-01';
 
 /** spec §9: Colombia has terms, personal data and the loyalty programme's terms and data; Brazil privacy terms with a link. */
 function kindsFor(tenant: TenantConfig, purpose: ConsentPurpose): Kind[] {
-  if (tenant.country === 'CO') return purpose === 'Registro' ? ['terms', 'personalData', 'loyaltyTerms', 'loyaltyData'] : ['terms', 'personalData'];
+  if (tenant.country === 'CO')
+    return purpose === 'Registro'
+      ? ['terms', 'personalData', 'loyaltyTerms', 'loyaltyData']
+      : ['terms', 'personalData'];
   if (tenant.country === 'BR') return ['terms', 'privacy'];
   return ['terms'];
 }
@@ -46,7 +86,10 @@ export function consentTemplates(tenant: TenantConfig, purpose: ConsentPurpose):
     text: texts[kind].text,
     // the points programme's terms are a page of the tenant (/{tenant}/points-terms), not a legal page (issue 14: its link
     // opened "Página no disponible" under the legal segment); the others are the tenant's legal pages
-    url: kind === 'loyaltyTerms' ? `/${tenant.id}/${texts[kind].page}` : `/${tenant.id}${tenant.legalSuffix}/${texts[kind].page}`,
+    url:
+      kind === 'loyaltyTerms'
+        ? `/${tenant.id}/${texts[kind].page}`
+        : `/${tenant.id}${tenant.legalSuffix}/${texts[kind].page}`,
     // the loyalty programme is optional; terms, data treatment and privacy are not
     required: kind !== 'loyaltyTerms' && kind !== 'loyaltyData',
   }));
@@ -56,7 +99,12 @@ export interface ConsentService {
   required(tenant: TenantConfig): boolean;
   templates(tenant: TenantConfig, purpose: ConsentPurpose): ConsentTemplate[];
   /** Records acceptances (unknown template or stale version: 'unknownTemplate'); a required template refused: 'required'. */
-  record(runner: SqlRunner | null, userId: string, tenant: TenantConfig, acceptances: ConsentAcceptance[]): Promise<void>;
+  record(
+    runner: SqlRunner | null,
+    userId: string,
+    tenant: TenantConfig,
+    acceptances: ConsentAcceptance[],
+  ): Promise<void>;
   status(userId: string, tenant: TenantConfig, purpose: ConsentPurpose): Promise<ConsentStatusResponse>;
 }
 
@@ -81,7 +129,9 @@ export default fp(
       required: (tenant) => isConsentRequired(tenant, app.config.appEnv),
       templates: consentTemplates,
       async record(runner, userId, tenant, acceptances) {
-        const known = new Map(ALL_PURPOSES.flatMap((purpose) => consentTemplates(tenant, purpose)).map((t) => [t.id, t]));
+        const known = new Map(
+          ALL_PURPOSES.flatMap((purpose) => consentTemplates(tenant, purpose)).map((t) => [t.id, t]),
+        );
         for (const acceptance of acceptances) {
           const template = known.get(acceptance.templateId);
           if (!template || template.version !== acceptance.version) throw new ConsentError('unknownTemplate');
@@ -102,7 +152,12 @@ export default fp(
         else await app.database.transaction(write);
       },
       async status(userId, tenant, purpose) {
-        const rows = await app.database.sql.query<{ template_id: string; template_version: string; accepted: boolean; recorded_at: Date | string }>(
+        const rows = await app.database.sql.query<{
+          template_id: string;
+          template_version: string;
+          accepted: boolean;
+          recorded_at: Date | string;
+        }>(
           `SELECT DISTINCT ON (template_id) template_id, template_version, accepted, recorded_at FROM user_consents
            WHERE user_id = $1 ORDER BY template_id, recorded_at DESC`,
           [userId],
@@ -116,7 +171,9 @@ export default fp(
         const required = service.required(tenant);
         const complete = consentTemplates(tenant, purpose)
           .filter((template) => template.required)
-          .every((template) => consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted));
+          .every((template) =>
+            consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted),
+          );
         return { required, complete: !required || complete, consents };
       },
     };

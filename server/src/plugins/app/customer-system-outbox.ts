@@ -21,12 +21,24 @@ export async function enqueueCustomerPublish(tx: SqlRunner, entry: OutboxEntry):
     `INSERT INTO customer_system_outbox (tenant, kind, user_id, company_id, customer_key, payload, status, attempts,
        next_attempt_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pending', 0, $7, $7)`,
-    [entry.tenant, entry.kind, entry.userId, entry.companyId, entry.customerKey, JSON.stringify(entry.payload), entry.at],
+    [
+      entry.tenant,
+      entry.kind,
+      entry.userId,
+      entry.companyId,
+      entry.customerKey,
+      JSON.stringify(entry.payload),
+      entry.at,
+    ],
   );
 }
 
 /** spec §7: customers/publish, customers/{id} (update), contact/{id}/publish under the v1 customer-system adopter prefix. */
-export function outboxRequest(kind: OutboxKind, customerKey: string, adopter: string): { method: 'POST' | 'PUT'; path: string } {
+export function outboxRequest(
+  kind: OutboxKind,
+  customerKey: string,
+  adopter: string,
+): { method: 'POST' | 'PUT'; path: string } {
   const base = `/v1/${adopter}`;
   switch (kind) {
     case 'publish':

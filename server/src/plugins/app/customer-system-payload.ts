@@ -26,7 +26,10 @@ export interface PayloadCompany {
 
 /** Separators and leading zeros removed (spec §3: tax identifier helper), uppercased (RUT 'K', RFC letters). */
 export function normaliseIdentification(value: string): string {
-  return value.replace(/[^0-9a-z]/gi, '').replace(/^0+(?=.)/, '').toUpperCase();
+  return value
+    .replace(/[^0-9a-z]/gi, '')
+    .replace(/^0+(?=.)/, '')
+    .toUpperCase();
 }
 
 /** spec §3: Mexico's clientType is Company when the id is longer than 12 characters (RFC of a company is 12, of a person 13). */
@@ -34,7 +37,11 @@ export function mexicanClientType(id: string): 'Person' | 'Company' {
   return normaliseIdentification(id).length > 12 ? 'Company' : 'Person';
 }
 
-export function buildCustomerPayload(country: string, person: PayloadPerson, company: PayloadCompany | null): CustomerSystemPayload {
+export function buildCustomerPayload(
+  country: string,
+  person: PayloadPerson,
+  company: PayloadCompany | null,
+): CustomerSystemPayload {
   const idValue = normaliseIdentification(company ? company.companyDocument : person.document);
   const idType = company ? company.companyDocumentType : person.documentType;
   return {

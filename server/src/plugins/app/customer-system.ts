@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_SYSTEM_ADOPTER } from '../../../../src/contracts/customer-system.contract';
 import { findTenant } from '../../../../src/tenants/tenants';
 import type { SqlRunner } from '../../db/database';
-import { backoffMs, enqueueCustomerPublish, MAX_ATTEMPTS, outboxRequest, type OutboxKind } from './customer-system-outbox';
+import {
+  backoffMs,
+  enqueueCustomerPublish,
+  MAX_ATTEMPTS,
+  outboxRequest,
+  type OutboxKind,
+} from './customer-system-outbox';
 import { buildCustomerPayload } from './customer-system-payload';
 
 export interface OutboxRow {
@@ -35,7 +41,10 @@ export interface CustomerSystem {
    * spec §3, §7: queue customers/{id} after a company's data changed, or contact/{id}/publish after a contact (user) changed.
    * Call it with the transaction that wrote the change (app.database.transaction) so both commit together.
    */
-  enqueueChange(tx: SqlRunner, change: { kind: 'update'; companyId: string } | { kind: 'contact'; userId: string }): Promise<void>;
+  enqueueChange(
+    tx: SqlRunner,
+    change: { kind: 'update'; companyId: string } | { kind: 'contact'; userId: string },
+  ): Promise<void>;
   /** Sends every due pending row once; returns how many were delivered. */
   deliverDue(): Promise<number>;
   list(limit?: number): Promise<OutboxRow[]>;
@@ -105,20 +114,32 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
       const user = userRows[0];
       if (!user) return;
       const companyId = change.kind === 'update' ? change.companyId : user.company_id;
-      const company = companyId ? (await tx.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [companyId]))[0] ?? null : null;
+      const company = companyId
+        ? ((await tx.query<CompanyRow>('SELECT * FROM companies WHERE id = $1', [companyId]))[0] ?? null)
+        : null;
       const country = findTenant(user.tenant)?.country ?? '';
       const payload = buildCustomerPayload(
         country,
         {
-          email: user.email, firstName: user.first_name, lastName: user.last_name, phone: (user.phone_number ?? '').replace(/\D/g, ''),
-          position: user.position, documentType: company?.company_document_type ?? user.document_type ?? '',
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          phone: (user.phone_number ?? '').replace(/\D/g, ''),
+          position: user.position,
+          documentType: company?.company_document_type ?? user.document_type ?? '',
           document: company?.company_document ?? user.document_number ?? '',
         },
         company
           ? {
-              companyDocumentType: company.company_document_type, companyDocument: company.company_document, businessName: company.business_name,
-              fantasyName: company.fantasy_name, stateName: company.state_name ?? '', cityName: company.city_name ?? '',
-              municipalName: company.municipal_name, addressLine1: company.address_line1 ?? '', addressLine2: company.address_line2 ?? '',
+              companyDocumentType: company.company_document_type,
+              companyDocument: company.company_document,
+              businessName: company.business_name,
+              fantasyName: company.fantasy_name,
+              stateName: company.state_name ?? '',
+              cityName: company.city_name ?? '',
+              municipalName: company.municipal_name,
+              addressLine1: company.address_line1 ?? '',
+              addressLine2: company.address_line2 ?? '',
               economicActivity: company.economic_activity_code
                 ? { code: company.economic_activity_code, description: company.economic_activity_label ?? '' }
                 : company.economic_activity_text
@@ -128,8 +149,13 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
           : null,
       );
       await enqueueCustomerPublish(tx, {
-        tenant: user.tenant, kind: change.kind, userId: user.id, companyId: company?.id ?? null,
-        customerKey: change.kind === 'update' ? change.companyId : user.id, payload, at,
+        tenant: user.tenant,
+        kind: change.kind,
+        userId: user.id,
+        companyId: company?.id ?? null,
+        customerKey: change.kind === 'update' ? change.companyId : user.id,
+        payload,
+        at,
       });
     },
     async deliverDue() {
@@ -164,14 +190,23 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
           const attempts = row.attempts + 1;
           await app.database.sql.query(
             `UPDATE customer_system_outbox SET attempts = $2, last_error = $3, next_attempt_at = $4, status = $5 WHERE id = $1`,
-            [row.id, attempts, failure, new Date(now.getTime() + backoffMs(attempts)), attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'],
+            [
+              row.id,
+              attempts,
+              failure,
+              new Date(now.getTime() + backoffMs(attempts)),
+              attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            ],
           );
         }
       }
       return delivered;
     },
     async list(limit = 100) {
-      const rows = await app.database.sql.query<RawRow>('SELECT * FROM customer_system_outbox ORDER BY created_at DESC LIMIT $1', [limit]);
+      const rows = await app.database.sql.query<RawRow>(
+        'SELECT * FROM customer_system_outbox ORDER BY created_at DESC LIMIT $1',
+        [limit],
+      );
       return rows.map((row) => ({
         id: row.id,
         tenant: row.tenant,

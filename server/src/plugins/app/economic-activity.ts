@@ -24,11 +24,17 @@ const read = <T>(file: string): T[] => JSON.parse(readFileSync(`${DATA_DIR}${fil
 function loadCountry(country: Country): EconomicActivityResponse {
   if (country === 'PE' || country === 'CO') {
     const rows = read<{ code: string; level: string; title: string }>('isic-rev4-es.json');
-    return { activities: rows.filter((row) => row.level === 'class').map((row) => ({ code: row.code, label: row.title })), freeText: false };
+    return {
+      activities: rows.filter((row) => row.level === 'class').map((row) => ({ code: row.code, label: row.title })),
+      freeText: false,
+    };
   }
   if (country === 'BR') {
     const rows = read<{ code: string; formatted: string; description: string }>('br-cnae-2.3-subclasses.json');
-    return { activities: rows.map((row) => ({ code: row.code, label: `${row.formatted} ${row.description}` })), freeText: false };
+    return {
+      activities: rows.map((row) => ({ code: row.code, label: `${row.formatted} ${row.description}` })),
+      freeText: false,
+    };
   }
   return { activities: [], freeText: true };
 }

@@ -36,9 +36,12 @@ function statusOf(error: unknown): number {
 
 export default fp(
   async function errorsPlugin(app) {
-    app.decorateReply('apiError', function apiError(this: FastifyReply, statusCode: number, code: ErrorCode, extras?: ApiErrorExtras) {
-      return sendApiError(this, statusCode, code, extras);
-    });
+    app.decorateReply(
+      'apiError',
+      function apiError(this: FastifyReply, statusCode: number, code: ErrorCode, extras?: ApiErrorExtras) {
+        return sendApiError(this, statusCode, code, extras);
+      },
+    );
 
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       if (isApiError(error)) return sendApiError(reply, error.statusCode, error.code, error.extras);
@@ -55,7 +58,8 @@ export default fp(
       }
       const code = CODE_BY_STATUS[status] ?? 'GENERIC_ERROR';
       // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): a short message, no internals.
-      const message = status === 429 ? 'Too many requests, try again later' : (error as FastifyError).code ?? undefined;
+      const message =
+        status === 429 ? 'Too many requests, try again later' : ((error as FastifyError).code ?? undefined);
       return sendApiError(reply, status, code, message ? { message } : {});
     });
 

@@ -40,7 +40,10 @@ function build(levels: { rows: Row[]; id: string; name: string; parent?: string 
   const byId = new Map<string, Area>();
   let states: Area[] = [];
   levels.forEach((level, depth) => {
-    const areas = level.rows.map((row) => ({ area: { id: String(row[level.id]), name: String(row[level.name]) }, parent: level.parent ? row[level.parent] : null }));
+    const areas = level.rows.map((row) => ({
+      area: { id: String(row[level.id]), name: String(row[level.name]) },
+      parent: level.parent ? row[level.parent] : null,
+    }));
     for (const { area, parent } of areas) {
       byId.set(area.id, area);
       if (depth === 0) continue;

@@ -63,7 +63,8 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export default fp(
   async function lockoutPlugin(app) {
     const config: LockoutConfig = { ...app.config.lockout };
-    const key = (tenant: string, email: string) => and(eq(authLockouts.tenant, tenant), eq(authLockouts.email, normalize(email)));
+    const key = (tenant: string, email: string) =>
+      and(eq(authLockouts.tenant, tenant), eq(authLockouts.email, normalize(email)));
     const windowStart = () => {
       const ms = config.ipWindowMinutes * 60_000;
       return new Date(Math.floor(app.clock.now().getTime() / ms) * ms);
@@ -89,7 +90,13 @@ export default fp(
         const next = sql`(CASE WHEN ${expired} THEN 1 ELSE ${authLockouts.failures} + 1 END)`;
         const [row] = await app.db
           .insert(authLockouts)
-          .values({ tenant, email: normalize(email), failures: 1, lastFailureAt: now, lockedUntil: max <= 1 ? until : null })
+          .values({
+            tenant,
+            email: normalize(email),
+            failures: 1,
+            lastFailureAt: now,
+            lockedUntil: max <= 1 ? until : null,
+          })
           .onConflictDoUpdate({
             target: [authLockouts.tenant, authLockouts.email],
             set: {
@@ -117,7 +124,9 @@ export default fp(
       },
       async recordIpFailure(ip, tenant, email) {
         const start = windowStart();
-        const account = createHash('sha256').update(`${tenant}\n${normalize(email)}`).digest('hex');
+        const account = createHash('sha256')
+          .update(`${tenant}\n${normalize(email)}`)
+          .digest('hex');
         await app.db.insert(authIpFailedAccounts).values({ ip, windowStart: start, account }).onConflictDoNothing();
         // housekeeping: older windows are no longer read
         await app.db.delete(authIpFailedAccounts).where(lt(authIpFailedAccounts.windowStart, start));

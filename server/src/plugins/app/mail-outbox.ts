@@ -17,7 +17,11 @@ declare module 'fastify' {
 export default fp(
   async function mailOutboxPlugin(app) {
     // bodies are sealed at rest (lib/mail-sealing.ts): opened here for the development mailbox and tests
-    const opened = (row: MailRow): MailRow => ({ ...row, textBody: app.mailer.open(row.textBody), htmlBody: app.mailer.open(row.htmlBody) });
+    const opened = (row: MailRow): MailRow => ({
+      ...row,
+      textBody: app.mailer.open(row.textBody),
+      htmlBody: app.mailer.open(row.htmlBody),
+    });
     app.decorate('mailOutbox', {
       async list({ to, limit = 50 }) {
         const query = app.db.select().from(mailOutbox);

@@ -71,7 +71,12 @@ export default fp(
         const now = app.clock.now();
         await app.db.delete(authOidcStates).where(lt(authOidcStates.expiresAt, now));
         await app.db.insert(authOidcStates).values({
-          state, tenant, provider: id, codeVerifier, nonce, returnTo,
+          state,
+          tenant,
+          provider: id,
+          codeVerifier,
+          nonce,
+          returnTo,
           expiresAt: new Date(now.getTime() + config.stateMinutes * 60_000),
         });
         return client.buildAuthorizationUrl(configuration, {
@@ -89,7 +94,8 @@ export default fp(
           .delete(authOidcStates)
           .where(and(eq(authOidcStates.state, stateParam), eq(authOidcStates.provider, id)))
           .returning();
-        if (!flight || flight.expiresAt < app.clock.now()) throw new ApiError(400, 'GENERIC_ERROR', { message: 'unknown or expired login' });
+        if (!flight || flight.expiresAt < app.clock.now())
+          throw new ApiError(400, 'GENERIC_ERROR', { message: 'unknown or expired login' });
         const provider = providerFor(flight.tenant, id);
         const configuration = await configurationOf(provider);
         let claims: (client.IDToken & Record<string, unknown>) | undefined;
@@ -102,8 +108,17 @@ export default fp(
           });
           const idToken = tokens.claims();
           // providers may keep profile and email claims out of the ID token: ask the userinfo endpoint for them
-          const info = idToken ? await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub) : undefined;
-          claims = idToken ? { ...info, ...idToken, email: info?.email ?? idToken.email, email_verified: info?.email_verified ?? idToken.email_verified } : undefined;
+          const info = idToken
+            ? await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+            : undefined;
+          claims = idToken
+            ? {
+                ...info,
+                ...idToken,
+                email: info?.email ?? idToken.email,
+                email_verified: info?.email_verified ?? idToken.email_verified,
+              }
+            : undefined;
         } catch (error) {
           app.log.warn({ err: error, provider: id }, 'social login refused');
           throw new ApiError(400, 'GENERIC_ERROR', { message: 'social login refused' });
@@ -115,15 +130,23 @@ export default fp(
         const [identity] = await app.db
           .select()
           .from(authIdentities)
-          .where(and(eq(authIdentities.tenant, flight.tenant), eq(authIdentities.provider, id), eq(authIdentities.subject, claims.sub)))
+          .where(
+            and(
+              eq(authIdentities.tenant, flight.tenant),
+              eq(authIdentities.provider, id),
+              eq(authIdentities.subject, claims.sub),
+            ),
+          )
           .limit(1);
         let user = identity ? await app.users.findById(identity.userId) : null;
         if (!user) {
           // an account is linked by a verified email only: an unverified one could belong to someone else
-          if (!email || !verified) throw new ApiError(403, 'FORBIDDEN', { message: 'the provider did not verify the email' });
+          if (!email || !verified)
+            throw new ApiError(403, 'FORBIDDEN', { message: 'the provider did not verify the email' });
           user = await app.users.findByEmail(flight.tenant, email);
           if (!user) {
-            const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
+            const text = (value: unknown, fallback: string) =>
+              typeof value === 'string' && value.trim() ? value.trim() : fallback;
             user = await app.users.create({
               tenant: flight.tenant,
               email,
@@ -135,7 +158,14 @@ export default fp(
           }
           await app.db
             .insert(authIdentities)
-            .values({ tenant: flight.tenant, provider: id, subject: claims.sub, userId: user.id, email, createdAt: app.clock.now() })
+            .values({
+              tenant: flight.tenant,
+              provider: id,
+              subject: claims.sub,
+              userId: user.id,
+              email,
+              createdAt: app.clock.now(),
+            })
             .onConflictDoNothing();
         }
         if (user.state !== 'active') throw new ApiError(403, 'FORBIDDEN');

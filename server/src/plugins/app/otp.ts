@@ -21,9 +21,20 @@ export type OtpVerdict = 'ok' | 'invalid' | 'expired' | 'locked';
 export interface OtpService {
   config: OtpConfig;
   /** Issues (or re-issues, keeping attempts) a code; returns it so the caller can mail it. Throws 'locked' when locked. */
-  issue(input: { tenant: string; email: string; purpose: OtpPurpose; length: number }): Promise<{ code: string; locked: boolean }>;
+  issue(input: {
+    tenant: string;
+    email: string;
+    purpose: OtpPurpose;
+    length: number;
+  }): Promise<{ code: string; locked: boolean }>;
   /** Checks a code (a wrong one counts an attempt). With `consume: false` a right code stays usable until consume(). */
-  verify(input: { tenant: string; email: string; purpose: OtpPurpose; code: string; consume?: boolean }): Promise<{ verdict: OtpVerdict; id: string | null }>;
+  verify(input: {
+    tenant: string;
+    email: string;
+    purpose: OtpPurpose;
+    code: string;
+    consume?: boolean;
+  }): Promise<{ verdict: OtpVerdict; id: string | null }>;
   /** Marks a verified code used; false if it was used meanwhile (single use). */
   consume(id: string): Promise<boolean>;
 }
@@ -33,7 +44,6 @@ declare module 'fastify' {
     otp: OtpService;
   }
 }
-
 
 /** A code of exactly `length` digits, each from the CSPRNG. */
 export function generateCode(length: number): string {
@@ -45,12 +55,19 @@ export function generateCode(length: number): string {
 export default fp(
   async function otpPlugin(app) {
     const config: OtpConfig = { ...app.config.otp, secret: app.config.otp.secret ?? randomBytes(32).toString('hex') };
-    const hashCode = (id: string, code: string) => createHmac('sha256', config.secret).update(`${id}:${code}`).digest('hex');
+    const hashCode = (id: string, code: string) =>
+      createHmac('sha256', config.secret).update(`${id}:${code}`).digest('hex');
     const latest = async (tenant: string, email: string, purpose: OtpPurpose) => {
       const [row] = await app.db
         .select()
         .from(authOtps)
-        .where(and(eq(authOtps.tenant, tenant), eq(authOtps.email, email.trim().toLowerCase()), eq(authOtps.purpose, purpose)))
+        .where(
+          and(
+            eq(authOtps.tenant, tenant),
+            eq(authOtps.email, email.trim().toLowerCase()),
+            eq(authOtps.purpose, purpose),
+          ),
+        )
         .orderBy(desc(authOtps.createdAt))
         .limit(1);
       return row ?? null;
@@ -79,12 +96,22 @@ export default fp(
           // a new recovery window on the same row (one row per tenant, email and purpose): fresh count
           await app.db
             .update(authOtps)
-            .set({ codeHash: hashCode(current.id, code), expiresAt, attempts: 0, sends: 1, lockedUntil: null, consumedAt: null, createdAt: now })
+            .set({
+              codeHash: hashCode(current.id, code),
+              expiresAt,
+              attempts: 0,
+              sends: 1,
+              lockedUntil: null,
+              consumedAt: null,
+              createdAt: now,
+            })
             .where(eq(authOtps.id, current.id));
           return { code, locked: false };
         }
         const id = crypto.randomUUID();
-        await app.db.insert(authOtps).values({ id, tenant, email: normalized, purpose, codeHash: hashCode(id, code), expiresAt, createdAt: now });
+        await app.db
+          .insert(authOtps)
+          .values({ id, tenant, email: normalized, purpose, codeHash: hashCode(id, code), expiresAt, createdAt: now });
         return { code, locked: false };
       },
       async consume(id) {
@@ -109,7 +136,13 @@ export default fp(
             attempts: sql`${authOtps.attempts} + 1`,
             lockedUntil: sql`CASE WHEN ${authOtps.attempts} + 1 >= ${config.maxAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE NULL END`,
           })
-          .where(and(eq(authOtps.id, row.id), isNull(authOtps.consumedAt), or(isNull(authOtps.lockedUntil), lte(authOtps.lockedUntil, now))))
+          .where(
+            and(
+              eq(authOtps.id, row.id),
+              isNull(authOtps.consumedAt),
+              or(isNull(authOtps.lockedUntil), lte(authOtps.lockedUntil, now)),
+            ),
+          )
           .returning();
         if (!reserved) {
           const current = await latest(tenant, email, purpose);
@@ -128,7 +161,9 @@ export default fp(
               lockedUntil: null,
               ...(consume ? { consumedAt: now } : {}),
             })
-            .where(and(eq(authOtps.id, reserved.id), isNull(authOtps.consumedAt), eq(authOtps.codeHash, reserved.codeHash)))
+            .where(
+              and(eq(authOtps.id, reserved.id), isNull(authOtps.consumedAt), eq(authOtps.codeHash, reserved.codeHash)),
+            )
             .returning({ id: authOtps.id });
           return { verdict: released ? 'ok' : 'invalid', id: reserved.id };
         }

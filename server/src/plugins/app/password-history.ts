@@ -45,13 +45,19 @@ export default fp(
       },
       async remember(userId, replacedHash) {
         if (!replacedHash) return;
-        await app.db.insert(authPasswordHistory).values({ userId, passwordHash: replacedHash, createdAt: app.clock.now() });
+        await app.db
+          .insert(authPasswordHistory)
+          .values({ userId, passwordHash: replacedHash, createdAt: app.clock.now() });
         const rows = await recent(userId);
         const stale = rows.slice(Math.max(0, config.size - 1)).map((row) => row.id);
         if (stale.length) await app.db.delete(authPasswordHistory).where(inArray(authPasswordHistory.id, stale));
       },
       async isPasswordLocked(userId) {
-        const [row] = await app.db.select().from(authPasswordLocks).where(eq(authPasswordLocks.userId, userId)).limit(1);
+        const [row] = await app.db
+          .select()
+          .from(authPasswordLocks)
+          .where(eq(authPasswordLocks.userId, userId))
+          .limit(1);
         return !!row;
       },
       async lockPassword(userId, reason) {

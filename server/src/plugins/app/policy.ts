@@ -11,7 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, purchaseDecision, type Permission, type Subject } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
 
-export type PermissionPreHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { permission: Permission };
+export type PermissionPreHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  permission: Permission;
+};
 
 export interface RegisteredRoute {
   method: string;
@@ -51,7 +53,9 @@ export default fp(
     app.decorate('routeRegistry', registry);
     app.addHook('onRoute', (options) => {
       const handlers = [options.preHandler ?? []].flat() as unknown[];
-      const permission = (handlers.find((h) => typeof h === 'function' && 'permission' in h) as PermissionPreHandler | undefined)?.permission ?? null;
+      const permission =
+        (handlers.find((h) => typeof h === 'function' && 'permission' in h) as PermissionPreHandler | undefined)
+          ?.permission ?? null;
       const authenticated = permission !== null || handlers.includes(app.authenticate);
       for (const method of [options.method].flat()) {
         if (method === 'HEAD') continue;

@@ -57,18 +57,29 @@ const ORDER = 'ORDER BY postcode, district_name, street LIMIT 500';
 export function createPostcodeRepository(sql: SqlRunner): PostcodeRepository {
   return {
     async count(country) {
-      const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM postcodes WHERE country = $1', [country]);
+      const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM postcodes WHERE country = $1', [
+        country,
+      ]);
       return row?.n ?? 0;
     },
     async byPostcode(country, postcode) {
       const code = formatPostcode(country, postcode);
       if (code === null) return [];
-      return (await sql.query<Row>(`SELECT * FROM postcodes WHERE country = $1 AND postcode = $2 ${ORDER}`, [country, code])).map(toPlace);
+      return (
+        await sql.query<Row>(`SELECT * FROM postcodes WHERE country = $1 AND postcode = $2 ${ORDER}`, [country, code])
+      ).map(toPlace);
     },
     async byLocation(country, { state, city, municipal }) {
       const rows = municipal
-        ? await sql.query<Row>(`SELECT * FROM postcodes WHERE country = $1 AND state = $2 AND city = $3 AND district = $4 ${ORDER}`, [country, state, city, municipal])
-        : await sql.query<Row>(`SELECT * FROM postcodes WHERE country = $1 AND state = $2 AND city = $3 ${ORDER}`, [country, state, city]);
+        ? await sql.query<Row>(
+            `SELECT * FROM postcodes WHERE country = $1 AND state = $2 AND city = $3 AND district = $4 ${ORDER}`,
+            [country, state, city, municipal],
+          )
+        : await sql.query<Row>(`SELECT * FROM postcodes WHERE country = $1 AND state = $2 AND city = $3 ${ORDER}`, [
+            country,
+            state,
+            city,
+          ]);
       return rows.map(toPlace);
     },
   };
@@ -99,7 +110,8 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   };
   const endRow = () => {
     push();
-    if (!(cells.length === 1 && cells[0] === '') && !cells[0]!.startsWith('#')) out.push({ line: startLine, cells: cells.map((c) => c.trim()) });
+    if (!(cells.length === 1 && cells[0] === '') && !cells[0]!.startsWith('#'))
+      out.push({ line: startLine, cells: cells.map((c) => c.trim()) });
     cells = [];
     startLine = line;
   };
@@ -158,16 +170,48 @@ export async function importPostcodes(
     report.read += 1;
     const [rowCountry = '', postcode = '', stateIn = '', cityIn = '', districtIn = '', street = ''] = cells;
     const skip = (reason: string) => report.skipped.push({ line, reason });
-    if (rowCountry.toUpperCase() !== country) { skip(`country ${rowCountry} is not ${country}`); continue; }
+    if (rowCountry.toUpperCase() !== country) {
+      skip(`country ${rowCountry} is not ${country}`);
+      continue;
+    }
     const code = formatPostcode(country, postcode);
-    if (code === null) { skip(`invalid postcode ${postcode}`); continue; }
+    if (code === null) {
+      skip(`invalid postcode ${postcode}`);
+      continue;
+    }
     const state = findArea(geo.children(country), stateIn);
-    if (!state) { skip(`unknown state ${stateIn}`); continue; }
-    const city = levels >= 2 ? findArea(geo.children(country, state.id), cityIn) : cityIn ? { id: cityIn, name: cityIn } : null;
-    if (!city) { skip(`unknown city ${cityIn} in ${state.name}`); continue; }
-    const district = levels >= 3 ? findArea(geo.children(country, city.id), districtIn) : districtIn ? { id: districtIn, name: districtIn } : null;
-    if (!district) { skip(`unknown district ${districtIn} in ${city.name}`); continue; }
-    valid.push([country, code, state.id, state.name, city.id, city.name, district.id, district.name, street, options.now]);
+    if (!state) {
+      skip(`unknown state ${stateIn}`);
+      continue;
+    }
+    const city =
+      levels >= 2 ? findArea(geo.children(country, state.id), cityIn) : cityIn ? { id: cityIn, name: cityIn } : null;
+    if (!city) {
+      skip(`unknown city ${cityIn} in ${state.name}`);
+      continue;
+    }
+    const district =
+      levels >= 3
+        ? findArea(geo.children(country, city.id), districtIn)
+        : districtIn
+          ? { id: districtIn, name: districtIn }
+          : null;
+    if (!district) {
+      skip(`unknown district ${districtIn} in ${city.name}`);
+      continue;
+    }
+    valid.push([
+      country,
+      code,
+      state.id,
+      state.name,
+      city.id,
+      city.name,
+      district.id,
+      district.name,
+      street,
+      options.now,
+    ]);
   }
   await db.transaction(async (tx) => {
     if (options.replace) await tx.query('DELETE FROM postcodes WHERE country = $1', [country]);

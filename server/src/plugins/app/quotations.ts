@@ -235,17 +235,15 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
             requotedFrom: input.requotedFrom ?? null,
           })
           .returning({ id: quotations.id });
-        await tx
-          .insert(quotationLines)
-          .values(
-            lines.map((l) => ({
-              quotationId: row!.id,
-              sku: l.sku,
-              name: l.name,
-              quantity: l.quantity,
-              unitPrice: l.unitPrice,
-            })),
-          );
+        await tx.insert(quotationLines).values(
+          lines.map((l) => ({
+            quotationId: row!.id,
+            sku: l.sku,
+            name: l.name,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+          })),
+        );
         return row!.id;
       });
       return (await repo.detail({ tenant: input.tenant, userId: input.userId }, id))!;

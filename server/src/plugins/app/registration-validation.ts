@@ -4,7 +4,15 @@ import type { CompanyRegistrationRequest } from '../../../../src/contracts/compa
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { validateDocument } from '../../../../src/rules/documents';
 import { checkPassword } from '../../../../src/rules/password';
-import { validateBirthDate, validateEmail, validateFirstName, validateLastName, validateMiddleName, validateMotherLastName, validatePosition } from '../../../../src/rules/person';
+import {
+  validateBirthDate,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validateMiddleName,
+  validateMotherLastName,
+  validatePosition,
+} from '../../../../src/rules/person';
 import { validateDirectDialing, validatePhone } from '../../../../src/rules/phone';
 import { ApiError } from '../../lib/api-error';
 
@@ -20,7 +28,11 @@ function fail(fields: FieldErrors): never {
 }
 
 /** Returns the document in its normalised form, or throws 400 VALIDATION_ERROR naming every failing field. */
-export function checkPersonalRegistration(tenant: TenantConfig, body: PersonalRegistrationRequest, now: Date): { document: string } {
+export function checkPersonalRegistration(
+  tenant: TenantConfig,
+  body: PersonalRegistrationRequest,
+  now: Date,
+): { document: string } {
   const fields: FieldErrors = {};
   const required: (keyof PersonalRegistrationRequest)[] = ['email', 'firstName', 'lastName', 'phoneNumber', 'document'];
   for (const field of required) if (String(body[field] ?? '').trim() === '') fields[field] = 'required';
@@ -39,21 +51,44 @@ export function checkPersonalRegistration(tenant: TenantConfig, body: PersonalRe
   collect(fields, 'lastName', validateLastName(body.lastName));
   collect(fields, 'motherLastName', validateMotherLastName(body.motherLastName ?? ''));
   collect(fields, 'dateOfBirth', validateBirthDate(body.dateOfBirth, now));
-  collect(fields, 'phoneNumber', validatePhone(tenant.country, 'primary', body.phoneNumber, { areaCode: body.directDialing }));
-  if (body.alternatePhone) collect(fields, 'alternatePhone', validatePhone(tenant.country, 'alternate', body.alternatePhone));
+  collect(
+    fields,
+    'phoneNumber',
+    validatePhone(tenant.country, 'primary', body.phoneNumber, { areaCode: body.directDialing }),
+  );
+  if (body.alternatePhone)
+    collect(fields, 'alternatePhone', validatePhone(tenant.country, 'alternate', body.alternatePhone));
   // spec §9: direct dialing only in Brazil
-  if (tenant.toggles.directDialing) collect(fields, 'directDialing', body.directDialing ? validateDirectDialing(body.directDialing) : { ok: false, error: 'required' });
+  if (tenant.toggles.directDialing)
+    collect(
+      fields,
+      'directDialing',
+      body.directDialing ? validateDirectDialing(body.directDialing) : { ok: false, error: 'required' },
+    );
   else if (body.directDialing) fields.directDialing = 'notForTenant';
   if (Object.keys(fields).length) fail(fields);
   return { document: document.ok ? document.normalized : body.document };
 }
 
-export function checkCompanyRegistration(tenant: TenantConfig, body: CompanyRegistrationRequest): { companyDocument: string } {
+export function checkCompanyRegistration(
+  tenant: TenantConfig,
+  body: CompanyRegistrationRequest,
+): { companyDocument: string } {
   const fields: FieldErrors = {};
   // spec §5: mandatory company registration fields
   const required: (keyof CompanyRegistrationRequest)[] = [
-    'email', 'firstName', 'lastName', 'position', 'phoneNumber', 'companyDocument', 'businessName', 'state', 'city', 'addressLine1',
-    'addressLine2', 'companyPhone',
+    'email',
+    'firstName',
+    'lastName',
+    'position',
+    'phoneNumber',
+    'companyDocument',
+    'businessName',
+    'state',
+    'city',
+    'addressLine1',
+    'addressLine2',
+    'companyPhone',
   ];
   for (const field of required) if (String(body[field] ?? '').trim() === '') fields[field] = 'required';
   if (!tenant.documents.company.includes(body.companyDocumentType)) fields.companyDocumentType = 'notForTenant';
@@ -63,7 +98,8 @@ export function checkCompanyRegistration(tenant: TenantConfig, body: CompanyRegi
   if (!password.ok) fields.password = password.failed[0] ?? 'invalid';
   // spec §5: commercial name and economic activity are required in Mexico
   if (tenant.country === 'MX' && !body.fantasyName.trim()) fields.fantasyName = 'required';
-  if (tenant.country === 'MX' && !body.economicActivity && !body.economicActivityText?.trim()) fields.economicActivity = 'required';
+  if (tenant.country === 'MX' && !body.economicActivity && !body.economicActivityText?.trim())
+    fields.economicActivity = 'required';
   if ((tenant.country === 'CO' || tenant.country === 'MX') && !body.businessType) fields.businessType = 'required';
   collect(fields, 'email', validateEmail(body.email));
   collect(fields, 'firstName', validateFirstName(body.firstName));

@@ -36,7 +36,11 @@ export interface RegistrationRepository {
     passwordHash: string,
     onCreated?: (tx: SqlRunner, userId: string) => Promise<void>,
   ): Promise<RegisteredPerson>;
-  registerCompany(tenant: TenantConfig, body: CompanyRegistrationRequest, passwordHash: string): Promise<RegisteredCompany>;
+  registerCompany(
+    tenant: TenantConfig,
+    body: CompanyRegistrationRequest,
+    passwordHash: string,
+  ): Promise<RegisteredCompany>;
   organizationStatus(tenant: string, document: string): Promise<CompanyStatus | null>;
   customerExists(tenant: string, query: { document?: string; email?: string }): Promise<boolean>;
 }
@@ -52,7 +56,8 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 /** spec §3: the country's code for the person's phone (directDialing is Brazil's area code, spec §9). */
-const fullPhone = (directDialing: string | undefined, phone: string) => `${directDialing ?? ''}${phone}`.replace(/\D/g, '');
+const fullPhone = (directDialing: string | undefined, phone: string) =>
+  `${directDialing ?? ''}${phone}`.replace(/\D/g, '');
 
 async function assertEmailFree(tx: SqlRunner, tenant: string, email: string) {
   const rows = await tx.query('SELECT 1 FROM users WHERE tenant = $1 AND email = $2', [tenant, email]);
@@ -84,10 +89,26 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
                'active', $20, $20, $20)
              RETURNING id`,
             [
-              tenant.id, email, passwordHash, body.firstName.trim(), body.middleName?.trim() || null, body.lastName.trim(),
-              body.motherLastName?.trim() || null, body.documentType, document, body.documentDniDv?.trim() || null, body.gender,
-              body.dateOfBirth, body.countryCode ?? tenant.phonePrefix, body.phoneNumber.trim(), body.alternatePhone?.trim() || null,
-              body.directDialing?.trim() || null, body.countryOfResidence ?? tenant.country, body.offerSms, body.addCMR, at,
+              tenant.id,
+              email,
+              passwordHash,
+              body.firstName.trim(),
+              body.middleName?.trim() || null,
+              body.lastName.trim(),
+              body.motherLastName?.trim() || null,
+              body.documentType,
+              document,
+              body.documentDniDv?.trim() || null,
+              body.gender,
+              body.dateOfBirth,
+              body.countryCode ?? tenant.phonePrefix,
+              body.phoneNumber.trim(),
+              body.alternatePhone?.trim() || null,
+              body.directDialing?.trim() || null,
+              body.countryOfResidence ?? tenant.country,
+              body.offerSms,
+              body.addCMR,
+              at,
               body.personalDataTreatmentPolicy ? at : null,
             ],
           );
@@ -96,12 +117,25 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
           const payload = buildCustomerPayload(
             tenant.country,
             {
-              email, firstName: body.firstName.trim(), lastName: body.lastName.trim(),
-              phone: fullPhone(body.directDialing, body.phoneNumber), position: null, documentType: body.documentType, document,
+              email,
+              firstName: body.firstName.trim(),
+              lastName: body.lastName.trim(),
+              phone: fullPhone(body.directDialing, body.phoneNumber),
+              position: null,
+              documentType: body.documentType,
+              document,
             },
             null,
           );
-          await enqueueCustomerPublish(tx, { tenant: tenant.id, kind: 'publish', userId, companyId: null, customerKey: userId, payload, at });
+          await enqueueCustomerPublish(tx, {
+            tenant: tenant.id,
+            kind: 'publish',
+            userId,
+            companyId: null,
+            customerKey: userId,
+            payload,
+            at,
+          });
           return { userId, firstName: body.firstName.trim() };
         });
       } catch (error) {
@@ -119,7 +153,8 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
       try {
         return await app.database.transaction(async (tx) => {
           const sameCompany = await tx.query('SELECT 1 FROM companies WHERE tenant = $1 AND company_document = $2', [
-            tenant.id, companyDocument,
+            tenant.id,
+            companyDocument,
           ]);
           if (sameCompany.length) throw new RegistrationConflict('COMPANY_EXISTS_ERROR');
           await assertEmailFree(tx, tenant.id, email);
@@ -135,13 +170,34 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
                $25, $26, $27, $28, $28)
              RETURNING id`,
             [
-              tenant.id, companyDocument, body.companyDocumentType, body.businessName.trim(), body.fantasyName.trim(),
-              body.organizationType, body.originType, body.businessType ?? null, body.taxpayerType ?? null, body.state,
-              body.stateName, body.city, body.cityName, body.municipal ?? null, body.municipalName ?? null, body.addressLine1.trim(),
-              body.addressLine2.trim(), body.addressLine3?.trim() || null, body.postcode?.trim() || null, body.companyPhone.trim(),
-              activity?.economicActivityCode ?? null, activity?.economicActivityLabel ?? null, body.economicActivityText?.trim() || null,
-              body.haveCheckingAccount === 'yes', tenant.country, tenant.country === 'BR' ? (activity?.economicActivityCode ?? null) : null,
-              status, at,
+              tenant.id,
+              companyDocument,
+              body.companyDocumentType,
+              body.businessName.trim(),
+              body.fantasyName.trim(),
+              body.organizationType,
+              body.originType,
+              body.businessType ?? null,
+              body.taxpayerType ?? null,
+              body.state,
+              body.stateName,
+              body.city,
+              body.cityName,
+              body.municipal ?? null,
+              body.municipalName ?? null,
+              body.addressLine1.trim(),
+              body.addressLine2.trim(),
+              body.addressLine3?.trim() || null,
+              body.postcode?.trim() || null,
+              body.companyPhone.trim(),
+              activity?.economicActivityCode ?? null,
+              activity?.economicActivityLabel ?? null,
+              body.economicActivityText?.trim() || null,
+              body.haveCheckingAccount === 'yes',
+              tenant.country,
+              tenant.country === 'BR' ? (activity?.economicActivityCode ?? null) : null,
+              status,
+              at,
             ],
           );
           const [user] = await tx.query<{ id: string }>(
@@ -151,20 +207,40 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
              VALUES ($1, $2, $3, 'ORGANIZATION', $4, $5, $6, $7, $8, $9, 'superUser', $10, $11, 'active', $11, $11, $11)
              RETURNING id`,
             [
-              tenant.id, email, passwordHash, body.firstName.trim(), body.lastName.trim(), tenant.phonePrefix, body.phoneNumber.trim(),
-              body.position.trim(), company.id, tenant.country, at,
+              tenant.id,
+              email,
+              passwordHash,
+              body.firstName.trim(),
+              body.lastName.trim(),
+              tenant.phonePrefix,
+              body.phoneNumber.trim(),
+              body.position.trim(),
+              company.id,
+              tenant.country,
+              at,
             ],
           );
           const payload = buildCustomerPayload(
             tenant.country,
             {
-              email, firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: body.phoneNumber.replace(/\D/g, ''),
-              position: body.position.trim(), documentType: body.companyDocumentType, document: companyDocument,
+              email,
+              firstName: body.firstName.trim(),
+              lastName: body.lastName.trim(),
+              phone: body.phoneNumber.replace(/\D/g, ''),
+              position: body.position.trim(),
+              documentType: body.companyDocumentType,
+              document: companyDocument,
             },
             {
-              companyDocumentType: body.companyDocumentType, companyDocument, businessName: body.businessName.trim(),
-              fantasyName: body.fantasyName.trim() || null, stateName: body.stateName, cityName: body.cityName,
-              municipalName: body.municipalName ?? null, addressLine1: body.addressLine1.trim(), addressLine2: body.addressLine2.trim(),
+              companyDocumentType: body.companyDocumentType,
+              companyDocument,
+              businessName: body.businessName.trim(),
+              fantasyName: body.fantasyName.trim() || null,
+              stateName: body.stateName,
+              cityName: body.cityName,
+              municipalName: body.municipalName ?? null,
+              addressLine1: body.addressLine1.trim(),
+              addressLine2: body.addressLine2.trim(),
               economicActivity: activity
                 ? { code: activity.economicActivityCode, description: activity.economicActivityLabel }
                 : body.economicActivityText
@@ -173,7 +249,13 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
             },
           );
           await enqueueCustomerPublish(tx, {
-            tenant: tenant.id, kind: 'publish', userId: user.id, companyId: company.id, customerKey: company.id, payload, at,
+            tenant: tenant.id,
+            kind: 'publish',
+            userId: user.id,
+            companyId: company.id,
+            customerKey: company.id,
+            payload,
+            at,
           });
           return { userId: user.id, companyId: company.id, status };
         });

@@ -91,7 +91,11 @@ export function createSessionRepository(app: FastifyInstance): SessionRepository
     },
 
     async lookup(rawId) {
-      const [row] = await app.db.select().from(sessions).where(eq(sessions.idHash, hashSessionId(rawId))).limit(1);
+      const [row] = await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSessionId(rawId)))
+        .limit(1);
       return row && isLive(row, app.clock.now()) ? view(row) : null;
     },
 

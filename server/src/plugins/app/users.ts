@@ -29,7 +29,11 @@ export function createUserRepository(app: FastifyInstance): UserRepository {
     },
     async findByEmail(tenant, email) {
       return first(
-        await app.db.select().from(users).where(and(eq(users.tenant, tenant), eq(users.email, normalizeEmail(email)))).limit(1),
+        await app.db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenant, tenant), eq(users.email, normalizeEmail(email))))
+          .limit(1),
       );
     },
     async findByDocument(tenant, documentType, documentNumber) {
@@ -37,7 +41,13 @@ export function createUserRepository(app: FastifyInstance): UserRepository {
         await app.db
           .select()
           .from(users)
-          .where(and(eq(users.tenant, tenant), eq(users.documentType, documentType), eq(users.documentNumber, documentNumber)))
+          .where(
+            and(
+              eq(users.tenant, tenant),
+              eq(users.documentType, documentType),
+              eq(users.documentNumber, documentNumber),
+            ),
+          )
           .limit(1),
       );
     },
@@ -53,7 +63,11 @@ export function createUserRepository(app: FastifyInstance): UserRepository {
       return row!;
     },
     async update(id, patch) {
-      const values = { ...patch, updatedAt: app.clock.now(), ...(patch.email ? { email: normalizeEmail(patch.email) } : {}) };
+      const values = {
+        ...patch,
+        updatedAt: app.clock.now(),
+        ...(patch.email ? { email: normalizeEmail(patch.email) } : {}),
+      };
       return first(await app.db.update(users).set(values).where(eq(users.id, id)).returning());
     },
     async updatePassword(id, passwordHash) {

@@ -14,7 +14,10 @@ import { AltchaPayload, type BotCheckChallengeResponse } from '../../../../src/c
 import type { AppConfig, BotCheckMode } from '../../config';
 
 export type { BotCheckMode } from '../../config';
-type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export interface BotCheckConfig {
   mode: BotCheckMode;
@@ -84,7 +87,12 @@ export default fp(
       const expiresAt = Number(challenge.parameters.data?.exp ?? 0) * 1000;
       if (!expiresAt || expiresAt < nowMs()) return false;
       try {
-        const result = await verifySolution({ challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: config.altcha.hmacKey });
+        const result = await verifySolution({
+          challenge,
+          solution: parsed.solution,
+          deriveKey,
+          hmacSignatureSecret: config.altcha.hmacKey,
+        });
         if (!result.verified) return false;
       } catch {
         return false;
@@ -98,7 +106,11 @@ export default fp(
         const response = await config.recaptcha.fetch(RECAPTCHA_VERIFY_URL, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret: config.recaptcha.secret ?? '', response: token, remoteip: ip }).toString(),
+          body: new URLSearchParams({
+            secret: config.recaptcha.secret ?? '',
+            response: token,
+            remoteip: ip,
+          }).toString(),
         });
         if (!response.ok) return false;
         const body = (await response.json()) as { success?: boolean; score?: number };
@@ -113,7 +125,11 @@ export default fp(
       provider: () => (config.recaptcha.secret ? 'recaptcha' : 'altcha'),
       async createChallenge() {
         if (botCheck.provider() === 'recaptcha') {
-          return { provider: 'recaptcha', mode: config.mode, ...(config.recaptcha.siteKey ? { siteKey: config.recaptcha.siteKey } : {}) };
+          return {
+            provider: 'recaptcha',
+            mode: config.mode,
+            ...(config.recaptcha.siteKey ? { siteKey: config.recaptcha.siteKey } : {}),
+          };
         }
         const challenge = await createChallenge({
           algorithm: 'SHA-256',
@@ -127,7 +143,10 @@ export default fp(
         return {
           provider: 'altcha',
           mode: config.mode,
-          challenge: { parameters: { ...challenge.parameters }, ...(challenge.signature ? { signature: challenge.signature } : {}) },
+          challenge: {
+            parameters: { ...challenge.parameters },
+            ...(challenge.signature ? { signature: challenge.signature } : {}),
+          },
         };
       },
       async verify(payload, ip) {

@@ -9,19 +9,28 @@ import { assertCleanValue, assertJsonDepth } from '../../lib/input-guard';
 export default fp(
   async function inputGuardPlugin(app) {
     app.removeContentTypeParser(['application/json']);
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, body: string | Buffer, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        assertJsonDepth(text);
-        // __proto__ and constructor.prototype keys are dropped rather than merged into anything later
-        const value: unknown = JSON.parse(text, (key, item: unknown) => (key === '__proto__' ? undefined : item));
-        assertCleanValue(value);
-        done(null, value);
-      } catch (error) {
-        done(error instanceof ApiError ? error : new ApiError(400, 'VALIDATION_ERROR', { message: 'Body is not valid JSON' }), undefined);
-      }
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (_request: FastifyRequest, body: string | Buffer, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '') return done(null, undefined);
+        try {
+          assertJsonDepth(text);
+          // __proto__ and constructor.prototype keys are dropped rather than merged into anything later
+          const value: unknown = JSON.parse(text, (key, item: unknown) => (key === '__proto__' ? undefined : item));
+          assertCleanValue(value);
+          done(null, value);
+        } catch (error) {
+          done(
+            error instanceof ApiError
+              ? error
+              : new ApiError(400, 'VALIDATION_ERROR', { message: 'Body is not valid JSON' }),
+            undefined,
+          );
+        }
+      },
+    );
 
     app.addHook('preValidation', async (request) => {
       assertCleanValue(request.query, { url: true });

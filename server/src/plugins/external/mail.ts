@@ -68,7 +68,9 @@ export default fp(
         const mail = renderMail(template, tenantConfig.locale, { storeName: tenantConfig.name, ...data });
         const now = app.clock.now();
         // nothing is kept longer than its use: codes live minutes, the outbox keeps MAIL_RETENTION_MINUTES
-        await app.db.delete(mailOutbox).where(lt(mailOutbox.createdAt, new Date(now.getTime() - config.retentionMinutes * 60_000)));
+        await app.db
+          .delete(mailOutbox)
+          .where(lt(mailOutbox.createdAt, new Date(now.getTime() - config.retentionMinutes * 60_000)));
         const [row] = await app.db
           .insert(mailOutbox)
           .values({

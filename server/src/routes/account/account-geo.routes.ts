@@ -1,6 +1,11 @@
 // spec §7 geo paths of the account area (contracts: src/contracts/postcode.contract.ts). Public (no session), per tenant.
 import type { FastifyInstance } from 'fastify';
-import { GetZones, LocationByPostcode, PostcodeByLocation, PostcodeCoverage } from '../../../../src/contracts/postcode.contract';
+import {
+  GetZones,
+  LocationByPostcode,
+  PostcodeByLocation,
+  PostcodeCoverage,
+} from '../../../../src/contracts/postcode.contract';
 import { formatPostcode } from '../../../../src/rules/address';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
@@ -10,7 +15,8 @@ export default async function accountGeoRoutes(app: FastifyInstance) {
   route(app, LocationByPostcode, {}, async ({ params }, request) => {
     const { country } = requireTenant(request);
     const postcode = formatPostcode(country, params.postcode ?? '');
-    if (postcode === null) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { postcode: 'address.postcodeInvalid' } } });
+    if (postcode === null)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { postcode: 'address.postcodeInvalid' } } });
     const places = await app.postcodes.byPostcode(country, postcode);
     if (places.length === 0) throw new ApiError(404, 'NOT_FOUND');
     return { postcode, places };

@@ -2,7 +2,13 @@
 // own account in its own tenant: another account's or tenant's address id, or a malformed one, answers 404 NOT_FOUND.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AddAddress, DeleteAddress, GetPreferredAddress, ListAddresses, SetPreferredAddress, UpdateAddress, type AddressBody,
+  AddAddress,
+  DeleteAddress,
+  GetPreferredAddress,
+  ListAddresses,
+  SetPreferredAddress,
+  UpdateAddress,
+  type AddressBody,
 } from '../../../../src/contracts/address.contract';
 import { validateAddress } from '../../../../src/rules/address';
 import { getTenant } from '../../../../src/tenants/tenants';
@@ -18,10 +24,17 @@ export default async function addressRoutes(app: FastifyInstance) {
     const result = validateAddress(country, body);
     const place = resolvePlace(app.geo, country, body);
     const errors: Record<string, string> = { ...(place.ok ? {} : place.errors), ...(result.ok ? {} : result.errors) };
-    if (result.ok && result.value.postcode && (country === 'MX' || country === 'BR') && (await app.postcodes.count(country)) > 0) {
-      if ((await app.postcodes.byPostcode(country, result.value.postcode)).length === 0) errors.postcode = 'address.postcodeNotFound';
+    if (
+      result.ok &&
+      result.value.postcode &&
+      (country === 'MX' || country === 'BR') &&
+      (await app.postcodes.count(country)) > 0
+    ) {
+      if ((await app.postcodes.byPostcode(country, result.value.postcode)).length === 0)
+        errors.postcode = 'address.postcodeNotFound';
     }
-    if (!result.ok || !place.ok || Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
+    if (!result.ok || !place.ok || Object.keys(errors).length)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
     const { addressName, addressLine1, addressLine2, addressLine3, postcode, addressReference } = result.value;
     return { addressName, addressLine1, addressLine2, addressLine3, postcode, addressReference, ...place.value };
   }
@@ -38,7 +51,12 @@ export default async function addressRoutes(app: FastifyInstance) {
 
   route(app, AddAddress, { preHandler: app.authenticate }, async ({ body }, request, reply) => {
     const { tenant, userId } = request.auth!;
-    const result = await app.userAddresses.add(tenant, userId, await checkedFields(request, body), body.isDefaultAddress === true);
+    const result = await app.userAddresses.add(
+      tenant,
+      userId,
+      await checkedFields(request, body),
+      body.isDefaultAddress === true,
+    );
     if (!result.ok) throw new ApiError(409, 'ADDRESS_LIMIT_REACHED');
     reply.code(201);
     return result.address;

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../../src/contracts/profile.contract';
 import { validateDocument } from '../../../../src/rules/documents';
-import { validateBirthDate, validateFirstName, validateGender, validateLastName, validateMiddleName, validateMotherLastName } from '../../../../src/rules/person';
+import {
+  validateBirthDate,
+  validateFirstName,
+  validateGender,
+  validateLastName,
+  validateMiddleName,
+  validateMotherLastName,
+} from '../../../../src/rules/person';
 import { validatePhone } from '../../../../src/rules/phone';
 import { getTenant } from '../../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
@@ -19,7 +26,11 @@ export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].i
 
 export default async function profileRoutes(app: FastifyInstance) {
   async function profileOf(user: UserRow): Promise<Profile> {
-    const [prefs] = await app.db.select().from(accountPreferences).where(eq(accountPreferences.userId, user.id)).limit(1);
+    const [prefs] = await app.db
+      .select()
+      .from(accountPreferences)
+      .where(eq(accountPreferences.userId, user.id))
+      .limit(1);
     const tenant = getTenant(user.tenant);
     return {
       email: user.email,
@@ -54,10 +65,17 @@ export default async function profileRoutes(app: FastifyInstance) {
     const phone = validatePhone(tenant.country, 'primary', body.primaryPhone);
     field('primaryPhone', phone);
     if (!tenant.documents.personal.includes(body.documentType)) errors.documentType = 'document.typeNotAllowed';
-    const document = validateDocument(body.documentType, body.document, { country: tenant.country, dv: body.documentDniDv ?? null });
+    const document = validateDocument(body.documentType, body.document, {
+      country: tenant.country,
+      dv: body.documentDniDv ?? null,
+    });
     field('document', document);
     if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
-    return { phone: phone.ok ? phone.normalized : '', document: document.ok ? document.normalized : '', dv: document.ok ? (document.dv ?? body.documentDniDv ?? null) : null };
+    return {
+      phone: phone.ok ? phone.normalized : '',
+      document: document.ok ? document.normalized : '',
+      dv: document.ok ? (document.dv ?? body.documentDniDv ?? null) : null,
+    };
   }
 
   route(app, GetProfile, { preHandler: app.authenticate }, async (_input, request) => {
@@ -82,8 +100,22 @@ export default async function profileRoutes(app: FastifyInstance) {
         `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, mother_last_name = $5, date_of_birth = $6, gender = $7,
            phone_number = $8, document_type = $9, document_number = $10, dni_dv = $11, offer_sms = $12, updated_at = $13
          WHERE id = $1 AND tenant = $14`,
-        [userId, name(body.firstName), name(body.middleName) || null, name(body.lastName), usesMotherLastName(tenant) ? name(body.motherLastName) || null : null,
-          body.dateOfBirth, body.gender, ok.phone, body.documentType, ok.document, ok.dv, body.offerSms, now, tenantId],
+        [
+          userId,
+          name(body.firstName),
+          name(body.middleName) || null,
+          name(body.lastName),
+          usesMotherLastName(tenant) ? name(body.motherLastName) || null : null,
+          body.dateOfBirth,
+          body.gender,
+          ok.phone,
+          body.documentType,
+          ok.document,
+          ok.dv,
+          body.offerSms,
+          now,
+          tenantId,
+        ],
       );
       await tx.query(
         `INSERT INTO account_preferences (user_id, brand_newsletter, receive_email, updated_at) VALUES ($1, $2, $3, $4)

@@ -27,7 +27,10 @@ export interface AgentSignIn {
   ip: string;
 }
 
-export async function verifyAgent(app: FastifyInstance, { tenant, email, password, botCheck, ip }: AgentSignIn): Promise<AgentRow> {
+export async function verifyAgent(
+  app: FastifyInstance,
+  { tenant, email, password, botCheck, ip }: AgentSignIn,
+): Promise<AgentRow> {
   const normalized = email.trim().toLowerCase();
   const lockKey = agentLockoutTenant(tenant.id);
   if (await app.lockout.ipThrottled(ip)) throw new ApiError(429, 'RATE_LIMITED');
@@ -51,7 +54,8 @@ export async function verifyAgent(app: FastifyInstance, { tenant, email, passwor
   const passwordOk = await app.passwords.verify(agent?.passwordHash ?? null, password);
   if (!agent || !passwordOk || agent.state !== 'active') {
     await app.lockout.recordIpFailure(ip, lockKey, normalized);
-    if (attempt.blocksNow) throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
+    if (attempt.blocksNow)
+      throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
     const next = app.botCheck.config.mode === 'always' || attempt.failures >= app.botCheck.config.afterFailures;
     throw new ApiError(401, 'AGENT_LOGIN_ERROR', { details: { botCheckRequired: next } });
   }

@@ -16,7 +16,13 @@ export default async function agentRoutes(app: FastifyInstance) {
 
   route(app, AgentLogin, { config: strictRateLimit({ max: 60 }) }, async ({ body }, request, reply) => {
     const tenant = requireTenant(request);
-    const agent = await verifyAgent(app, { tenant, email: body.email, password: body.password, botCheck: body.botCheck, ip: request.ip });
+    const agent = await verifyAgent(app, {
+      tenant,
+      email: body.email,
+      password: body.password,
+      botCheck: body.botCheck,
+      ip: request.ip,
+    });
     // no session fixation: whatever session the browser carried ends here
     const previous = readSessionCredential(request);
     if (previous) await app.sessions.revoke(hashSessionId(previous.rawId));
@@ -39,12 +45,27 @@ export default async function agentRoutes(app: FastifyInstance) {
     }
     await records.endForSession(session.sessionId);
     await app.sessions.revoke(session.sessionId);
-    const created = await app.sessions.create({ tenant: session.tenant, channel: session.channel, userId: customer.id, agentId: agent.id });
-    await records.record({ tenant: session.tenant, agentId: agent.id, userId: customer.id, sessionIdHash: created.session.sessionId });
+    const created = await app.sessions.create({
+      tenant: session.tenant,
+      channel: session.channel,
+      userId: customer.id,
+      agentId: agent.id,
+    });
+    await records.record({
+      tenant: session.tenant,
+      agentId: agent.id,
+      userId: customer.id,
+      sessionIdHash: created.session.sessionId,
+    });
     if (session.channel === 'WEB') setSessionCookie(request, reply, created.rawId);
     request.log.info({ agentId: agent.id, userId: customer.id }, 'agent impersonation started');
     return {
-      user: { id: customer.id, email: customer.email, firstName: customer.firstName, accountType: customer.accountType },
+      user: {
+        id: customer.id,
+        email: customer.email,
+        firstName: customer.firstName,
+        accountType: customer.accountType,
+      },
       agentId: agent.id,
       sessionTimeOut: false as const,
       ...(session.channel === 'MOBILE' ? { sessionId: created.rawId } : {}),
@@ -59,4 +80,3 @@ export default async function agentRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 }
-

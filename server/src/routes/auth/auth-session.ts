@@ -2,7 +2,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
-import { clearSessionCookie, csrfOk, readSessionCredential, requestChannel, setSessionCookie } from '../../lib/session-cookie';
+import {
+  clearSessionCookie,
+  csrfOk,
+  readSessionCredential,
+  requestChannel,
+  setSessionCookie,
+} from '../../lib/session-cookie';
 import { hashSessionId } from '../../lib/session-token';
 import { requireTenant } from '../../plugins/app/tenant';
 
@@ -31,4 +37,9 @@ export async function signOut(app: FastifyInstance, request: FastifyRequest, rep
   clearSessionCookie(request, reply);
 }
 
-export const publicUser = (user: UserRow) => ({ id: user.id, email: user.email, firstName: user.firstName, accountType: user.accountType });
+export const publicUser = (user: UserRow) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  accountType: user.accountType,
+});

@@ -47,7 +47,8 @@ export default async function socialRoutes(app: FastifyInstance) {
       .limit(1);
     try {
       const { user, returnTo } = await app.oidc.finish({ provider: request.params.provider, currentUrl });
-      if (requestChannel(request) === 'MOBILE') return reply.send({ ...(await signIn(app, request, reply, user)), returnTo });
+      if (requestChannel(request) === 'MOBILE')
+        return reply.send({ ...(await signIn(app, request, reply, user)), returnTo });
       await signIn(app, request, reply, user);
       return reply.redirect(safeReturnTo(returnTo, `/${user.tenant}/account`), 302);
     } catch {

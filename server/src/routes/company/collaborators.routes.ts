@@ -48,12 +48,17 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
     const fields: Record<string, string> = result.ok ? {} : { ...result.errors };
     if (!body.firstName.trim()) fields.firstName = 'collaborator.required';
     if (!body.lastName.trim()) fields.lastName = 'collaborator.required';
-    if (result.ok && normaliseIdentification(result.value.companyDocument) !== normaliseIdentification(company.companyDocument)) {
+    if (
+      result.ok &&
+      normaliseIdentification(result.value.companyDocument) !== normaliseIdentification(company.companyDocument)
+    ) {
       fields.companyDocument = 'collaborator.documentInvalid';
     }
-    if (Object.keys(fields).length > 0 || !result.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
+    if (Object.keys(fields).length > 0 || !result.ok)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
     const site = body.defaultWorkSite?.trim() ?? '';
-    if (site.length > 100) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { defaultWorkSite: 'tooLong' } } });
+    if (site.length > 100)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { defaultWorkSite: 'tooLong' } } });
     return {
       firstName: result.value.firstName,
       lastName: result.value.lastName,
@@ -83,20 +88,36 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
     const fields = checkFields(body, company, tenant.country, email);
     let created;
     try {
-      created = await app.collaborators.create({ tenant: auth.tenant, companyId: company.id, email, invitedBy: auth.userId, ...fields });
+      created = await app.collaborators.create({
+        tenant: auth.tenant,
+        companyId: company.id,
+        email,
+        invitedBy: auth.userId,
+        ...fields,
+      });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new ApiError(409, 'emailAlreadyExists');
       throw error;
     }
     // spec §4: the invitation is the first-login code; a collaborator whose code expired asks for another in step 1
     try {
-      const issued = await app.otp.issue({ tenant: tenant.id, email, purpose: OTP_PURPOSE, length: tenant.otp.business.max });
+      const issued = await app.otp.issue({
+        tenant: tenant.id,
+        email,
+        purpose: OTP_PURPOSE,
+        length: tenant.otp.business.max,
+      });
       if (!issued.locked) {
         await app.mailer.send({
           to: email,
           tenant: tenant.id,
           template: 'collaborator-code',
-          data: { code: issued.code, minutes: app.otp.config.validMinutes, firstName: fields.firstName, companyName: company.businessName },
+          data: {
+            code: issued.code,
+            minutes: app.otp.config.validMinutes,
+            firstName: fields.firstName,
+            companyName: company.businessName,
+          },
         });
       }
     } catch (error) {
@@ -114,7 +135,8 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
     if (!current) throw new ApiError(404, 'NOT_FOUND');
     const fields = checkFields(body, company, tenant.country, current.email);
     // a super user may not lock themselves out of administration
-    if (current.id === auth.userId && (fields.status !== 'active' || fields.userType !== 'superUser')) throw new ApiError(409, 'COLLABORATOR_SELF');
+    if (current.id === auth.userId && (fields.status !== 'active' || fields.userType !== 'superUser'))
+      throw new ApiError(409, 'COLLABORATOR_SELF');
     const updated = await app.collaborators.update(auth.tenant, company.id, current.id, fields);
     if (!updated) throw new ApiError(404, 'NOT_FOUND');
     // spec §6: an inactive collaborator's sessions end now (app.authenticate refuses them anyway on the next call)

@@ -11,8 +11,16 @@ export default async function companyDevRoutes(app: FastifyInstance) {
 
   route(app, DevSetCartLines, { preHandler: app.authenticate }, async ({ body: { lines } }, request) => {
     const auth = request.auth!;
-    const known = new Set((await app.catalogue.find(auth.tenant, lines.map((l) => l.sku))).map((p) => p.sku));
-    if (lines.some((l) => !known.has(l.sku))) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'unknownSku' } } });
+    const known = new Set(
+      (
+        await app.catalogue.find(
+          auth.tenant,
+          lines.map((l) => l.sku),
+        )
+      ).map((p) => p.sku),
+    );
+    if (lines.some((l) => !known.has(l.sku)))
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'unknownSku' } } });
     const cart = await app.carts.forUser(auth.tenant, auth.userId);
     await app.database.sql.query('DELETE FROM cart_lines WHERE cart_id = $1', [cart.id]);
     return app.carts.addLines(auth.tenant, auth.userId, lines, 'order');

@@ -18,18 +18,25 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     const result = await app.database.transaction(async (tx) => {
       await tx.query('SELECT id FROM carts WHERE id = $1 FOR UPDATE', [cart.id]);
-      const [user] = await tx.query<{ account_type: string; user_type: string | null; state: string; max_purchase_amount: string | null }>(
-        'SELECT account_type, user_type, state, max_purchase_amount FROM users WHERE id = $1',
-        [auth.userId],
-      );
+      const [user] = await tx.query<{
+        account_type: string;
+        user_type: string | null;
+        state: string;
+        max_purchase_amount: string | null;
+      }>('SELECT account_type, user_type, state, max_purchase_amount FROM users WHERE id = $1', [auth.userId]);
       if (!user || user.state !== 'active') throw new ApiError(403, 'FORBIDDEN');
-      const taken = await tx.query<{ sku: string; quantity: number }>('DELETE FROM cart_lines WHERE cart_id = $1 RETURNING sku, quantity', [
-        cart.id,
-      ]);
+      const taken = await tx.query<{ sku: string; quantity: number }>(
+        'DELETE FROM cart_lines WHERE cart_id = $1 RETURNING sku, quantity',
+        [cart.id],
+      );
       if (taken.length === 0) throw new ApiError(409, 'CART_EMPTY');
       // a line added between the read and the lock has no price here: refuse, the client reads the cart again
       if (taken.some((line) => !prices.has(line.sku))) throw new ApiError(409, 'CONFLICT_ERROR');
-      const lines = taken.map((line) => ({ sku: line.sku, quantity: line.quantity, unitPrice: prices.get(line.sku)!.unitPrice }));
+      const lines = taken.map((line) => ({
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPrice: prices.get(line.sku)!.unitPrice,
+      }));
       const total = Math.round(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) * 100) / 100;
       assertCanPurchase(
         {
@@ -42,9 +49,23 @@ export default async function purchaseRoutes(app: FastifyInstance) {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO purchases (tenant, user_id, company_id, cart_id, total, currency, lines, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [auth.tenant, auth.userId, auth.companyId, cart.id, total.toFixed(2), cart.currency ?? request.tenant?.currency ?? '', JSON.stringify(lines), now],
+        [
+          auth.tenant,
+          auth.userId,
+          auth.companyId,
+          cart.id,
+          total.toFixed(2),
+          cart.currency ?? request.tenant?.currency ?? '',
+          JSON.stringify(lines),
+          now,
+        ],
       );
-      return { purchaseId: row!.id, total, currency: cart.currency, count: lines.reduce((n, line) => n + line.quantity, 0) };
+      return {
+        purchaseId: row!.id,
+        total,
+        currency: cart.currency,
+        count: lines.reduce((n, line) => n + line.quantity, 0),
+      };
     });
     request.log.info({ purchaseId: result.purchaseId, userId: auth.userId, total: result.total }, 'purchase recorded');
     return reply.code(201).send(result);

@@ -2,7 +2,11 @@
 // for the owner and super users. Only the session's company is read. Without dates, the 30 days up to today (server clock).
 // Quotations are not recorded by this area: `quotes` is null until the quotations area records them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GetCreditLineReport, GetUserReport, type ReportPeriod } from '../../../../src/contracts/company-reports.contract';
+import {
+  GetCreditLineReport,
+  GetUserReport,
+  type ReportPeriod,
+} from '../../../../src/contracts/company-reports.contract';
 import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period';
 import { roleOf } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
@@ -56,27 +60,47 @@ export default async function reportsRoutes(app: FastifyInstance) {
       toDate: p.toDate,
       currency: request.tenant?.currency ?? '',
       rows: found.map((r) => ({
-        id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email,
-        role: roleOf({ accountType: r.account_type, userType: r.user_type }) as 'owner' | 'superUser' | 'buyer' | 'quoter',
-        status: r.state, purchases: Number(r.purchases), purchasedTotal: money(r.total), quotes: null,
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+        role: roleOf({ accountType: r.account_type, userType: r.user_type }) as
+          'owner' | 'superUser' | 'buyer' | 'quoter',
+        status: r.state,
+        purchases: Number(r.purchases),
+        purchasedTotal: money(r.total),
+        quotes: null,
       })),
     };
   });
 
-  route(app, GetCreditLineReport, { preHandler: app.requirePermission('reports.creditLine') }, async ({ query }, request) => {
-    const auth = request.auth!;
-    const p = period(request, query);
-    const found = await rows(auth.tenant, p.companyId, p.from, p.toExclusive, true);
-    return {
-      fromDate: p.fromDate,
-      toDate: p.toDate,
-      currency: request.tenant?.currency ?? '',
-      rows: found.map((r) => {
-        const creditLimit = money(r.max_purchase_amount);
-        const spent = money(r.total);
-        return { id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, status: r.state, creditLimit, spent,
-          available: Math.max(0, Math.round((creditLimit - spent) * 100) / 100) };
-      }),
-    };
-  });
+  route(
+    app,
+    GetCreditLineReport,
+    { preHandler: app.requirePermission('reports.creditLine') },
+    async ({ query }, request) => {
+      const auth = request.auth!;
+      const p = period(request, query);
+      const found = await rows(auth.tenant, p.companyId, p.from, p.toExclusive, true);
+      return {
+        fromDate: p.fromDate,
+        toDate: p.toDate,
+        currency: request.tenant?.currency ?? '',
+        rows: found.map((r) => {
+          const creditLimit = money(r.max_purchase_amount);
+          const spent = money(r.total);
+          return {
+            id: r.id,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            email: r.email,
+            status: r.state,
+            creditLimit,
+            spent,
+            available: Math.max(0, Math.round((creditLimit - spent) * 100) / 100),
+          };
+        }),
+      };
+    },
+  );
 }

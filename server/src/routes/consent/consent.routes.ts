@@ -2,7 +2,12 @@
 // Endpoint objects: src/contracts/consent.contract.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  GetConsentStatus, GetConsentTemplates, GetStorefrontConsentTemplates, GetUserStatus, SaveConsent, type ConsentPurpose,
+  GetConsentStatus,
+  GetConsentTemplates,
+  GetStorefrontConsentTemplates,
+  GetUserStatus,
+  SaveConsent,
+  type ConsentPurpose,
 } from '../../../../src/contracts/consent.contract';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import { getTenant } from '../../../../src/tenants/tenants';
@@ -32,7 +37,8 @@ export default async function consentRoutes(app: FastifyInstance) {
     try {
       await app.consents.record(null, auth.userId, getTenant(auth.tenant), body.consents);
     } catch (error) {
-      if (error instanceof ConsentError) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+      if (error instanceof ConsentError)
+        throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
       throw error;
     }
     return { ok: true as const };

@@ -32,7 +32,10 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
     const mail = await app.mailOutbox.find(request.params.id);
     if (!mail) throw new ApiError(404, 'NOT_FOUND');
     // the mail's own HTML, sandboxed from the app by a strict CSP
-    return reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").type('text/html; charset=utf-8').send(mail.htmlBody);
+    return reply
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('text/html; charset=utf-8')
+      .send(mail.htmlBody);
   });
 
   app.get('/dev/mailbox', async (request, reply) => {

@@ -2,9 +2,7 @@
 // src/contracts/economic-activity.contract.ts.
 import type { FastifyInstance } from 'fastify';
 import { GetEconomicActivities } from '../../../../src/contracts/economic-activity.contract';
-import {
-  GetCommunes, GetGeoAreas, GetSelectedLocations,
-} from '../../../../src/contracts/geo.contract';
+import { GetCommunes, GetGeoAreas, GetSelectedLocations } from '../../../../src/contracts/geo.contract';
 import { findTenant, getTenant } from '../../../../src/tenants/tenants';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
 import { ApiError } from '../../lib/api-error';
@@ -45,7 +43,8 @@ export default async function geoRoutes(app: FastifyInstance) {
   // spec §7: GET /v1/economicActivity
   route(app, GetEconomicActivities, {}, async ({ query }, request) => {
     const header = request.headers['x-tenant'];
-    const tenant = resolveTenant({ query: query.tenant, header: typeof header === 'string' ? header : null }) ?? getTenant('cl');
+    const tenant =
+      resolveTenant({ query: query.tenant, header: typeof header === 'string' ? header : null }) ?? getTenant('cl');
     return app.economicActivities.forCountry(tenant.country);
   });
 }

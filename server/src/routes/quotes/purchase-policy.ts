@@ -9,7 +9,11 @@ import type { Role } from '../../plugins/app/auth';
 export type PurchaseRefusal = Extract<ErrorCode, 'QUOTE_ONLY_ROLE' | 'PURCHASE_LIMIT_EXCEEDED'>;
 
 /** null when the role may buy `total`. */
-export function quotationPurchaseRefusal(role: Role, maxPurchaseAmount: string | null, total: number): PurchaseRefusal | null {
+export function quotationPurchaseRefusal(
+  role: Role,
+  maxPurchaseAmount: string | null,
+  total: number,
+): PurchaseRefusal | null {
   const max = maxPurchaseAmount === null ? null : Number(maxPurchaseAmount);
   const decision = purchaseDecision({ role, maximumPurchaseAmount: Number.isFinite(max) ? max : null }, total);
   if (decision.ok) return null;

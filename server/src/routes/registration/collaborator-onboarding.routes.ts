@@ -2,7 +2,10 @@
 // document; a 6-digit code is mailed. Step 2 (organization-user/register): code + new password (company rules) + terms; the
 // collaborator is signed in. The code store is the auth area's OTP service, with a purpose of its own (migration 0102).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OrganizationUserRegister, RegisterWithoutPassword } from '../../../../src/contracts/collaborator-onboarding.contract';
+import {
+  OrganizationUserRegister,
+  RegisterWithoutPassword,
+} from '../../../../src/contracts/collaborator-onboarding.contract';
 import { validateOtp } from '../../../../src/rules/otp';
 import { checkPassword } from '../../../../src/rules/password';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
@@ -27,7 +30,8 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
   /** A collaborator who has not set a password yet, of an active company whose document matches; else null. */
   async function pendingCollaborator(tenant: TenantConfig, email: string, companyDocument: string) {
     const user = await app.users.findByEmail(tenant.id, email.trim().toLowerCase());
-    if (!user || user.accountType !== 'ORGANIZATION' || !user.companyId || user.passwordHash || user.state !== 'active') return null;
+    if (!user || user.accountType !== 'ORGANIZATION' || !user.companyId || user.passwordHash || user.state !== 'active')
+      return null;
     const company = await app.companies.findById(user.companyId);
     if (!company || company.status !== 'active') return null;
     if (normaliseIdentification(company.companyDocument) !== normaliseIdentification(companyDocument)) return null;
@@ -42,14 +46,24 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     const tenant = tenantOf(request, body.tenant);
     const found = await pendingCollaborator(tenant, body.email, body.companyDocument);
     if (!found) throw notFound();
-    const issued = await app.otp.issue({ tenant: tenant.id, email: found.user.email, purpose: OTP_PURPOSE, length: tenant.otp.business.max });
+    const issued = await app.otp.issue({
+      tenant: tenant.id,
+      email: found.user.email,
+      purpose: OTP_PURPOSE,
+      length: tenant.otp.business.max,
+    });
     if (issued.locked) throw new ApiError(423, 'OTP_LOCKED_ERROR');
     try {
       await app.mailer.send({
         to: found.user.email,
         tenant: tenant.id,
         template: 'collaborator-code',
-        data: { code: issued.code, minutes: app.otp.config.validMinutes, firstName: found.user.firstName, companyName: found.company.businessName },
+        data: {
+          code: issued.code,
+          minutes: app.otp.config.validMinutes,
+          firstName: found.user.firstName,
+          companyName: found.company.businessName,
+        },
       });
     } catch (error) {
       request.log.warn({ err: error }, 'collaborator code mail failed');
@@ -68,8 +82,17 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     const otp = validateOtp(body.code, tenant.otp.business);
     if (!otp.ok || otp.value !== body.code) throw new ApiError(400, 'OTP_INVALID_ERROR');
     const password = checkPassword(body.password, { email: user.email, accountType: 'COLLABORATOR', tenant });
-    if (!password.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { password: password.failed[0] ?? 'invalid' } } });
-    const { verdict, id } = await app.otp.verify({ tenant: tenant.id, email: user.email, purpose: OTP_PURPOSE, code: body.code, consume: false });
+    if (!password.ok)
+      throw new ApiError(400, 'VALIDATION_ERROR', {
+        details: { fields: { password: password.failed[0] ?? 'invalid' } },
+      });
+    const { verdict, id } = await app.otp.verify({
+      tenant: tenant.id,
+      email: user.email,
+      purpose: OTP_PURPOSE,
+      code: body.code,
+      consume: false,
+    });
     if (verdict === 'locked') throw new ApiError(423, 'OTP_LOCKED_ERROR');
     if (verdict === 'expired') throw new ApiError(400, 'OTP_EXPIRED_ERROR');
     if (verdict !== 'ok' || !id) throw new ApiError(400, 'OTP_INVALID_ERROR');
@@ -77,7 +100,8 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
       try {
         await app.consents.record(null, user.id, tenant, body.consents);
       } catch (error) {
-        if (error instanceof ConsentError) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+        if (error instanceof ConsentError)
+          throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
         throw error;
       }
     }
@@ -87,6 +111,10 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     const channel = requestChannel(request);
     const created = await app.sessions.create({ tenant: tenant.id, channel, userId: user.id });
     if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
-    return { userId: user.id, firstName: user.firstName, ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}) };
+    return {
+      userId: user.id,
+      firstName: user.firstName,
+      ...(channel === 'MOBILE' ? { sessionId: created.rawId } : {}),
+    };
   });
 }

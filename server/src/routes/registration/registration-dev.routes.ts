@@ -12,12 +12,18 @@ import { route } from '../../lib/endpoint-route';
 import { reviewCompany } from '../../plugins/app/registration-review';
 
 const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export default async function registrationDevRoutes(app: FastifyInstance) {
   if (app.config.production) return;
 
-  route(app, DevCustomerSystemOutbox, {}, async () => ({ url: Boolean(app.config.customerSystem.url), rows: await app.customerSystem.list() }));
+  route(app, DevCustomerSystemOutbox, {}, async () => ({
+    url: Boolean(app.config.customerSystem.url),
+    rows: await app.customerSystem.list(),
+  }));
 
   app.get('/dev/customer-system/outbox', async (_request, reply) => {
     const rows = await app.customerSystem.list();

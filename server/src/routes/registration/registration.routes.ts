@@ -29,7 +29,13 @@ function conflict(error: unknown): never {
   throw error;
 }
 
-async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, tenant: string, userId: string) {
+async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tenant: string,
+  userId: string,
+) {
   const channel = requestChannel(request);
   const created = await app.sessions.create({ tenant, channel, userId });
   if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
@@ -46,19 +52,33 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (app.consents.required(tenant)) {
       const missing = app.consents
         .templates(tenant, 'Registro')
-        .filter((template) => template.required && !consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted));
-      if (missing.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: 'required' } } });
+        .filter(
+          (template) =>
+            template.required &&
+            !consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted),
+        );
+      if (missing.length)
+        throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: 'required' } } });
     }
     const person = await app.registration
-      .registerPerson(tenant, { ...body, document }, passwordHash, (tx, userId) => app.consents.record(tx, userId, tenant, consents))
+      .registerPerson(tenant, { ...body, document }, passwordHash, (tx, userId) =>
+        app.consents.record(tx, userId, tenant, consents),
+      )
       .catch((error: unknown) => {
-        if (error instanceof ConsentError) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+        if (error instanceof ConsentError)
+          throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
         return conflict(error);
       });
     // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
     const session = await signIn(app, request, reply, tenant.id, person.userId);
     reply.code(201);
-    return { userId: person.userId, email: body.email.trim().toLowerCase(), firstName: person.firstName, accountType: 'INDIVIDUAL', ...session };
+    return {
+      userId: person.userId,
+      email: body.email.trim().toLowerCase(),
+      firstName: person.firstName,
+      accountType: 'INDIVIDUAL',
+      ...session,
+    };
   };
   route(app, RegisterPerson, {}, registerPerson);
   route(app, CreateUser, {}, registerPerson);
@@ -71,12 +91,18 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (!app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
     if (body.municipal && !app.geo.find(tenant.country, body.municipal)) fields.municipal = 'unknown';
     const activities = app.economicActivities.forCountry(tenant.country);
-    if (body.economicActivity && !activities.freeText && !app.economicActivities.find(tenant.country, body.economicActivity.economicActivityCode)) {
+    if (
+      body.economicActivity &&
+      !activities.freeText &&
+      !app.economicActivities.find(tenant.country, body.economicActivity.economicActivityCode)
+    ) {
       fields.economicActivity = 'unknown';
     }
     if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
     const passwordHash = await app.passwords.hash(body.password);
-    const company = await app.registration.registerCompany(tenant, { ...body, companyDocument }, passwordHash).catch(conflict);
+    const company = await app.registration
+      .registerCompany(tenant, { ...body, companyDocument }, passwordHash)
+      .catch(conflict);
     // spec §4: a pending (Mexican) company cannot sign in until approved, so no session is opened for it
     const session = company.status === 'active' ? await signIn(app, request, reply, tenant.id, company.userId) : {};
     reply.code(201);
@@ -96,7 +122,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
   // our front end, whose registration only asks organization/isExists)
   route(app, CustomersExists, { config: strictRateLimit({ max: 5 }) }, async ({ query }, request) => {
     const tenant = tenantOf(request, query.tenant);
-    if (!query.document && !query.email) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });
+    if (!query.document && !query.email)
+      throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });
     return { exists: await app.registration.customerExists(tenant.id, query) };
   });
 }

@@ -4,7 +4,11 @@ import type { SessionInfo } from '../../../../src/contracts/session.contract';
 import { roleOf } from '../../plugins/app/auth';
 import type { SessionView } from '../../plugins/app/sessions';
 
-export async function sessionInfo(app: FastifyInstance, session: SessionView, rawIdForMobile?: string): Promise<SessionInfo> {
+export async function sessionInfo(
+  app: FastifyInstance,
+  session: SessionView,
+  rawIdForMobile?: string,
+): Promise<SessionInfo> {
   const user = session.userId ? await app.users.findById(session.userId) : null;
   return {
     authenticated: user !== null,

@@ -3,7 +3,12 @@
 // Endpoint objects: src/contracts/auth.contract.ts.
 import type { FastifyInstance } from 'fastify';
 import {
-  LegacyCorporateLogin, LegacyLogin, LegacyLogout, LegacyRecoverySearch, LegacyRestRecoveryPassword, LegacySessionInfo,
+  LegacyCorporateLogin,
+  LegacyLogin,
+  LegacyLogout,
+  LegacyRecoverySearch,
+  LegacyRestRecoveryPassword,
+  LegacySessionInfo,
 } from '../../../../src/contracts/auth.contract';
 import { route, type EndpointHandler } from '../../lib/endpoint-route';
 import { clearSessionCookie, readSessionCredential } from '../../lib/session-cookie';
@@ -12,12 +17,28 @@ import type { LoginKind } from '../../plugins/app/auth-flows';
 import { requireTenant, signIn, signOut } from '../auth/auth-session';
 
 export default async function legacyActorRoutes(app: FastifyInstance) {
-  const login = (kind: LoginKind): EndpointHandler<typeof LegacyLogin> => async ({ body }, request, reply) => {
-    const tenant = requireTenant(request);
-    const user = await app.authFlows.login({ tenant, email: body.login, password: body.password, kind, botCheck: body.botCheck, ip: request.ip });
-    const session = await signIn(app, request, reply, user);
-    return { success: true, profileId: user.id, firstName: user.firstName, email: user.email, accountType: user.accountType, ...session };
-  };
+  const login =
+    (kind: LoginKind): EndpointHandler<typeof LegacyLogin> =>
+    async ({ body }, request, reply) => {
+      const tenant = requireTenant(request);
+      const user = await app.authFlows.login({
+        tenant,
+        email: body.login,
+        password: body.password,
+        kind,
+        botCheck: body.botCheck,
+        ip: request.ip,
+      });
+      const session = await signIn(app, request, reply, user);
+      return {
+        success: true,
+        profileId: user.id,
+        firstName: user.firstName,
+        email: user.email,
+        accountType: user.accountType,
+        ...session,
+      };
+    };
   route(app, LegacyLogin, { config: strictRateLimit({ max: 60 }) }, login('personal'));
   route(app, LegacyCorporateLogin, { config: strictRateLimit({ max: 60 }) }, login('organization'));
 
@@ -31,17 +52,39 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
     await app.loadSession(request, reply);
     // a session belongs to one tenant: asked by another (or an unknown) tenant it reads as not logged in; a call naming no
     // tenant gets the session's own, as app.authenticate does
-    const ofThisTenant = !!request.session && (request.tenantRaw === null || request.tenant?.id === request.session.tenant);
+    const ofThisTenant =
+      !!request.session && (request.tenantRaw === null || request.tenant?.id === request.session.tenant);
     const user = ofThisTenant && request.session?.userId ? await app.users.findById(request.session.userId) : null;
     if (request.session && !ofThisTenant) {
-      return { loggedIn: false, profileId: null, firstName: null, email: null, accountType: null, sessionTimeOut: false };
+      return {
+        loggedIn: false,
+        profileId: null,
+        firstName: null,
+        email: null,
+        accountType: null,
+        sessionTimeOut: false,
+      };
     }
     if (!user) {
       const presented = readSessionCredential(request) !== null;
       if (presented) clearSessionCookie(request, reply);
-      return { loggedIn: false, profileId: null, firstName: null, email: null, accountType: null, sessionTimeOut: presented };
+      return {
+        loggedIn: false,
+        profileId: null,
+        firstName: null,
+        email: null,
+        accountType: null,
+        sessionTimeOut: presented,
+      };
     }
-    return { loggedIn: true, profileId: user.id, firstName: user.firstName, email: user.email, accountType: user.accountType, sessionTimeOut: false };
+    return {
+      loggedIn: true,
+      profileId: user.id,
+      firstName: user.firstName,
+      email: user.email,
+      accountType: user.accountType,
+      sessionTimeOut: false,
+    };
   });
 
   // Recovery search by login: sends the code (same no-enumeration answer as s/auth/v1/otp/email).
@@ -54,7 +97,13 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
 
   route(app, LegacyRestRecoveryPassword, { config: strictRateLimit({ max: 10 }) }, async ({ body }, request) => {
     const tenant = requireTenant(request);
-    await app.authFlows.recoverPassword({ tenant, email: body.login, code: body.code, password: body.password, kind: 'personal' });
+    await app.authFlows.recoverPassword({
+      tenant,
+      email: body.login,
+      code: body.code,
+      password: body.password,
+      kind: 'personal',
+    });
     return { ok: true as const };
   });
 }

@@ -29,7 +29,8 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
     const user = await createTestUser(t.app, { tenant });
     return sessionHeaders(await openSession(t.app, user));
   }
-  const post = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: URL, headers, payload });
+  const post = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: URL, headers, payload });
 
   it('adds, names, lists, edits and deletes; the first address is preferred', async () => {
     const headers = await shopper();
@@ -40,16 +41,28 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
     expect(added.statusCode).toBe(201);
     const first = added.json();
     expect(first).toMatchObject({
-      addressName: 'Mi casa', stateName: 'Región Metropolitana de Santiago', cityName: 'Santiago', municipalName: 'Providencia',
-      isDefaultAddress: true, addressReference: '',
+      addressName: 'Mi casa',
+      stateName: 'Región Metropolitana de Santiago',
+      cityName: 'Santiago',
+      municipalName: 'Providencia',
+      isDefaultAddress: true,
+      addressReference: '',
     });
     const second = (await post(headers, { ...home, addressName: 'Oficina', municipal: '13101' })).json();
     expect(second).toMatchObject({ municipalName: 'Santiago', isDefaultAddress: false });
 
-    const edited = await t.app.inject({ method: 'PUT', url: `${URL}/${second.id}`, headers, payload: { ...home, addressName: 'Trabajo', isDefaultAddress: true } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${URL}/${second.id}`,
+      headers,
+      payload: { ...home, addressName: 'Trabajo', isDefaultAddress: true },
+    });
     expect(edited.json()).toMatchObject({ id: second.id, addressName: 'Trabajo', isDefaultAddress: true });
     const list = (await t.app.inject({ url: URL, headers })).json().addresses;
-    expect(list.map((a: { id: string; isDefaultAddress: boolean }) => [a.id, a.isDefaultAddress])).toEqual([[second.id, true], [first.id, false]]);
+    expect(list.map((a: { id: string; isDefaultAddress: boolean }) => [a.id, a.isDefaultAddress])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
 
     // deleting the preferred address hands the flag to the newest remaining one
     const afterDelete = await t.app.inject({ method: 'DELETE', url: `${URL}/${second.id}`, headers });
@@ -60,9 +73,12 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
   it('marks one preferred at a time, even under parallel requests', async () => {
     const headers = await shopper();
     const ids: string[] = [];
-    for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro']) ids.push((await post(headers, { ...home, addressName: name })).json().id);
+    for (const name of ['Uno', 'Dos', 'Tres', 'Cuatro'])
+      ids.push((await post(headers, { ...home, addressName: name })).json().id);
     const answers = await Promise.all(
-      ids.flatMap((id) => [1, 2].map(() => t.app.inject({ method: 'PUT', url: PREFERRED, headers, payload: { addressId: id } }))),
+      ids.flatMap((id) =>
+        [1, 2].map(() => t.app.inject({ method: 'PUT', url: PREFERRED, headers, payload: { addressId: id } })),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
     const list = (await t.app.inject({ url: URL, headers })).json().addresses as { isDefaultAddress: boolean }[];
@@ -85,14 +101,28 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
     const id = (await post(owner, home)).json().id;
     const other = await shopper();
     const peru = await shopper('pe');
-    const pe = { addressName: 'Casa', addressLine1: 'Jr. Ejemplo', addressLine2: '1', state: '15', city: '1501', municipal: '150101' };
-    for (const [headers, payload] of [[other, home], [peru, pe]] as const) {
+    const pe = {
+      addressName: 'Casa',
+      addressLine1: 'Jr. Ejemplo',
+      addressLine2: '1',
+      state: '15',
+      city: '1501',
+      municipal: '150101',
+    };
+    for (const [headers, payload] of [
+      [other, home],
+      [peru, pe],
+    ] as const) {
       expect((await t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers, payload })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url: PREFERRED, headers, payload: { addressId: id } })).json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(
+        (await t.app.inject({ method: 'PUT', url: PREFERRED, headers, payload: { addressId: id } })).json(),
+      ).toMatchObject({ code: 'NOT_FOUND' });
     }
     expect((await t.app.inject({ method: 'DELETE', url: `${URL}/not-a-uuid`, headers: other })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: PREFERRED, headers: other, payload: { addressId: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: PREFERRED, headers: other, payload: { addressId: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: URL, headers: owner })).json().addresses).toHaveLength(1);
     expect((await t.app.inject({ url: URL })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
@@ -101,7 +131,11 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
     const headers = await shopper();
     const bad = await post(headers, { ...home, addressName: '', addressLine2: '1234567', municipal: '05101' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.fields).toEqual({ addressName: 'address.required', addressLine2: 'address.tooLong', municipal: 'address.selectMunicipal' });
+    expect(bad.json().details.fields).toEqual({
+      addressName: 'address.required',
+      addressLine2: 'address.tooLong',
+      municipal: 'address.selectMunicipal',
+    });
     expect((await post(headers, { ...home, extra: 1 })).json().details.fields).toEqual({ extra: 'unknown' });
     expect((await post(headers, { ...home, state: 99 })).statusCode).toBe(400);
     expect((await post(headers, {})).statusCode).toBe(400);
@@ -109,18 +143,42 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
 
   it('Mexico: state and municipality from the lists, colony typed, exterior number required, a loaded table knows the postcode', async () => {
     const headers = await shopper('mx');
-    const mx = { addressName: 'Casa', addressLine1: 'Calle Ejemplo', addressLine2: '10', addressLine3: '2', postcode: '99901', state: '09', city: '09015', municipal: 'Colonia Demostración' };
-    expect((await post(headers, mx)).json()).toMatchObject({ stateName: 'Ciudad de México', cityName: 'Cuauhtémoc', municipalName: 'Colonia Demostración' });
+    const mx = {
+      addressName: 'Casa',
+      addressLine1: 'Calle Ejemplo',
+      addressLine2: '10',
+      addressLine3: '2',
+      postcode: '99901',
+      state: '09',
+      city: '09015',
+      municipal: 'Colonia Demostración',
+    };
+    expect((await post(headers, mx)).json()).toMatchObject({
+      stateName: 'Ciudad de México',
+      cityName: 'Cuauhtémoc',
+      municipalName: 'Colonia Demostración',
+    });
     expect((await post(headers, { ...mx, addressLine2: '', postcode: '99999' })).json().details.fields).toEqual({
       addressLine2: 'address.exteriorNumberRequired',
     });
-    expect((await post(headers, { ...mx, postcode: '99999' })).json().details.fields).toEqual({ postcode: 'address.postcodeNotFound' });
-    expect((await post(headers, { ...mx, city: '13101' })).json().details.fields).toEqual({ city: 'address.selectMunicipality' });
+    expect((await post(headers, { ...mx, postcode: '99999' })).json().details.fields).toEqual({
+      postcode: 'address.postcodeNotFound',
+    });
+    expect((await post(headers, { ...mx, city: '13101' })).json().details.fields).toEqual({
+      city: 'address.selectMunicipality',
+    });
   });
 
   it('limits an account to 20 addresses', async () => {
     const headers = await shopper('pe');
-    const pe = { addressName: 'Casa', addressLine1: 'Jr. Ejemplo', addressLine2: '1', state: '15', city: '1501', municipal: '150101' };
+    const pe = {
+      addressName: 'Casa',
+      addressLine1: 'Jr. Ejemplo',
+      addressLine2: '1',
+      state: '15',
+      city: '1501',
+      municipal: '150101',
+    };
     for (let i = 0; i < 20; i++) expect((await post(headers, pe)).statusCode).toBe(201);
     expect((await post(headers, pe)).json()).toMatchObject({ code: 'ADDRESS_LIMIT_REACHED' });
   });

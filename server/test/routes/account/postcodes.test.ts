@@ -49,8 +49,11 @@ describe.each(testBackends())('postcodes on $name (spec §7 geo)', (backend) => 
     expect(found.postcode).toBe('9990001');
     expect(found.places).toEqual([
       {
-        postcode: '9990001', state: { id: '13', name: 'Región Metropolitana de Santiago' }, city: { id: '131', name: 'Santiago' },
-        municipal: { id: '13101', name: 'Santiago' }, addressLine1: { name: 'Calle Demostración' },
+        postcode: '9990001',
+        state: { id: '13', name: 'Región Metropolitana de Santiago' },
+        city: { id: '131', name: 'Santiago' },
+        municipal: { id: '13101', name: 'Santiago' },
+        addressLine1: { name: 'Calle Demostración' },
       },
       expect.objectContaining({ addressLine1: { name: 'Pasaje "Ejemplo", interior' } }),
     ]);
@@ -58,7 +61,10 @@ describe.each(testBackends())('postcodes on $name (spec §7 geo)', (backend) => 
     expect((await get(`${GEO}/location-by-postcode/1234567`)).json()).toMatchObject({ code: 'NOT_FOUND' });
 
     const byPlace = (await get(`${GEO}/postcode-by-location?state=13&city=131&municipal=13123`)).json();
-    expect(byPlace).toMatchObject({ postcode: '9990002', places: [expect.objectContaining({ addressLine1: { name: 'Avenida Prueba' } })] });
+    expect(byPlace).toMatchObject({
+      postcode: '9990002',
+      places: [expect.objectContaining({ addressLine1: { name: 'Avenida Prueba' } })],
+    });
     expect((await get(`${GEO}/postcode-by-location?state=13&city=131`)).json().places).toHaveLength(3);
     expect((await get(`${GEO}/postcode-by-location?state=01&city=011`)).json()).toEqual({ postcode: null, places: [] });
     expect((await get(`${GEO}/postcode-by-location?state=13`)).statusCode).toBe(400);
@@ -70,13 +76,20 @@ describe.each(testBackends())('postcodes on $name (spec §7 geo)', (backend) => 
   });
 
   it('refuses a file without the header', async () => {
-    await expect(importPostcodes(t.app.database, t.app.geo, 'CL', 'CL,1,2,3,4,5\n', { now: t.clock.now() })).rejects.toThrow(/header/);
+    await expect(
+      importPostcodes(t.app.database, t.app.geo, 'CL', 'CL,1,2,3,4,5\n', { now: t.clock.now() }),
+    ).rejects.toThrow(/header/);
   });
 
   it('lists zones per tenant and needs a tenant', async () => {
-    expect((await get(`${GEO}/get-zones?state=13`)).json()).toEqual({ zones: [{ id: '13', name: 'Región Metropolitana de Santiago' }] });
+    expect((await get(`${GEO}/get-zones?state=13`)).json()).toEqual({
+      zones: [{ id: '13', name: 'Región Metropolitana de Santiago' }],
+    });
     expect((await get(`${GEO}/get-zones`)).json().zones).toHaveLength(16);
     expect((await t.app.inject({ url: `${GEO}/get-zones` })).json()).toMatchObject({ code: 'TENANT_UNKNOWN' });
-    expect((await t.app.inject({ url: `${GEO}/postcode-coverage?tenant=mx` })).json()).toMatchObject({ country: 'MX', available: false });
+    expect((await t.app.inject({ url: `${GEO}/postcode-coverage?tenant=mx` })).json()).toMatchObject({
+      country: 'MX',
+      available: false,
+    });
   });
 });

@@ -5,8 +5,18 @@ import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../h
 import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 
 const body = {
-  firstName: ' Camila ', middleName: '', lastName: 'Rojas', motherLastName: 'Soto', dateOfBirth: '1990-05-04', gender: 'FEMALE',
-  primaryPhone: '912345678', documentType: 'RUT', document: '15.872.439-1', offerSms: true, brandNewsLetter: true, receiveEmail: false,
+  firstName: ' Camila ',
+  middleName: '',
+  lastName: 'Rojas',
+  motherLastName: 'Soto',
+  dateOfBirth: '1990-05-04',
+  gender: 'FEMALE',
+  primaryPhone: '912345678',
+  documentType: 'RUT',
+  document: '15.872.439-1',
+  offerSms: true,
+  brandNewsLetter: true,
+  receiveEmail: false,
 };
 
 describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => {
@@ -24,12 +34,25 @@ describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => 
   it('reads and edits the profile, and publishes the contact through the outbox', async () => {
     const { user, headers } = await shopper();
     const before = (await t.app.inject({ url: '/api/my-account/cl/users', headers })).json();
-    expect(before).toMatchObject({ email: user.email, firstName: 'Prueba', gender: 'UNSET', usesMotherLastName: true, brandNewsLetter: false });
+    expect(before).toMatchObject({
+      email: user.email,
+      firstName: 'Prueba',
+      gender: 'UNSET',
+      usesMotherLastName: true,
+      brandNewsLetter: false,
+    });
     const saved = await t.app.inject({ method: 'PUT', url: '/api/my-account/cl/users', headers, payload: body });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      firstName: 'Camila', motherLastName: 'Soto', gender: 'FEMALE', primaryPhone: '912345678', documentType: 'RUT', document: '158724391',
-      offerSms: true, brandNewsLetter: true, receiveEmail: false,
+      firstName: 'Camila',
+      motherLastName: 'Soto',
+      gender: 'FEMALE',
+      primaryPhone: '912345678',
+      documentType: 'RUT',
+      document: '158724391',
+      offerSms: true,
+      brandNewsLetter: true,
+      receiveEmail: false,
     });
     const outbox = await t.app.customerSystem.list();
     expect(outbox.find((row) => row.customerKey === user.id)).toMatchObject({ kind: 'contact', status: 'pending' });
@@ -38,14 +61,29 @@ describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => 
   it('refuses bad fields per field, a document of another account, and another tenant in the path', async () => {
     const { headers } = await shopper();
     const bad = await t.app.inject({
-      method: 'PUT', url: '/api/my-account/cl/users', headers,
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers,
       payload: { ...body, firstName: '', primaryPhone: '12', document: '15.872.439-2', gender: 'OTHER' },
     });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/my-account/cl/users', headers, payload: { ...body, firstName: '', primaryPhone: '12', document: '15.872.439-2' } })).json().details.fields)
-      .toEqual({ firstName: expect.any(String), primaryPhone: expect.any(String), document: expect.any(String) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/my-account/cl/users',
+          headers,
+          payload: { ...body, firstName: '', primaryPhone: '12', document: '15.872.439-2' },
+        })
+      ).json().details.fields,
+    ).toEqual({ firstName: expect.any(String), primaryPhone: expect.any(String), document: expect.any(String) });
     await shopper('cl', { documentType: 'RUT', documentNumber: '173948522' });
-    const clash = await t.app.inject({ method: 'PUT', url: '/api/my-account/cl/users', headers, payload: { ...body, document: '17.394.852-2' } });
+    const clash = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers,
+      payload: { ...body, document: '17.394.852-2' },
+    });
     expect(clash.json()).toMatchObject({ code: 'documentAlreadyExists' });
     expect((await t.app.inject({ url: '/api/my-account/pe/users', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/my-account/cl/users' })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });

@@ -29,8 +29,18 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
   beforeAll(async () => {
     t = await buildTestApp({ backend, beforeReady: lowCostBotCheck });
     const passwordHash = await t.app.passwords.hash(PASSWORD);
-    agentCl = await t.app.agents.create({ tenant: 'cl', email: 'agente.cl@example.test', name: 'Agente CL', passwordHash });
-    agentPe = await t.app.agents.create({ tenant: 'pe', email: 'agente.pe@example.test', name: 'Agente PE', passwordHash });
+    agentCl = await t.app.agents.create({
+      tenant: 'cl',
+      email: 'agente.cl@example.test',
+      name: 'Agente CL',
+      passwordHash,
+    });
+    agentPe = await t.app.agents.create({
+      tenant: 'pe',
+      email: 'agente.pe@example.test',
+      name: 'Agente PE',
+      passwordHash,
+    });
   }, BUILD_TIMEOUT);
   afterAll(() => t.close());
 
@@ -46,8 +56,12 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = tenantHeaders()) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
-  const agentLogin = (email: string, password: string, headers: Record<string, string> = tenantHeaders(), extra: object = {}) =>
-    post(AGENT_LOGIN_PATH, { email, password, ...extra }, headers);
+  const agentLogin = (
+    email: string,
+    password: string,
+    headers: Record<string, string> = tenantHeaders(),
+    extra: object = {},
+  ) => post(AGENT_LOGIN_PATH, { email, password, ...extra }, headers);
 
   /** Signs an agent in over HTTP and returns the cookies a browser would keep. */
   async function signedInAgent(agent: AgentRow = agentCl): Promise<Cookies> {
@@ -63,12 +77,19 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
     it('opens an agent session (no customer yet) with HttpOnly cookies', async () => {
       const res = await agentLogin(' AGENTE.CL@example.test ', PASSWORD);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ agent: { id: agentCl.id, email: agentCl.email, name: 'Agente CL' }, sessionTimeOut: false });
+      expect(res.json()).toEqual({
+        agent: { id: agentCl.id, email: agentCl.email, name: 'Agente CL' },
+        sessionTimeOut: false,
+      });
       const sid = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
       expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(await t.app.sessions.lookup(sid.value)).toMatchObject({ agentId: agentCl.id, userId: null, tenant: 'cl' });
       // the agent alone is not a signed-in customer
-      const info = await t.app.inject({ method: 'GET', url: '/api/session/v1/session/info', headers: { ...sessionHeaders({ rawId: sid.value, csrfToken: '' }) } });
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/v1/session/info',
+        headers: { ...sessionHeaders({ rawId: sid.value, csrfToken: '' }) },
+      });
       expect(info.json()).toMatchObject({ authenticated: false, agentId: agentCl.id });
     });
 
@@ -93,7 +114,11 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
 
     it('an inactive agent gets AGENT_LOGIN_ERROR even with the right password', async () => {
       const inactive = await t.app.agents.create({
-        tenant: 'cl', email: 'inactivo@example.test', name: 'Inactivo', state: 'inactive', passwordHash: await t.app.passwords.hash(PASSWORD),
+        tenant: 'cl',
+        email: 'inactivo@example.test',
+        name: 'Inactivo',
+        state: 'inactive',
+        passwordHash: await t.app.passwords.hash(PASSWORD),
       });
       const res = await agentLogin(inactive.email, PASSWORD);
       expect(res.statusCode).toBe(401);
@@ -102,9 +127,18 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
 
     it('asks for the bot check after 3 failures (RECAPTCHA_ERROR) and accepts a solved one', async () => {
       const email = 'bot.agente@example.test';
-      await t.app.agents.create({ tenant: 'cl', email, name: 'Bot', passwordHash: await t.app.passwords.hash(PASSWORD) });
-      for (let i = 0; i < 2; i += 1) expect((await agentLogin(email, 'Otra1234x')).json().details.botCheckRequired).toBe(false);
-      expect((await agentLogin(email, 'Otra1234x')).json()).toEqual({ code: 'AGENT_LOGIN_ERROR', details: { botCheckRequired: true } });
+      await t.app.agents.create({
+        tenant: 'cl',
+        email,
+        name: 'Bot',
+        passwordHash: await t.app.passwords.hash(PASSWORD),
+      });
+      for (let i = 0; i < 2; i += 1)
+        expect((await agentLogin(email, 'Otra1234x')).json().details.botCheckRequired).toBe(false);
+      expect((await agentLogin(email, 'Otra1234x')).json()).toEqual({
+        code: 'AGENT_LOGIN_ERROR',
+        details: { botCheckRequired: true },
+      });
       const missing = await agentLogin(email, PASSWORD);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ code: 'RECAPTCHA_ERROR', details: { botCheckRequired: true } });
@@ -115,9 +149,15 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
     it('locks after 5 failures with the customer lockout (ACCOUNT_BLOCKED, then ACCOUNT_REMAINS_LOCKED), for unknown emails too, until the lock ends', async () => {
       t.app.botCheck.config.afterFailures = 100;
       const email = 'bloqueo.agente@example.test';
-      await t.app.agents.create({ tenant: 'cl', email, name: 'Bloqueo', passwordHash: await t.app.passwords.hash(PASSWORD) });
+      await t.app.agents.create({
+        tenant: 'cl',
+        email,
+        name: 'Bloqueo',
+        passwordHash: await t.app.passwords.hash(PASSWORD),
+      });
       for (const target of [email, 'fantasma.agente@example.test']) {
-        for (let i = 0; i < 4; i += 1) expect((await agentLogin(target, 'Otra1234x')).json().code).toBe('AGENT_LOGIN_ERROR');
+        for (let i = 0; i < 4; i += 1)
+          expect((await agentLogin(target, 'Otra1234x')).json().code).toBe('AGENT_LOGIN_ERROR');
         const blocked = await agentLogin(target, 'Otra1234x');
         expect(blocked.statusCode).toBe(423);
         expect(blocked.json()).toEqual({ code: 'ACCOUNT_BLOCKED', details: { lockMinutes: 15 } });
@@ -150,7 +190,11 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
     it('acts as a customer of the same tenant with agentId set, records it, and ends the agent-only session', async () => {
       const customer = await createTestUser(t.app, { password: PASSWORD, firstName: 'Camila' });
       const agent = await signedInAgent();
-      const res = await post(IMPERSONATION_LOGIN_PATH, { email: ` ${customer.email.toUpperCase()} ` }, withTenant(agent));
+      const res = await post(
+        IMPERSONATION_LOGIN_PATH,
+        { email: ` ${customer.email.toUpperCase()} ` },
+        withTenant(agent),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         user: { id: customer.id, email: customer.email, firstName: 'Camila', accountType: 'INDIVIDUAL' },
@@ -164,11 +208,20 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       expect(session).toMatchObject({ userId: customer.id, agentId: agentCl.id, tenant: 'cl' });
       // the session now passes app.authenticate as the customer, and says an agent is acting
       const csrfToken = res.cookies.find((c) => c.name === CSRF_COOKIE)!.value;
-      const info = await t.app.inject({ method: 'GET', url: '/api/session/v1/session/info', headers: sessionHeaders({ rawId: newId, csrfToken }) });
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/v1/session/info',
+        headers: sessionHeaders({ rawId: newId, csrfToken }),
+      });
       expect(info.json()).toMatchObject({ authenticated: true, agentId: agentCl.id, user: { id: customer.id } });
       const rows = await t.app.db.select().from(agentImpersonations).where(eq(agentImpersonations.userId, customer.id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ tenant: 'cl', agentId: agentCl.id, sessionIdHash: session!.sessionId, endedAt: null });
+      expect(rows[0]).toMatchObject({
+        tenant: 'cl',
+        agentId: agentCl.id,
+        sessionIdHash: session!.sessionId,
+        endedAt: null,
+      });
       expect(rows[0]!.startedAt.toISOString()).toBe(t.clock.now().toISOString());
     });
 
@@ -176,12 +229,20 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       const customer = await createTestUser(t.app, { password: PASSWORD });
       const login = await agentLogin(agentCl.email, PASSWORD, { ...tenantHeaders(), channel: 'MOBILE' });
       const agentId = login.json().sessionId as string;
-      const res = await post(IMPERSONATION_LOGIN_PATH, { email: customer.email }, { ...tenantHeaders(), ...sessionHeaders({ rawId: agentId, csrfToken: '' }, 'MOBILE') });
+      const res = await post(
+        IMPERSONATION_LOGIN_PATH,
+        { email: customer.email },
+        { ...tenantHeaders(), ...sessionHeaders({ rawId: agentId, csrfToken: '' }, 'MOBILE') },
+      );
       expect(res.statusCode).toBe(200);
       const sessionId = res.json().sessionId as string;
       expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-      expect(await t.app.sessions.lookup(sessionId)).toMatchObject({ userId: customer.id, agentId: agentCl.id, channel: 'MOBILE' });
+      expect(await t.app.sessions.lookup(sessionId)).toMatchObject({
+        userId: customer.id,
+        agentId: agentCl.id,
+        channel: 'MOBILE',
+      });
       expect(await t.app.sessions.lookup(agentId)).toBeNull();
     });
 
@@ -223,7 +284,12 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       // the customer's own session is left alone
       expect(await t.app.sessions.lookup(own.rawId)).not.toBeNull();
 
-      const gone = await t.app.agents.create({ tenant: 'cl', email: 'baja@example.test', name: 'Baja', passwordHash: await t.app.passwords.hash(PASSWORD) });
+      const gone = await t.app.agents.create({
+        tenant: 'cl',
+        email: 'baja@example.test',
+        name: 'Baja',
+        passwordHash: await t.app.passwords.hash(PASSWORD),
+      });
       const session = await signedInAgent(gone);
       await deactivate(gone.id);
       const res = await post(IMPERSONATION_LOGIN_PATH, { email: target.email }, withTenant(session));
@@ -262,8 +328,14 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       t.clock.advanceMinutes(1);
       const two = await post(IMPERSONATION_LOGIN_PATH, { email: second.email }, withTenant(cookies));
       expect(two.statusCode).toBe(200);
-      const [firstRow] = await t.app.db.select().from(agentImpersonations).where(eq(agentImpersonations.userId, first.id));
-      const [secondRow] = await t.app.db.select().from(agentImpersonations).where(eq(agentImpersonations.userId, second.id));
+      const [firstRow] = await t.app.db
+        .select()
+        .from(agentImpersonations)
+        .where(eq(agentImpersonations.userId, first.id));
+      const [secondRow] = await t.app.db
+        .select()
+        .from(agentImpersonations)
+        .where(eq(agentImpersonations.userId, second.id));
       expect(firstRow!.endedAt?.toISOString()).toBe(t.clock.now().toISOString());
       expect(secondRow!.endedAt).toBeNull();
     });
@@ -284,10 +356,17 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
       expect(res.json()).toEqual({ ok: true });
       expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
       expect(await t.app.sessions.lookup(cookies.rawId)).toBeNull();
-      const [row] = await t.app.db.select().from(agentImpersonations).where(eq(agentImpersonations.userId, customer.id));
+      const [row] = await t.app.db
+        .select()
+        .from(agentImpersonations)
+        .where(eq(agentImpersonations.userId, customer.id));
       expect(row!.endedAt?.toISOString()).toBe(t.clock.now().toISOString());
       // the customer's pages now answer SESSION_EXPIRED
-      const after = await t.app.inject({ method: 'GET', url: '/api/session/v1/session/info', headers: sessionHeaders(cookies) });
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/v1/session/info',
+        headers: sessionHeaders(cookies),
+      });
       expect(after.statusCode).toBe(401);
     });
 

@@ -30,7 +30,14 @@ describe.each(testBackends())('legacy actors, bot check and session validation o
     const csrfToken = res.cookies.find((c) => c.name === CSRF_COOKIE)!.value;
     const headers = sessionHeaders({ rawId, csrfToken });
     const info = await t.app.inject({ method: 'GET', url: '/s/actors/session-info', headers });
-    expect(info.json()).toEqual({ loggedIn: true, profileId: user.id, firstName: 'Prueba', email: user.email, accountType: 'INDIVIDUAL', sessionTimeOut: false });
+    expect(info.json()).toEqual({
+      loggedIn: true,
+      profileId: user.id,
+      firstName: 'Prueba',
+      email: user.email,
+      accountType: 'INDIVIDUAL',
+      sessionTimeOut: false,
+    });
     expect((await post('/s/actors/logout', {}, headers)).json()).toEqual({ ok: true });
     const after = await t.app.inject({ method: 'GET', url: '/s/actors/session-info', headers });
     // a dead session is reported as timed out and its cookie reset (spec §4)
@@ -40,11 +47,27 @@ describe.each(testBackends())('legacy actors, bot check and session validation o
 
   it('legacy actors give the same codes: INVALID_CREDENTIALS, corporate login CONFLICT_ERROR', async () => {
     const user = await createTestUser(t.app, { tenant: 'cl-classic', password: PASSWORD });
-    expect((await post('/s/actors/login', { login: user.email, password: 'Mala1234x' })).json().code).toBe('INVALID_CREDENTIALS');
-    expect((await post('/s/actors/corporate-login', { login: user.email, password: PASSWORD })).json().code).toBe('CONFLICT_ERROR');
-    const company = await t.app.companies.create({ tenant: 'cl-classic', companyDocument: '76.086.428-5', companyDocumentType: 'RUT', businessName: 'Sur' });
-    const owner = await createTestUser(t.app, { tenant: 'cl-classic', password: COMPANY_PASSWORD, accountType: 'ORGANIZATION', companyId: company.id });
-    expect((await post('/s/actors/corporate-login', { login: owner.email, password: COMPANY_PASSWORD })).json()).toMatchObject({ success: true, accountType: 'ORGANIZATION' });
+    expect((await post('/s/actors/login', { login: user.email, password: 'Mala1234x' })).json().code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect((await post('/s/actors/corporate-login', { login: user.email, password: PASSWORD })).json().code).toBe(
+      'CONFLICT_ERROR',
+    );
+    const company = await t.app.companies.create({
+      tenant: 'cl-classic',
+      companyDocument: '76.086.428-5',
+      companyDocumentType: 'RUT',
+      businessName: 'Sur',
+    });
+    const owner = await createTestUser(t.app, {
+      tenant: 'cl-classic',
+      password: COMPANY_PASSWORD,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+    });
+    expect(
+      (await post('/s/actors/corporate-login', { login: owner.email, password: COMPANY_PASSWORD })).json(),
+    ).toMatchObject({ success: true, accountType: 'ORGANIZATION' });
   });
 
   it('s/account/reCaptcha/validate accepts a solved ALTCHA challenge once and refuses anything else', async () => {
@@ -73,9 +96,13 @@ describe.each(testBackends())('legacy actors, bot check and session validation o
       return { ok: true, json: async () => ({ success: token === 'good-token', score: 0.9 }) };
     };
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/s/account/reCaptcha/challenge' })).json().provider).toBe('recaptcha');
+      expect((await t.app.inject({ method: 'GET', url: '/s/account/reCaptcha/challenge' })).json().provider).toBe(
+        'recaptcha',
+      );
       expect((await post('/s/account/reCaptcha/validate', { payload: 'good-token' })).json()).toEqual({ valid: true });
-      expect((await post('/s/account/reCaptcha/validate', { payload: 'bad-token' })).json().code).toBe('RECAPTCHA_ERROR');
+      expect((await post('/s/account/reCaptcha/validate', { payload: 'bad-token' })).json().code).toBe(
+        'RECAPTCHA_ERROR',
+      );
       expect(calls[0]).toContain('secret=test-secret');
     } finally {
       Object.assign(recaptcha, saved);
@@ -85,7 +112,13 @@ describe.each(testBackends())('legacy actors, bot check and session validation o
   it('/api/auth/v1/validate refreshes a live session and answers SESSION_EXPIRED after the idle timeout', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     const session = await openSession(t.app, user);
-    const validate = () => t.app.inject({ method: 'POST', url: '/api/auth/v1/validate', headers: sessionHeaders(session), remoteAddress: '198.18.0.1' });
+    const validate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/validate',
+        headers: sessionHeaders(session),
+        remoteAddress: '198.18.0.1',
+      });
     t.clock.advance(20 * 60_000);
     const ok = await validate();
     expect(ok.json()).toMatchObject({ valid: true });

@@ -26,13 +26,17 @@ describe.each(testBackends())('login on $name', (backend) => {
 
   const post = (url: string, payload: object, headers: Record<string, string> = tenantHeaders(), remoteAddress = ip) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
-  const login = (email: string, password: string, extra: object = {}) => post('/s/auth/v1/login', { email, password, ...extra });
+  const login = (email: string, password: string, extra: object = {}) =>
+    post('/s/auth/v1/login', { email, password, ...extra });
 
   it('logs in with the right password, sets HttpOnly SameSite=Lax session and readable CSRF cookies', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     const res = await login(` ${user.email.toUpperCase()} `, PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { id: user.id, email: user.email, accountType: 'INDIVIDUAL' }, sessionTimeOut: false });
+    expect(res.json()).toMatchObject({
+      user: { id: user.id, email: user.email, accountType: 'INDIVIDUAL' },
+      sessionTimeOut: false,
+    });
     const sid = res.cookies.find((c) => c.name === SESSION_COOKIE);
     const csrf = res.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -44,7 +48,11 @@ describe.each(testBackends())('login on $name', (backend) => {
 
   it('MOBILE gets the session id in the body and no cookie', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
-    const res = await post('/s/auth/v1/login', { email: user.email, password: PASSWORD }, { ...tenantHeaders(), channel: 'MOBILE' });
+    const res = await post(
+      '/s/auth/v1/login',
+      { email: user.email, password: PASSWORD },
+      { ...tenantHeaders(), channel: 'MOBILE' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -82,7 +90,8 @@ describe.each(testBackends())('login on $name', (backend) => {
   it('blocks after 5 consecutive failures (ACCOUNT_BLOCKED), then ACCOUNT_REMAINS_LOCKED even with the right password, for 15 minutes', async () => {
     t.app.botCheck.config.afterFailures = 100;
     const user = await createTestUser(t.app, { password: PASSWORD });
-    for (let i = 0; i < 4; i += 1) expect((await login(user.email, 'Otra1234x')).json().code).toBe('INVALID_CREDENTIALS');
+    for (let i = 0; i < 4; i += 1)
+      expect((await login(user.email, 'Otra1234x')).json().code).toBe('INVALID_CREDENTIALS');
     const fifth = await login(user.email, 'Otra1234x');
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().code).toBe('ACCOUNT_BLOCKED');
@@ -139,28 +148,57 @@ describe.each(testBackends())('login on $name', (backend) => {
     t.app.botCheck.config.mode = 'always';
     const user = await createTestUser(t.app, { password: PASSWORD });
     expect((await login(user.email, PASSWORD)).json().code).toBe('RECAPTCHA_ERROR');
-    expect((await login(user.email, PASSWORD, { botCheck: 'bm90LWEtc29sdXRpb24=' })).json().code).toBe('RECAPTCHA_ERROR');
+    expect((await login(user.email, PASSWORD, { botCheck: 'bm90LWEtc29sdXRpb24=' })).json().code).toBe(
+      'RECAPTCHA_ERROR',
+    );
     expect((await login(user.email, PASSWORD, { botCheck: await solvedBotCheck(t.app) })).statusCode).toBe(200);
   });
 
   it('company login: organization users only (CONFLICT_ERROR for a personal account, COMPANY_EXISTS_ERROR the other way)', async () => {
-    const company = await t.app.companies.create({ tenant: 'cl', companyDocument: '76.086.428-5', companyDocumentType: 'RUT', businessName: 'Ferretería Sur' });
-    const owner = await createTestUser(t.app, { password: COMPANY_PASSWORD, accountType: 'ORGANIZATION', companyId: company.id });
+    const company = await t.app.companies.create({
+      tenant: 'cl',
+      companyDocument: '76.086.428-5',
+      companyDocumentType: 'RUT',
+      businessName: 'Ferretería Sur',
+    });
+    const owner = await createTestUser(t.app, {
+      password: COMPANY_PASSWORD,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+    });
     const person = await createTestUser(t.app, { password: PASSWORD });
-    expect((await post('/s/auth/v1/organization-user/login', { email: owner.email, password: COMPANY_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await post('/s/auth/v1/organization-user/login', { email: owner.email, password: COMPANY_PASSWORD })).statusCode,
+    ).toBe(200);
     const conflict = await post('/s/auth/v1/organization-user/login', { email: person.email, password: PASSWORD });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('CONFLICT_ERROR');
     expect((await login(owner.email, COMPANY_PASSWORD)).json().code).toBe('COMPANY_EXISTS_ERROR');
     // with a wrong password neither reveals the account kind
-    expect((await post('/s/auth/v1/organization-user/login', { email: person.email, password: 'Otra1234x' })).json().code).toBe('INVALID_CREDENTIALS');
+    expect(
+      (await post('/s/auth/v1/organization-user/login', { email: person.email, password: 'Otra1234x' })).json().code,
+    ).toBe('INVALID_CREDENTIALS');
   });
 
   it('EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR for a company not yet validated by the customer system', async () => {
-    const company = await t.app.companies.create({ tenant: 'mx', companyDocument: 'FSU010101AB1', companyDocumentType: 'RFC', businessName: 'Ferretería Norte' });
+    const company = await t.app.companies.create({
+      tenant: 'mx',
+      companyDocument: 'FSU010101AB1',
+      companyDocumentType: 'RFC',
+      businessName: 'Ferretería Norte',
+    });
     await t.app.companies.setStatus(company.id, 'pending');
-    const owner = await createTestUser(t.app, { tenant: 'mx', password: COMPANY_PASSWORD, accountType: 'ORGANIZATION', companyId: company.id });
-    const res = await post('/s/auth/v1/organization-user/login', { email: owner.email, password: COMPANY_PASSWORD }, tenantHeaders('mx'));
+    const owner = await createTestUser(t.app, {
+      tenant: 'mx',
+      password: COMPANY_PASSWORD,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+    });
+    const res = await post(
+      '/s/auth/v1/organization-user/login',
+      { email: owner.email, password: COMPANY_PASSWORD },
+      tenantHeaders('mx'),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR');
   });
@@ -193,7 +231,16 @@ describe.each(testBackends())('login on $name', (backend) => {
     try {
       const codes: string[] = [];
       for (let i = 0; i < 5; i += 1) {
-        codes.push((await post('/s/auth/v1/login', { email: `ip${i}@example.test`, password: 'Otra1234x' }, tenantHeaders(), '203.0.113.9')).json().code);
+        codes.push(
+          (
+            await post(
+              '/s/auth/v1/login',
+              { email: `ip${i}@example.test`, password: 'Otra1234x' },
+              tenantHeaders(),
+              '203.0.113.9',
+            )
+          ).json().code,
+        );
       }
       // another address is not affected
       expect((await login('ip0@example.test', 'Otra1234x')).json().code).toBe('INVALID_CREDENTIALS');
@@ -206,13 +253,19 @@ describe.each(testBackends())('login on $name', (backend) => {
 
   it('rejects bodies with unknown fields and unknown tenants', async () => {
     expect((await login('a@example.test', 'x', { admin: true })).json().code).toBe('VALIDATION_ERROR');
-    expect((await post('/s/auth/v1/login', { email: 'a@example.test', password: 'x' }, { 'x-tenant': 'zz' })).json().code).toBe('TENANT_UNKNOWN');
+    expect(
+      (await post('/s/auth/v1/login', { email: 'a@example.test', password: 'x' }, { 'x-tenant': 'zz' })).json().code,
+    ).toBe('TENANT_UNKNOWN');
   });
 
   it('logout ends the session and clears the cookies; a fresh login revokes the session the browser had', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     const old = await openSession(t.app, user);
-    const res = await post('/s/auth/v1/login', { email: user.email, password: PASSWORD }, { ...tenantHeaders(), ...sessionHeaders(old) });
+    const res = await post(
+      '/s/auth/v1/login',
+      { email: user.email, password: PASSWORD },
+      { ...tenantHeaders(), ...sessionHeaders(old) },
+    );
     expect(await t.app.sessions.lookup(old.rawId)).toBeNull();
     const sid = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
     const csrf = res.cookies.find((c) => c.name === CSRF_COOKIE)!.value;

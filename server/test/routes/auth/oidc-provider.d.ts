@@ -29,7 +29,15 @@ declare module 'oidc-provider' {
     Grant: typeof Grant;
     proxy: boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; params: Record<string, unknown>; prompt: { name: string } }>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionDetails(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): Promise<{ uid: string; params: Record<string, unknown>; prompt: { name: string } }>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }

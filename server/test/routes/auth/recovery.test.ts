@@ -26,9 +26,15 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
 
   const post = (url: string, payload: object, headers: Record<string, string> = tenantHeaders()) =>
     t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
-  const requestCode = (email: string, tenant = 'cl', url = '/s/auth/v1/otp/email') => post(url, { email }, tenantHeaders(tenant));
-  const recover = (email: string, code: string, password = NEW_PASSWORD, tenant = 'cl', url = '/s/auth/v1/password/otp-recovery') =>
-    post(url, { email, code, password }, tenantHeaders(tenant));
+  const requestCode = (email: string, tenant = 'cl', url = '/s/auth/v1/otp/email') =>
+    post(url, { email }, tenantHeaders(tenant));
+  const recover = (
+    email: string,
+    code: string,
+    password = NEW_PASSWORD,
+    tenant = 'cl',
+    url = '/s/auth/v1/password/otp-recovery',
+  ) => post(url, { email, code, password }, tenantHeaders(tenant));
   const wrong = (code: string) => String((Number(code) + 1) % 10 ** code.length).padStart(code.length, '0');
 
   it('mails a 4-digit code in Chile, stores only a hash, and saves the new password with it', async () => {
@@ -48,13 +54,25 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     const br = await createTestUser(t.app, { tenant: 'br', password: PASSWORD });
     expect((await requestCode(br.email, 'br')).json().codeLength).toEqual({ min: 4, max: 6 });
     expect(await lastCodeFor(t.app, br.email)).toMatch(/^\d{6}$/);
-    const company = await t.app.companies.create({ tenant: 'cl', companyDocument: '76.086.428-5', companyDocumentType: 'RUT', businessName: 'Ferretería Sur' });
-    const owner = await createTestUser(t.app, { password: COMPANY_PASSWORD, accountType: 'ORGANIZATION', companyId: company.id });
+    const company = await t.app.companies.create({
+      tenant: 'cl',
+      companyDocument: '76.086.428-5',
+      companyDocumentType: 'RUT',
+      businessName: 'Ferretería Sur',
+    });
+    const owner = await createTestUser(t.app, {
+      password: COMPANY_PASSWORD,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+    });
     const res = await requestCode(owner.email, 'cl', '/s/auth/v1/organization-user/otp/email');
     expect(res.json().codeLength).toEqual({ min: 6, max: 6 });
     const code = await lastCodeFor(t.app, owner.email);
     expect(code).toMatch(/^\d{6}$/);
-    expect((await recover(owner.email, code!, 'Nuevo!Clavo88', 'cl', '/s/auth/v1/organization-user/password/otp-recovery')).statusCode).toBe(200);
+    expect(
+      (await recover(owner.email, code!, 'Nuevo!Clavo88', 'cl', '/s/auth/v1/organization-user/password/otp-recovery'))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown email exactly like a known one and mails no code (EMAIL_NOT_FOUND_ERROR is never sent)', async () => {
@@ -91,7 +109,8 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     const user = await createTestUser(t.app, { password: PASSWORD });
     await requestCode(user.email);
     let code = (await lastCodeFor(t.app, user.email))!;
-    for (let i = 0; i < 3; i += 1) expect((await recover(user.email, wrong(code))).json().code).toBe('OTP_INVALID_ERROR');
+    for (let i = 0; i < 3; i += 1)
+      expect((await recover(user.email, wrong(code))).json().code).toBe('OTP_INVALID_ERROR');
     await requestCode(user.email); // resend
     code = (await lastCodeFor(t.app, user.email))!;
     expect((await recover(user.email, wrong(code))).json().code).toBe('OTP_INVALID_ERROR');
@@ -136,19 +155,35 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     await t.app.users.update(active.id, { state: 'inactive' });
     expect((await recover(active.email, code)).json().code).toBe('ATG_USER_DATA_VALIDATION_ERROR');
 
-    const company = await t.app.companies.create({ tenant: 'cl', companyDocument: '96.500.000-1', companyDocumentType: 'RUT', businessName: 'Maderas' });
-    const owner = await createTestUser(t.app, { password: COMPANY_PASSWORD, accountType: 'ORGANIZATION', companyId: company.id });
+    const company = await t.app.companies.create({
+      tenant: 'cl',
+      companyDocument: '96.500.000-1',
+      companyDocumentType: 'RUT',
+      businessName: 'Maderas',
+    });
+    const owner = await createTestUser(t.app, {
+      password: COMPANY_PASSWORD,
+      accountType: 'ORGANIZATION',
+      companyId: company.id,
+    });
     await requestCode(owner.email, 'cl', '/s/auth/v1/organization-user/otp/email');
     const ownerCode = (await lastCodeFor(t.app, owner.email))!;
     await t.app.companies.setStatus(company.id, 'pending');
-    const res = await recover(owner.email, ownerCode, 'Nuevo!Clavo88', 'cl', '/s/auth/v1/organization-user/password/otp-recovery');
+    const res = await recover(
+      owner.email,
+      ownerCode,
+      'Nuevo!Clavo88',
+      'cl',
+      '/s/auth/v1/organization-user/password/otp-recovery',
+    );
     expect(res.json().code).toBe('ACCOUNT_REMAINS_LOCKED');
   });
 
   it('recovery ends every session of the user and lifts an account lockout', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     const session = await openSession(t.app, user);
-    for (let i = 0; i < 5; i += 1) await post('/s/auth/v1/login', { email: user.email, password: 'Mala1234x', botCheck: 'x' });
+    for (let i = 0; i < 5; i += 1)
+      await post('/s/auth/v1/login', { email: user.email, password: 'Mala1234x', botCheck: 'x' });
     t.app.botCheck.config.mode = 'after-failures';
     await requestCode(user.email);
     expect((await recover(user.email, (await lastCodeFor(t.app, user.email))!)).statusCode).toBe(200);
@@ -160,10 +195,18 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
 
   it('the legacy recovery search by login and rest-recovery-password work the same', async () => {
     const user = await createTestUser(t.app, { tenant: 'ar', password: PASSWORD });
-    const search = await t.app.inject({ method: 'GET', url: `/s/actors/recovery-search?login=${encodeURIComponent(user.email)}&tenant=ar`, remoteAddress: ip });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/s/actors/recovery-search?login=${encodeURIComponent(user.email)}&tenant=ar`,
+      remoteAddress: ip,
+    });
     expect(search.statusCode).toBe(202);
     const code = (await lastCodeFor(t.app, user.email))!;
-    const res = await post('/s/actors/rest-recovery-password', { login: user.email, code, password: NEW_PASSWORD }, tenantHeaders('ar'));
+    const res = await post(
+      '/s/actors/rest-recovery-password',
+      { login: user.email, code, password: NEW_PASSWORD },
+      tenantHeaders('ar'),
+    );
     expect(res.json()).toEqual({ ok: true });
   });
 
@@ -202,7 +245,9 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
       const user = await createTestUser(t.app, { password: PASSWORD });
       const session = await openSession(t.app, user);
       const { 'x-csrf-token': _csrf, ...cookieOnly } = sessionHeaders(session);
-      expect((await change(cookieOnly, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).json().code).toBe('CSRF_ERROR');
+      expect((await change(cookieOnly, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).json().code).toBe(
+        'CSRF_ERROR',
+      );
     });
 
     it('changes the password with the old one and ends every other session', async () => {
@@ -220,17 +265,27 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     it('INVALID_CREDENTIALS for a wrong old password, PASSWORD_CHANGE_ERROR for an equal one, PASSWORD_REUSE_ERROR for a recent one', async () => {
       const user = await createTestUser(t.app, { password: PASSWORD });
       const session = await openSession(t.app, user);
-      expect((await change(sessionHeaders(session), { oldPassword: 'Mala1234x', newPassword: NEW_PASSWORD })).json().code).toBe('INVALID_CREDENTIALS');
-      expect((await change(sessionHeaders(session), { oldPassword: PASSWORD, newPassword: PASSWORD })).json().code).toBe('PASSWORD_CHANGE_ERROR');
-      expect((await change(sessionHeaders(session), { oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
-      expect((await change(sessionHeaders(session), { oldPassword: NEW_PASSWORD, newPassword: PASSWORD })).json().code).toBe('PASSWORD_REUSE_ERROR');
+      expect(
+        (await change(sessionHeaders(session), { oldPassword: 'Mala1234x', newPassword: NEW_PASSWORD })).json().code,
+      ).toBe('INVALID_CREDENTIALS');
+      expect(
+        (await change(sessionHeaders(session), { oldPassword: PASSWORD, newPassword: PASSWORD })).json().code,
+      ).toBe('PASSWORD_CHANGE_ERROR');
+      expect(
+        (await change(sessionHeaders(session), { oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode,
+      ).toBe(200);
+      expect(
+        (await change(sessionHeaders(session), { oldPassword: NEW_PASSWORD, newPassword: PASSWORD })).json().code,
+      ).toBe('PASSWORD_REUSE_ERROR');
     });
 
     it('the organization variant is for company accounts only; /api/auth serves the same', async () => {
       const user = await createTestUser(t.app, { password: PASSWORD });
       const session = await openSession(t.app, user);
       const body = { oldPassword: PASSWORD, newPassword: NEW_PASSWORD };
-      expect((await change(sessionHeaders(session), body, '/s/auth/v1/organization-user/password/reset')).statusCode).toBe(403);
+      expect(
+        (await change(sessionHeaders(session), body, '/s/auth/v1/organization-user/password/reset')).statusCode,
+      ).toBe(403);
       expect((await change(sessionHeaders(session), body, '/api/auth/v1/password/reset')).statusCode).toBe(200);
     });
   });

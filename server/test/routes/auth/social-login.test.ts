@@ -32,11 +32,28 @@ describe('social login with a local OpenID provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const provider = new Provider(issuer, {
-      clients: [{ client_id: 'cuenta', client_secret: 'cuenta-secret', redirect_uris: [CALLBACK], grant_types: ['authorization_code'], response_types: ['code'] }],
+      clients: [
+        {
+          client_id: 'cuenta',
+          client_secret: 'cuenta-secret',
+          redirect_uris: [CALLBACK],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
       findAccount: (_ctx, id) => {
         const person = people[id];
         return person
-          ? { accountId: id, claims: () => ({ sub: id, email: person.email, email_verified: person.verified, given_name: person.given, family_name: person.family }) }
+          ? {
+              accountId: id,
+              claims: () => ({
+                sub: id,
+                email: person.email,
+                email_verified: person.verified,
+                given_name: person.given,
+                family_name: person.family,
+              }),
+            }
           : undefined;
       },
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
@@ -52,7 +69,12 @@ describe('social login with a local OpenID provider', () => {
         const grant = new provider.Grant({ accountId: nextAccount, clientId: 'cuenta' });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: nextAccount }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: nextAccount }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
         void details;
         return;
       }
@@ -61,7 +83,9 @@ describe('social login with a local OpenID provider', () => {
 
     t = await buildTestApp({
       beforeReady: (app) => {
-        app.oidc.config.providers = [{ id: 'local', issuer, clientId: 'cuenta', clientSecret: 'cuenta-secret', tenants: ['cl'], insecure: true }];
+        app.oidc.config.providers = [
+          { id: 'local', issuer, clientId: 'cuenta', clientSecret: 'cuenta-secret', tenants: ['cl'], insecure: true },
+        ];
         app.oidc.config.publicBaseUrl = APP_BASE;
       },
     });
@@ -74,7 +98,10 @@ describe('social login with a local OpenID provider', () => {
   /** Follows the browser's redirects through the provider (with its cookies) until it comes back to our callback. */
   async function signInWithProvider(account: string, returnTo = '/cl/account/my-orders') {
     nextAccount = account;
-    const start = await t.app.inject({ method: 'GET', url: `/s/auth/v1/social/local/start?tenant=cl&returnTo=${encodeURIComponent(returnTo)}` });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/s/auth/v1/social/local/start?tenant=cl&returnTo=${encodeURIComponent(returnTo)}`,
+    });
     expect(start.statusCode).toBe(302);
     const authUrl = new URL(start.headers.location as string);
     expect(authUrl.origin).toBe(issuer);
@@ -82,7 +109,10 @@ describe('social login with a local OpenID provider', () => {
     const jar = new Map<string, string>();
     let next = authUrl.href;
     for (let hop = 0; hop < 10 && !next.startsWith(APP_BASE); hop += 1) {
-      const res = await fetch(next, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(next, {
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       for (const cookie of res.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
         const [name, ...value] = pair!.split('=');
@@ -104,7 +134,13 @@ describe('social login with a local OpenID provider', () => {
     expect(sid.httpOnly).toBe(true);
     const session = await t.app.sessions.lookup(sid.value);
     const user = await t.app.users.findById(session!.userId!);
-    expect(user).toMatchObject({ email: 'sofia.reyes@social.test', firstName: 'Sofía', lastName: 'Reyes', accountType: 'INDIVIDUAL', passwordHash: null });
+    expect(user).toMatchObject({
+      email: 'sofia.reyes@social.test',
+      firstName: 'Sofía',
+      lastName: 'Reyes',
+      accountType: 'INDIVIDUAL',
+      passwordHash: null,
+    });
     // the same person again: the same account, through the linked identity
     const again = await signInWithProvider('new-1');
     const second = await t.app.sessions.lookup(again.cookies.find((c) => c.name === SESSION_COOKIE)!.value);
@@ -133,7 +169,11 @@ describe('social login with a local OpenID provider', () => {
     expect(forged.headers.location).toBe('/cl/login?socialError=1');
     const unknown = await t.app.inject({ method: 'GET', url: '/s/auth/v1/social/nope/start?tenant=cl' });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/s/auth/v1/social/providers?tenant=cl' })).json()).toEqual({ providers: ['local'] });
-    expect((await t.app.inject({ method: 'GET', url: '/s/auth/v1/social/providers?tenant=pe' })).json()).toEqual({ providers: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/s/auth/v1/social/providers?tenant=cl' })).json()).toEqual({
+      providers: ['local'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/s/auth/v1/social/providers?tenant=pe' })).json()).toEqual({
+      providers: [],
+    });
   });
 });

@@ -18,10 +18,14 @@ describe.each(testBackends())('cart on $name (spec §7 checkout)', (backend) => 
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ count: 0, lines: [], total: 0, currency: null });
 
-    await Promise.all(Array.from({ length: 10 }, () => t.app.carts.addLines('cl', user.id, [{ sku: 'HM-2002', quantity: 1 }], 'order')));
+    await Promise.all(
+      Array.from({ length: 10 }, () => t.app.carts.addLines('cl', user.id, [{ sku: 'HM-2002', quantity: 1 }], 'order')),
+    );
     const cart = (await t.app.inject({ url: '/s/checkout/v1/carts/mine', headers })).json();
     expect(cart).toMatchObject({ count: 10, currency: 'CLP', total: 49900 });
-    expect(cart.lines).toEqual([expect.objectContaining({ sku: 'HM-2002', quantity: 10, unitPrice: 4990, source: 'order' })]);
+    expect(cart.lines).toEqual([
+      expect.objectContaining({ sku: 'HM-2002', quantity: 10, unitPrice: 4990, source: 'order' }),
+    ]);
 
     const count = await t.app.inject({ url: `/s/checkout/v1/carts/${cart.id}/count`, headers });
     expect(count.json()).toEqual({ id: cart.id, count: 10 });
@@ -34,6 +38,8 @@ describe.each(testBackends())('cart on $name (spec §7 checkout)', (backend) => 
     const headers = sessionHeaders(await openSession(t.app, other));
     expect((await t.app.inject({ url: `/s/checkout/v1/carts/${cart.id}/count`, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/s/checkout/v1/carts/not-a-uuid/count', headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/s/checkout/v1/carts/mine' })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect((await t.app.inject({ url: '/s/checkout/v1/carts/mine' })).json()).toMatchObject({
+      code: 'SESSION_EXPIRED',
+    });
   });
 });

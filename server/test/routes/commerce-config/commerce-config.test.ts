@@ -22,9 +22,18 @@ describe('GET /api/commerce-config/v1/account/{tenant}/{consumer}', () => {
       const body: unknown = res.json();
       assert(body, CommerceConfig);
       expect(body).toMatchObject({
-        tenant: tenant.id, consumer, country: tenant.country, locale: tenant.locale, currency: tenant.currency, b2b: tenant.b2b,
-        countryId: tenant.countryId, backendStyle: tenant.backendStyle, passwordPolicy: tenant.passwordPolicy,
-        otp: tenant.otp, documents: tenant.documents, legalSuffix: tenant.legalSuffix,
+        tenant: tenant.id,
+        consumer,
+        country: tenant.country,
+        locale: tenant.locale,
+        currency: tenant.currency,
+        b2b: tenant.b2b,
+        countryId: tenant.countryId,
+        backendStyle: tenant.backendStyle,
+        passwordPolicy: tenant.passwordPolicy,
+        otp: tenant.otp,
+        documents: tenant.documents,
+        legalSuffix: tenant.legalSuffix,
       });
       // spec §9: cart sync off everywhere; identity management in CO and BR; direct dialing only in BR;
       // consent in production for CO and BR only.

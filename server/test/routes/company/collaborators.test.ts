@@ -16,8 +16,16 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
 
   const as = async (user: { id: string; tenant: string }) => sessionHeaders(await openSession(t.app, user));
   const body = (companyDocument: string, extra: Record<string, unknown> = {}) => ({
-    email: `nuevo.${Math.random().toString(36).slice(2, 8)}@empresa.test`, firstName: 'Rosa', lastName: 'Huamán', phone: '987654321',
-    companyDocument, defaultWorkSite: 'Obra Miraflores', userType: 'buyer', status: 'active', maximumPurchaseAmount: 1500, ...extra,
+    email: `nuevo.${Math.random().toString(36).slice(2, 8)}@empresa.test`,
+    firstName: 'Rosa',
+    lastName: 'Huamán',
+    phone: '987654321',
+    companyDocument,
+    defaultWorkSite: 'Obra Miraflores',
+    userType: 'buyer',
+    status: 'active',
+    maximumPurchaseAmount: 1500,
+    ...extra,
   });
 
   it('the owner lists, creates (mailing the first-login code and publishing the contact), edits and deletes', async () => {
@@ -26,14 +34,25 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     const list = await t.app.inject({ url: base, headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().currency).toBe('PEN');
-    expect(list.json().collaborators.map((x: { userType: string }) => x.userType).sort()).toEqual(['buyer', 'buyer', 'quoter', 'superUser']);
+    expect(
+      list
+        .json()
+        .collaborators.map((x: { userType: string }) => x.userType)
+        .sort(),
+    ).toEqual(['buyer', 'buyer', 'quoter', 'superUser']);
 
     const input = body(c.company.companyDocument);
     const created = await t.app.inject({ method: 'POST', url: base, headers, payload: input });
     expect(created.statusCode).toBe(201);
     const collaborator = created.json();
-    expect(collaborator).toMatchObject({ email: input.email, userType: 'buyer', status: 'active', maximumPurchaseAmount: 1500,
-      defaultWorkSite: 'Obra Miraflores', onboarded: false });
+    expect(collaborator).toMatchObject({
+      email: input.email,
+      userType: 'buyer',
+      status: 'active',
+      maximumPurchaseAmount: 1500,
+      defaultWorkSite: 'Obra Miraflores',
+      onboarded: false,
+    });
 
     const mail = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(input.email)}` });
     expect(mail.json().mails[0].text).toMatch(/^\d{6}$/m);
@@ -43,18 +62,32 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     // the invited collaborator completes step 2 of the first login with the mailed code
     const code = /^(\d{6})$/m.exec(mail.json().mails[0].text)![1];
     const onboard = await t.app.inject({
-      method: 'POST', url: '/api/auth/v1/organization-user/register',
-      payload: { tenant: 'pe-b2b', email: input.email, companyDocument: c.company.companyDocument, code, password: 'Tornillo!88x',
-        acceptTermsAndConditions: true },
+      method: 'POST',
+      url: '/api/auth/v1/organization-user/register',
+      payload: {
+        tenant: 'pe-b2b',
+        email: input.email,
+        companyDocument: c.company.companyDocument,
+        code,
+        password: 'Tornillo!88x',
+        acceptTermsAndConditions: true,
+      },
     });
     expect(onboard.statusCode).toBe(200);
 
     const edited = await t.app.inject({
-      method: 'PUT', url: `${base}/${collaborator.id}`, headers,
+      method: 'PUT',
+      url: `${base}/${collaborator.id}`,
+      headers,
       payload: { ...body(c.company.companyDocument, { userType: 'quoter', status: 'inactive' }), email: undefined },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ userType: 'quoter', status: 'inactive', maximumPurchaseAmount: null, onboarded: true });
+    expect(edited.json()).toMatchObject({
+      userType: 'quoter',
+      status: 'inactive',
+      maximumPurchaseAmount: null,
+      onboarded: true,
+    });
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${collaborator.id}`, headers });
     expect(removed.json()).toEqual({ deleted: true });
@@ -64,15 +97,39 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
   it('refuses bad input with the fields, a taken email, and a document that is not the company’s', async () => {
     const c = await createTestCompany(t.app);
     const headers = await as(c.superUser);
-    const bad = await t.app.inject({ method: 'POST', url: base, headers, payload: body(c.company.companyDocument, { email: 'x', maximumPurchaseAmount: null, phone: '12' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: body(c.company.companyDocument, { email: 'x', maximumPurchaseAmount: null, phone: '12' }),
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.fields).toMatchObject({ email: 'email.invalid', maximumPurchaseAmount: 'collaborator.required', phone: 'phone.invalidLength' });
-    const unknownField = await t.app.inject({ method: 'POST', url: base, headers, payload: { ...body(c.company.companyDocument), admin: true } });
+    expect(bad.json().details.fields).toMatchObject({
+      email: 'email.invalid',
+      maximumPurchaseAmount: 'collaborator.required',
+      phone: 'phone.invalidLength',
+    });
+    const unknownField = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: { ...body(c.company.companyDocument), admin: true },
+    });
     expect(unknownField.statusCode).toBe(400);
-    const taken = await t.app.inject({ method: 'POST', url: base, headers, payload: body(c.company.companyDocument, { email: c.buyer.email }) });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: body(c.company.companyDocument, { email: c.buyer.email }),
+    });
     expect(taken.json()).toMatchObject({ code: 'emailAlreadyExists' });
     const other = await createTestCompany(t.app);
-    const wrongDoc = await t.app.inject({ method: 'POST', url: base, headers, payload: body(other.company.companyDocument) });
+    const wrongDoc = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: body(other.company.companyDocument),
+    });
     expect(wrongDoc.json().details.fields).toMatchObject({ companyDocument: 'collaborator.documentInvalid' });
   });
 
@@ -81,7 +138,9 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     const b = await createTestCompany(t.app);
     const headers = await as(a.owner);
     const put = { ...body(b.company.companyDocument), email: undefined };
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/${b.buyer.id}`, headers, payload: put })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${base}/${b.buyer.id}`, headers, payload: put })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${b.buyer.id}`, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers })).statusCode).toBe(404);
     for (const user of [a.buyer, a.quoter]) {
@@ -99,23 +158,55 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     const c = await createTestCompany(t.app);
     const headers = await as(c.superUser);
     const put = (extra: Record<string, unknown>) => ({ ...body(c.company.companyDocument, extra), email: undefined });
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/${c.superUser.id}`, headers, payload: put({ userType: 'superUser', status: 'inactive' }) })).json().code).toBe('COLLABORATOR_SELF');
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/${c.superUser.id}`, headers, payload: put({ userType: 'quoter' }) })).json().code).toBe('COLLABORATOR_SELF');
-    expect((await t.app.inject({ method: 'DELETE', url: `${base}/${c.superUser.id}`, headers })).json().code).toBe('COLLABORATOR_SELF');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${base}/${c.superUser.id}`,
+          headers,
+          payload: put({ userType: 'superUser', status: 'inactive' }),
+        })
+      ).json().code,
+    ).toBe('COLLABORATOR_SELF');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `${base}/${c.superUser.id}`,
+          headers,
+          payload: put({ userType: 'quoter' }),
+        })
+      ).json().code,
+    ).toBe('COLLABORATOR_SELF');
+    expect((await t.app.inject({ method: 'DELETE', url: `${base}/${c.superUser.id}`, headers })).json().code).toBe(
+      'COLLABORATOR_SELF',
+    );
   });
 
   it('deactivating a collaborator ends their session at once and their login is refused', async () => {
     const c = await createTestCompany(t.app, { password: 'Tornillo!88x' });
     const buyerHeaders = await as(c.buyer);
     expect((await t.app.inject({ url: '/s/checkout/v1/carts/mine', headers: buyerHeaders })).statusCode).toBe(200);
-    const put = { ...body(c.company.companyDocument, { status: 'inactive', firstName: c.buyer.firstName, lastName: c.buyer.lastName }), email: undefined };
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/${c.buyer.id}`, headers: await as(c.owner), payload: put })).statusCode).toBe(200);
+    const put = {
+      ...body(c.company.companyDocument, {
+        status: 'inactive',
+        firstName: c.buyer.firstName,
+        lastName: c.buyer.lastName,
+      }),
+      email: undefined,
+    };
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${base}/${c.buyer.id}`, headers: await as(c.owner), payload: put }))
+        .statusCode,
+    ).toBe(200);
     const next = await t.app.inject({ url: '/s/checkout/v1/carts/mine', headers: buyerHeaders });
     expect(next.statusCode).toBe(401);
     expect(next.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     t.app.botCheck.config.mode = 'after-failures';
     const login = await t.app.inject({
-      method: 'POST', url: '/s/auth/v1/organization-user/login', headers: { 'x-tenant': 'pe-b2b' },
+      method: 'POST',
+      url: '/s/auth/v1/organization-user/login',
+      headers: { 'x-tenant': 'pe-b2b' },
       payload: { email: c.buyer.email, password: 'Tornillo!88x' },
     });
     expect(login.statusCode).toBe(401);

@@ -18,7 +18,11 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
 
   const purchase = async (user: { id: string; tenant: string }, quantity: number) => {
     const cart = await t.app.carts.addLines(user.tenant, user.id, [{ sku: 'HM-2002', quantity }], 'quotation');
-    return t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers: sessionHeaders(await openSession(t.app, user)) });
+    return t.app.inject({
+      method: 'POST',
+      url: `/s/checkout/v1/carts/${cart.id}/purchase`,
+      headers: sessionHeaders(await openSession(t.app, user)),
+    });
   };
 
   it('refuses a buyer above the limit (the cart is kept) and allows one at or below it', async () => {
@@ -32,7 +36,10 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
     expect(below.statusCode).toBe(201);
     expect(below.json()).toMatchObject({ total: Math.round(unit * 3 * 100) / 100, currency: 'PEN', count: 3 });
     expect((await t.app.carts.forUser('pe-b2b', c.buyer.id)).count).toBe(0);
-    const [row] = await t.app.database.sql.query<{ user_id: string; company_id: string }>('SELECT * FROM purchases WHERE id = $1', [below.json().purchaseId]);
+    const [row] = await t.app.database.sql.query<{ user_id: string; company_id: string }>(
+      'SELECT * FROM purchases WHERE id = $1',
+      [below.json().purchaseId],
+    );
     expect(row).toMatchObject({ user_id: c.buyer.id, company_id: c.company.id });
   });
 
@@ -41,17 +48,25 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
     const quoter = await purchase(c.quoter, 1);
     expect(quoter.statusCode).toBe(403);
     expect(quoter.json().code).toBe('FORBIDDEN');
-    for (const user of [c.owner, c.superUser, await createTestUser(t.app, { tenant: 'pe-b2b' })]) expect((await purchase(user, 50)).statusCode).toBe(201);
+    for (const user of [c.owner, c.superUser, await createTestUser(t.app, { tenant: 'pe-b2b' })])
+      expect((await purchase(user, 50)).statusCode).toBe(201);
   });
 
   it('an empty cart, another user’s cart and a guest are refused', async () => {
     const c = await createTestCompany(t.app);
     const cart = await t.app.carts.forUser('pe-b2b', c.owner.id);
     const headers = sessionHeaders(await openSession(t.app, c.owner));
-    expect((await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers })).json().code).toBe('CART_EMPTY');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers })).json().code,
+    ).toBe('CART_EMPTY');
     const other = sessionHeaders(await openSession(t.app, c.superUser));
-    expect((await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers: other })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers: other }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('parallel purchases of one cart buy its lines once', async () => {
@@ -59,7 +74,9 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
     const cart = await t.app.carts.addLines('pe-b2b', c.owner.id, [{ sku: 'HM-2002', quantity: 2 }], 'order');
     const headers = sessionHeaders(await openSession(t.app, c.owner));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers })),
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(4);

@@ -17,34 +17,71 @@ describe.each(testBackends())('company reports on $name', (backend) => {
     const c = await createTestCompany(t.app, { buyerLimit: '1000.00' });
     const buyerHeaders = sessionHeaders(await openSession(t.app, c.buyer));
     const cart = await t.app.carts.addLines('pe-b2b', c.buyer.id, [{ sku: 'HM-2002', quantity: 2 }], 'order');
-    const bought = await t.app.inject({ method: 'POST', url: `/s/checkout/v1/carts/${cart.id}/purchase`, headers: buyerHeaders });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `/s/checkout/v1/carts/${cart.id}/purchase`,
+      headers: buyerHeaders,
+    });
     expect(bought.statusCode).toBe(201);
     const total = bought.json().total;
     const headers = sessionHeaders(await openSession(t.app, c.owner));
 
-    const report = await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?fromDate=2026-03-01&toDate=2026-03-02', headers });
+    const report = await t.app.inject({
+      url: '/api/my-account/pe-b2b/users/report?fromDate=2026-03-01&toDate=2026-03-02',
+      headers,
+    });
     expect(report.statusCode).toBe(200);
     const rows = report.json().rows;
     expect(rows).toHaveLength(5);
-    expect(rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({ role: 'buyer', purchases: 1, purchasedTotal: total, quotes: null });
-    expect(rows.find((r: { id: string }) => r.id === c.owner.id)).toMatchObject({ role: 'owner', purchases: 0, purchasedTotal: 0 });
-    const before = await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?fromDate=2026-02-01&toDate=2026-02-28', headers });
+    expect(rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({
+      role: 'buyer',
+      purchases: 1,
+      purchasedTotal: total,
+      quotes: null,
+    });
+    expect(rows.find((r: { id: string }) => r.id === c.owner.id)).toMatchObject({
+      role: 'owner',
+      purchases: 0,
+      purchasedTotal: 0,
+    });
+    const before = await t.app.inject({
+      url: '/api/my-account/pe-b2b/users/report?fromDate=2026-02-01&toDate=2026-02-28',
+      headers,
+    });
     expect(before.json().rows.every((r: { purchases: number }) => r.purchases === 0)).toBe(true);
 
-    const credit = await t.app.inject({ url: '/api/my-account/v3/users/credit-line?fromDate=2026-03-01&toDate=2026-03-02', headers: { ...headers, 'x-tenant': 'pe-b2b' } });
+    const credit = await t.app.inject({
+      url: '/api/my-account/v3/users/credit-line?fromDate=2026-03-01&toDate=2026-03-02',
+      headers: { ...headers, 'x-tenant': 'pe-b2b' },
+    });
     expect(credit.statusCode).toBe(200);
     expect(credit.json()).toMatchObject({ currency: 'PEN', fromDate: '2026-03-01' });
-    expect(credit.json().rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({ creditLimit: 1000, spent: total, available: 1000 - total });
+    expect(credit.json().rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({
+      creditLimit: 1000,
+      spent: total,
+      available: 1000 - total,
+    });
     // without dates: the 30 days up to today
-    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers })).json()).toMatchObject({ fromDate: '2026-02-01', toDate: '2026-03-02' });
+    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers })).json()).toMatchObject({
+      fromDate: '2026-02-01',
+      toDate: '2026-03-02',
+    });
   });
 
   it('refuses bad periods, other roles, and reads only the session’s company', async () => {
     const c = await createTestCompany(t.app);
     const headers = sessionHeaders(await openSession(t.app, c.superUser));
-    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?fromDate=2026-03-05&toDate=2026-03-01', headers })).json())
-      .toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { fromDate: 'period.fromAfterTo' } } });
-    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?fromDate=nope', headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/my-account/pe-b2b/users/report?fromDate=2026-03-05&toDate=2026-03-01',
+          headers,
+        })
+      ).json(),
+    ).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { fromDate: 'period.fromAfterTo' } } });
+    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?fromDate=nope', headers })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report?x=1', headers })).statusCode).toBe(400);
     for (const user of [c.buyer, c.quoter]) {
       const h = sessionHeaders(await openSession(t.app, user));
@@ -52,7 +89,9 @@ describe.each(testBackends())('company reports on $name', (backend) => {
       expect((await t.app.inject({ url: '/api/my-account/v3/users/credit-line', headers: h })).statusCode).toBe(403);
     }
     const other = await createTestCompany(t.app);
-    const ids = (await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers })).json().rows.map((r: { id: string }) => r.id);
+    const ids = (await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers }))
+      .json()
+      .rows.map((r: { id: string }) => r.id);
     expect(ids).not.toContain(other.owner.id);
   });
 });

@@ -14,19 +14,32 @@ describe.each(testBackends())('collaborator onboarding on $name', (backend) => {
   let companyId: string;
   beforeAll(async () => {
     t = await buildTestApp({ backend });
-    const res = await t.app.inject({ method: 'POST', url: '/api/my-account/v2/users/businessUser/registration', payload: json(peruvianCompany()) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-account/v2/users/businessUser/registration',
+      payload: json(peruvianCompany()),
+    });
     companyId = res.json().companyId;
   }, 60_000);
   afterAll(() => t.close());
 
   const collaborator = (email: string) =>
-    createTestUser(t.app, { tenant: 'pe', email, accountType: 'ORGANIZATION', companyId, userType: 'buyer', firstName: 'Rosa', lastName: 'Huamán' });
+    createTestUser(t.app, {
+      tenant: 'pe',
+      email,
+      accountType: 'ORGANIZATION',
+      companyId,
+      userType: 'buyer',
+      firstName: 'Rosa',
+      lastName: 'Huamán',
+    });
   // each test speaks from its own address: the routes are rate limited per client (10 a minute)
   let address = 0;
   beforeEach(() => {
     address += 1;
   });
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${address}` });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${address}` });
   const lastCode = async (to: string) => {
     const mails = await t.app.mailOutbox.list({ to, limit: 5 });
     return mails.find((m) => m.template === 'collaborator-code')?.textBody.match(/^\d{6}$/m)?.[0] ?? null;
@@ -39,12 +52,26 @@ describe.each(testBackends())('collaborator onboarding on $name', (backend) => {
     expect(step1.json()).toEqual({ sent: true });
     const code = await lastCode('rosa@ferreandina.pe');
     expect(code).toMatch(/^\d{6}$/);
-    const step2 = await post(STEP2, { tenant: 'pe', email: 'rosa@ferreandina.pe', companyDocument: '20100047218', code, password: PASSWORD, acceptTermsAndConditions: true });
+    const step2 = await post(STEP2, {
+      tenant: 'pe',
+      email: 'rosa@ferreandina.pe',
+      companyDocument: '20100047218',
+      code,
+      password: PASSWORD,
+      acceptTermsAndConditions: true,
+    });
     expect(step2.statusCode).toBe(200);
     expect(step2.json()).toMatchObject({ firstName: 'Rosa' });
     expect(step2.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBeTruthy();
     // the code is single use and the collaborator is onboarded: a second step 2 finds nobody pending
-    const again = await post(STEP2, { tenant: 'pe', email: 'rosa@ferreandina.pe', companyDocument: '20100047218', code, password: PASSWORD, acceptTermsAndConditions: true });
+    const again = await post(STEP2, {
+      tenant: 'pe',
+      email: 'rosa@ferreandina.pe',
+      companyDocument: '20100047218',
+      code,
+      password: PASSWORD,
+      acceptTermsAndConditions: true,
+    });
     expect(again.json()).toEqual({ code: 'EMAIL_NOT_FOUND_ERROR' });
   });
 
@@ -66,22 +93,41 @@ describe.each(testBackends())('collaborator onboarding on $name', (backend) => {
     await post(STEP1, { tenant: 'pe', email: 'ana@ferreandina.pe', companyDocument: '20100047218' });
     const code = (await lastCode('ana@ferreandina.pe'))!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const base = { tenant: 'pe', email: 'ana@ferreandina.pe', companyDocument: '20100047218', acceptTermsAndConditions: true };
-    expect((await post(STEP2, { ...base, code: wrong, password: PASSWORD })).json()).toEqual({ code: 'OTP_INVALID_ERROR' });
+    const base = {
+      tenant: 'pe',
+      email: 'ana@ferreandina.pe',
+      companyDocument: '20100047218',
+      acceptTermsAndConditions: true,
+    };
+    expect((await post(STEP2, { ...base, code: wrong, password: PASSWORD })).json()).toEqual({
+      code: 'OTP_INVALID_ERROR',
+    });
     // spec §5: companies need a special character
     const weak = await post(STEP2, { ...base, code, password: 'Tornillo88x' });
     expect(weak.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { password: 'special' } } });
     // a new code replaces the old one
     t.clock.advance(1000);
-    expect((await post(STEP1, { tenant: 'pe', email: 'ana@ferreandina.pe', companyDocument: '20100047218' })).statusCode).toBe(200);
+    expect(
+      (await post(STEP1, { tenant: 'pe', email: 'ana@ferreandina.pe', companyDocument: '20100047218' })).statusCode,
+    ).toBe(200);
     const fresh = (await lastCode('ana@ferreandina.pe'))!;
     expect((await post(STEP2, { ...base, code: fresh, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it('does not take a password-recovery code as an onboarding code (each purpose keeps its own codes)', async () => {
     await collaborator('luz@ferreandina.pe');
-    const recovery = await t.app.otp.issue({ tenant: 'pe', email: 'luz@ferreandina.pe', purpose: 'organization-recovery', length: 6 });
-    const base = { tenant: 'pe', email: 'luz@ferreandina.pe', companyDocument: '20100047218', acceptTermsAndConditions: true };
+    const recovery = await t.app.otp.issue({
+      tenant: 'pe',
+      email: 'luz@ferreandina.pe',
+      purpose: 'organization-recovery',
+      length: 6,
+    });
+    const base = {
+      tenant: 'pe',
+      email: 'luz@ferreandina.pe',
+      companyDocument: '20100047218',
+      acceptTermsAndConditions: true,
+    };
     const res = await post(STEP2, { ...base, code: recovery.code, password: PASSWORD });
     expect(res.statusCode).not.toBe(200);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
@@ -95,14 +141,22 @@ describe.each(testBackends())('collaborator onboarding on $name', (backend) => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     let last = '';
     for (let i = 0; i < t.app.otp.config.maxAttempts; i += 1) {
-      last = (await post(STEP2, { ...base, code: wrong, password: PASSWORD, acceptTermsAndConditions: true })).json().code;
+      last = (await post(STEP2, { ...base, code: wrong, password: PASSWORD, acceptTermsAndConditions: true })).json()
+        .code;
     }
     expect(last).toBe('OTP_LOCKED_ERROR');
     expect((await post(STEP1, base)).json()).toEqual({ code: 'OTP_LOCKED_ERROR' });
   });
 
   it('refuses a missing acceptance of terms', async () => {
-    const res = await post(STEP2, { tenant: 'pe', email: 'x@ferreandina.pe', companyDocument: '20100047218', code: '123456', password: PASSWORD, acceptTermsAndConditions: false });
+    const res = await post(STEP2, {
+      tenant: 'pe',
+      email: 'x@ferreandina.pe',
+      companyDocument: '20100047218',
+      code: '123456',
+      password: PASSWORD,
+      acceptTermsAndConditions: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });

@@ -15,9 +15,14 @@ describe.each(testBackends())('company registration on $name', (backend) => {
   afterAll(() => t.close());
 
   const register = (body: object) => t.app.inject({ method: 'POST', url: REGISTER, payload: json(body) });
-  const cookieOf = (res: Awaited<ReturnType<typeof register>>) => res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+  const cookieOf = (res: Awaited<ReturnType<typeof register>>) =>
+    res.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
   const exists = (tenant: string, documentType: string, document: string) =>
-    t.app.inject({ method: 'GET', url: '/s/account/v3/users/organization/isExists', query: { tenant, documentType, document } });
+    t.app.inject({
+      method: 'GET',
+      url: '/s/account/v3/users/organization/isExists',
+      query: { tenant, documentType, document },
+    });
 
   it('registers a Peruvian company, active, with its super user signed in', async () => {
     const res = await register(peruvianCompany());
@@ -40,7 +45,10 @@ describe.each(testBackends())('company registration on $name', (backend) => {
 
   it('refuses an unknown economic activity code, an invalid RUC and a city outside the data', async () => {
     const bad = await register(
-      peruvianCompany({ companyDocument: '20601234565', economicActivity: { economicActivityCode: '9999', economicActivityLabel: 'x' } }),
+      peruvianCompany({
+        companyDocument: '20601234565',
+        economicActivity: { economicActivityCode: '9999', economicActivityLabel: 'x' },
+      }),
     );
     expect(bad.json().details.fields.economicActivity).toBe('unknown');
     const ruc = await register(peruvianCompany({ companyDocument: '20601234566' }));
@@ -58,24 +66,43 @@ describe.each(testBackends())('company registration on $name', (backend) => {
     expect((await exists('mx', 'RFC', 'ABC680524P73')).json()).toEqual({ exists: true, status: 'pending' });
 
     const approved = await reviewCompany(t.db, {
-      tenant: 'mx', companyDocument: 'abc680524p73', decision: 'approved', operator: 'ops', at: t.clock.now(),
+      tenant: 'mx',
+      companyDocument: 'abc680524p73',
+      decision: 'approved',
+      operator: 'ops',
+      at: t.clock.now(),
     });
     expect(approved).toMatchObject({ ok: true, previous: 'pending', status: 'active' });
     expect((await t.app.companies.findById(res.json().companyId))?.status).toBe('active');
     // a decided company is not decided again
     const again = await reviewCompany(t.db, {
-      tenant: 'mx', companyDocument: 'ABC680524P73', decision: 'rejected', operator: 'ops', at: t.clock.now(),
+      tenant: 'mx',
+      companyDocument: 'ABC680524P73',
+      decision: 'rejected',
+      operator: 'ops',
+      at: t.clock.now(),
     });
     expect(again).toEqual({ ok: false, error: 'NOT_PENDING', status: 'active' });
   });
 
   it('requires the business type, the commercial name and an activity in Mexico', async () => {
-    const res = await register(mexicanCompany({ companyDocument: 'XYZ010101AB1', businessType: undefined, fantasyName: ' ', economicActivityText: undefined }));
+    const res = await register(
+      mexicanCompany({
+        companyDocument: 'XYZ010101AB1',
+        businessType: undefined,
+        fantasyName: ' ',
+        economicActivityText: undefined,
+      }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.fields).toMatchObject({ businessType: 'required', fantasyName: 'required', economicActivity: 'required' });
+    expect(res.json().details.fields).toMatchObject({
+      businessType: 'required',
+      fantasyName: 'required',
+      economicActivity: 'required',
+    });
   });
 
-  it('publishes the company to the customer system with Mexico\'s clientType (spec §3)', async () => {
+  it("publishes the company to the customer system with Mexico's clientType (spec §3)", async () => {
     const rows = await t.app.customerSystem.list();
     const mx = rows.find((row) => row.tenant === 'mx');
     expect(mx?.payload).toMatchObject({
@@ -109,19 +136,28 @@ describe('geo and economic activities (spec §7)', () => {
   });
 
   it('names selected locations and finds no postcode (no licensed postcode data)', async () => {
-    const names = (await get('/api/my-account/pe/geo/get-selected-locations?state=15&city=1501&municipal=150101')).json();
-    expect(names).toEqual({ state: { id: '15', name: 'LIMA' }, city: { id: '1501', name: 'LIMA' }, municipal: { id: '150101', name: 'LIMA' } });
+    const names = (
+      await get('/api/my-account/pe/geo/get-selected-locations?state=15&city=1501&municipal=150101')
+    ).json();
+    expect(names).toEqual({
+      state: { id: '15', name: 'LIMA' },
+      city: { id: '1501', name: 'LIMA' },
+      municipal: { id: '150101', name: 'LIMA' },
+    });
     expect((await get('/api/my-account/v2/geo/location-by-postcode/06700?tenant=pe')).statusCode).toBe(404);
   });
 
-  it('lists Peru\'s 4-digit activities and Brazil\'s CNAE, and free text where no list exists', async () => {
+  it("lists Peru's 4-digit activities and Brazil's CNAE, and free text where no list exists", async () => {
     const pe = (await get('/api/my-account/v1/economicActivity?tenant=pe')).json();
     expect(pe.activities).toHaveLength(419);
     expect(pe.activities.every((a: { code: string }) => /^\d{4}$/.test(a.code))).toBe(true);
     const br = (await get('/api/my-account/v1/economicActivity?tenant=br')).json();
     expect(br.activities.length).toBe(1332);
     for (const tenant of ['cl', 'mx']) {
-      expect((await get(`/api/my-account/v1/economicActivity?tenant=${tenant}`)).json()).toEqual({ activities: [], freeText: true });
+      expect((await get(`/api/my-account/v1/economicActivity?tenant=${tenant}`)).json()).toEqual({
+        activities: [],
+        freeText: true,
+      });
     }
   });
 });

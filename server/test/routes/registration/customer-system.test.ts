@@ -16,7 +16,9 @@ describe('customer-system outbox', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/v1/register', payload: chileanPerson() });
     expect(res.statusCode).toBe(201);
     const page = await t.app.inject({ method: 'GET', url: '/dev/customer-system/outbox.json' });
-    expect(page.json().rows).toEqual([expect.objectContaining({ status: 'pending', kind: 'publish', customerKey: res.json().userId })]);
+    expect(page.json().rows).toEqual([
+      expect.objectContaining({ status: 'pending', kind: 'publish', customerKey: res.json().userId }),
+    ]);
     const html = await t.app.inject({ method: 'GET', url: '/dev/customer-system/outbox' });
     expect(html.body).toContain('Bandeja del sistema de clientes');
     expect(await t.app.customerSystem.deliverDue()).toBe(0);
@@ -50,24 +52,62 @@ describe('customer-system outbox', () => {
     expect(mexicanClientType('GOMC900517HD1')).toBe('Company');
     const payload = buildCustomerPayload(
       'PE',
-      { email: 'Compras@Andina.PE', firstName: 'Luis', lastName: 'Quispe', phone: '987654321', position: 'Gerente', documentType: 'RUC', document: '20100047218' },
       {
-        companyDocumentType: 'RUC', companyDocument: '20100047218', businessName: 'Andina S.A.C.', fantasyName: 'Andina', stateName: 'LIMA',
-        cityName: 'LIMA', municipalName: 'MIRAFLORES', addressLine1: 'Av. Larco', addressLine2: '123', economicActivity: { code: '4752', description: 'Ferretería' },
+        email: 'Compras@Andina.PE',
+        firstName: 'Luis',
+        lastName: 'Quispe',
+        phone: '987654321',
+        position: 'Gerente',
+        documentType: 'RUC',
+        document: '20100047218',
+      },
+      {
+        companyDocumentType: 'RUC',
+        companyDocument: '20100047218',
+        businessName: 'Andina S.A.C.',
+        fantasyName: 'Andina',
+        stateName: 'LIMA',
+        cityName: 'LIMA',
+        municipalName: 'MIRAFLORES',
+        addressLine1: 'Av. Larco',
+        addressLine2: '123',
+        economicActivity: { code: '4752', description: 'Ferretería' },
       },
     );
     expect(payload).toEqual({
       identification: { value: '20100047218', identificationType: 'RUC', isoCountry: 'PE' },
       name: 'Andina S.A.C.',
       fantasyName: 'Andina',
-      addresses: [{ isoCountry: 'PE', administrativeArea: 'LIMA', locality: 'LIMA', subAdministrativeArea: 'MIRAFLORES', specificLocation: { name: 'Av. Larco', numeration: '123' }, isMain: true }],
-      contacts: [{ mail: 'compras@andina.pe', names: 'Luis', lastNames: 'Quispe', phone: '987654321', jobTitle: 'Gerente', identification: { value: '20100047218' } }],
+      addresses: [
+        {
+          isoCountry: 'PE',
+          administrativeArea: 'LIMA',
+          locality: 'LIMA',
+          subAdministrativeArea: 'MIRAFLORES',
+          specificLocation: { name: 'Av. Larco', numeration: '123' },
+          isMain: true,
+        },
+      ],
+      contacts: [
+        {
+          mail: 'compras@andina.pe',
+          names: 'Luis',
+          lastNames: 'Quispe',
+          phone: '987654321',
+          jobTitle: 'Gerente',
+          identification: { value: '20100047218' },
+        },
+      ],
       economicActivity: { code: '4752', description: 'Ferretería', isMain: true },
     });
   });
 
   it('queues customers/{id} after a company change and contact/{id}/publish after a contact change', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/my-account/v2/users/businessUser/registration', payload: json(peruvianCompany()) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/my-account/v2/users/businessUser/registration',
+      payload: json(peruvianCompany()),
+    });
     const { companyId, userId } = res.json();
     await t.db.transaction(async (tx) => {
       await tx.query("UPDATE companies SET business_name = 'Andina Renombrada S.A.C.' WHERE id = $1", [companyId]);
@@ -75,16 +115,34 @@ describe('customer-system outbox', () => {
     });
     await t.db.transaction((tx) => t.app.customerSystem.enqueueChange(tx, { kind: 'contact', userId }));
     const rows = await t.app.customerSystem.list();
-    expect(rows.find((r) => r.kind === 'update')).toMatchObject({ customerKey: companyId, payload: { name: 'Andina Renombrada S.A.C.' } });
-    expect(rows.find((r) => r.kind === 'contact')).toMatchObject({ customerKey: userId, payload: { contacts: [{ names: 'Luis', jobTitle: 'Gerente' }] } });
+    expect(rows.find((r) => r.kind === 'update')).toMatchObject({
+      customerKey: companyId,
+      payload: { name: 'Andina Renombrada S.A.C.' },
+    });
+    expect(rows.find((r) => r.kind === 'contact')).toMatchObject({
+      customerKey: userId,
+      payload: { contacts: [{ names: 'Luis', jobTitle: 'Gerente' }] },
+    });
   });
 
   it('answers customers/isExists by email or document, and the operator review endpoint in development', async () => {
-    const exists = await t.app.inject({ method: 'GET', url: '/s/account/v1/cuenta/customers/isExists', query: { tenant: 'cl', document: '12.345.678-5' } });
+    const exists = await t.app.inject({
+      method: 'GET',
+      url: '/s/account/v1/cuenta/customers/isExists',
+      query: { tenant: 'cl', document: '12.345.678-5' },
+    });
     expect(exists.json()).toEqual({ exists: true });
-    const none = await t.app.inject({ method: 'GET', url: '/s/account/v1/cuenta/customers/isExists', query: { tenant: 'cl', email: 'nadie@example.test' } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/s/account/v1/cuenta/customers/isExists',
+      query: { tenant: 'cl', email: 'nadie@example.test' },
+    });
     expect(none.json()).toEqual({ exists: false });
-    const review = await t.app.inject({ method: 'POST', url: '/dev/companies/review', payload: { tenant: 'mx', companyDocument: 'NOEXISTE', decision: 'approved', operator: 'qa' } });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/dev/companies/review',
+      payload: { tenant: 'mx', companyDocument: 'NOEXISTE', decision: 'approved', operator: 'qa' },
+    });
     expect(review.statusCode).toBe(409);
   });
 });

@@ -60,7 +60,8 @@ export function peruvianCompany(overrides: Partial<CompanyRegistrationRequest> =
     taxpayerType: 'common',
     economicActivity: {
       economicActivityCode: '4752',
-      economicActivityLabel: 'Venta al por menor de artículos de ferretería, pinturas y productos de vidrio en comercios especializados',
+      economicActivityLabel:
+        'Venta al por menor de artículos de ferretería, pinturas y productos de vidrio en comercios especializados',
     },
     state: '15',
     city: '1501',

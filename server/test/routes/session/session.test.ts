@@ -49,7 +49,13 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(is(body, SessionInfo)).toBe(true);
-      expect(body).toMatchObject({ authenticated: false, tenant: 'cl', channel: 'WEB', user: null, idleTimeoutSeconds: 1800 });
+      expect(body).toMatchObject({
+        authenticated: false,
+        tenant: 'cl',
+        channel: 'WEB',
+        user: null,
+        idleTimeoutSeconds: 1800,
+      });
       expect(body.sessionId).toBeUndefined();
       const sid = cookieOf(res, SESSION_COOKIE)!;
       expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -61,7 +67,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     });
 
     it('marks the cookies Secure when the request came over https', async () => {
-      const res = await app.inject({ method: 'POST', url: CREATE, headers: { 'x-tenant': 'cl', 'x-forwarded-proto': 'https' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: CREATE,
+        headers: { 'x-tenant': 'cl', 'x-forwarded-proto': 'https' },
+      });
       expect(res.statusCode).toBe(201);
       expect(cookieOf(res, SESSION_COOKIE)?.secure).toBe(true);
       expect(cookieOf(res, CSRF_COOKIE)?.secure).toBe(true);
@@ -79,7 +89,12 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     it('returns the live session the request already carries instead of creating another', async () => {
       const first = await app.inject({ method: 'POST', url: CREATE, headers: { 'x-tenant': 'co' } });
       const raw = cookieOf(first, SESSION_COOKIE)!.value;
-      const again = await app.inject({ method: 'POST', url: CREATE, headers: { 'x-tenant': 'co' }, cookies: { [SESSION_COOKIE]: raw } });
+      const again = await app.inject({
+        method: 'POST',
+        url: CREATE,
+        headers: { 'x-tenant': 'co' },
+        cookies: { [SESSION_COOKIE]: raw },
+      });
       expect(again.statusCode).toBe(200);
       expect(cookieOf(again, SESSION_COOKIE)).toBeUndefined();
       expect(again.json().createdAt).toBe(first.json().createdAt);
@@ -92,7 +107,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       const { sessionId, channel } = res.json();
       expect(channel).toBe('MOBILE');
       expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const info = await app.inject({ method: 'GET', url: INFO, headers: { channel: 'MOBILE', authorization: sessionId } });
+      const info = await app.inject({
+        method: 'GET',
+        url: INFO,
+        headers: { channel: 'MOBILE', authorization: sessionId },
+      });
       expect(info.statusCode).toBe(200);
       expect(info.json()).toMatchObject({ tenant: 'br', channel: 'MOBILE' });
       expect(info.json().sessionId).toBeUndefined();
@@ -108,14 +127,22 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     });
 
     it('rejects unknown body fields with 400 VALIDATION_ERROR naming them', async () => {
-      const res = await app.inject({ method: 'POST', url: CREATE, headers: { 'x-tenant': 'cl' }, payload: { userId: 'someone' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: CREATE,
+        headers: { 'x-tenant': 'cl' },
+        payload: { userId: 'someone' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', details: { fields: { userId: 'unknown' } } });
     });
 
     it('answers malformed JSON with 400 VALIDATION_ERROR, not a 500', async () => {
       const res = await app.inject({
-        method: 'POST', url: CREATE, headers: { 'x-tenant': 'cl', 'content-type': 'application/json' }, payload: '{"broken',
+        method: 'POST',
+        url: CREATE,
+        headers: { 'x-tenant': 'cl', 'content-type': 'application/json' },
+        payload: '{"broken',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -138,18 +165,35 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toMatchObject({
-        authenticated: true, tenant: 'cl', agentId: null,
-        user: { id: user.id, email: user.email, firstName: 'Camila', lastName: 'Rojas', accountType: 'INDIVIDUAL', role: 'individual' },
+        authenticated: true,
+        tenant: 'cl',
+        agentId: null,
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: 'Camila',
+          lastName: 'Rojas',
+          accountType: 'INDIVIDUAL',
+          role: 'individual',
+        },
       });
     });
 
     it('answers 403 when the request names another tenant than the session', async () => {
       const user = await createTestUser(app, { tenant: 'cl' });
       const created = await openSession(app, user);
-      const res = await app.inject({ method: 'GET', url: INFO, headers: { ...sessionHeaders(created), 'x-tenant': 'pe' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: INFO,
+        headers: { ...sessionHeaders(created), 'x-tenant': 'pe' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 'FORBIDDEN' });
-      const same = await app.inject({ method: 'GET', url: INFO, headers: { ...sessionHeaders(created), 'x-tenant': 'cl' } });
+      const same = await app.inject({
+        method: 'GET',
+        url: INFO,
+        headers: { ...sessionHeaders(created), 'x-tenant': 'cl' },
+      });
       expect(same.statusCode).toBe(200);
     });
   });
@@ -187,7 +231,9 @@ describe.each(testBackends())('sessions on $name', (backend) => {
         expect((await app.inject({ method: 'GET', url: WHOAMI, headers })).statusCode).toBe(200);
       }
       const info = await app.inject({ method: 'GET', url: INFO, headers });
-      expect(new Date(info.json().idleExpiresAt).getTime()).toBeLessThanOrEqual(new Date(info.json().expiresAt).getTime());
+      expect(new Date(info.json().idleExpiresAt).getTime()).toBeLessThanOrEqual(
+        new Date(info.json().expiresAt).getTime(),
+      );
       t.clock.advanceMinutes(25);
       expectExpired(await app.inject({ method: 'GET', url: WHOAMI, headers }));
     });
@@ -199,8 +245,13 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       const created = await openSession(app, user);
       const res = await app.inject({ method: 'GET', url: WHOAMI, headers: sessionHeaders(created) });
       expect(res.json()).toMatchObject({
-        userId: user.id, tenant: 'pe', accountType: 'INDIVIDUAL', role: 'individual', sessionId: created.session.sessionId,
-        agentId: null, channel: 'WEB',
+        userId: user.id,
+        tenant: 'pe',
+        accountType: 'INDIVIDUAL',
+        role: 'individual',
+        sessionId: created.session.sessionId,
+        agentId: null,
+        channel: 'WEB',
       });
     });
 
@@ -218,7 +269,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       expect(missing.statusCode).toBe(403);
       expect(missing.json()).toEqual({ code: 'CSRF_ERROR' });
       const other = await openSession(app, user);
-      const wrong = await app.inject({ method: 'POST', url: WRITE, headers: { cookie, 'x-csrf-token': other.csrfToken } });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: WRITE,
+        headers: { cookie, 'x-csrf-token': other.csrfToken },
+      });
       expect(wrong.statusCode).toBe(403);
       const right = await app.inject({ method: 'POST', url: WRITE, headers: sessionHeaders(created) });
       expect(right.statusCode).toBe(200);
@@ -238,7 +293,11 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       const cross = await app.inject({ method: 'GET', url: `${WHOAMI}?tenant=co`, headers: sessionHeaders(created) });
       expect(cross.statusCode).toBe(403);
       expect(cross.json()).toEqual({ code: 'FORBIDDEN' });
-      const unknown = await app.inject({ method: 'GET', url: WHOAMI, headers: { ...sessionHeaders(created), 'x-tenant': 'zz' } });
+      const unknown = await app.inject({
+        method: 'GET',
+        url: WHOAMI,
+        headers: { ...sessionHeaders(created), 'x-tenant': 'zz' },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ code: 'TENANT_UNKNOWN' });
     });
@@ -265,16 +324,33 @@ describe.each(testBackends())('sessions on $name', (backend) => {
 
     it('reports the impersonating agent and the collaborator role', async () => {
       const company = await app.companies.create({
-        tenant: 'pe-b2b', companyDocument: '20100070970', companyDocumentType: 'RUC', businessName: 'Prueba SAC',
+        tenant: 'pe-b2b',
+        companyDocument: '20100070970',
+        companyDocumentType: 'RUC',
+        businessName: 'Prueba SAC',
       });
       const buyer = await createTestUser(app, {
-        tenant: 'pe-b2b', accountType: 'ORGANIZATION', companyId: company.id, userType: 'buyer', maxPurchaseAmount: '1500.50',
+        tenant: 'pe-b2b',
+        accountType: 'ORGANIZATION',
+        companyId: company.id,
+        userType: 'buyer',
+        maxPurchaseAmount: '1500.50',
       });
-      const agent = await app.agents.create({ tenant: 'pe-b2b', email: 'Agent.X@Example.test', passwordHash: 'x', name: 'Agent X' });
+      const agent = await app.agents.create({
+        tenant: 'pe-b2b',
+        email: 'Agent.X@Example.test',
+        passwordHash: 'x',
+        name: 'Agent X',
+      });
       expect(agent.email).toBe('agent.x@example.test');
       const created = await openSession(app, buyer, 'WEB', agent.id);
       const res = await app.inject({ method: 'GET', url: WHOAMI, headers: sessionHeaders(created) });
-      expect(res.json()).toMatchObject({ role: 'buyer', accountType: 'ORGANIZATION', agentId: agent.id, companyId: company.id });
+      expect(res.json()).toMatchObject({
+        role: 'buyer',
+        accountType: 'ORGANIZATION',
+        agentId: agent.id,
+        companyId: company.id,
+      });
       expect((await app.users.findById(buyer.id))?.maxPurchaseAmount).toBe('1500.50');
     });
   });
