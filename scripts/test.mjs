@@ -58,6 +58,8 @@ for (const step of steps) {
   const res = spawnSync(step.cmd, step.args, {
     stdio: step.quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     env: { ...process.env, ...step.env },
+    // a quiet step's output is kept in memory (the QA plans of every machine are several MB): no 1 MB cap (EPIPE)
+    maxBuffer: 512 * 1024 * 1024,
   });
   // a quiet step prints only its summary (the plans are in files), unless it failed
   if (step.quiet && res.stdout) {

@@ -53,7 +53,8 @@ describe('log redaction', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    const output = lines.join('\n');
+    // timings are numbers that may hold any short digit run (a 3-digit security code in a responseTime): leave them out
+    const output = lines.map((line) => line.replace(/"(time|responseTime)":[0-9.e+-]+/g, '"$1":0')).join('\n');
     expect(output).toContain('careless log');
     expect(output).toContain('visible@example.test'); // the log is written, only secrets are masked
     expect(output).toContain('[REDACTED]');

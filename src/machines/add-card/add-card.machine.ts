@@ -59,8 +59,8 @@ export const addCardMachine = setup({
     isFormValid: ({ context }) =>
       Object.keys(addCardErrors(context.values, context.cardType, context.today)).length === 0,
     hasEnteredData: ({ context }) => hasEnteredData(context.values, context.initial),
-    isKeyExpiredFirstTime: ({ context, event }) =>
-      !context.keyRetried && errorCodeOf((event as { error?: unknown }).error) === 'PAYMENT_KEY_EXPIRED',
+    isKeyExpiredFirstTime: ({ context }, params: { error: unknown }) =>
+      !context.keyRetried && errorCodeOf(params.error) === 'PAYMENT_KEY_EXPIRED',
     offersSeveralTypes: ({ context }) => context.cardTypes.length > 1,
   },
   actions: {
@@ -161,7 +161,11 @@ export const addCardMachine = setup({
             input: ({ context }) => saveRequest(context),
             onDone: { target: '#addCard.saved', actions: 'setSaved' },
             onError: [
-              { guard: 'isKeyExpiredFirstTime', target: 'encrypting', actions: 'markKeyRetried' },
+              {
+                guard: { type: 'isKeyExpiredFirstTime', params: ({ event }) => ({ error: event.error }) },
+                target: 'encrypting',
+                actions: 'markKeyRetried',
+              },
               { target: 'editing', actions: 'saveFailed' },
             ],
           },

@@ -4,7 +4,6 @@ import { addCardMachine } from '../add-card/add-card.machine';
 import type { MyPaymentContext, MyPaymentEvent, MyPaymentInput, SavedPaymentCard } from './my-payment.types';
 
 type Cards = SavedPaymentCard[];
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 export const myPaymentMachine = setup({
   types: {
@@ -19,12 +18,12 @@ export const myPaymentMachine = setup({
     addCard: addCardMachine,
   },
   guards: {
-    cardWasSaved: ({ event }) => Boolean(outputOf<{ savedId: string | null } | undefined>(event)?.savedId),
+    cardWasSaved: (_, params: { output: { savedId: string | null } | undefined }) => Boolean(params.output?.savedId),
     isOwnCard: ({ context, event }) =>
       (event.type === 'favourite.set' || event.type === 'card.delete') && context.cards.some((c) => c.id === event.id),
   },
   actions: {
-    setCards: assign({ cards: ({ event }) => outputOf<Cards>(event) }),
+    setCards: assign((_, params: { output: Cards }) => ({ cards: params.output })),
     setTarget: assign({
       targetId: ({ event }) => {
         assertEvent(event, ['favourite.set', 'card.delete']);
@@ -49,7 +48,7 @@ export const myPaymentMachine = setup({
       invoke: {
         id: 'loadCards',
         src: 'loadCards',
-        onDone: { target: 'ready', actions: 'setCards' },
+        onDone: { target: 'ready', actions: { type: 'setCards', params: ({ event }) => ({ output: event.output }) } },
         onError: { target: 'loadFailed', actions: 'loadFailed' },
       },
     },
@@ -69,7 +68,14 @@ export const myPaymentMachine = setup({
         id: 'addCard',
         src: 'addCard',
         input: ({ context }) => context.addCard,
-        onDone: [{ guard: 'cardWasSaved', target: 'loading', actions: 'noticeAdded' }, { target: 'ready' }],
+        onDone: [
+          {
+            guard: { type: 'cardWasSaved', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: 'noticeAdded',
+          },
+          { target: 'ready' },
+        ],
       },
     },
     confirmingDelete: {
@@ -83,7 +89,10 @@ export const myPaymentMachine = setup({
         id: 'deleteCard',
         src: 'deleteCard',
         input: ({ context }) => ({ id: context.targetId! }),
-        onDone: { target: 'ready', actions: ['setCards', 'noticeDeleted'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'setCards', params: ({ event }) => ({ output: event.output }) }, 'noticeDeleted'],
+        },
         onError: { target: 'ready', actions: 'deleteFailed' },
       },
     },
@@ -92,7 +101,10 @@ export const myPaymentMachine = setup({
         id: 'setFavourite',
         src: 'setFavourite',
         input: ({ context }) => ({ id: context.targetId! }),
-        onDone: { target: 'ready', actions: ['setCards', 'noticeFavourite'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'setCards', params: ({ event }) => ({ output: event.output }) }, 'noticeFavourite'],
+        },
         onError: { target: 'ready', actions: 'favouriteFailed' },
       },
     },

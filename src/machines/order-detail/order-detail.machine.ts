@@ -3,7 +3,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OrderDetailContext, OrderDetailBundle, OrderDetailEvent, OrderDetailInput } from './order-detail.types';
 
 type Failure = { code: string; status?: number };
-const failureOf = (event: unknown): Failure => (event as { error?: Failure }).error ?? { code: 'GENERIC_ERROR' };
+const failureOf = (error: unknown): Failure =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as Failure)
+    : { code: 'GENERIC_ERROR' };
 
 export const orderDetailMachine = setup({
   types: {
@@ -15,11 +18,11 @@ export const orderDetailMachine = setup({
     loadOrder: fromPromise<OrderDetailBundle, string>(() => Promise.reject(new Error('loadOrder not provided'))),
   },
   guards: {
-    isNotFound: ({ event }) => failureOf(event).code === 'NOT_FOUND',
+    isNotFound: (_, params: { error: unknown }) => failureOf(params.error).code === 'NOT_FOUND',
   },
   actions: {
-    setData: assign({ data: ({ event }) => (event as unknown as { output: OrderDetailBundle }).output }),
-    setFailure: assign({ failure: ({ event }) => failureOf(event) }),
+    setData: assign((_, params: { output: OrderDetailBundle }) => ({ data: params.output })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
   },
 }).createMachine({
   id: 'orderDetail',
@@ -31,10 +34,10 @@ export const orderDetailMachine = setup({
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => context.orderNumber,
-        onDone: { target: 'ready', actions: 'setData' },
+        onDone: { target: 'ready', actions: { type: 'setData', params: ({ event }) => ({ output: event.output }) } },
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
-          { target: 'failed', actions: 'setFailure' },
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },

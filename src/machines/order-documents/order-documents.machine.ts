@@ -7,17 +7,16 @@ import type {
   OrderDocumentsInput,
 } from './order-documents.types';
 
-const outputOf = (event: unknown) => (event as { output: OrderDocuments }).output;
-
 export const orderDocumentsMachine = setup({
   types: { context: {} as OrderDocumentsContext, events: {} as OrderDocumentsEvent, input: {} as OrderDocumentsInput },
   actors: {
     loadDocuments: fromPromise<OrderDocuments, void>(() => Promise.reject(new Error('loadDocuments not provided'))),
   },
   guards: {
-    hasDocuments: ({ event }) => outputOf(event).tickets.length + outputOf(event).invoices.length > 0,
+    hasDocuments: (_, params: { output: OrderDocuments }) =>
+      params.output.tickets.length + params.output.invoices.length > 0,
   },
-  actions: { setData: assign({ data: ({ event }) => outputOf(event) }) },
+  actions: { setData: assign((_, params: { output: OrderDocuments }) => ({ data: params.output })) },
 }).createMachine({
   id: 'orderDocuments',
   context: ({ input }) => ({ tenant: input.tenant, data: null }),
@@ -27,7 +26,14 @@ export const orderDocumentsMachine = setup({
       invoke: {
         id: 'loadDocuments',
         src: 'loadDocuments',
-        onDone: [{ guard: 'hasDocuments', target: 'ready', actions: 'setData' }, { target: 'empty' }],
+        onDone: [
+          {
+            guard: { type: 'hasDocuments', params: ({ event }) => ({ output: event.output }) },
+            target: 'ready',
+            actions: { type: 'setData', params: ({ event }) => ({ output: event.output }) },
+          },
+          { target: 'empty' },
+        ],
         onError: 'failed',
       },
     },

@@ -8,7 +8,10 @@ import type {
   RepurchaseInput,
 } from './repurchase.types';
 
-const codeOf = (event: unknown) => (event as { error?: { code?: string } }).error?.code ?? 'GENERIC_ERROR';
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : 'GENERIC_ERROR';
 
 export const repurchaseMachine = setup({
   types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },
@@ -19,14 +22,14 @@ export const repurchaseMachine = setup({
     ),
   },
   guards: {
-    isNotFound: ({ event }) => codeOf(event) === 'NOT_FOUND' || codeOf(event) === 'VALIDATION_ERROR',
+    isNotFound: (_, params: { error: unknown }) => ['NOT_FOUND', 'VALIDATION_ERROR'].includes(codeOf(params.error)),
     hasSelection: ({ context }) => context.selected.length > 0,
     isAvailable: ({ context, event }) =>
       event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
   },
   actions: {
-    setData: assign(({ event }) => {
-      const data = (event as unknown as { output: RepurchaseData }).output;
+    setData: assign((_, params: { output: RepurchaseData }) => {
+      const data = params.output;
       return { data, selected: data.lines.filter((l) => l.available).map((l) => l.sku) };
     }),
     toggle: assign({
@@ -55,8 +58,11 @@ export const repurchaseMachine = setup({
         id: 'loadRepurchase',
         src: 'loadRepurchase',
         input: ({ context }) => context.orderNumber,
-        onDone: { target: 'ready', actions: 'setData' },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+        onDone: { target: 'ready', actions: { type: 'setData', params: ({ event }) => ({ output: event.output }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed' },
+        ],
       },
     },
     notFound: { type: 'final' },

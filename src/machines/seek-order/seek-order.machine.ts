@@ -4,7 +4,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { validateOrderNumber } from '../../rules/order-search';
 import type { SeekOrderContext, SeekOrderEvent, SeekOrderInput, SeekResult } from './seek-order.types';
 
-const codeOf = (event: unknown) => (event as { error?: { code?: string } }).error?.code ?? 'GENERIC_ERROR';
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : 'GENERIC_ERROR';
 
 export const seekOrderMachine = setup({
   types: { context: {} as SeekOrderContext, events: {} as SeekOrderEvent, input: {} as SeekOrderInput },
@@ -13,7 +16,7 @@ export const seekOrderMachine = setup({
   },
   guards: {
     isValid: ({ context }) => validateOrderNumber(context.value).ok,
-    isNotFound: ({ event }) => codeOf(event) === 'NOT_FOUND',
+    isNotFound: (_, params: { error: unknown }) => codeOf(params.error) === 'NOT_FOUND',
   },
   actions: {
     setValue: assign({ value: ({ event }) => (event.type === 'field.change' ? event.value : ''), error: null }),
@@ -23,8 +26,8 @@ export const seekOrderMachine = setup({
         return r.ok ? null : r.error;
       },
     }),
-    setResult: assign({ result: ({ event }) => (event as unknown as { output: SeekResult }).output }),
-    setFailure: assign({ failureCode: ({ event }) => codeOf(event) }),
+    setResult: assign((_, params: { output: SeekResult }) => ({ result: params.output })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failureCode: codeOf(params.error) })),
   },
 }).createMachine({
   id: 'seekOrder',
@@ -40,10 +43,10 @@ export const seekOrderMachine = setup({
           const r = validateOrderNumber(context.value);
           return r.ok ? r.value : context.value;
         },
-        onDone: { target: 'found', actions: 'setResult' },
+        onDone: { target: 'found', actions: { type: 'setResult', params: ({ event }) => ({ output: event.output }) } },
         onError: [
-          { guard: 'isNotFound', target: 'notFound' },
-          { target: 'failed', actions: 'setFailure' },
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
