@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers/company';
 
 // The demo shopper accepts once per data dir: accepted at 360 px, then checked at 1280 px (no skipped run).
-test('Colombian shopper accepts the pending consents after login at 360 px and is not asked again at 1280 px', async ({ page }) => {
+test('Colombian shopper accepts the pending consents after login at 360 px and is not asked again at 1280 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/co/login');
   await page.getByLabel('Correo electrónico').fill('shopper.co@demo.example.com');
