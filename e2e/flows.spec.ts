@@ -65,7 +65,7 @@ test('a QA plan path replays step by step into the real registration view, and a
   const toSubmitting = await path.locator('option', { hasText: '→ submitting (' }).first().getAttribute('value');
   await path.selectOption(toSubmitting ?? '');
   await page.getByRole('button', { name: 'Cargar' }).click();
-  await page.getByRole('button', { name: 'Siguiente paso' }).click();
+  await page.getByRole('button', { name: 'Siguiente paso', exact: true }).click();
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Ejecutar todo' }).click();
   await expect(state).toHaveText('submitting');

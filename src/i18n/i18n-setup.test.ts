@@ -116,3 +116,13 @@ describe('createI18n', () => {
     expect(i18n.t('shell.login')).toBe('Entrar');
   });
 });
+
+describe('loadLocaleCatalogue (the race that showed raw keys)', () => {
+  it('gives a country locale the base texts under its own overrides, in one bundle', async () => {
+    const { loadLocaleCatalogue } = await import('./i18n-setup');
+    const merged = (await loadLocaleCatalogue('es-CL', 'login')) as { login: { title: string } };
+    expect(merged.login.title).toBeTruthy();
+    const i18n = await createI18n('es-CL', { namespaces: ['common', 'login'] });
+    expect(i18n.getResourceBundle('es-CL', 'login')).toMatchObject({ login: { title: merged.login.title } });
+  });
+});

@@ -35,6 +35,35 @@ export async function loadCatalogue(locale: string, namespace: string): Promise<
   return load ? load() : {};
 }
 
+function deepMerge(base: Catalogue, over: Catalogue): Catalogue {
+  const out: Catalogue = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key];
+    out[key] =
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      below &&
+      typeof below === 'object' &&
+      !Array.isArray(below)
+        ? deepMerge(below as Catalogue, value as Catalogue)
+        : value;
+  }
+  return out;
+}
+
+/**
+ * A locale's complete catalogue: its fallbacks' texts under its own overrides (es under es-CL). The backend hands i18next
+ * this whole bundle, so a namespace never counts as loaded while only the (often empty) override has arrived: with the
+ * override alone, react-i18next stopped suspending before `es` was in and raw keys such as `detail.title` showed.
+ */
+export async function loadLocaleCatalogue(locale: string, namespace: string): Promise<Catalogue> {
+  const layers = await Promise.all(
+    [...fallbackLocales(locale).reverse(), locale].map((l) => loadCatalogue(l, namespace)),
+  );
+  return layers.reduce(deepMerge, {});
+}
+
 export function hasCatalogue(locale: string, namespace: string): boolean {
   return LOADERS.has(`${locale}/${namespace}`);
 }
@@ -53,7 +82,7 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    loadCatalogue(language, namespace).then(
+    loadLocaleCatalogue(language, namespace).then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
