@@ -10,7 +10,7 @@ import { DEFAULT_TENANT_ID } from '../../../../src/tenants/tenants';
 import { authOidcStates } from '../../db/schema/auth-social';
 import { route } from '../../lib/endpoint-route';
 import { requestChannel } from '../../lib/session-cookie';
-import { safeReturnTo } from '../../lib/return-to';
+import { safeReturnTo } from '../../../../src/rules/return-to';
 import { parseQuery } from '../../lib/validate';
 import { requireTenant, signIn } from './auth-session';
 

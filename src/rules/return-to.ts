@@ -1,4 +1,4 @@
-// Where a redirect after sign-in may go (social login's returnTo): a path of this site only (issue 10 item 7).
+// Where a redirect after sign-in may go (login's and social login's returnTo): a path of this site only (issue 10 item 7).
 // Control characters (browsers drop tab, LF and CR inside URLs, so '/\t/evil.example' becomes '//evil.example') and DEL.
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
@@ -6,8 +6,7 @@ const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
 /**
  * A returnTo value is only followed when it is a path of this site: one '/' and then no second '/' or '\\', no control
  * character or backslash anywhere, the same once percent-decoded (twice, for double encoding), and resolving to this origin.
- * The front end's copy is safeReturnTo in src/views/app/routes.ts (the server never imports the front end); both are tested
- * with the same table (server/test/lib/return-to.test.ts, src/views/app/routes.test.ts).
+ * One rule for both sides: the login page (src/views/pages/login.page.tsx) and the social-login routes of the server.
  */
 export function safeReturnTo(value: string | null | undefined, fallback: string): string {
   if (!value || value.length > 2048) return fallback;

@@ -1,9 +1,9 @@
-// issue 10 item 7: the social login's returnTo never leaves the site.
+// issue 10 item 7: the login's and the social login's returnTo never leaves the site.
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from '../../src/lib/return-to';
+import { safeReturnTo } from './return-to';
 
-describe('safeReturnTo (server)', () => {
-  // issue 10 item 7: table of return paths; the same table is in src/views/app/routes.test.ts
+describe('safeReturnTo (login page and social-login routes)', () => {
+  // issue 10 item 7: table of return paths (one rule for the front end and the server)
   const FALLBACK = '/cl/account';
   it.each<[string, string | null]>([
     ['/cl/account', '/cl/account'],
