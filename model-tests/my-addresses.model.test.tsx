@@ -30,7 +30,9 @@ function assertScreen(state: string, c: MyAddressesContext, container: HTMLEleme
       );
   }
   if (c.failure && state !== 'loadFailed') expect(text).toContain(es.addresses.failures[c.failure]);
-  if (c.notice) expect(text).toContain(es.addresses.notices[c.notice]);
+  // a save, delete or preferred mark is told once, by the app's toaster (notify), never by a banner on the page as well
+  expect(container.querySelector('.banner--success')).toBeNull();
+  for (const notice of Object.values(es.addresses.notices)) expect(text).not.toContain(notice);
   if (state === 'deleting' || state === 'preferring')
     expect(container.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
 }
@@ -41,12 +43,26 @@ describe('my addresses model (spec §2)', () => {
   const failed = all.find((p) => p.target === 'loadFailed')!;
   const editing = all.find((p) => p.target === 'editing')!;
   const confirming = all.find((p) => p.target === 'confirmingDelete')!;
+  const preferring = all.find((p) => p.target === 'preferring')!;
+  const deleting = all.find((p) => p.target === 'deleting')!;
+  const list = (
+    myAddressesFlow.samples.common.find((e) => e.type === 'xstate.done.actor.setPreferred') as { output: unknown }
+  ).output;
   paths.push(
     extendPath(failed, 'retry', [{ event: { type: 'list.retry' }, state: 'loading' }]),
     extendPath(editing, 'modal-closed', [
       { event: { type: 'xstate.done.actor.addressModal', output: { saved: null } }, state: 'ready' },
     ]),
     extendPath(confirming, 'delete-cancel', [{ event: { type: 'delete.cancel' }, state: 'ready' }]),
+    // the preferred mark is told by the toaster only: the page is back to its list without a banner
+    extendPath(preferring, 'preferred', [
+      { event: { type: 'xstate.done.actor.setPreferred', output: list }, state: 'ready' },
+    ]),
+    // a failure stays as a banner until dismissed
+    extendPath(deleting, 'delete-failed-dismissed', [
+      { event: { type: 'xstate.error.actor.deleteAddress', error: { code: 'GENERIC_ERROR' } }, state: 'ready' },
+      { event: { type: 'notice.dismiss' }, state: 'ready' },
+    ]),
   );
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {

@@ -15,7 +15,6 @@ export function connectMyAddresses(snapshot: Snapshot, send: (event: MyAddresses
     isEmpty: ready && context.addresses.length === 0,
     isBusy: busy,
     failureKey: context.failure ? (`addresses.failures.${context.failure}` as const) : null,
-    noticeKey: context.notice ? (`addresses.notices.${context.notice}` as const) : null,
     canAdd: ready,
     confirmingDelete: snapshot.matches('confirmingDelete')
       ? (context.addresses.find((a) => a.id === context.target) ?? null)

@@ -1,6 +1,7 @@
 // spec §2 addresses: the list page. The address modal (address-modal.machine.ts) runs as the invoked child `addressModal`;
 // its output (the saved address, or null when closed) reloads the list. The notify action (supplied at the edge) shows the
-// toasts; the machine decides when.
+// success toasts through the app's toaster (spec §8), and nothing else does: a save shows one message, not a toast and a
+// banner. Failures stay on the page as a banner until the next action or a dismiss.
 import { assign, fromPromise, setup } from 'xstate';
 import type { AddressData as Address } from '../shared/address-data';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
@@ -27,13 +28,14 @@ export const myAddressesMachine = setup({
   guards: {
     wasSaved: ({ event }) => 'output' in event && (event.output as AddressModalOutput | undefined)?.saved != null,
     isKnownAddress: ({ context, event }) => 'id' in event && context.addresses.some((a) => a.id === event.id),
+    hasFailure: ({ context }) => context.failure !== null,
   },
   actions: {
     notify: (_, _params: { notice: MyAddressesNotice }) => {},
     setList: assign({
       addresses: ({ event }) => ('output' in event && Array.isArray(event.output) ? (event.output as Address[]) : []),
     }),
-    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null), failure: null, notice: null }),
+    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null), failure: null }),
     clearTarget: assign({ target: null }),
   },
 }).createMachine({
@@ -44,7 +46,6 @@ export const myAddressesMachine = setup({
     addresses: [],
     modal: null,
     target: null,
-    notice: null,
     failure: null,
   }),
   initial: 'loading',
@@ -70,7 +71,6 @@ export const myAddressesMachine = setup({
           target: 'editing',
           actions: assign(({ context }) => ({
             modal: { country: context.country, postcodeTable: context.postcodeTable, operation: 'add' as const },
-            notice: null,
             failure: null,
           })),
         },
@@ -84,13 +84,12 @@ export const myAddressesMachine = setup({
               operation: 'edit' as const,
               address: context.addresses.find((a) => a.id === event.id) ?? null,
             },
-            notice: null,
             failure: null,
           })),
         },
         'address.delete': { guard: 'isKnownAddress', target: 'confirmingDelete', actions: 'setTarget' },
         'address.prefer': { guard: 'isKnownAddress', target: 'preferring', actions: 'setTarget' },
-        'notice.dismiss': { actions: assign({ notice: null, failure: null }) },
+        'notice.dismiss': { guard: 'hasFailure', actions: assign({ failure: null }) },
       },
     },
     editing: {
@@ -102,7 +101,7 @@ export const myAddressesMachine = setup({
           {
             guard: 'wasSaved',
             target: 'loading',
-            actions: [assign({ modal: null, notice: 'saved' }), { type: 'notify', params: { notice: 'saved' } }],
+            actions: [assign({ modal: null }), { type: 'notify', params: { notice: 'saved' } }],
           },
           { target: 'ready', actions: assign({ modal: null }) },
         ],
@@ -121,12 +120,7 @@ export const myAddressesMachine = setup({
         input: ({ context }) => ({ id: context.target! }),
         onDone: {
           target: 'ready',
-          actions: [
-            'setList',
-            'clearTarget',
-            assign({ notice: 'deleted' }),
-            { type: 'notify', params: { notice: 'deleted' } },
-          ],
+          actions: ['setList', 'clearTarget', { type: 'notify', params: { notice: 'deleted' } }],
         },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'deleteFailed' })] },
       },
@@ -138,12 +132,7 @@ export const myAddressesMachine = setup({
         input: ({ context }) => ({ id: context.target! }),
         onDone: {
           target: 'ready',
-          actions: [
-            'setList',
-            'clearTarget',
-            assign({ notice: 'preferred' }),
-            { type: 'notify', params: { notice: 'preferred' } },
-          ],
+          actions: ['setList', 'clearTarget', { type: 'notify', params: { notice: 'preferred' } }],
         },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'preferFailed' })] },
       },

@@ -16,7 +16,6 @@ export interface MyAddressesContext {
   addresses: Address[];
   modal: AddressModalInput | null;
   target: string | null;
-  notice: MyAddressesNotice | null;
   failure: MyAddressesFailure | null;
 }
 

@@ -72,7 +72,6 @@ export const myAddressesFlow = defineFlow({
     addresses: c.addresses.map((a) => `${a.id}:${a.isDefaultAddress}`),
     modal: c.modal?.operation ?? null,
     target: c.target,
-    notice: c.notice,
     failure: c.failure,
   }),
   complete: true,

@@ -37,21 +37,17 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
             <button type="button" className="link-button" onClick={api.onRetry}>
               {t('addresses.retry')}
             </button>
-          ) : null}
-        </p>
-      ) : null}
-      {api.noticeKey ? (
-        <p className="banner banner--success" role="status">
-          {t(api.noticeKey)}{' '}
-          <button
-            type="button"
-            className="link-button"
-            data-action="dismiss"
-            onClick={api.onDismiss}
-            aria-label={t('addresses.dismiss')}
-          >
-            ×
-          </button>
+          ) : (
+            <button
+              type="button"
+              className="link-button"
+              data-action="dismiss"
+              onClick={api.onDismiss}
+              aria-label={t('addresses.dismiss')}
+            >
+              ×
+            </button>
+          )}
         </p>
       ) : null}
       {api.isEmpty ? <p className="empty-state">{t('addresses.empty')}</p> : null}

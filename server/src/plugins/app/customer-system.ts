@@ -108,7 +108,8 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
       const userRows = await tx.query<PersonRow>(
         change.kind === 'contact'
           ? 'SELECT * FROM users WHERE id = $1'
-          : "SELECT * FROM users WHERE company_id = $1 AND user_type = 'superUser' ORDER BY created_at LIMIT 1",
+          : // the company's contact: its owner (no user type) or, for a company registered by its super user, that one
+            "SELECT * FROM users WHERE company_id = $1 AND (user_type IS NULL OR user_type = 'superUser') ORDER BY (user_type IS NULL) DESC, created_at LIMIT 1",
         [change.kind === 'contact' ? change.userId : change.companyId],
       );
       const user = userRows[0];

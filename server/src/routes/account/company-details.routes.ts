@@ -1,0 +1,164 @@
+// spec §7 GET /{tenant}/users/organization and the company details edit (contracts: src/contracts/company-details.contract.ts).
+// Only the organisation owner and super users (spec §6; the one role policy, src/rules/permissions.ts 'company.edit') read or
+// change the details; always the session's own company in the session's tenant. A saved edit publishes customers/{id} to the
+// customer system through the outbox, in the same transaction (spec §3, §7).
+import type { FastifyInstance } from 'fastify';
+import {
+  GetCompanyDetails,
+  UpdateCompanyDetails,
+  type CompanyDetails,
+} from '../../../../src/contracts/company-details.contract';
+import {
+  asksBusinessType,
+  companyDetailsErrors,
+  companyGeoLevels,
+  type CompanyDetailsShape,
+} from '../../../../src/rules/company-details';
+import { collapseSpaces } from '../../../../src/rules/field';
+import { getTenant } from '../../../../src/tenants/tenants';
+import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import type { CompanyRow } from '../../db/schema/companies';
+import type { UserRow } from '../../db/schema/users';
+import type { RequestAuth } from '../../plugins/app/auth';
+import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/endpoint-route';
+
+export default async function companyDetailsRoutes(app: FastifyInstance) {
+  const shapeOf = (tenant: TenantConfig): CompanyDetailsShape => ({
+    country: tenant.country,
+    geoLevels: companyGeoLevels(tenant.country),
+    asksBusinessType: asksBusinessType(tenant.country),
+    activityFreeText: app.economicActivities.forCountry(tenant.country).freeText,
+  });
+
+  /** the session's user and its company, both of the session's tenant; 404 when the account has no company */
+  async function ownCompany(auth: RequestAuth): Promise<{ user: UserRow; company: CompanyRow }> {
+    const user = await app.users.findById(auth.userId);
+    if (!user || user.tenant !== auth.tenant || !user.companyId) throw new ApiError(404, 'NOT_FOUND');
+    const company = await app.companies.findById(user.companyId);
+    if (!company || company.tenant !== auth.tenant) throw new ApiError(404, 'NOT_FOUND');
+    return { user, company };
+  }
+
+  function detailsOf(user: UserRow, company: CompanyRow): CompanyDetails {
+    const tenant = getTenant(company.tenant);
+    return {
+      companyDocumentType: company.companyDocumentType,
+      companyDocument: company.companyDocument,
+      status: company.status,
+      position: user.position ?? '',
+      businessName: company.businessName,
+      fantasyName: company.fantasyName ?? '',
+      organizationType: company.organizationType,
+      originType:
+        company.originType ?? (company.organizationType === 'foreign' ? 'EMPRESA_EXTRANJERA' : 'EMPRESA_NACIONAL'),
+      businessType: company.businessType ?? null,
+      asksBusinessType: asksBusinessType(tenant.country),
+      economicActivityCode: company.economicActivityCode ?? '',
+      economicActivityLabel: company.economicActivityLabel ?? '',
+      economicActivityText: company.economicActivityText ?? '',
+      state: company.state ?? '',
+      stateName: company.stateName ?? '',
+      city: company.city ?? '',
+      cityName: company.cityName ?? '',
+      municipal: company.municipal ?? '',
+      municipalName: company.municipalName ?? '',
+      addressLine1: company.addressLine1 ?? '',
+      addressLine2: company.addressLine2 ?? '',
+      addressLine3: company.addressLine3 ?? '',
+      postcode: company.postcode ?? '',
+      companyPhone: company.companyPhone ?? '',
+      haveCheckingAccount: company.haveCheckingAccount ?? false,
+    };
+  }
+
+  route(app, GetCompanyDetails, { preHandler: app.requirePermission('company.edit') }, async (_input, request) => {
+    const { user, company } = await ownCompany(request.auth!);
+    return detailsOf(user, company);
+  });
+
+  route(app, UpdateCompanyDetails, { preHandler: app.requirePermission('company.edit') }, async ({ body }, request) => {
+    const { user, company } = await ownCompany(request.auth!);
+    const tenant = getTenant(company.tenant);
+    const shape = shapeOf(tenant);
+    const values = {
+      ...body,
+      businessType: body.businessType ?? '',
+      economicActivityCode: body.economicActivityCode ?? '',
+      economicActivityText: body.economicActivityText ?? '',
+      city: body.city ?? '',
+      municipal: body.municipal ?? '',
+      addressLine3: body.addressLine3 ?? '',
+      postcode: body.postcode ?? '',
+    };
+    const fields: Record<string, string> = { ...companyDetailsErrors(shape, values) } as Record<string, string>;
+    // the geography must be the tenant's own, each level inside the one above (spec §7 geo)
+    const area = (id: string, parent: string | null) => {
+      if (!id) return null;
+      const found = app.geo.find(tenant.country, id);
+      if (!found) return undefined;
+      const siblings = app.geo.children(tenant.country, parent ?? undefined) ?? [];
+      return siblings.some((s) => s.id === id) ? found : undefined;
+    };
+    const state = area(values.state, null);
+    const city = shape.geoLevels >= 2 && state ? area(values.city, values.state) : null;
+    const municipal = shape.geoLevels >= 3 && city ? area(values.municipal, values.city) : null;
+    if (state === undefined) fields.state ??= 'address.selectState';
+    if (city === undefined) fields.city ??= 'address.selectCity';
+    if (municipal === undefined) fields.municipal ??= 'address.selectMunicipal';
+    const activity =
+      !shape.activityFreeText && values.economicActivityCode
+        ? app.economicActivities.find(tenant.country, values.economicActivityCode)
+        : null;
+    if (!shape.activityFreeText && values.economicActivityCode && !activity)
+      fields.economicActivityCode ??= 'economicActivity.invalid';
+    if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
+
+    const clean = (v: string) => collapseSpaces(v.trim());
+    const now = app.clock.now();
+    await app.database.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE companies SET business_name = $3, fantasy_name = $4, organization_type = $5, origin_type = $6,
+             business_type = $7, economic_activity_code = $8, economic_activity_label = $9, economic_activity_text = $10,
+             state = $11, state_name = $12, city = $13, city_name = $14, municipal = $15, municipal_name = $16,
+             address_line1 = $17, address_line2 = $18, address_line3 = $19, postcode = $20, company_phone = $21,
+             have_checking_account = $22, updated_at = $23
+           WHERE id = $1 AND tenant = $2`,
+        [
+          company.id,
+          company.tenant,
+          clean(values.businessName),
+          clean(values.fantasyName) || null,
+          values.organizationType,
+          values.originType,
+          shape.asksBusinessType ? values.businessType || null : null,
+          activity?.code ?? null,
+          activity?.label ?? null,
+          shape.activityFreeText ? clean(values.economicActivityText) : null,
+          state?.id ?? null,
+          state?.name ?? null,
+          city?.id ?? null,
+          city?.name ?? null,
+          municipal?.id ?? null,
+          municipal?.name ?? null,
+          clean(values.addressLine1),
+          values.addressLine2.trim(),
+          values.addressLine3.trim() || null,
+          values.postcode.trim() || null,
+          values.companyPhone.replace(/[\s().-]/g, ''),
+          values.haveCheckingAccount,
+          now,
+        ],
+      );
+      await tx.query('UPDATE users SET position = $2, updated_at = $3 WHERE id = $1', [
+        user.id,
+        clean(values.position),
+        now,
+      ]);
+      // spec §3, §7: customers/{id} (update) to the customer system, committed with the edit
+      await app.customerSystem.enqueueChange(tx, { kind: 'update', companyId: company.id });
+    });
+    const saved = await ownCompany(request.auth!);
+    return detailsOf(saved.user, saved.company);
+  });
+}

@@ -1,0 +1,104 @@
+// spec §3 Company, §5 company profile mandatory set (position, businessName, addressLine1, addressLine2, orgPhone, orgType,
+// companyDocument) and required selections (region, province, commune, industry). One rule for the company details form and
+// the server's PUT /{tenant}/users/organization. Pure; error keys are of the `rules` i18n namespace.
+import { validateAddress } from './address';
+import { collapseSpaces, length, text } from './field';
+import { validateCommercialName, validatePosition } from './person';
+import { validatePhone } from './phone';
+
+export const COMPANY_DETAILS_FIELDS = [
+  'position',
+  'businessName',
+  'fantasyName',
+  'organizationType',
+  'originType',
+  'businessType',
+  'economicActivityCode',
+  'economicActivityText',
+  'state',
+  'city',
+  'municipal',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'postcode',
+  'companyPhone',
+] as const;
+export type CompanyDetailsField = (typeof COMPANY_DETAILS_FIELDS)[number];
+export type CompanyDetailsValues = Record<CompanyDetailsField, string>;
+
+/** What the form asks in a country: geography depth (server/data/SOURCES.md), business type, activity as a list or text. */
+export interface CompanyDetailsShape {
+  country: string;
+  geoLevels: 1 | 2 | 3;
+  asksBusinessType: boolean;
+  activityFreeText: boolean;
+}
+
+/** Geography depth by country (the same levels as company registration): state; + city; + municipal. */
+export function companyGeoLevels(country: string): 1 | 2 | 3 {
+  const levels: Record<string, 1 | 2 | 3> = { CL: 3, PE: 3, AR: 3, CO: 2, MX: 2, BR: 2, UY: 1 };
+  return levels[country.toUpperCase()] ?? 1;
+}
+
+/** spec §3: business types are asked in Colombia and Mexico. */
+export const asksBusinessType = (country: string) => ['CO', 'MX'].includes(country.toUpperCase());
+
+export const BUSINESS_NAME_MAX = 100;
+
+/** The fields the form shows for a shape (the hidden ones are never checked). */
+export function visibleCompanyDetailsFields(shape: CompanyDetailsShape): CompanyDetailsField[] {
+  return COMPANY_DETAILS_FIELDS.filter((field) => {
+    if (field === 'businessType') return shape.asksBusinessType;
+    if (field === 'economicActivityCode') return !shape.activityFreeText;
+    if (field === 'economicActivityText') return shape.activityFreeText;
+    if (field === 'city') return shape.geoLevels >= 2;
+    if (field === 'municipal') return shape.geoLevels >= 3;
+    return true;
+  });
+}
+
+/** Every failing field with its message key; {} when the values may be saved. */
+export function companyDetailsErrors(
+  shape: CompanyDetailsShape,
+  values: Partial<CompanyDetailsValues>,
+): Partial<Record<CompanyDetailsField, string>> {
+  const v = (field: CompanyDetailsField) => text(values[field]);
+  const errors: Partial<Record<CompanyDetailsField, string>> = {};
+  const put = (field: CompanyDetailsField, r: { ok: boolean; error?: string }) => {
+    if (!r.ok && r.error) errors[field] = r.error;
+  };
+  put('position', validatePosition(v('position')));
+  const businessName = collapseSpaces(v('businessName'));
+  if (!businessName) errors.businessName = 'field.required';
+  else if (length(businessName) > BUSINESS_NAME_MAX) errors.businessName = 'name.tooLong';
+  put('fantasyName', validateCommercialName(shape.country, v('fantasyName')));
+  if (!['national', 'foreign'].includes(v('organizationType'))) errors.organizationType = 'selection.required';
+  if (!['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'].includes(v('originType'))) errors.originType = 'selection.required';
+  if (shape.asksBusinessType && !v('businessType')) errors.businessType = 'selection.required';
+  // spec §5 required selections: industry (the economic activity), as a code of the list or as text where no list exists
+  if (shape.activityFreeText) {
+    if (!v('economicActivityText')) errors.economicActivityText = 'economicActivity.required';
+    else if (length(v('economicActivityText')) > 120) errors.economicActivityText = 'economicActivity.invalid';
+  } else if (!v('economicActivityCode')) errors.economicActivityCode = 'economicActivity.required';
+  if (!v('state'))
+    errors.state = shape.country.toUpperCase() === 'CO' ? 'address.selectDepartment' : 'address.selectState';
+  if (shape.geoLevels >= 2 && !v('city')) errors.city = 'address.selectCity';
+  if (shape.geoLevels >= 3 && !v('municipal')) errors.municipal = 'address.selectMunicipal';
+  const address = validateAddress(
+    shape.country,
+    {
+      addressName: 'Empresa',
+      addressLine1: v('addressLine1'),
+      addressLine2: v('addressLine2'),
+      addressLine3: v('addressLine3'),
+      postcode: v('postcode'),
+    },
+    { requireSelections: false, postcodeRequired: false },
+  );
+  if (!address.ok)
+    for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'postcode'] as const)
+      if (address.errors[field]) errors[field] = address.errors[field];
+  put('companyPhone', validatePhone(shape.country, 'company', v('companyPhone')));
+  return errors;
+}
