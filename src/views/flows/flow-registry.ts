@@ -29,6 +29,7 @@ import { favouriteAddressFlow } from '../account-home/favourite-address.flow';
 import { addressModalFlow } from '../address-modal/address-modal.flow';
 import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
 import { myProfileFlow } from '../my-profile/my-profile.flow';
+import { companyDetailsFlow } from '../company-details/company-details.flow';
 import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 // issue 15: lists, wish list, quotations, agent report
@@ -77,6 +78,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   favouriteAddressFlow,
   accountHomeFlow,
   myProfileFlow, // account (issue 12)
+  companyDetailsFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

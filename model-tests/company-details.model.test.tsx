@@ -1,0 +1,79 @@
+// Model-based test (STYLE.md §12): the company details form (spec §2 companyDetails, §3 company fields, §5 company mandatory
+// set) on its real view, for a Peruvian company (three geo levels, an activity list); a failed save keeps what was typed
+// (spec §8). Every state and transition is visited.
+import { afterAll, describe, expect, it } from 'vitest';
+import es from '../src/i18n/locales/es/account.json';
+import { companyDetailsMachine } from '../src/machines/company-details/company-details.machine';
+import type { CompanyDetailsContext } from '../src/machines/company-details/company-details.types';
+import { generatePaths } from '../src/flows/flow-paths';
+import { companyDetailsFlow } from '../src/views/company-details/company-details.flow';
+import { createCoverageRecorder } from './harness/coverage-recorder';
+import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { expectFullCoverage } from './support/model-coverage';
+
+const recorder = createCoverageRecorder('company-details', 'companyDetails');
+
+function assertScreen(state: string, c: CompanyDetailsContext, container: HTMLElement) {
+  const text = container.textContent ?? '';
+  const input = (name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (state === 'loading') expect(text).toContain(es.companyDetails.loading);
+  if (state === 'loadFailed') expect(text).toContain(es.companyDetails.loadFailed);
+  if (state === 'editing' || state === 'saving' || state === 'loadingLocations') {
+    // nothing typed is lost: the controls hold the context's values
+    expect(input('businessName')?.value).toBe(c.values.businessName);
+    expect(input('state')?.value).toBe(c.values.state);
+    expect((input('haveCheckingAccount') as HTMLInputElement).checked).toBe(c.values.haveCheckingAccount);
+    // spec §5 mandatory set: the asterisk and the error only once a submit was refused
+    expect(container.querySelector(`label[for="${input('businessName')?.id}"]`)?.textContent).toContain('*');
+    expect(input('businessName')?.getAttribute('aria-invalid')).toBe(
+      String(c.showErrors && c.values.businessName === ''),
+    );
+    // the cascade: a state's cities, a city's municipalities; choosing a state empties the levels below it
+    expect(input('city')?.querySelectorAll('option')).toHaveLength(c.cities.length + 1);
+    expect(container.querySelector('[data-testid="company-document"]')?.textContent).toContain(
+      c.details!.companyDocument,
+    );
+    if (c.listFailed) expect(text).toContain(es.companyDetails.placesFailed);
+  }
+  if (state === 'loadingLocations') {
+    expect(text).toContain(es.companyDetails.loadingPlaces);
+    expect(input('city')?.hasAttribute('disabled')).toBe(true);
+  }
+  if (state === 'saving') expect(text).toContain(es.companyDetails.saving);
+}
+
+describe('company details model (spec §2)', () => {
+  const all = generatePaths(companyDetailsFlow, { tenant: 'pe-b2b', kind: 'shortest' });
+  const failed = all.find((p) => p.target === 'loadFailed')!;
+  const loaded = all.find((p) => p.target === 'editing' && p.steps.length === 1)!;
+  const saving = all.find((p) => p.target === 'saving')!;
+  const saved = companyDetailsFlow.samples.common.find((e) => e.type === 'xstate.done.actor.saveDetails') as {
+    type: string;
+    output: unknown;
+  };
+  const paths = [
+    ...coveringPaths(all),
+    extendPath(failed, 'retry', [{ event: { type: 'details.retry' }, state: 'loading' }]),
+    // a municipal has no level below it: chosen in place
+    extendPath(loaded, 'municipal', [
+      { event: { type: 'location.select', level: 'municipal', id: '150122' }, state: 'editing' },
+    ]),
+    extendPath(saving, 'saved', [{ event: { ...saved }, state: 'editing' }]),
+  ];
+  for (const path of paths) {
+    it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {
+      const notices: string[] = [];
+      await runFlowPath(companyDetailsFlow, path, {
+        recorder,
+        actions: { notify: (_: unknown, params: { result: string }) => notices.push(params.result) },
+        assert: (state, { snapshot, container }) =>
+          assertScreen(state, snapshot.context as CompanyDetailsContext, container),
+      });
+      // a save is told once, by the toaster (notify): success after a done, the failure after an error
+      const last = path.steps.at(-1)?.event.type;
+      if (last === 'xstate.done.actor.saveDetails') expect(notices.at(-1)).toBe('saved');
+      if (last === 'xstate.error.actor.saveDetails') expect(notices.at(-1)).toBe('failed');
+    }, 30_000);
+  }
+  afterAll(() => expectFullCoverage(recorder, companyDetailsMachine));
+});

@@ -1,0 +1,129 @@
+// Pure props for the company details form (STYLE.md rules 7, 17): complete props per field from one id prefix (id, label
+// key, required, aria, error key), the options of each select, and the cascade's state.
+import type { SnapshotFrom } from 'xstate';
+import {
+  companyDetailsErrors,
+  visibleCompanyDetailsFields,
+  type CompanyDetailsField,
+} from '../../rules/company-details';
+import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
+import { shapeOf, type companyDetailsMachine } from './company-details.machine';
+import type { CompanyDetailsEvent, CompanyGeoLevel } from './company-details.types';
+
+type Snapshot = SnapshotFrom<typeof companyDetailsMachine>;
+
+/** spec §5 company profile mandatory set and required selections (fantasy name: Mexico, spec §5) */
+const REQUIRED = new Set<CompanyDetailsField>([
+  'position',
+  'businessName',
+  'organizationType',
+  'originType',
+  'businessType',
+  'economicActivityCode',
+  'economicActivityText',
+  'state',
+  'city',
+  'municipal',
+  'addressLine1',
+  'addressLine2',
+  'companyPhone',
+]);
+const GEO = new Set<CompanyDetailsField>(['state', 'city', 'municipal']);
+const SELECTS = new Set<CompanyDetailsField>([
+  'organizationType',
+  'originType',
+  'businessType',
+  'economicActivityCode',
+  'state',
+  'city',
+  'municipal',
+]);
+
+export interface SelectOption {
+  value: string;
+  /** a label key of the account namespace, or null when `text` is the label (places, activities) */
+  labelKey: string | null;
+  text: string;
+}
+
+export interface CompanyDetailsFieldProps {
+  kind: 'text' | 'select';
+  field: CompleteFieldProps<`companyDetails.labels.${CompanyDetailsField}`, string>;
+  options: SelectOption[];
+}
+
+const keyed = (prefix: string, values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, labelKey: `${prefix}.${value}`, text: value }));
+
+export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyDetailsEvent) => void, prefix: string) {
+  const c = snapshot.context;
+  const shape = shapeOf(c);
+  const errors = c.showErrors ? companyDetailsErrors(shape, c.values) : {};
+  const saving = snapshot.matches('saving');
+  const loadingLocations = snapshot.matches('loadingLocations');
+  const optionsOf = (name: CompanyDetailsField): SelectOption[] => {
+    const places = (list: { id: string; name: string }[]) =>
+      list.map((o) => ({ value: o.id, labelKey: null, text: o.name }));
+    switch (name) {
+      case 'organizationType':
+        return keyed('companyDetails.organizationTypes', ['national', 'foreign']);
+      case 'originType':
+        return keyed('companyDetails.originTypes', ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA']);
+      case 'businessType':
+        return keyed('companyDetails.businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other']);
+      case 'economicActivityCode':
+        return c.activities.map((a) => ({ value: a.id, labelKey: null, text: `${a.id} ${a.name}` }));
+      case 'state':
+        return places(c.states);
+      case 'city':
+        return places(c.cities);
+      case 'municipal':
+        return places(c.municipals);
+      default:
+        return [];
+    }
+  };
+  const fields: CompanyDetailsFieldProps[] = visibleCompanyDetailsFields(shape).map((name) => ({
+    kind: SELECTS.has(name) ? 'select' : 'text',
+    options: optionsOf(name),
+    field: completeFieldProps({
+      prefix,
+      name,
+      value: c.values[name],
+      labelKey: `companyDetails.labels.${name}` as const,
+      required: REQUIRED.has(name) || (name === 'fantasyName' && shape.country.toUpperCase() === 'MX'),
+      errorKey: c.serverErrors[name] ?? errors[name] ?? null,
+      disabled: saving || (GEO.has(name) && loadingLocations),
+      onChange: (value) =>
+        GEO.has(name)
+          ? send({ type: 'location.select', level: name as CompanyGeoLevel, id: value })
+          : send({ type: 'field.change', field: name, value }),
+    }),
+  }));
+  return {
+    isLoading: snapshot.matches('loading'),
+    loadFailed: snapshot.matches('loadFailed'),
+    isSaving: saving,
+    isLoadingPlaces: loadingLocations,
+    listFailed: c.listFailed,
+    ready: snapshot.matches('editing') || saving || loadingLocations,
+    document: c.details ? { type: c.details.companyDocumentType, number: c.details.companyDocument } : null,
+    fields,
+    checkingAccount: {
+      id: `${prefix}-haveCheckingAccount`,
+      name: 'haveCheckingAccount',
+      checked: c.values.haveCheckingAccount,
+      disabled: saving,
+      labelKey: 'companyDetails.labels.haveCheckingAccount' as const,
+      onChange: () => send({ type: 'flag.toggle', field: 'haveCheckingAccount' }),
+    },
+    canSubmit: snapshot.matches('editing'),
+    onSubmit: (e?: { preventDefault(): void }) => {
+      e?.preventDefault();
+      send({ type: 'form.submit' });
+    },
+    onRetry: () => send({ type: 'details.retry' }),
+  };
+}
+
+export type CompanyDetailsApi = ReturnType<typeof connectCompanyDetails>;

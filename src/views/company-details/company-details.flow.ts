@@ -1,0 +1,110 @@
+// Issue 12 (STYLE.md §16): the company details' edge (spec §2 companyDetails; §7 GET /{tenant}/users/organization and its
+// PUT, /v1/economicActivity, /{tenant}/geo): the input per tenant, the real actors and the driver.
+import type { CompanyDetailsBody } from '../../contracts/company-details.contract';
+import { defineFlow } from '../../flows/define-flow';
+import { companyDetailsMachine } from '../../machines/company-details/company-details.machine';
+import { companyDetailsFlowSamples } from '../../machines/company-details/company-details.samples';
+import type {
+  CompanyDetailsContext,
+  CompanyDetailsData,
+  CompanyDetailsFormValues,
+  CompanyDetailsLoad,
+  Option,
+} from '../../machines/company-details/company-details.types';
+import { companyGeoLevels, type CompanyDetailsShape } from '../../rules/company-details';
+import { createCompanyDetailsApi } from '../../services/company-details.api';
+import { createServiceClient } from '../../services/clients';
+import { serviceActor } from '../shared/service-actor';
+
+/** The form's values as the PUT body: the fields the country does not ask are left out. */
+export function companyDetailsBody(values: CompanyDetailsFormValues, shape: CompanyDetailsShape): CompanyDetailsBody {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const body: CompanyDetailsBody = {
+    position: values.position.trim(),
+    businessName: values.businessName.trim(),
+    fantasyName: values.fantasyName.trim(),
+    organizationType: values.organizationType as CompanyDetailsBody['organizationType'],
+    originType: values.originType as CompanyDetailsBody['originType'],
+    businessType: shape.asksBusinessType
+      ? (optional(values.businessType) as CompanyDetailsBody['businessType'])
+      : undefined,
+    economicActivityCode: shape.activityFreeText ? undefined : optional(values.economicActivityCode),
+    economicActivityText: shape.activityFreeText ? optional(values.economicActivityText) : undefined,
+    state: values.state,
+    city: shape.geoLevels >= 2 ? optional(values.city) : undefined,
+    municipal: shape.geoLevels >= 3 ? optional(values.municipal) : undefined,
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
+    addressLine3: optional(values.addressLine3),
+    postcode: optional(values.postcode),
+    companyPhone: values.companyPhone.trim(),
+    haveCheckingAccount: values.haveCheckingAccount,
+  };
+  return JSON.parse(JSON.stringify(body)) as CompanyDetailsBody;
+}
+
+const SELECTS = new Set(['organizationType', 'originType', 'businessType', 'economicActivityCode']);
+
+export const companyDetailsFlow = defineFlow({
+  name: 'company-details',
+  description:
+    "Company details (owner and super users): spec §3 company fields, geo cascade, economic activity; 'Datos editados exitosamente.' or the save failure (spec §8).",
+  machine: companyDetailsMachine,
+  loadView: () => import('./company-details.view').then((m) => m.CompanyDetailsView),
+  namespaces: ['account', 'rules'],
+  samples: companyDetailsFlowSamples,
+  delays: {},
+  input: (tenant) => ({ country: tenant.country, geoLevels: companyGeoLevels(tenant.country) }),
+  implementations: (env) => {
+    const api = createCompanyDetailsApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const levels = companyGeoLevels(env.tenant.country);
+    const places = (items: { id: string; name: string }[]): Option[] => items.map((i) => ({ id: i.id, name: i.name }));
+    return {
+      actors: {
+        loadDetails: serviceActor<CompanyDetailsLoad>(env, async (_input, signal) => {
+          const [details, activities, states] = await Promise.all([
+            api.details(signal),
+            api.economicActivities(signal),
+            api.areas(null, signal),
+          ]);
+          // the lists below the company's current place, so its city and municipal show as chosen
+          const [cities, municipals] = await Promise.all([
+            levels >= 2 && details.state ? api.areas(details.state, signal) : Promise.resolve([]),
+            levels >= 3 && details.city ? api.areas(details.city, signal) : Promise.resolve([]),
+          ]);
+          return {
+            details,
+            activities: activities.activities.map((a) => ({ id: a.code, name: a.label })),
+            activityFreeText: activities.freeText,
+            states: places(states),
+            cities: places(cities),
+            municipals: places(municipals),
+          };
+        }),
+        loadChildren: serviceActor<Option[], { parentId: string }>(env, async (input, signal) =>
+          places(await api.areas(input.parentId, signal)),
+        ),
+        saveDetails: serviceActor<CompanyDetailsData, { values: CompanyDetailsFormValues; shape: CompanyDetailsShape }>(
+          env,
+          (input, signal) => api.update(companyDetailsBody(input.values, input.shape), signal),
+        ),
+      },
+    };
+  },
+  driver: {
+    'field.change': (d, e) => (SELECTS.has(e.field) ? d.select(e.field, e.value) : d.fill(e.field, e.value)),
+    'flag.toggle': (d, e) => d.check(e.field, !(d.snapshot().context as CompanyDetailsContext).values[e.field]),
+    'location.select': (d, e) => d.select(e.level, e.id),
+    'form.submit': (d) => d.click(d.t('account:companyDetails.save')),
+    'details.retry': (d) => d.click(d.t('account:companyDetails.retry')),
+  },
+  graphContext: (c) => ({
+    name: c.values.businessName,
+    state: c.values.state,
+    checking: c.values.haveCheckingAccount,
+    showErrors: c.showErrors,
+    listFailed: c.listFailed,
+    loaded: c.details !== null,
+  }),
+  complete: true,
+});

@@ -1,0 +1,86 @@
+// spec §2 companyDetails: the company's data form. Renders companyDetailsMachine; decides nothing.
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { connectCompanyDetails } from '../../machines/company-details/company-details.connect';
+import type { companyDetailsMachine } from '../../machines/company-details/company-details.machine';
+import { FieldError } from '../shared/form-field';
+
+export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof companyDetailsMachine> }) {
+  const { t } = useTranslation('account');
+  const { t: tr } = useTranslation('rules');
+  const api = connectCompanyDetails(
+    useSelector(actorRef, (s) => s),
+    actorRef.send,
+    useId(),
+  );
+  return (
+    <section
+      className="company-details"
+      aria-labelledby="company-details-title"
+      aria-busy={api.isLoading || api.isSaving || api.isLoadingPlaces}
+    >
+      <h1 id="company-details-title">{t('companyDetails.title')}</h1>
+      {api.isLoading ? <p role="status">{t('companyDetails.loading')}</p> : null}
+      {api.loadFailed ? (
+        <p className="banner banner--error" role="alert">
+          {t('companyDetails.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={api.onRetry}>
+            {t('companyDetails.retry')}
+          </button>
+        </p>
+      ) : null}
+      {api.ready ? (
+        <form noValidate onSubmit={api.onSubmit}>
+          {api.document ? (
+            <p data-testid="company-document">
+              {t('companyDetails.document')}: <strong>{`${api.document.type} ${api.document.number}`}</strong>
+            </p>
+          ) : null}
+          {api.listFailed ? (
+            <p className="banner banner--error" role="alert">
+              {t('companyDetails.placesFailed')}
+            </p>
+          ) : null}
+          {api.fields.map(({ kind, field, options }) => (
+            <div className="field" key={field.input.name}>
+              <label htmlFor={field.label.htmlFor}>
+                {t(field.label.key)}
+                {field.label.required ? <span aria-hidden="true"> *</span> : null}
+              </label>
+              {kind === 'select' ? (
+                <select {...field.input}>
+                  <option value="">{t('companyDetails.choose')}</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.labelKey ? t(o.labelKey as 'companyDetails.choose') : o.text}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input type={field.input.name === 'companyPhone' ? 'tel' : 'text'} {...field.input} />
+              )}
+              <FieldError id={field.error.id} text={field.error.key ? tr(field.error.key as 'field.required') : null} />
+            </div>
+          ))}
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              id={api.checkingAccount.id}
+              name={api.checkingAccount.name}
+              checked={api.checkingAccount.checked}
+              disabled={api.checkingAccount.disabled}
+              onChange={api.checkingAccount.onChange}
+            />{' '}
+            {t(api.checkingAccount.labelKey)}
+          </label>
+          {api.isLoadingPlaces ? <p role="status">{t('companyDetails.loadingPlaces')}</p> : null}
+          <button type="submit" className="button button--primary" disabled={!api.canSubmit} aria-busy={api.isSaving}>
+            {api.isSaving ? t('companyDetails.saving') : t('companyDetails.save')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
