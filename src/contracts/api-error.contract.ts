@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'LIST_NAME_EXISTS',
   'ADDRESS_LIMIT_REACHED',
   'PROFILE_CONFLICT', // account (issue 12)
+  'POINTS_NOT_OFFERED', // account (issue 12): the tenant has no CMR points programme
   'PURCHASE_LIMIT_EXCEEDED',
   'CART_EMPTY',
   'COLLABORATOR_SELF', // company (issue 14)

@@ -30,6 +30,7 @@ import { addressModalFlow } from '../address-modal/address-modal.flow';
 import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
 import { myProfileFlow } from '../my-profile/my-profile.flow';
 import { companyDetailsFlow } from '../company-details/company-details.flow';
+import { myCmrPointsFlow } from '../my-cmr-points/my-cmr-points.flow';
 import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 // issue 15: lists, wish list, quotations, agent report
@@ -79,6 +80,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   accountHomeFlow,
   myProfileFlow, // account (issue 12)
   companyDetailsFlow,
+  myCmrPointsFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

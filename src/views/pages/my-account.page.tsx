@@ -11,6 +11,7 @@ import type { accountHomeMachine } from '../../machines/account-home/account-hom
 import { accountHomeFlow } from '../account-home/account-home.flow';
 import { SignOutView } from '../account-home/account-home-sign-out';
 import { homeBlocks } from '../account-home/home-blocks';
+import { offersLoyaltyPoints } from '../../rules/loyalty';
 import { visibleAccountPages } from '../company/page-access';
 import { getInspect } from '../flows/inspect';
 import { useFlowMachine } from '../flows/use-flow';
@@ -29,10 +30,13 @@ const LINKED_PAGES = ACCOUNT_AREA_KEYS.filter(
 const COMPANY_PAGES: readonly LinkedPage[] = ['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport'];
 const AGENT_PAGES: readonly LinkedPage[] = ['agentUserReport'];
 
-export function accountLinks(accountType: string | undefined, impersonated: boolean): LinkedPage[] {
+export function accountLinks(accountType: string | undefined, impersonated: boolean, tenantId?: string): LinkedPage[] {
   return LINKED_PAGES.filter(
     (key) =>
-      (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') && (!AGENT_PAGES.includes(key) || impersonated),
+      (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') &&
+      (!AGENT_PAGES.includes(key) || impersonated) &&
+      // spec §7: CMR points only where the tenant has the programme (src/rules/loyalty.ts)
+      (key !== 'myCMRPoints' || offersLoyaltyPoints(tenantId)),
   );
 }
 
@@ -75,11 +79,13 @@ export default function MyAccountPage() {
       </div>
       <nav aria-label={t('account.sections')}>
         <ul className="account-links">
-          {visibleAccountPages(accountLinks(user?.accountType, Boolean(session.agentId)), session).map((key) => (
-            <li key={key}>
-              <Link to={pagePath(key, tenant.id)}>{t(`pages.${key}`)}</Link>
-            </li>
-          ))}
+          {visibleAccountPages(accountLinks(user?.accountType, Boolean(session.agentId), tenant.id), session).map(
+            (key) => (
+              <li key={key}>
+                <Link to={pagePath(key, tenant.id)}>{t(`pages.${key}`)}</Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <SignOutView actorRef={actorRef} />

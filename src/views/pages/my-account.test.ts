@@ -25,4 +25,11 @@ describe('account home links (spec §2, §6)', () => {
     const links: string[] = accountLinks('ORGANIZATION', true);
     for (const key of ['myAccount', 'orderDetails', 'myOrdersCancellation']) expect(links).not.toContain(key);
   });
+
+  it('links CMR points only in the tenants with the programme (Chile, both variants, and Peru)', () => {
+    for (const tenant of ['cl', 'cl-classic', 'pe'])
+      expect(accountLinks('INDIVIDUAL', false, tenant)).toContain('myCMRPoints');
+    for (const tenant of ['mx', 'co', 'br', 'ar', 'uy', 'home', 'pe-b2b', undefined])
+      expect(accountLinks('INDIVIDUAL', false, tenant)).not.toContain('myCMRPoints');
+  });
 });
