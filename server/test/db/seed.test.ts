@@ -105,7 +105,7 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
     const second = await seedDemoData(t.app);
     expect(second.ran).toBe(false);
     expect(await counts()).toEqual(after);
-  });
+  }, 60_000); // the whole demo seed (argon2 hashes, orders, quotations, postcodes, points) runs twice: seconds on a shared machine
 
   it("prices every demo product in each tenant's currency, with the tenant's image path", async () => {
     const cl = await t.app.catalogue.list('cl');
