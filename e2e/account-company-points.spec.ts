@@ -34,7 +34,7 @@ for (const width of [1280, 360]) {
       page,
     }) => {
       await companyLogin(page, 'pe-b2b', 'buyer.pe-b2b@demo.example.com');
-      await expect(page.getByRole('link', { name: 'Mis compras' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Mis compras' }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Datos de la empresa' })).toHaveCount(0);
       await page.goto('/pe-b2b/account/company-details');
       await expect(page.getByRole('heading', { name: 'No tienes acceso a esta página' })).toBeVisible();
@@ -74,7 +74,7 @@ for (const width of [1280, 360]) {
 
     test('a Mexican shopper has no points link and the page is not available', async ({ page }) => {
       await signIn(page, 'mx', 'shopper.mx@demo.example.com');
-      await expect(page.getByRole('link', { name: 'Mis compras' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Mis compras' }).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Mis puntos' })).toHaveCount(0);
       await page.goto('/mx/account/my-cmr-points');
       await expect(page.getByRole('heading', { name: 'Página no disponible' })).toBeVisible();

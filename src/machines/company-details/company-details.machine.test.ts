@@ -1,0 +1,84 @@
+// spec §2 companyDetails: the cascade clears the levels below a new state; an invalid form is not sent; a failed save keeps
+// what was typed and tells the failure (or the forbidden text) once; a saved one tells 'saved' once.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectCompanyDetails } from './company-details.connect';
+import { companyDetailsMachine } from './company-details.machine';
+import { companyDetailsLoadSample, companyDetailsSample } from './company-details.samples';
+import type { CompanyDetailsData, CompanyDetailsFormValues } from './company-details.types';
+
+function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetailsData>) {
+  const notify = vi.fn();
+  const children = vi.fn(async ({ input }: { input: { parentId: string } }) =>
+    input.parentId === '07' ? [{ id: '0701', name: 'Callao' }] : [{ id: '070101', name: 'Callao' }],
+  );
+  const actor = createActor(
+    companyDetailsMachine.provide({
+      actors: {
+        loadDetails: fromPromise(async () => companyDetailsLoadSample),
+        loadChildren: fromPromise(children),
+        saveDetails: fromPromise(({ input }: { input: { values: CompanyDetailsFormValues } }) => save(input.values)),
+      },
+      actions: { notify: (_, params) => notify(params.result) },
+    }),
+    { input: { country: 'PE', geoLevels: 3 } },
+  ).start();
+  const api = () => connectCompanyDetails(actor.getSnapshot(), actor.send, 'cd');
+  const field = (name: string) => api().fields.find((f) => f.field.input.name === name)!;
+  return { actor, notify, api, field, children };
+}
+
+describe('companyDetailsMachine', () => {
+  it('cascades: a new state empties city and municipal and loads its cities', async () => {
+    const { actor, field, children } = start(async () => companyDetailsSample);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(field('municipal').field.input.value).toBe('150101');
+    field('state').field.input.onChange({ target: { value: '07' } });
+    expect(actor.getSnapshot().matches('loadingLocations')).toBe(true);
+    expect(field('city').field.input.disabled).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(children).toHaveBeenCalledWith(expect.objectContaining({ input: { parentId: '07' } }));
+    expect(field('city').field.input.value).toBe('');
+    expect(field('municipal').field.input.value).toBe('');
+    expect(field('city').options.map((o) => o.text)).toEqual(['Callao']);
+    // a place the list does not offer is not taken
+    field('city').field.input.onChange({ target: { value: '9999' } });
+    expect(field('city').field.input.value).toBe('');
+  });
+
+  it('does not send an invalid form; shows the mandatory errors', async () => {
+    const save = vi.fn(async () => companyDetailsSample);
+    const { actor, field, api } = start(save);
+    await waitFor(actor, (s) => s.matches('editing'));
+    field('businessName').field.input.onChange({ target: { value: '' } });
+    api().onSubmit();
+    expect(save).not.toHaveBeenCalled();
+    expect(field('businessName').field.error.key).toBe('field.required');
+    expect(field('businessName').field.input['aria-invalid']).toBe(true);
+    expect(field('businessName').field.label.required).toBe(true);
+  });
+
+  it('a refused save keeps what was typed and tells it once; a saved one says saved', async () => {
+    let answer: 'forbidden' | 'fields' | 'ok' = 'forbidden';
+    const { actor, field, api, notify } = start(async (values) => {
+      if (answer === 'forbidden') throw { code: 'FORBIDDEN', status: 403 };
+      if (answer === 'fields')
+        throw { code: 'VALIDATION_ERROR', details: { fields: { companyPhone: 'phone.invalidLength' } } };
+      return { ...companyDetailsSample, businessName: values.businessName };
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    field('businessName').field.input.onChange({ target: { value: 'Andina Nueva S.A.C.' } });
+    api().onSubmit();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(field('businessName').field.input.value).toBe('Andina Nueva S.A.C.');
+    answer = 'fields';
+    api().onSubmit();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(field('companyPhone').field.error.key).toBe('phone.invalidLength');
+    answer = 'ok';
+    api().onSubmit();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(field('companyPhone').field.error.key).toBeNull();
+    expect(notify.mock.calls).toEqual([['forbidden'], ['failed'], ['saved']]);
+  });
+});
