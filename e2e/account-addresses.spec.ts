@@ -61,6 +61,7 @@ const CASES: Case[] = [
 const text = {
   add: /Agregar dirección|Adicionar endereço/,
   save: /Guardar dirección|Salvar endereço/,
+  saved: /Dirección guardada\.|Endereço salvo\./,
   prefer: /Marcar como preferida|Marcar como preferido/,
   knowZip: /¿No sabes tu código postal\?|Não sabe seu CEP\?/,
   searchZip: /Ver códigos postales|Ver CEPs/,
@@ -103,6 +104,9 @@ for (const width of [1280, 360]) {
       await modal.locator('input[name="addressLine2"]').fill('45');
       await modal.getByRole('button', { name: text.save }).click();
       await expect(modal).toBeHidden();
+      // the save is told once, by the app's toaster: no success banner on the page beside it
+      await expect(page.getByText(text.saved)).toHaveCount(1);
+      await expect(page.locator('.my-addresses .banner--success')).toHaveCount(0);
 
       const card = page.getByTestId('address-card').filter({ hasText: name });
       await expect(card).toContainText(c.street);
