@@ -83,3 +83,18 @@ for (const width of [1280, 360]) {
     });
   });
 }
+
+test('a failed company details save says so and keeps what was typed', async ({ page }) => {
+  await companyLogin(page, 'pe-b2b', 'superuser.pe-b2b@demo.example.com');
+  await page.goto('/pe-b2b/account/company-details');
+  await expect(page.locator('input[name="businessName"]')).toHaveValue(/Constructora Andina/);
+  await page.route('**/api/my-account/pe-b2b/users/organization', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"GENERIC_ERROR"}' })
+      : route.continue(),
+  );
+  await page.locator('input[name="addressLine1"]').fill('Avenida Nueva');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Ocurrió un error al guardar tus cambios. Por favor intentalo de nuevo.')).toBeVisible();
+  await expect(page.locator('input[name="addressLine1"]')).toHaveValue('Avenida Nueva');
+});
