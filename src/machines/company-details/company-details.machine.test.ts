@@ -5,6 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectCompanyDetails } from './company-details.connect';
 import { companyDetailsMachine } from './company-details.machine';
 import { companyDetailsLoadSample, companyDetailsSample } from './company-details.samples';
+import type { CompanyDetailsShape } from '../../rules/company-details';
 import type { CompanyDetailsData, CompanyDetailsFormValues } from './company-details.types';
 
 function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetailsData>) {
@@ -17,7 +18,10 @@ function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetail
       actors: {
         loadDetails: fromPromise(async () => companyDetailsLoadSample),
         loadChildren: fromPromise(children),
-        saveDetails: fromPromise(({ input }: { input: { values: CompanyDetailsFormValues } }) => save(input.values)),
+        saveDetails: fromPromise(
+          ({ input }: { input: { values: CompanyDetailsFormValues; shape: CompanyDetailsShape } }) =>
+            save(input.values),
+        ),
       },
       actions: { notify: (_, params) => notify(params.result) },
     }),
