@@ -65,7 +65,12 @@ export function labelWidth(text: string): number {
 
 /** Where a compound state writes its name (its top left corner, above its children). */
 export function compoundTitleBox(node: LaidNode): Box {
-  return { x: node.x, y: node.y, width: Math.min(node.width, 16 + (node.label.length + 2) * TITLE_CHAR), height: TITLE_HEIGHT };
+  return {
+    x: node.x,
+    y: node.y,
+    width: Math.min(node.width, 16 + (node.label.length + 2) * TITLE_CHAR),
+    height: TITLE_HEIGHT,
+  };
 }
 
 function toElkNode(node: AnyStateNode): ElkNode {

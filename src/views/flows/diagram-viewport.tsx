@@ -13,9 +13,8 @@ const PAN_STEP = 48;
 const clamp = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 
 export interface DiagramViewportProps {
-  /** the drawing's own size (zoom 1) */
+  /** the drawing's own width (zoom 1) */
   width: number;
-  height: number;
   /** draws the content at a zoom */
   children: (zoom: number) => ReactNode;
   /** more toolbar buttons (export...) */
@@ -29,57 +28,44 @@ interface Anchor {
   from: number;
 }
 
-export function DiagramViewport({ width, height, children, actions }: DiagramViewportProps) {
+export function DiagramViewport({ width, children, actions }: DiagramViewportProps) {
   const { t } = useTranslation('flows');
   const boxRef = useRef<HTMLDivElement>(null);
-  const [zoom, setZoomState] = useState(1);
-  // true until the person zooms: the drawing then follows the box's width
-  const [fitting, setFitting] = useState(true);
+  // null until the person zooms: the drawing then follows the box's width (the parent remounts this for a new diagram)
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [boxWidth, setBoxWidth] = useState(0);
   const anchor = useRef<Anchor | null>(null);
-  const zoomRef = useRef(zoom);
-  zoomRef.current = zoom;
+  const fitting = chosen === null;
+  const zoom = chosen ?? clamp(width > 0 ? Math.min(1, boxWidth / width) : 1);
 
-  const fitZoom = useCallback(() => {
-    const box = boxRef.current;
-    if (!box || width <= 0) return 1;
-    return clamp(Math.min(1, box.clientWidth / width));
-  }, [width]);
-
-  const zoomTo = useCallback((next: number, at?: { x: number; y: number }) => {
-    const box = boxRef.current;
-    const from = zoomRef.current;
-    const to = clamp(next);
-    if (to === from) return;
-    anchor.current = at
-      ? { ...at, from }
-      : box
-        ? { x: box.clientWidth / 2, y: box.clientHeight / 2, from }
-        : null;
-    setFitting(false);
-    setZoomState(to);
-  }, []);
-
-  const fit = useCallback(() => {
-    setFitting(true);
-    anchor.current = null;
-    setZoomState(fitZoom());
-  }, [fitZoom]);
-
-  // follow the box's width while fitting (on load, on a new diagram, on a resize)
+  // the box's width, for fitting (on load and on a resize)
   useLayoutEffect(() => {
-    if (!fitting) return;
-    setZoomState(fitZoom());
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setZoomState(fitZoom()));
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth));
     observer.observe(box);
     return () => observer.disconnect();
-  }, [fitting, fitZoom]);
+  }, []);
 
-  // a new diagram starts fitted
-  useEffect(() => {
-    setFitting(true);
-  }, [width, height]);
+  const zoomTo = useCallback(
+    (next: number, at?: { x: number; y: number }) => {
+      const box = boxRef.current;
+      const to = clamp(next);
+      if (to === zoom) return;
+      anchor.current = at
+        ? { ...at, from: zoom }
+        : box
+          ? { x: box.clientWidth / 2, y: box.clientHeight / 2, from: zoom }
+          : null;
+      setChosen(to);
+    },
+    [zoom],
+  );
+
+  const fit = () => {
+    anchor.current = null;
+    setChosen(null);
+  };
 
   // keep the anchored point of the drawing under the pointer (or the box's centre) after a zoom
   useLayoutEffect(() => {
@@ -100,14 +86,11 @@ export function DiagramViewport({ width, height, children, actions }: DiagramVie
       if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const rect = box.getBoundingClientRect();
-      zoomTo(zoomRef.current * Math.exp(-event.deltaY / 300), {
-        x: event.clientX - rect.left,
-        y: event.clientY - rect.top,
-      });
+      zoomTo(zoom * Math.exp(-event.deltaY / 300), { x: event.clientX - rect.left, y: event.clientY - rect.top });
     };
     box.addEventListener('wheel', onWheel, { passive: false });
     return () => box.removeEventListener('wheel', onWheel);
-  }, [zoomTo]);
+  }, [zoomTo, zoom]);
 
   // pointers: one drags the drawing, two pinch
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -121,7 +104,7 @@ export function DiagramViewport({ width, height, children, actions }: DiagramVie
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const s = spread();
-    pinch.current = s ? { distance: s.distance, zoom: zoomRef.current } : null;
+    pinch.current = s ? { distance: s.distance, zoom } : null;
   };
   const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
     const previous = pointers.current.get(event.pointerId);
@@ -154,8 +137,8 @@ export function DiagramViewport({ width, height, children, actions }: DiagramVie
     if (move) {
       box.scrollLeft += move[0];
       box.scrollTop += move[1];
-    } else if (event.key === '+' || event.key === '=') zoomTo(zoomRef.current * STEP);
-    else if (event.key === '-' || event.key === '_') zoomTo(zoomRef.current / STEP);
+    } else if (event.key === '+' || event.key === '=') zoomTo(zoom * STEP);
+    else if (event.key === '-' || event.key === '_') zoomTo(zoom / STEP);
     else if (event.key === '0') fit();
     else return;
     event.preventDefault();

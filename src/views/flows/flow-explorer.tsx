@@ -387,8 +387,8 @@ export default function FlowExplorer() {
             <section aria-label={t('diagram')}>
               {layout ? (
                 <DiagramViewport
+                  key={entry.name}
                   width={layout.width}
-                  height={layout.height}
                   actions={
                     <button type="button" onClick={exportSvg}>
                       {t('exportSvg')}

@@ -79,7 +79,8 @@ export function PreviewFrame({ width, title, lang, fitToSpace, children }: Previ
   }, [root]);
 
   useEffect(() => {
-    if (root) root.ownerDocument.documentElement.lang = lang;
+    const html = frameRef.current?.contentDocument?.documentElement;
+    if (root && html) html.setAttribute('lang', lang);
   }, [root, lang]);
 
   // the iframe is as tall as what it shows

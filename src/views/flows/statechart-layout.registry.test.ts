@@ -25,9 +25,9 @@ describe('statechart layout of every registered flow', () => {
       labelled.forEach((edge, i) => {
         const box = edge.labelBox!;
         expect(box.width).toBeGreaterThan(0);
-        expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= layout.width && box.y + box.height <= layout.height).toBe(
-          true,
-        );
+        expect(
+          box.x >= 0 && box.y >= 0 && box.x + box.width <= layout.width && box.y + box.height <= layout.height,
+        ).toBe(true);
         for (const other of labelled.slice(i + 1))
           if (intersects(box, other.labelBox!)) clashes.push(`"${edge.label}" × "${other.label}"`);
         for (const obstacle of obstacles)
