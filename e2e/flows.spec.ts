@@ -1,17 +1,26 @@
 // Issue 6: the Flow Explorer in a real browser against the real server: pick a flow, step into an error state, see the
 // real view show the error, then open the shared link and land in the same state.
-import { expect, test } from '@playwright/test';
+// Issue 16: the real view lives in an iframe as wide as the screen class (its media queries see that width); flows are
+// listed by their names in the page's language; the diagram's labels fit their boxes, it zooms and pans, and the page is
+// usable at 360 px without scrolling sideways.
+import { expect, test, type Page } from '@playwright/test';
+
+const preview = (page: Page) => page.getByTestId('flow-preview-frame').contentFrame();
 
 test('pick login, step into the locked error state by hand, see the real login view show it, and reopen the shared link', async ({
   page,
 }) => {
   await page.goto('/flows');
-  await page.getByRole('navigation', { name: 'Flujos' }).getByRole('button', { name: 'login', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Flujos' })
+    .getByRole('button', { name: /^Inicio de sesión máquina login / })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Inicio de sesión', exact: true })).toBeVisible();
   const state = page.getByTestId('current-state');
   const events = page.getByRole('region', { name: 'Eventos' });
-  const preview = page.getByTestId('flow-preview');
+  const view = preview(page);
   await expect(state).toHaveText('editing');
-  await expect(preview.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
   // a wide diagram scrolls inside its box: the page itself does not scroll sideways at 1280 px
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
@@ -19,7 +28,7 @@ test('pick login, step into the locked error state by hand, see the real login v
   // the person types through the sample events, submits, then answers for the server with ACCOUNT_BLOCKED (spec §8)
   await events.getByRole('button', { name: /^field\.change \{"field":"email"/ }).click();
   await events.getByRole('button', { name: /^field\.change \{"field":"password"/ }).click();
-  await expect(preview.getByRole('textbox', { name: /correo/i })).toHaveValue(/@/);
+  await expect(view.getByRole('textbox', { name: /correo/i })).toHaveValue(/@/);
   await events.locator('button[data-event-type="form.submit"]').click();
   await expect(state).toHaveText('submitting');
   // the payload editor: start from the INVALID_CREDENTIALS sample and change the code
@@ -36,7 +45,7 @@ test('pick login, step into the locked error state by hand, see the real login v
   await expect(page.locator('[data-state-id="login.locked"]')).toHaveAttribute('data-active', 'true');
   // the edited answer carries no lockMinutes: the message does not invent a duration
   const lockedMessage = 'Por tu seguridad bloqueamos tu cuenta temporalmente después de varios intentos fallidos.';
-  await expect(preview.getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
+  await expect(view.getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
   // the lockout timer is offered by hand, never fired by the clock
   await expect(events.getByRole('button', { name: 'Timer fires: lockoutDuration' })).toBeEnabled();
 
@@ -45,7 +54,7 @@ test('pick login, step into the locked error state by hand, see the real login v
   await page.goto('about:blank');
   await page.goto(shared);
   await expect(page.getByTestId('current-state')).toHaveText('locked');
-  await expect(page.getByTestId('flow-preview').getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
+  await expect(preview(page).getByRole('alert').filter({ hasText: lockedMessage })).toBeVisible();
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(5); // start + 4 steps
 });
 
@@ -54,11 +63,11 @@ test('a QA plan path replays step by step into the real registration view, and a
 }) => {
   await page.goto('/flows');
   const flows = page.getByRole('navigation', { name: 'Flujos' });
-  await flows.getByRole('button', { name: 'registration', exact: true }).click();
+  await flows.getByRole('button', { name: /^Registro de persona máquina registration / }).click();
 
   const state = page.getByTestId('current-state');
   const events = page.getByRole('region', { name: 'Eventos' });
-  const preview = page.getByTestId('flow-preview');
+  const view = preview(page);
 
   // the QA plan's shortest path to `submitting` fills the form and submits, step by step
   const path = page.getByRole('combobox', { name: 'Camino', exact: true });
@@ -67,15 +76,21 @@ test('a QA plan path replays step by step into the real registration view, and a
   await page.getByRole('button', { name: 'Cargar' }).click();
   await page.getByRole('button', { name: 'Siguiente paso', exact: true }).click();
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
+  // the next step is the person typing the email: done on the real view inside the iframe, which sends the event
+  await expect(view.getByLabel(/Correo electrónico/)).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente paso en la pantalla' }).click();
+  await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(view.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
   await page.getByRole('button', { name: 'Ejecutar todo' }).click();
   await expect(state).toHaveText('submitting');
-  await expect(preview.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
+  await expect(view.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
   await events.getByRole('button', { name: /submitRegistration fails \{"code":"emailAlreadyExists"\}/ }).click();
 
   await expect(state).toHaveText('editing.failed');
   await expect(page.locator('[data-state-id="registration.editing.failed"]')).toHaveAttribute('data-active', 'true');
   await expect(
-    preview.locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
+    view.locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
   ).toBeVisible();
   const steps = await page.getByTestId('history').getByRole('listitem').count();
   expect(steps).toBeGreaterThan(3);
@@ -88,19 +103,99 @@ test('a QA plan path replays step by step into the real registration view, and a
   await expect(page.getByTestId('current-state')).toHaveText('editing.failed');
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(steps);
   await expect(
-    page
-      .getByTestId('flow-preview')
-      .locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
+    preview(page).locator('.banner--error', { hasText: 'Ya existe una cuenta asociada a este correo' }),
   ).toBeVisible();
-  await expect(page.getByTestId('flow-preview').getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
+  await expect(preview(page).getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
 });
 
-test('the Explorer previews a flow at a spec §2 screen class and exports the diagram as SVG', async ({ page }) => {
+test('the Explorer previews a flow in an iframe as wide as each spec §9 screen class and exports the diagram as SVG', async ({
+  page,
+}) => {
   await page.goto('/flows?m=company-registration&t=cl&l=es-CL&s=mobile');
   await expect(page.getByTestId('flow-preview')).toHaveAttribute('data-screen', 'mobile');
-  expect(await page.getByTestId('flow-preview').evaluate((el) => el.getBoundingClientRect().width)).toBe(360);
+  const frame = page.getByTestId('flow-preview-frame');
+  // the view's own window is 320 px wide, so its media queries are the phone's
+  const media = () =>
+    frame.evaluate((el: HTMLIFrameElement) => ({
+      width: el.contentWindow!.innerWidth,
+      phone: el.contentWindow!.matchMedia('(max-width: 719px)').matches,
+      desktop: el.contentWindow!.matchMedia('(min-width: 1280px)').matches,
+    }));
+  expect(await media()).toEqual({ width: 320, phone: true, desktop: false });
+  await page.getByRole('combobox', { name: 'Pantalla' }).selectOption('desktop');
+  await expect.poll(media).toEqual({ width: 1280, phone: false, desktop: true });
+  // the app's stylesheets apply inside the iframe
+  expect(await frame.evaluate((el: HTMLIFrameElement) => el.contentDocument!.styleSheets.length)).toBeGreaterThan(0);
+
   await expect(page.getByRole('img', { name: 'company-registration' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar SVG' }).click();
   expect((await download).suggestedFilename()).toBe('company-registration.svg');
+});
+
+test('at 360 px the page does not scroll sideways, the diagram fits, zooms and pans, and no label runs out of its box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/flows?m=address-modal&t=cl&l=es-CL&s=mobile');
+  const diagram = page.getByRole('region', { name: 'Diagrama' });
+  const svg = diagram.getByRole('img', { name: 'address-modal' });
+  await expect(svg).toBeVisible();
+  await expect(preview(page).locator('body')).not.toBeEmpty();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // fitted: the whole width of the diagram is in its box
+  const box = diagram.getByRole('group', { name: 'Diagrama' });
+  const fits = () => box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const fitted = await fits();
+  expect(fitted.scroll).toBeLessThanOrEqual(fitted.client);
+
+  // every label's text lies inside its box, and no two boxes overlap (as drawn, at the real font)
+  const clashes = await svg.evaluate((el: SVGSVGElement) => {
+    const boxes = [...el.querySelectorAll('[data-edge-label]')].map((g) => {
+      const rect = g.querySelector('rect')!.getBBox();
+      const text = g.querySelector('text')!.getBBox();
+      return { label: g.getAttribute('data-edge-label'), rect, text };
+    });
+    const out: string[] = [];
+    boxes.forEach((a, i) => {
+      if (a.text.width > a.rect.width + 0.5 || a.text.x < a.rect.x - 0.5) out.push(`text of ${a.label} overflows`);
+      for (const b of boxes.slice(i + 1))
+        if (
+          a.rect.x < b.rect.x + b.rect.width &&
+          b.rect.x < a.rect.x + a.rect.width &&
+          a.rect.y < b.rect.y + b.rect.height &&
+          b.rect.y < a.rect.y + a.rect.height
+        )
+          out.push(`${a.label} × ${b.label}`);
+    });
+    return { count: boxes.length, out };
+  });
+  expect(clashes.count).toBeGreaterThan(10);
+  expect(clashes.out).toEqual([]);
+
+  // keyboard: the box takes the focus, + zooms in, arrows pan, 0 fits again
+  const level = diagram.getByRole('status', { name: 'Zoom' });
+  await box.focus();
+  await page.keyboard.press('Shift+Equal');
+  await page.keyboard.press('Shift+Equal');
+  await page.keyboard.press('Shift+Equal');
+  await expect.poll(async () => (await fits()).scroll).toBeGreaterThan(fitted.client);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press('0');
+  await expect.poll(async () => (await fits()).scroll).toBeLessThanOrEqual(fitted.client);
+  // the buttons do the same
+  const before = await level.textContent();
+  await diagram.getByRole('button', { name: 'Acercar' }).click();
+  await expect(level).not.toHaveText(before ?? '');
+  await diagram.getByRole('button', { name: 'Tamaño real' }).click();
+  await expect(level).toHaveText('100 %');
+  // Ctrl + wheel zooms out at the pointer; the page itself stays put
+  const bounds = (await box.boundingBox())!;
+  await page.mouse.move(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 200);
+  await page.keyboard.up('Control');
+  await expect(level).not.toHaveText('100 %');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -2,10 +2,10 @@
 // /flows?m=login&t=cl&l=es-CL&s=mobile&e=<events as base64url JSON>
 import type { EventObject } from 'xstate';
 
-// spec §2: the four screen-size classes, previewed at a width inside each range
+// spec §2: the four screen-size classes, previewed at the breakpoint that starts each (spec §9: 320, 720, 1024, 1280)
 export const SCREEN_CLASSES = [
-  { key: 'mobile', width: 360, range: '320-719 px' },
-  { key: 'phablet', width: 768, range: '720-1023 px' },
+  { key: 'mobile', width: 320, range: '320-719 px' },
+  { key: 'phablet', width: 720, range: '720-1023 px' },
   { key: 'tablet', width: 1024, range: '1024-1279 px' },
   { key: 'desktop', width: 1280, range: '1280 px +' },
 ] as const;

@@ -1,7 +1,17 @@
 // Issue 6: lays a machine's statechart out with elkjs (layered, nested states inside their parents) for the SVG diagram.
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+// Issue 16: ELK places the transition labels too (as dummy nodes of the layered graph), so no label covers another or a
+// state; the SVG draws each label's text in a monospace font fitted to the box measured here. elkjs (1.6 MB raw) is
+// imported on the first layout, so the Explorer's own chunk renders before it arrives and no other route loads it.
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { ownTransitions, stepKind, transitionLabel, transitionKey, type StepKind } from './flow-model';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export interface LaidNode {
   id: string;
@@ -28,7 +38,7 @@ export interface LaidEdge {
   /** event type, to highlight the edges enabled in the current state */
   eventType: string;
   points: { x: number; y: number }[];
-  labelBox: { x: number; y: number; width: number; height: number } | null;
+  labelBox: Box | null;
 }
 
 export interface StatechartLayout {
@@ -39,8 +49,29 @@ export interface StatechartLayout {
 }
 
 const CHAR = 7;
-const LABEL_CHAR = 6.2;
-const PADDING = '[top=32,left=14,bottom=14,right=14]';
+/** the labels' font: 11 px monospace, whose advance is 0.6 em in the common monospace fonts (statechart-svg.tsx) */
+export const LABEL_FONT_SIZE = 11;
+export const LABEL_CHAR = 6.7;
+export const LABEL_PADDING = 4;
+export const LABEL_HEIGHT = 16;
+const TITLE_CHAR = 8;
+const TITLE_HEIGHT = 28;
+const PADDING = `[top=${TITLE_HEIGHT + 6},left=14,bottom=14,right=14]`;
+
+/** The box a label of `text` takes: the text at LABEL_CHAR a character, with LABEL_PADDING either side. */
+export function labelWidth(text: string): number {
+  return Math.ceil(text.length * LABEL_CHAR + 2 * LABEL_PADDING);
+}
+
+/** Where a compound state writes its name (its top left corner, above its children). */
+export function compoundTitleBox(node: LaidNode): Box {
+  return {
+    x: node.x,
+    y: node.y,
+    width: Math.min(node.width, 16 + (node.label.length + 2) * TITLE_CHAR),
+    height: TITLE_HEIGHT,
+  };
+}
 
 function toElkNode(node: AnyStateNode): ElkNode {
   const children = Object.values(node.states) as AnyStateNode[];
@@ -69,7 +100,7 @@ function collectEdges(
         id,
         sources: [node.id],
         targets: [target.id],
-        labels: [{ id: `${id}:label`, text: label, width: label.length * LABEL_CHAR + 8, height: 16 }],
+        labels: [{ id: `${id}:label`, text: label, width: labelWidth(label), height: LABEL_HEIGHT }],
       });
       meta.set(id, {
         id,
@@ -84,10 +115,15 @@ function collectEdges(
   for (const child of Object.values(node.states) as AnyStateNode[]) collectEdges(child, out, meta);
 }
 
-let elk: InstanceType<typeof ELK> | undefined;
+type Elk = InstanceType<typeof import('elkjs/lib/elk.bundled.js').default>;
+let elk: Promise<Elk> | undefined;
+
+function loadElk(): Promise<Elk> {
+  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+  return elk;
+}
 
 export async function layoutStatechart(machine: AnyStateMachine): Promise<StatechartLayout> {
-  elk ??= new ELK();
   const edges: ElkExtendedEdge[] = [];
   const meta = new Map<string, Omit<LaidEdge, 'points' | 'labelBox'>>();
   collectEdges(machine.root, edges, meta);
@@ -106,7 +142,7 @@ export async function layoutStatechart(machine: AnyStateMachine): Promise<Statec
     children: [toElkNode(machine.root)],
     edges,
   };
-  const laid = await elk.layout(graph);
+  const laid: ElkNode = await (await loadElk()).layout(graph);
 
   const nodes: LaidNode[] = [];
   const offsets = new Map<string, { x: number; y: number }>([['__graph', { x: 0, y: 0 }]]);

@@ -1,6 +1,7 @@
 // Issue 6: the Explorer in the DOM: a link with an event sequence opens the flow in the exact state, with the real view;
-// buttons fire server answers and timers by hand.
-import { render, screen, within } from '@testing-library/react';
+// buttons fire server answers and timers by hand. Issue 16: the view renders inside an iframe as wide as the screen class;
+// flows are listed by their name in the page's language; the diagram zooms from its toolbar and the keyboard.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -26,6 +27,17 @@ async function openExplorer(search: string) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/** The preview iframe and the <body> of its document, once the view has rendered in it. */
+async function previewBody(): Promise<{ frame: HTMLIFrameElement; body: HTMLElement }> {
+  const frame = within(screen.getByTestId('flow-preview')).getByTitle(/^Pantalla real de /) as HTMLIFrameElement;
+  const body = await waitFor(() => {
+    const found = frame.contentDocument?.body;
+    if (!found?.querySelector('[data-preview-root] *')) throw new Error('the preview is empty');
+    return found;
+  });
+  return { frame, body };
+}
+
 describe('Flow Explorer', () => {
   it('replays a shared link to the locked login state, with the real view, and ends the lockout by hand', async () => {
     await openExplorer(
@@ -43,9 +55,18 @@ describe('Flow Explorer', () => {
       }),
     );
     expect(screen.getByTestId('current-state').textContent).toBe('locked');
-    const preview = screen.getByTestId('flow-preview');
-    expect(preview.style.width).toBe('360px');
-    expect(await within(preview).findByText(/bloqueamos tu cuenta por 7 minutos/)).toBeTruthy();
+    // spec §9: the mobile class is previewed 320 px wide, in its own document
+    const { frame, body } = await previewBody();
+    expect(frame.style.width).toBe('320px');
+    expect(body.ownerDocument).not.toBe(document);
+    expect(await within(body).findByText(/bloqueamos tu cuenta por 7 minutos/, {}, { timeout: 15_000 })).toBeTruthy();
+    // the flow is named in the page's language, with its machine's id beside it
+    expect(screen.getByRole('heading', { name: 'Inicio de sesión' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Flujos' }))
+        .getByRole('button', { name: /^Inicio de sesión máquina login/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Timer fires: lockoutDuration' }));
@@ -83,13 +104,45 @@ describe('Flow Explorer', () => {
     )!;
     await user.selectOptions(pathSelect, submitting.value);
     await user.click(screen.getByRole('button', { name: 'Cargar' }));
-    const preview = screen.getByTestId('flow-preview');
+    // the driver types and clicks inside the preview iframe's document
+    const { body } = await previewBody();
     const onScreen = screen.getByRole('button', { name: 'Siguiente paso en la pantalla' });
     await user.click(onScreen);
     await user.click(onScreen);
-    expect(within(preview).getByRole('textbox', { name: /Correo/ })).toHaveProperty('value', 'demo@cuenta.test');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(body).getByRole('textbox', { name: /Correo/ })).toHaveProperty('value', 'demo@cuenta.test');
     await user.click(onScreen);
     expect(screen.getByTestId('current-state').textContent).toBe('submitting');
     expect(within(screen.getByTestId('history')).getAllByRole('listitem')).toHaveLength(4);
   });
+
+  it('zooms the diagram from its toolbar and from the keyboard, and fits it to the width again', async () => {
+    await openExplorer(
+      encodeExplorerSearch({ machine: 'login', tenant: 'cl', locale: 'es-CL', screen: 'desktop', events: [] }),
+    );
+    const user = userEvent.setup();
+    const diagram = screen.getByRole('region', { name: 'Diagrama' });
+    const svg = await within(diagram).findByRole('img', { name: 'login' }, { timeout: 15_000 });
+    const level = within(diagram).getByRole('status', { name: 'Zoom' });
+    const widthAt = () => Number(svg.getAttribute('width'));
+    const [, , natural] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+
+    await user.click(within(diagram).getByRole('button', { name: 'Tamaño real' }));
+    expect(level.textContent).toBe('100 %');
+    expect(widthAt()).toBe(natural);
+    await user.click(within(diagram).getByRole('button', { name: 'Acercar' }));
+    expect(level.textContent).toBe('125 %');
+    expect(widthAt()).toBe(Math.round(natural! * 1.25));
+
+    // the box takes the focus: − zooms out, + zooms in, 0 fits the width again
+    const box = within(diagram).getByRole('group', { name: 'Diagrama' });
+    box.focus();
+    await user.keyboard('-');
+    await user.keyboard('-');
+    expect(level.textContent).toBe('80 %');
+    await user.keyboard('+');
+    expect(level.textContent).toBe('100 %');
+    await user.keyboard('0');
+    expect(within(diagram).getByRole('button', { name: 'Ajustar al ancho' }).getAttribute('aria-pressed')).toBe('true');
+  }, 30_000);
 });

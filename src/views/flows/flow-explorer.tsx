@@ -1,6 +1,8 @@
 // Issue 6: the Flow Explorer. Lists every registered flow, draws its statechart, and runs a live actor with the flow's
 // real view beside it, for a chosen tenant, locale and screen class (spec §2). Server answers and timers are fired by hand.
 // The whole Explorer state (machine, tenant, locale, screen, events) lives in the URL: a shared link replays to the same state.
+// Issue 16: flow names and descriptions in the page's language (flows:catalog), a diagram that fits or pans and zooms, one
+// column on a phone, and the real screen in an iframe as wide as the screen class (preview-frame.tsx).
 import { useSelector } from '@xstate/react';
 import {
   Component,
@@ -35,6 +37,9 @@ import { flowRegistry } from './flow-registry';
 import { getInspect } from './inspect';
 import { layoutStatechart, type StatechartLayout } from '../../flows/statechart-layout';
 import { StatechartSvg } from './statechart-svg';
+import { DiagramViewport } from './diagram-viewport';
+import { PreviewFrame } from './preview-frame';
+import './flow-explorer.css';
 
 const NO_ACTOR: AnyActorRef = createEmptyActor();
 
@@ -116,8 +121,21 @@ function eventLabel(event: EventObject): string {
   return Object.keys(rest).length ? `${event.type} ${JSON.stringify(rest)}` : event.type;
 }
 
+/** A flow's name and description for people, in the page's language (the machine's id when a text is missing). */
+function useFlowTexts() {
+  const { t, i18n } = useTranslation('flows');
+  return (entry: AnyFlowEntry) => {
+    const key = `catalog.${entry.name}` as const;
+    return {
+      name: i18n.exists(`flows:${key}.name`) ? t(`${key}.name` as never) : entry.name,
+      description: i18n.exists(`flows:${key}.description`) ? t(`${key}.description` as never) : entry.description,
+    };
+  };
+}
+
 export default function FlowExplorer() {
   const { t } = useTranslation('flows');
+  const textsOf = useFlowTexts();
   const initial = useMemo(
     () =>
       decodeExplorerSearch(window.location.search, {
@@ -209,9 +227,14 @@ export default function FlowExplorer() {
   // sends the event; server answers and timers are sent as they are.
   const previewRef = useRef<HTMLDivElement>(null);
   const [screenError, setScreenError] = useState<string | null>(null);
+  const [previewFit, setPreviewFit] = useState(true);
+  /** the view's root inside the preview iframe (same origin): where the driver types and clicks */
+  const previewRoot = (): HTMLElement | null =>
+    previewRef.current?.querySelector('iframe')?.contentDocument?.body ?? null;
   const planNextOnScreen = async () => {
     const [next, ...rest] = pending;
-    if (!next || !session || !entry || !previewRef.current || !i18nForView) return;
+    const root = previewRoot();
+    if (!next || !session || !entry || !root || !i18nForView) return;
     const perform = (entry.driver as Record<string, ((d: FlowDriver, e: EventObject) => Promise<void>) | undefined>)[
       next.type
     ];
@@ -222,7 +245,7 @@ export default function FlowExplorer() {
     try {
       const translate = (key: string, options?: Record<string, unknown>) =>
         (i18nForView.t as (k: string, o?: Record<string, unknown>) => string)(key, options);
-      await perform(domDriver(previewRef.current, session.actor, translate), next);
+      await perform(domDriver(root, session.actor, translate), next);
       setScreenError(null);
       setSession({ actor: session.actor, events: [...session.events, next] });
       setPending(rest);
@@ -239,7 +262,15 @@ export default function FlowExplorer() {
 
   const exportSvg = () => {
     if (!svgRef.current || !entry) return;
-    const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${svgRef.current.outerHTML}`], {
+    // the drawing at its own size, whatever the zoom on the screen
+    const copy = svgRef.current.cloneNode(true) as SVGSVGElement;
+    const [, , w, h] = (copy.getAttribute('viewBox') ?? '').split(' ');
+    if (w && h) {
+      copy.setAttribute('width', w);
+      copy.setAttribute('height', h);
+    }
+    copy.removeAttribute('style');
+    const blob = new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${copy.outerHTML}`], {
       type: 'image/svg+xml',
     });
     const url = URL.createObjectURL(blob);
@@ -264,54 +295,50 @@ export default function FlowExplorer() {
   const width = SCREEN_CLASSES.find((s) => s.key === screen)?.width ?? 1280;
   const pathTotal = paths.find((p) => p.id === planPathId)?.steps.length ?? 0;
 
+  const texts = entry ? textsOf(entry) : null;
+
   return (
-    <div
-      className="flow-explorer"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: '200px minmax(0, 1fr)',
-        gap: 16,
-        padding: 16,
-        fontFamily: 'system-ui, sans-serif',
-      }}
-    >
+    <div className="flow-explorer">
       <nav aria-label={t('machines')}>
-        <h1 style={{ fontSize: 18 }}>{t('title')}</h1>
-        <p style={{ fontSize: 12 }}>{t('intro')}</p>
-        <h2 style={{ fontSize: 14 }}>{t('machines')}</h2>
-        <ul style={{ listStyle: 'none', padding: 0 }}>
-          {flowRegistry.map((e) => (
-            <li
-              key={e.name}
-              style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap', marginBottom: 4 }}
-            >
-              <button
-                type="button"
-                aria-pressed={e.name === name}
-                onClick={() => {
-                  setName(e.name);
-                  restart(e, tenant);
-                }}
-                title={e.description}
-                style={{ fontWeight: e.name === name ? 700 : 400 }}
-              >
-                {e.name}
-              </button>
-              <small>{e.complete ? t('complete') : t('inProgress')}</small>
-            </li>
-          ))}
+        <h1>{t('title')}</h1>
+        <p className="flow-explorer__intro">{t('intro')}</p>
+        <h2>{t('machines')}</h2>
+        <ul className="flow-explorer__list">
+          {flowRegistry.map((e) => {
+            const own = textsOf(e);
+            return (
+              <li key={e.name}>
+                <button
+                  type="button"
+                  className="flow-explorer__item"
+                  aria-pressed={e.name === name}
+                  onClick={() => {
+                    setName(e.name);
+                    restart(e, tenant);
+                  }}
+                  title={own.description}
+                >
+                  <span className="flow-explorer__item-name">{own.name}</span>
+                  <span className="flow-explorer__item-meta">
+                    {t('machineId', { id: e.name })} · {e.complete ? t('complete') : t('inProgress')}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </nav>
 
       <main>
-        {!entry || !session || !snapshot ? (
+        {!entry || !session || !snapshot || !texts ? (
           <p>{t('chooseMachine')}</p>
         ) : (
           <>
-            <p>{entry.description}</p>
-            <div role="toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
+            <h2>{texts.name}</h2>
+            <p className="flow-explorer__description">{texts.description}</p>
+            <div role="toolbar" className="flow-explorer__toolbar">
               <label>
-                {t('tenant')}{' '}
+                {t('tenant')}
                 <select
                   value={tenant}
                   onChange={(ev) => {
@@ -328,7 +355,7 @@ export default function FlowExplorer() {
                 </select>
               </label>
               <label>
-                {t('locale')}{' '}
+                {t('locale')}
                 <select value={locale} onChange={(ev) => setLocale(ev.target.value)}>
                   {['es', ...LOCALES].map((l) => (
                     <option key={l} value={l}>
@@ -338,11 +365,11 @@ export default function FlowExplorer() {
                 </select>
               </label>
               <label>
-                {t('screen')}{' '}
+                {t('screen')}
                 <select value={screen} onChange={(ev) => setScreen(ev.target.value as ScreenClass)}>
                   {SCREEN_CLASSES.map((s) => (
                     <option key={s.key} value={s.key}>
-                      {s.key} ({s.range})
+                      {s.key} ({s.width} px)
                     </option>
                   ))}
                 </select>
@@ -357,45 +384,48 @@ export default function FlowExplorer() {
               {snapshot.status === 'done' ? ` (${t('finalState')})` : ''}
             </p>
 
-            <section
-              aria-label={t('diagram')}
-              style={{ overflow: 'auto', maxHeight: 520, border: '1px solid #e2e8f0' }}
-            >
-              <button type="button" onClick={exportSvg}>
-                {t('exportSvg')}
-              </button>
+            <section aria-label={t('diagram')}>
               {layout ? (
-                <StatechartSvg
-                  ref={svgRef}
-                  layout={layout}
-                  active={active}
-                  enabledEvents={enabledTypes}
-                  title={entry.name}
-                />
+                <DiagramViewport
+                  key={entry.name}
+                  width={layout.width}
+                  actions={
+                    <button type="button" onClick={exportSvg}>
+                      {t('exportSvg')}
+                    </button>
+                  }
+                >
+                  {(zoom) => (
+                    <StatechartSvg
+                      ref={svgRef}
+                      layout={layout}
+                      active={active}
+                      enabledEvents={enabledTypes}
+                      title={entry.name}
+                      zoom={zoom}
+                    />
+                  )}
+                </DiagramViewport>
               ) : (
                 <p>{t('loading')}</p>
               )}
             </section>
 
-            <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginTop: 16 }}>
-              <section aria-label={t('events.title')} style={{ flex: '0 0 300px', minWidth: 0 }}>
-                <h2 style={{ fontSize: 15 }}>{t('events.title')}</h2>
+            <div className="flow-explorer__work">
+              <section aria-label={t('events.title')} className="flow-explorer__events">
+                <h2>{t('events.title')}</h2>
                 {(['user', 'done', 'error', 'timer', 'internal'] as const).map((kind) =>
                   choices && choices[kind].length ? (
-                    <fieldset key={kind} style={{ minWidth: 0 }}>
+                    <fieldset key={kind}>
                       <legend>{kind === 'internal' ? 'xstate' : t(`events.${kind}`)}</legend>
                       {choices[kind].map((event, i) => (
-                        <div
-                          key={`${event.type}-${i}`}
-                          style={{ display: 'flex', gap: 4, alignItems: 'flex-start', margin: '2px 0' }}
-                        >
+                        <div key={`${event.type}-${i}`} className="flow-explorer__event">
                           <button
                             type="button"
                             disabled={!snapshot.can(event)}
                             data-event-type={event.type}
                             onClick={() => send(event)}
                             title={describeEvent(event, sources)}
-                            style={{ flex: 1, textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere', fontSize: 12 }}
                           >
                             {kind === 'user' ? eventLabel(event) : describeEvent(event, sources)}
                           </button>
@@ -416,13 +446,12 @@ export default function FlowExplorer() {
                   ) : null,
                 )}
                 {choices && Object.values(choices).every((l) => l.length === 0) && <p>{t('events.none')}</p>}
-                <label style={{ display: 'block', marginTop: 8 }}>
+                <label className="flow-explorer__payload">
                   {t('events.payload')}
                   <textarea
                     value={payload}
                     onChange={(ev) => setPayload(ev.target.value)}
                     rows={5}
-                    style={{ width: '100%', fontFamily: 'monospace' }}
                     placeholder='{ "type": "form.submit" }'
                   />
                 </label>
@@ -430,7 +459,7 @@ export default function FlowExplorer() {
                   {t('events.send')}
                 </button>
                 {payloadError && <p role="alert">{payloadError}</p>}
-                <h2 style={{ fontSize: 15 }}>{t('history.title')}</h2>
+                <h2>{t('history.title')}</h2>
                 <ol data-testid="history">
                   <li>
                     <button type="button" onClick={() => restart(entry, tenant)}>
@@ -459,7 +488,7 @@ export default function FlowExplorer() {
                 <button type="button" onClick={() => restart(entry, tenant)}>
                   {t('history.reset')}
                 </button>
-                <h2 style={{ fontSize: 15 }}>{t('plan.title')}</h2>
+                <h2>{t('plan.title')}</h2>
                 <label>
                   {t('plan.kind')}{' '}
                   <select value={planKind} onChange={(ev) => setPlanKind(ev.target.value as PathKind)}>
@@ -471,7 +500,7 @@ export default function FlowExplorer() {
                 {paths.length === 0 ? (
                   <p>{t('plan.none')}</p>
                 ) : (
-                  <label style={{ display: 'block' }}>
+                  <label className="flow-explorer__payload">
                     {t('plan.path')}{' '}
                     <select value={planPathId} onChange={(ev) => setPlanPathId(ev.target.value)}>
                       <option value="" />
@@ -501,35 +530,33 @@ export default function FlowExplorer() {
                 )}
               </section>
 
-              <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
-                <h2 style={{ fontSize: 15 }}>
+              <section aria-label={t('preview')} className="flow-explorer__preview">
+                <h2>
                   {t('preview')} · {screen} {width}px · {tenant} · {locale}
                 </h2>
-                <div
-                  ref={previewRef}
-                  data-testid="flow-preview"
-                  data-screen={screen}
-                  data-screen-class={screen}
-                  style={{
-                    width,
-                    maxWidth: 'none',
-                    border: '1px dashed #94a3b8',
-                    padding: 8,
-                    boxSizing: 'border-box',
-                    containerType: 'inline-size',
-                  }}
-                >
-                  {View && i18nForView ? (
-                    <I18nextProvider i18n={i18nForView}>
-                      <Suspense fallback={<p>{t('loading')}</p>}>
-                        <ViewBoundary fallback={<p>{t('noView')}</p>}>
-                          <View key={`${session.actor.sessionId}`} actorRef={session.actor} />
-                        </ViewBoundary>
-                      </Suspense>
-                    </I18nextProvider>
-                  ) : (
-                    <p>{t('loading')}</p>
-                  )}
+                <label>
+                  <input type="checkbox" checked={previewFit} onChange={(ev) => setPreviewFit(ev.target.checked)} />{' '}
+                  {t('previewFit')}
+                </label>
+                <div ref={previewRef} data-testid="flow-preview" data-screen={screen} data-screen-class={screen}>
+                  <PreviewFrame
+                    width={width}
+                    title={t('previewFrame', { flow: texts.name })}
+                    lang={locale}
+                    fitToSpace={previewFit}
+                  >
+                    {View && i18nForView ? (
+                      <I18nextProvider i18n={i18nForView}>
+                        <Suspense fallback={<p>{t('loading')}</p>}>
+                          <ViewBoundary fallback={<p>{t('noView')}</p>}>
+                            <View key={`${session.actor.sessionId}`} actorRef={session.actor} />
+                          </ViewBoundary>
+                        </Suspense>
+                      </I18nextProvider>
+                    ) : (
+                      <p>{t('loading')}</p>
+                    )}
+                  </PreviewFrame>
                 </div>
               </section>
             </div>

@@ -5,6 +5,10 @@ import { actorNames } from '../../flows/flow-actor';
 import { machineInventory } from '../../flows/flow-model';
 import { generatePaths, samplesFor } from '../../flows/flow-paths';
 import { findFlow, flowRegistry } from './flow-registry';
+import flowsEs from '../../i18n/locales/es/flows.json';
+import flowsPtBr from '../../i18n/locales/pt-BR/flows.json';
+
+type Catalog = Record<string, { name?: string; description?: string } | undefined>;
 
 describe('flow registry', () => {
   it('holds each flow once, under a kebab-case name, with a description', () => {
@@ -20,6 +24,16 @@ describe('flow registry', () => {
   });
 
   describe.each(flowRegistry.map((e) => [e.name, e] as const))('%s', (_name, entry) => {
+    it('has a name and a description for product owners in es and pt-BR (issue 16: the Explorer speaks the page language)', () => {
+      for (const catalog of [flowsEs.catalog, flowsPtBr.catalog] as Catalog[]) {
+        expect(catalog[entry.name]?.name?.length).toBeGreaterThan(2);
+        expect(catalog[entry.name]?.description?.length).toBeGreaterThan(10);
+      }
+      expect((flowsPtBr.catalog as Catalog)[entry.name]?.description).not.toBe(
+        (flowsEs.catalog as Catalog)[entry.name]?.description,
+      );
+    });
+
     it('names only actors the machine invokes, and only delays it uses', () => {
       const invoked = new Set(
         Object.values(entry.machine.implementations.actors).length

@@ -1,7 +1,15 @@
 // Issue 6: the statechart as SVG: states (nested, parallel regions dashed), finals with a double border, the initial
 // marker, transitions labelled `event [guard]`; the active states and the edges enabled now are highlighted.
+// Issue 16: each label is drawn in the box the layout engine placed it in (monospace text fitted to the box), on an opaque
+// background, so labels never run into each other or into a state; `zoom` scales the drawing (the viewBox stays).
 import { forwardRef } from 'react';
-import type { LaidEdge, LaidNode, StatechartLayout } from '../../flows/statechart-layout';
+import {
+  LABEL_FONT_SIZE,
+  LABEL_PADDING,
+  type LaidEdge,
+  type LaidNode,
+  type StatechartLayout,
+} from '../../flows/statechart-layout';
 
 const COLORS = { user: '#1d4ed8', done: '#15803d', error: '#b91c1c', timer: '#a16207', internal: '#6b7280' } as const;
 
@@ -10,7 +18,11 @@ export interface StatechartSvgProps {
   active: ReadonlySet<string>;
   enabledEvents: ReadonlySet<string>;
   title: string;
+  /** drawing scale (1 = the layout's own size) */
+  zoom?: number;
 }
+
+const LABEL_FONT = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
 function NodeShape({ node, active }: { node: LaidNode; active: boolean }) {
   const compound = node.type === 'compound' || node.type === 'parallel';
@@ -56,13 +68,28 @@ function NodeShape({ node, active }: { node: LaidNode; active: boolean }) {
   );
 }
 
-function EdgeShape({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
+function EdgeLine({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
   if (edge.points.length < 2) return null;
   const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   const color = COLORS[edge.kind];
   return (
-    <g data-edge={edge.label} opacity={enabled ? 1 : 0.55}>
-      <path d={d} fill="none" stroke={color} strokeWidth={enabled ? 2 : 1.1} markerEnd={`url(#arrow-${edge.kind})`} />
+    <path
+      data-edge={edge.label}
+      d={d}
+      fill="none"
+      stroke={color}
+      strokeWidth={enabled ? 2 : 1.1}
+      opacity={enabled ? 1 : 0.55}
+      markerEnd={`url(#arrow-${edge.kind})`}
+    />
+  );
+}
+
+/** Labels are drawn after every line, so no line crosses a label. */
+function EdgeLabel({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
+  const color = COLORS[edge.kind];
+  return (
+    <g data-edge-label={edge.label}>
       {edge.labelBox && (
         <>
           <rect
@@ -70,15 +97,22 @@ function EdgeShape({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
             y={edge.labelBox.y}
             width={edge.labelBox.width}
             height={edge.labelBox.height}
+            rx={3}
             fill="#ffffff"
-            opacity={0.85}
+            stroke={color}
+            strokeWidth={enabled ? 1 : 0.5}
           />
           <text
-            x={edge.labelBox.x + 4}
-            y={edge.labelBox.y + 12}
-            fontSize={11}
+            x={edge.labelBox.x + LABEL_PADDING}
+            y={edge.labelBox.y + edge.labelBox.height / 2}
+            dominantBaseline="central"
+            fontSize={LABEL_FONT_SIZE}
+            fontFamily={LABEL_FONT}
+            textLength={Math.max(1, edge.labelBox.width - 2 * LABEL_PADDING)}
+            lengthAdjust="spacingAndGlyphs"
             fill={color}
-            fontWeight={enabled ? 600 : 400}
+            fillOpacity={enabled ? 1 : 0.85}
+            fontWeight={enabled ? 700 : 400}
           >
             {edge.label}
           </text>
@@ -89,19 +123,23 @@ function EdgeShape({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
 }
 
 export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(function StatechartSvg(
-  { layout, active, enabledEvents, title },
+  { layout, active, enabledEvents, title, zoom = 1 },
   ref,
 ) {
   const nodes = [...layout.nodes].sort((a, b) => a.depth - b.depth);
+  const width = Math.ceil(layout.width);
+  const height = Math.ceil(layout.height);
+  const isEnabled = (edge: LaidEdge) => active.has(edge.source) && enabledEvents.has(edge.eventType);
   return (
     <svg
       ref={ref}
       xmlns="http://www.w3.org/2000/svg"
       role="img"
       aria-label={title}
-      width={Math.ceil(layout.width)}
-      height={Math.ceil(layout.height)}
-      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+      width={Math.round(width * zoom)}
+      height={Math.round(height * zoom)}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ display: 'block' }}
       fontFamily="system-ui, sans-serif"
     >
       <title>{title}</title>
@@ -125,7 +163,10 @@ export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(funct
         <NodeShape key={node.id} node={node} active={active.has(node.id)} />
       ))}
       {layout.edges.map((edge) => (
-        <EdgeShape key={edge.id} edge={edge} enabled={active.has(edge.source) && enabledEvents.has(edge.eventType)} />
+        <EdgeLine key={edge.id} edge={edge} enabled={isEnabled(edge)} />
+      ))}
+      {layout.edges.map((edge) => (
+        <EdgeLabel key={edge.id} edge={edge} enabled={isEnabled(edge)} />
       ))}
     </svg>
   );
