@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       await buyer.locator('[name="password"]').fill('Tornillo!88x');
       await buyer.locator('[name="acceptTermsAndConditions"]').check();
       await buyer.getByRole('button', { name: 'Activar cuenta' }).click();
-      await expect(buyer.getByRole('heading', { name: '¡Bienvenido, Julia!' })).toBeVisible();
+      await expect(buyer.getByRole('heading', { name: '¡Hola, Julia!' })).toBeVisible();
       await buyer.getByRole('link', { name: 'Ir a mi cuenta' }).click();
       await expect(buyer).toHaveURL(/\/pe-b2b\/account$/);
       // a buyer does not administer collaborators: the page says so
