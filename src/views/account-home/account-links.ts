@@ -69,10 +69,12 @@ export function accountLinkGroups(
   session: Pick<SessionInfo, 'user' | 'agentId'> | null | undefined,
   isBuilt: (key: LinkedPage) => boolean = () => true,
 ): AccountLinkGroup[] {
-  const visible = visibleAccountPages(accountLinks(session?.user?.accountType, Boolean(session?.agentId)), session).filter(
-    isBuilt,
-  );
-  return ACCOUNT_NAV_GROUPS.map((group) => ({ group, pages: visible.filter((key) => PAGE_GROUP[key] === group) })).filter(
-    (entry) => entry.pages.length > 0,
-  );
+  const visible = visibleAccountPages(
+    accountLinks(session?.user?.accountType, Boolean(session?.agentId)),
+    session,
+  ).filter(isBuilt);
+  return ACCOUNT_NAV_GROUPS.map((group) => ({
+    group,
+    pages: visible.filter((key) => PAGE_GROUP[key] === group),
+  })).filter((entry) => entry.pages.length > 0);
 }

@@ -35,11 +35,7 @@ function AccountNav({ tenant }: { tenant: TenantConfig }) {
         <Icon name="chevronDown" className="account-nav__chevron" />
       </button>
       <div className="account-nav__panel" id={listId}>
-        <NavLink
-          end
-          className="account-nav__link account-nav__link--home"
-          to={pagePath('myAccount', tenant.id)}
-        >
+        <NavLink end className="account-nav__link account-nav__link--home" to={pagePath('myAccount', tenant.id)}>
           <Icon name="home" />
           <span>{t('pages.myAccount')}</span>
         </NavLink>

@@ -35,7 +35,8 @@ function subscribe(onChange: () => void): () => void {
 
 // a few lines instead of services/http, which would bring the HTTP client into the public pages' first load
 const hasSessionCookie = () =>
-  typeof document !== 'undefined' && document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
 
 /** true when signed in (for sure on account pages; by the session cookie's companion elsewhere). */
 export function useSignedIn(): boolean {
