@@ -23,6 +23,7 @@ import './styles/header.css';
 import './styles/footer.css';
 import './styles/layouts.css';
 import './shell.css';
+import './styles/components.css';
 import './styles/toaster.css';
 
 // spec §4: one app-level session actor watches every signed-in page (activity refreshes, expiry sends to login and back).
