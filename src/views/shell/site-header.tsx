@@ -40,15 +40,14 @@ export function SiteHeader({ tenant }: { tenant: TenantConfig }) {
           </Link>
           <nav className="main-nav" aria-label={t('shell.mainNavigation')}>
             <div className="account-entry">
-              <Icon name="user" className="account-entry__icon" />
-              <div className="account-entry__text">
-                <span className="account-entry__hello">
-                  {firstName ? t('shell.hello', { name: firstName }) : t('shell.helloGuest')}
-                </span>
-                <Link className="account-entry__link" to={pagePath('myAccount', tenant.id)}>
-                  {t('shell.myAccount')}
-                </Link>
-              </div>
+              {/* the greeting stays outside the link: the link's name is "Mi cuenta" */}
+              <span className="account-entry__hello">
+                {firstName ? t('shell.hello', { name: firstName }) : t('shell.helloGuest')}
+              </span>
+              <Link className="account-entry__link" to={pagePath('myAccount', tenant.id)}>
+                <Icon name="user" className="account-entry__icon" />
+                <span className="account-entry__label">{t('shell.myAccount')}</span>
+              </Link>
             </div>
             {signedIn ? null : (
               // issue 14: a business tenant (pe-b2b) offers the company login (the login page opens on it)
