@@ -40,7 +40,7 @@ test('a collaborator completes onboarding with the code read from the mailbox', 
   await page.locator('[name="password"]').fill('Tornillo!88x');
   await page.locator('[name="acceptTermsAndConditions"]').check();
   await page.getByRole('button', { name: 'Activar cuenta' }).click();
-  await expect(page.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Hola, Rosa!' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
   await expect(page).toHaveURL(/\/pe-b2b\/account$/);
 });

@@ -31,7 +31,7 @@ for (const viewport of VIEWPORTS) {
 
       // the owner creates the buyer on the collaborators page
       await companyLogin(page, 'pe-b2b', 'owner.pe-b2b@demo.example.com');
-      await page.getByRole('link', { name: 'Colaboradores' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Colaboradores' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Colaboradores' })).toBeVisible();
       await page.getByRole('button', { name: 'Crear colaborador' }).click();
       const form = page.getByRole('dialog', { name: 'Crear colaborador' });
@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
       await buyer.locator('[name="password"]').fill('Tornillo!88x');
       await buyer.locator('[name="acceptTermsAndConditions"]').check();
       await buyer.getByRole('button', { name: 'Activar cuenta' }).click();
-      await expect(buyer.getByRole('heading', { name: '¡Bienvenido, Julia!' })).toBeVisible();
+      await expect(buyer.getByRole('heading', { name: '¡Hola, Julia!' })).toBeVisible();
       await buyer.getByRole('link', { name: 'Ir a mi cuenta' }).click();
       await expect(buyer).toHaveURL(/\/pe-b2b\/account$/);
       // a buyer does not administer collaborators: the page says so

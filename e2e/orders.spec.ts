@@ -162,7 +162,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
 
     test('repurchase puts a past order in the cart', async ({ page }) => {
       await login(page, '/cl/account/my-orders/9010105000');
-      await page.getByRole('link', { name: 'Volver a comprar' }).click();
+      // the order's own link (the account navigation beside the page has a "Volver a comprar" page too)
+      await page.getByRole('main').getByRole('link', { name: 'Volver a comprar' }).click();
       await expect(page.getByRole('heading', { name: 'Productos de la orden N° 9010105000' })).toBeVisible();
       await page.getByRole('button', { name: 'Agregar al carro' }).click();
       await expect(page.locator('[data-page] [role="status"]')).toHaveText(

@@ -40,6 +40,8 @@ test('a Chilean person with a valid RUT registers and is signed in', async ({ pa
   await page.locator('[name="acceptTermsAndConditions"]').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: '¡Tu cuenta fue creada con éxito!' })).toBeVisible();
+  // issue 16: signed in now, the header no longer offers "Iniciar sesión"
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Ir a mi cuenta' }).click();
   await expect(page).toHaveURL(/\/cl\/account$/);
 });

@@ -3,10 +3,25 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { kebabPageKey, PAGE_KEYS, pagePath, ROUTES, type PageKey } from '../src/views/app/routes';
+import { signIn } from './helpers/sign-in';
 
 const TENANTS = [
-  { id: 'cl', name: 'Chile', lang: 'es-CL', notAvailable: 'Página no disponible', myAccount: 'Mi cuenta' },
-  { id: 'br', name: 'Brasil', lang: 'pt-BR', notAvailable: 'Página indisponível', myAccount: 'Minha conta' },
+  {
+    id: 'cl',
+    name: 'Chile',
+    lang: 'es-CL',
+    notAvailable: 'Página no disponible',
+    myAccount: 'Mi cuenta',
+    country: 'Cambiar de país',
+  },
+  {
+    id: 'br',
+    name: 'Brasil',
+    lang: 'pt-BR',
+    notAvailable: 'Página indisponível',
+    myAccount: 'Minha conta',
+    country: 'Mudar de país',
+  },
 ] as const;
 
 const VIEWPORTS = [
@@ -29,7 +44,12 @@ const unbuiltPublicPage = PAGE_KEYS.find(
 
 async function expectShell(page: Page, tenant: (typeof TENANTS)[number], screenClass: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', tenant.lang);
-  await expect(page.getByRole('banner').getByTestId('tenant-name')).toHaveText(tenant.name);
+  // issue 16: the header names the country in its switcher (no tenant id or locale) and shows the tenant's logo
+  const country = page.getByRole('banner').getByLabel(tenant.country);
+  await expect(country).toHaveValue(tenant.id);
+  await expect(country.locator('option:checked')).toHaveText(tenant.name);
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Obra Casa' })).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText(tenant.lang);
   await expect(page.locator('.app')).toHaveAttribute('data-screen-class', screenClass);
   await expect(
     page.getByRole('navigation', { name: /navega/i }).getByRole('link', { name: tenant.myAccount }),
@@ -54,6 +74,13 @@ for (const viewport of VIEWPORTS) {
         await page.goto(pagePath(key, tenant.id));
         await expectShell(page, tenant, viewport.screenClass);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.notAvailable);
+      });
+
+      test(`${tenant.id}: the logo is spec §9's size for the screen class`, async ({ page }) => {
+        await page.goto(pagePath('zonesAndStores', tenant.id));
+        const logo = page.getByRole('banner').getByRole('img', { name: 'Obra Casa' });
+        await expect(logo).toBeVisible();
+        expect((await logo.boundingBox())?.height).toBe(viewport.width >= 1024 ? 45 : 32);
       });
 
       test(`${tenant.id}: an account page without a session goes to login with returnTo`, async ({ page }) => {
@@ -101,3 +128,36 @@ test('/ goes to the default tenant', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/cl\/login\?returnTo=%2Fcl%2Faccount$/);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.width} px: the account navigation is a side bar at desktop and a menu at mobile, grouped`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, 'cl', 'shopper.cl@demo.example.com');
+    // the account home: tiles with every page the shopper may use, and no company pages
+    const tiles = page.getByRole('navigation', { name: 'Gestiona tu cuenta' });
+    await expect(tiles.getByRole('link', { name: 'Mis direcciones', exact: true })).toBeVisible();
+    await expect(tiles.getByRole('link', { name: 'Colaboradores' })).toHaveCount(0);
+    await page.goto('/cl/account/my-addresses');
+    const nav = page.getByRole('navigation', { name: 'Secciones de tu cuenta' });
+    const link = nav.getByRole('link', { name: 'Mis compras', exact: true });
+    const menu = nav.getByRole('button', { name: 'Menú de mi cuenta' });
+    if (viewport.width >= 1024) {
+      await expect(menu).toBeHidden();
+      await expect(link).toBeVisible();
+    } else {
+      await expect(link).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(link).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Mis direcciones' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Estás en' }).getByRole('link', { name: 'Mi cuenta' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Mis direcciones | Obra Casa');
+    await link.click();
+    await expect(page).toHaveURL(/\/cl\/account\/my-orders$/);
+  });
+}

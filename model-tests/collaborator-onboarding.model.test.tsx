@@ -21,7 +21,7 @@ const TEXT: Record<string, string> = {
 
 /** what the person sees in each state */
 function assertScreen(state: string, context: CollaboratorOnboardingContext) {
-  if (state === 'welcome') expect(screen.getByRole('heading', { name: '¡Bienvenido, Rosa!' })).toBeTruthy();
+  if (state === 'welcome') expect(screen.getByRole('heading', { name: '¡Hola, Rosa!' })).toBeTruthy();
   else if (state === 'locked')
     expect(screen.getByRole('alert').textContent).toBe('Superaste el número de intentos. Inténtalo más tarde.');
   else if (state === 'consentModal')

@@ -1,44 +1,25 @@
 // spec §2 account home: a welcome, the account kind, the blocks (last purchases, favourite address, payment method, lists:
-// src/views/account-home/home-blocks.ts) and the way to every account page. The shell's session guard (this route's loader)
-// has already required a signed-in session, so the loader data carries the user. Sign-out is accountHomeMachine's decision.
+// src/views/account-home/home-blocks.ts) and, issue 16, the way to every account page as tiles with icons, grouped as the
+// account navigation groups them (account-links.ts). The shell's session guard (this route's loader) has already required
+// a signed-in session, so the loader data carries the user. Sign-out is accountHomeMachine's decision.
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { SessionRouteData } from '../app/session-guard';
-import { ACCOUNT_AREA_KEYS, ROUTES, loginPath, pagePath } from '../app/routes';
+import { loginPath, pagePath } from '../app/routes';
 import type { accountHomeMachine } from '../../machines/account-home/account-home.machine';
 import { accountHomeFlow } from '../account-home/account-home.flow';
+import { accountLinkGroups } from '../account-home/account-links';
 import { SignOutView } from '../account-home/account-home-sign-out';
 import { homeBlocks } from '../account-home/home-blocks';
-import { offersLoyaltyPoints } from '../../rules/loyalty';
-import { visibleAccountPages } from '../company/page-access';
 import { getInspect } from '../flows/inspect';
 import { useFlowMachine } from '../flows/use-flow';
+import { Icon } from '../shell/icons';
+import { PAGE_ICONS } from '../shell/page-icons';
+import { isPageBuilt } from '../shell/use-page-key';
 import { useTenant } from '../shell/use-tenant';
-
-type LinkedPage = Exclude<(typeof ACCOUNT_AREA_KEYS)[number], 'myAccount'>;
-
-/** Account pages reachable without a parameter (order details and cancellation need an order number). */
-const LINKED_PAGES = ACCOUNT_AREA_KEYS.filter(
-  (key): key is LinkedPage =>
-    ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
-);
-
-// spec §6 does not say which role sees which page; our reading: company pages for company accounts (only companies manage
-// collaborators), the agent report while an agent acts, everything else for everyone.
-const COMPANY_PAGES: readonly LinkedPage[] = ['collaborators', 'companyDetails', 'userReport', 'creditLineUserReport'];
-const AGENT_PAGES: readonly LinkedPage[] = ['agentUserReport'];
-
-export function accountLinks(accountType: string | undefined, impersonated: boolean, tenantId?: string): LinkedPage[] {
-  return LINKED_PAGES.filter(
-    (key) =>
-      (!COMPANY_PAGES.includes(key) || accountType === 'ORGANIZATION') &&
-      (!AGENT_PAGES.includes(key) || impersonated) &&
-      // spec §7: CMR points only where the tenant has the programme (src/rules/loyalty.ts)
-      (key !== 'myCMRPoints' || offersLoyaltyPoints(tenantId)),
-  );
-}
+import '../account-home/account-home.css';
 
 export default function MyAccountPage() {
   const { t } = useTranslation();
@@ -54,15 +35,29 @@ export default function MyAccountPage() {
     [flowMachine, navigate, tenant.id],
   );
   const actorRef = useActorRef(machine, { inspect: getInspect() });
+  const initial = user?.firstName?.trim().charAt(0).toLocaleUpperCase(tenant.locale) ?? '';
 
   return (
     <article className="page account-home" data-page="myAccount" aria-labelledby="my-account-title">
-      <h1 id="my-account-title">{t('account.welcome', { name: user?.firstName ?? '' })}</h1>
-      <p data-testid="account-kind">
-        {t(user?.accountType === 'ORGANIZATION' ? 'account.kind.ORGANIZATION' : 'account.kind.INDIVIDUAL')}
-        {user && user.role !== 'individual' ? ` · ${t(`account.role.${user.role}`)}` : ''}
-      </p>
-      {session.agentId ? <p role="note">{t('account.impersonated')}</p> : null}
+      <header className="account-home__hero">
+        <span className="account-home__avatar" aria-hidden="true">
+          {initial || <Icon name="user" />}
+        </span>
+        <div className="account-home__who">
+          {/* issue 16: a greeting that assumes no gender ("Hola, Lucía") */}
+          <h1 id="my-account-title">{t('account.welcome', { name: user?.firstName ?? '' })}</h1>
+          <p data-testid="account-kind" className="account-home__kind">
+            {t(user?.accountType === 'ORGANIZATION' ? 'account.kind.ORGANIZATION' : 'account.kind.INDIVIDUAL')}
+            {user && user.role !== 'individual' ? ` · ${t(`account.role.${user.role}`)}` : ''}
+          </p>
+          {session.agentId ? (
+            <p role="note" className="account-home__agent">
+              {t('account.impersonated')}
+            </p>
+          ) : null}
+        </div>
+        <SignOutView actorRef={actorRef} />
+      </header>
       <div className="home-blocks">
         {homeBlocks.map(({ key, titleKey, emptyKey, Component, ownTitle }) =>
           Component && ownTitle ? (
@@ -77,18 +72,39 @@ export default function MyAccountPage() {
           ),
         )}
       </div>
-      <nav aria-label={t('account.sections')}>
-        <ul className="account-links">
-          {visibleAccountPages(accountLinks(user?.accountType, Boolean(session.agentId), tenant.id), session).map(
-            (key) => (
-              <li key={key}>
-                <Link to={pagePath(key, tenant.id)}>{t(`pages.${key}`)}</Link>
-              </li>
-            ),
-          )}
-        </ul>
+      <nav className="account-tiles" aria-labelledby="account-tiles-title">
+        <h2 id="account-tiles-title">{t('shell.accountShortcuts')}</h2>
+        {accountLinkGroups(session, isPageBuilt, tenant.id).map(({ group, pages }) => (
+          <section key={group} className="account-tiles__group" aria-labelledby={`account-tiles-${group}`}>
+            <h3 id={`account-tiles-${group}`}>{t(`shell.accountNavGroups.${group}`)}</h3>
+            <ul className="account-tiles__list">
+              {pages.map((key) => (
+                <li key={key}>
+                  <Link
+                    className="tile"
+                    to={pagePath(key, tenant.id)}
+                    aria-labelledby={`tile-title-${key}`}
+                    aria-describedby={`tile-text-${key}`}
+                  >
+                    <span className="tile__icon">
+                      <Icon name={PAGE_ICONS[key]} />
+                    </span>
+                    <span className="tile__body">
+                      <span className="tile__title" id={`tile-title-${key}`}>
+                        {t(`pages.${key}`)}
+                      </span>
+                      <span className="tile__text" id={`tile-text-${key}`}>
+                        {t(`shell.tiles.${key}`)}
+                      </span>
+                    </span>
+                    <Icon name="chevronRight" className="tile__chevron" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
-      <SignOutView actorRef={actorRef} />
     </article>
   );
 }

@@ -32,16 +32,23 @@ const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('app shell', () => {
-  it('shows the tenant, its locale and the page in the tenant language, with landmarks and a skip link', async () => {
+  it('shows the brand and the country (no tenant id or locale) and the page in the tenant language, with landmarks', async () => {
     renderApp('/cl/zones-and-stores');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zonas y tiendas' })).toBeTruthy();
     const banner = screen.getByRole('banner');
-    expect(banner.textContent).toContain('Chile');
-    expect(banner.textContent).toContain('es-CL');
+    // issue 16: the logo names the brand; the country switcher names the country; no "cl" or "es-CL" text
+    expect(within(banner).getByRole('img', { name: 'Obra Casa' })).toBeTruthy();
+    const country = within(banner).getByLabelText<HTMLSelectElement>('Cambiar de país');
+    expect(country.selectedOptions[0]?.textContent).toBe('Chile');
+    expect(banner.textContent).not.toContain('es-CL');
+    expect(document.title).toBe('Zonas y tiendas | Obra Casa');
     expect(document.documentElement.lang).toBe('es-CL');
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeTruthy();
+    // issue 16: the footer groups its links (help, the account, legal pages, countries)
+    for (const group of ['Ayuda', 'Tu cuenta', 'Países'])
+      expect(screen.getByRole('navigation', { name: group })).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'Navegación principal' }))
         .getByRole('link', { name: 'Iniciar sesión' })
@@ -55,7 +62,7 @@ describe('app shell', () => {
     renderApp('/br/points-terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos do programa de pontos' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('pt-BR');
-    expect(screen.getByRole('banner').textContent).toContain('Brasil');
+    expect(within(screen.getByRole('banner')).getByLabelText<HTMLSelectElement>('Mudar de país').value).toBe('br');
     expect(screen.getByRole('link', { name: 'Termos e condições' }).getAttribute('href')).toBe(
       '/br-juridico/terms-and-conditions',
     );
@@ -171,6 +178,73 @@ describe('app shell', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Ocurrió un error. Por favor inténtalo nuevamente.',
     );
-    expect(screen.getByRole('banner').textContent).toContain('Chile');
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Obra Casa' })).toBeTruthy();
+  });
+
+  it('shows the account navigation grouped, only with the pages the account may use, a menu button and breadcrumbs', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, sessionInfo(true))),
+    );
+    renderApp('/cl/account/change-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Secciones de tu cuenta' });
+    for (const group of ['Compras', 'Mis datos', 'Listas y cotizaciones'])
+      expect(within(nav).getByRole('list', { name: group })).toBeTruthy();
+    expect(within(nav).queryByRole('list', { name: 'Empresa' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Colaboradores' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Mis compras' }).getAttribute('href')).toBe('/cl/account/my-orders');
+    expect(within(nav).getByRole('link', { name: 'Cambiar contraseña' }).getAttribute('aria-current')).toBe('page');
+    // the menu of small screens: one button that says whether it is open
+    const menu = within(nav).getByRole('button', { name: 'Menú de mi cuenta' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    act(() => menu.click());
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const crumbs = screen.getByRole('navigation', { name: 'Estás en' });
+    expect(within(crumbs).getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toBe('/cl/account');
+    expect(crumbs.textContent).toContain('Cambiar contraseña');
+    expect(document.title).toBe('Cambiar contraseña | Obra Casa');
+    // the header greets by name and the navigation is not inside main (main is the page)
+    expect(screen.getByRole('banner').textContent).toContain('Hola, Ana');
+    expect(within(screen.getByRole('main')).queryByRole('navigation', { name: 'Secciones de tu cuenta' })).toBeNull();
+  });
+
+  it('offers no login link on a public page while a session cookie is there (e.g. after sign-up)', async () => {
+    document.cookie = 'cuenta_csrf=token; path=/';
+    try {
+      renderApp('/cl/points-terms');
+      await screen.findByRole('heading', { level: 1 });
+      const mainNav = screen.getByRole('navigation', { name: 'Navegación principal' });
+      expect(within(mainNav).getByRole('link', { name: 'Mi cuenta' })).toBeTruthy();
+      expect(within(mainNav).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+    } finally {
+      document.cookie = 'cuenta_csrf=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
+  it('draws each tenant brand: the home-store variant and the business variant have their own logo', async () => {
+    renderApp('/home/points-terms');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Obra Casa Home' })).toBeTruthy();
+    expect(document.querySelector('.app')?.getAttribute('data-brand')).toBe('home');
+  });
+
+  it('leads companies from login and personal registration to the company registration, beside the card', async () => {
+    const onlyNotAvailable = new Map([['page-not-available', notAvailableLoader()]]);
+    const load = (key: PageKey) => pageLoader(key, onlyNotAvailable);
+    for (const path of ['/cl/login', '/cl/register']) {
+      const { unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createMemoryRouter(createAppRoutes(load), { initialEntries: [path] })} />
+        </I18nextProvider>,
+      );
+      const link = await screen.findByRole('link', { name: 'Registra tu empresa' });
+      expect(link.getAttribute('href')).toBe('/cl/register/company');
+      expect(screen.getByRole('heading', { level: 2, name: 'Con tu cuenta puedes' })).toBeTruthy();
+      unmount();
+    }
+    renderApp('/cl/password-recovery', load);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Registra tu empresa' })).toBeNull();
   });
 });

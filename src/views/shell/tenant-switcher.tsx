@@ -1,9 +1,11 @@
-// Header control to move to the same page of another tenant (country).
+// Header control to move to the same page of another tenant. It names countries (issue 16), each in its tenant's language;
+// the two Chilean variants and the home-store variant carry their own names (src/tenants/tenants.ts).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getTenant, TENANTS } from '../../tenants/tenants';
 import type { TenantConfig } from '../../tenants/tenant.types';
+import { Icon } from './icons';
 import { switchTenantPath } from './tenant-path';
 
 export function TenantSwitcher({ tenant }: { tenant: TenantConfig }) {
@@ -13,7 +15,10 @@ export function TenantSwitcher({ tenant }: { tenant: TenantConfig }) {
   const navigate = useNavigate();
   return (
     <div className="tenant-switcher">
-      <label htmlFor={id}>{t('shell.switchTenant')}</label>
+      <Icon name="globe" />
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.switchTenant')}
+      </label>
       <select
         id={id}
         value={tenant.id}
@@ -27,6 +32,7 @@ export function TenantSwitcher({ tenant }: { tenant: TenantConfig }) {
           </option>
         ))}
       </select>
+      <Icon name="chevronDown" className="tenant-switcher__chevron" />
     </div>
   );
 }
