@@ -50,7 +50,7 @@ const session = (accountType: 'INDIVIDUAL' | 'ORGANIZATION', role: Role, agentId
 
 describe('account navigation groups (issue 16)', () => {
   it('puts every linked page in one group', () => {
-    const all = accountLinks('ORGANIZATION', true);
+    const all = accountLinks('ORGANIZATION', true, 'cl');
     for (const key of all) expect(ACCOUNT_NAV_GROUPS).toContain(PAGE_GROUP[key]);
     expect(Object.keys(PAGE_GROUP).sort()).toEqual([...all].sort());
   });
