@@ -28,6 +28,8 @@ export interface NewOrderInput {
   lines: readonly { sku: string; quantity: number; state?: LineState; leftWarehouse?: boolean }[];
   /** default: a random 10-digit number */
   orderNumber?: string;
+  /** the quotation the order came from (myQuotesStoreOrders) */
+  quotationId?: string | null;
 }
 
 /** Lines that follow their order's moves; the others (cancelled, requested, expired, returned) keep their own state. */
@@ -85,6 +87,7 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
           total: round2(subtotal + input.deliveryCost),
           estimatedDelivery:
             input.estimatedDelivery === undefined ? addDays(input.placedAt, 5) : input.estimatedDelivery,
+          quotationId: input.quotationId ?? null,
         })
         .returning();
       const lines = await db

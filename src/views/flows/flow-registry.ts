@@ -38,6 +38,7 @@ import { wishListFlow } from '../wish-list/wish-list.flow';
 import { quotationListFlow } from '../quotes/quotation-list.flow';
 import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
 import { agentReportFlow } from '../agent-report/agent-report.flow';
+import { quotationOrdersFlow } from '../quotes/quotation-orders.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -71,6 +72,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   quotationListFlow,
   quotationDetailFlow,
   agentReportFlow,
+  quotationOrdersFlow,
   myAddressesFlow,
   addressModalFlow,
   postcodeWidgetFlow,
