@@ -7,7 +7,6 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database';
 import { agents } from '../../src/db/schema/agents';
 import { companies } from '../../src/db/schema/companies';
-import { orders } from '../../src/db/schema/orders';
 import { seedRuns } from '../../src/db/schema/seed-runs';
 import { sessions } from '../../src/db/schema/sessions';
 import { users } from '../../src/db/schema/users';
@@ -59,7 +58,7 @@ describe.each(testBackends())('migrator on $name', (backend) => {
     );
   });
 
-  it.each([users, companies, agents, sessions, seedRuns, orders].map((table) => ({ name: getTableConfig(table).name, table })))(
+  it.each([users, companies, agents, sessions, seedRuns].map((table) => ({ name: getTableConfig(table).name, table })))(
     'the Drizzle table $name mirrors its SQL columns and nullability',
     async ({ table }) => {
       const config = getTableConfig(table);
