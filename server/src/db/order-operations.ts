@@ -126,9 +126,12 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
       return order!;
     } catch (error) {
       // a random number that is already taken: draw again (only when the caller did not choose it)
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code === '23505' && !input.orderNumber && attempt < 5) continue;
+      type PgError = { code?: string; constraint?: string };
+      const pg = ((error as { cause?: PgError }).cause ?? error) as PgError;
+      // only the order number's own collision (a quotation bought twice is not retried)
+      const numberTaken =
+        pg.code === '23505' && (pg.constraint ?? 'orders_tenant_number_key') === 'orders_tenant_number_key';
+      if (numberTaken && !input.orderNumber && attempt < 5) continue;
       throw error;
     }
   }
