@@ -39,6 +39,7 @@ import { quotationListFlow } from '../quotes/quotation-list.flow';
 import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
 import { agentReportFlow } from '../agent-report/agent-report.flow';
 import { quotationOrdersFlow } from '../quotes/quotation-orders.flow';
+import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -73,6 +74,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   quotationDetailFlow,
   agentReportFlow,
   quotationOrdersFlow,
+  quotationsLandingFlow,
   myAddressesFlow,
   addressModalFlow,
   postcodeWidgetFlow,
