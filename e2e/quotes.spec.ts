@@ -79,3 +79,41 @@ for (const vp of VIEWPORTS) {
     await expect(page.locator(`[data-quotation="${number}"]`)).toBeVisible();
   });
 }
+
+// Issue 15: the quotations landing (latest quotations, stores, how to quote, entry points) and myQuotesStoreOrders (the
+// orders that came from quotations: the demo shopper's closed order came from one), each order linking to its detail.
+for (const vp of VIEWPORTS) {
+  test(`quotations landing and orders from quotations at ${vp.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await signIn(page, vp.tenant, vp.email);
+    await page.goto(`/${vp.tenant}/account/quotations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible();
+    await expect(page.getByText('tu cotización es válida por 3 días')).toBeVisible();
+    // the latest quotations (at most three), each opening its page
+    const latest = page.locator('[data-quotation]');
+    await expect(latest.first()).toBeVisible();
+    expect(await latest.count()).toBeLessThanOrEqual(3);
+    // the stores of the tenant
+    await expect(page.getByRole('heading', { level: 2, name: 'Dónde cotizar' })).toBeVisible();
+    await expect(page.locator('[data-store]')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+    const number = (await latest.first().getAttribute('data-quotation'))!;
+    await latest.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Cotización N° ${number}` })).toBeVisible();
+
+    // from the landing to the orders that came from quotations, and on to the order
+    await page.goto(`/${vp.tenant}/account/quotations`);
+    await page.getByRole('link', { name: 'Compras desde cotizaciones' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compras desde cotizaciones' })).toBeVisible();
+    const orders = page.locator('[data-order]');
+    await expect(orders.first()).toBeVisible();
+    const closed = orders.filter({ hasText: 'Finalizado' }).first();
+    await expect(closed).toContainText(/Desde la cotización N° \d+/);
+    await expect(closed).toContainText('Tienda:');
+    const orderNumber = (await closed.getAttribute('data-order'))!;
+    expect(orderNumber).toMatch(/^9\d{4}06000$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+    await closed.getByRole('link', { name: `Ver el pedido ${orderNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Orden N° ${orderNumber}` })).toBeVisible();
+  });
+}

@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
+import {
+  companySampleConsents,
+  companySampleOptions,
+} from '../src/machines/company-registration/company-registration.samples';
 import type { CompanyRegistrationContext } from '../src/machines/company-registration/company-registration.types';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { companyRegistrationFlow } from '../src/views/company-registration/company-registration.flow';
@@ -28,6 +32,22 @@ function selectedPaths(): PlanPath[] {
       { event: sample('xstate.error.actor.loadOptions'), state: 'loadFailed' },
       { event: sample('options.retry'), state: 'loading' },
       { event: sample('xstate.done.actor.loadOptions'), state: 'editing.idle' },
+    ]),
+    // spec §9 (Colombia, Brazil): the options come with consent templates; a submit without the required ones is refused
+    // with the consent error, and ticking a template's checkbox answers it
+    extendPath({ ...loaded, steps: [] }, 'consents', [
+      {
+        event: {
+          type: 'xstate.done.actor.loadOptions',
+          output: { ...companySampleOptions, consents: companySampleConsents },
+        },
+        state: 'editing.idle',
+      },
+      { event: sample('form.submit'), state: 'editing.invalid' },
+      {
+        event: { type: 'consent.toggle', templateId: 'co-RegistroB2BSU-terms', accepted: true },
+        state: 'editing.invalid',
+      },
     ]),
   ];
 }
@@ -63,6 +83,20 @@ function assertScreen(state: string, submitError: string | null, errorCount: num
   }
 }
 
+/** spec §9: one checkbox per template, each linking to its own tenant's legal page; no generic terms checkbox then. */
+function assertConsents(context: CompanyRegistrationContext) {
+  if (!context.consentTemplates.length) return;
+  expect(document.querySelector('[name="acceptTermsAndConditions"]')).toBeNull();
+  for (const template of context.consentTemplates) {
+    const box = screen.getByRole('checkbox', { name: new RegExp(template.text) }) as HTMLInputElement;
+    expect(box.checked).toBe(context.consentAnswers[template.id] === true);
+  }
+  const links = screen.getAllByRole('link', { name: 'Leer documento' }).map((a) => a.getAttribute('href'));
+  expect(links).toEqual(context.consentTemplates.map((t) => t.url));
+  if (context.consentError)
+    expect(screen.getByText('Debes aceptar las autorizaciones obligatorias').getAttribute('role')).toBe('alert');
+}
+
 describe('company registration model (spec §2, §3, §4, §8)', () => {
   for (const path of selectedPaths()) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {
@@ -71,7 +105,8 @@ describe('company registration model (spec §2, §3, §4, §8)', () => {
         viewProps: { homeHref: '/pe/account' },
         assert: (state, { snapshot }) => {
           const context = snapshot.context as CompanyRegistrationContext;
-          assertScreen(state, context.submitError, Object.keys(context.errors).length);
+          assertScreen(state, context.submitError, Object.keys(context.errors).length + (context.consentError ? 1 : 0));
+          assertConsents(context);
         },
       });
     }, 60_000);

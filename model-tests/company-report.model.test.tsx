@@ -53,7 +53,9 @@ describe('company report model (issue 14)', () => {
             expect(screen.getByTestId('report-empty').textContent).toBe('No hay datos para este período.');
           else {
             expect(screen.getByRole('cell', { name: 'Carmen Flores' })).toBeTruthy();
-            expect(screen.getByRole('cell', { name: 'Sin registro' })).toBeTruthy();
+            // what the user quoted: the count and the quoted total in the tenant's money
+            expect(screen.getByRole('cell', { name: '3' })).toBeTruthy();
+            expect(screen.getByRole('cell', { name: /S\/\s?2[,.]?750\.90/ })).toBeTruthy();
             expect(screen.getByRole('cell', { name: /S\/\s?1[,.]?234\.50/ })).toBeTruthy();
             expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('download')).toMatch(
               /^reporte-usuarios-/,

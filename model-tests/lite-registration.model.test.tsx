@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { liteRegistrationMachine } from '../src/machines/lite-registration/lite-registration.machine';
 import { liteSavedWizardSamples } from '../src/machines/lite-registration/lite-registration.samples';
+import { companySampleConsents } from '../src/machines/company-registration/company-registration.samples';
 import type { LiteRegistrationContext } from '../src/machines/lite-registration/lite-registration.types';
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
@@ -22,6 +23,11 @@ const STEP_OF: Record<string, [number, string]> = {
 };
 
 function assertScreen(state: string, context: LiteRegistrationContext, container: HTMLElement) {
+  if (state === 'loadingConsents') return void expect(screen.getByText('Cargando…')).toBeTruthy();
+  if (state === 'consentsFailed')
+    return void expect(screen.getByRole('alert').textContent).toBe(
+      'Hubo un error al cargar la información. Por favor inténtalo nuevamente.',
+    );
   if (state === 'registered')
     return void expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
   if (state === 'pending')
@@ -33,8 +39,20 @@ function assertScreen(state: string, context: LiteRegistrationContext, container
   expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(name);
   const fieldAlerts = Object.keys(context.errors).filter((f) => context.touched[f as 'email']).length;
   expect(within(container.querySelector('form')!).queryAllByRole('alert')).toHaveLength(
-    fieldAlerts + (context.submitError ? 1 : 0),
+    fieldAlerts + (context.submitError ? 1 : 0) + (visible === 'account' && context.consentError ? 1 : 0),
   );
+  // spec §9: on the Account step, one checkbox per consent template (each linking to its page) instead of the terms box
+  if (visible === 'account' && context.consentTemplates.length) {
+    expect(container.querySelector('[name="acceptTermsAndConditions"]')).toBeNull();
+    for (const template of context.consentTemplates) {
+      const box = screen.getByRole('checkbox', { name: new RegExp(template.text) }) as HTMLInputElement;
+      expect(box.checked).toBe(context.consentAnswers[template.id] === true);
+    }
+    expect(screen.getAllByRole('link', { name: 'Leer documento' }).map((a) => a.getAttribute('href'))).toEqual(
+      context.consentTemplates.map((t) => t.url),
+    );
+    if (context.consentError) expect(screen.getByText('Debes aceptar las autorizaciones obligatorias')).toBeTruthy();
+  }
   // a restored wizard never brings a password back: it is typed anew
   if (context.config.saved) expect(context.values.password).toBe('');
 }
@@ -43,7 +61,9 @@ function selectedPaths(): PlanPath[] {
   const all = generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
   const sample = (type: string) =>
     liteRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
-  const start: PlanPath = { ...all[0]!, id: 'lite-start', target: 'account', steps: [] };
+  const start: PlanPath = extendPath({ ...all[0]!, steps: [] }, 'lite-start', [
+    { event: sample('xstate.done.actor.loadConsents'), state: 'account' },
+  ]);
   const firstTo = (target: string) =>
     all.filter((p) => p.target === target).sort((a, b) => a.steps.length - b.steps.length)[0]!;
   return [
@@ -53,6 +73,18 @@ function selectedPaths(): PlanPath[] {
     extendPath(start, 'account-refused', [{ event: sample('step.next'), state: 'account' }]),
     extendPath(firstTo('contact'), 'contact-refused', [{ event: sample('step.next'), state: 'contact' }]),
     extendPath(firstTo('company'), 'company-refused', [{ event: sample('form.submit'), state: 'company' }]),
+    // the retry returns to a state the graph already knows (loadingConsents)
+    extendPath({ ...start, steps: [] }, 'consents-retry', [
+      { event: sample('xstate.error.actor.loadConsents'), state: 'consentsFailed' },
+      { event: sample('consents.retry'), state: 'loadingConsents' },
+      { event: sample('xstate.done.actor.loadConsents'), state: 'account' },
+    ]),
+    // spec §9 (Colombia, Brazil): the templates come; a next without the required ones stays with the error; ticking answers
+    extendPath({ ...start, steps: [] }, 'consents', [
+      { event: { type: 'xstate.done.actor.loadConsents', output: companySampleConsents }, state: 'account' },
+      { event: sample('step.next'), state: 'account' },
+      { event: { type: 'consent.toggle', templateId: 'co-RegistroB2BSU-terms', accepted: true }, state: 'account' },
+    ]),
   ];
 }
 
@@ -71,6 +103,9 @@ describe('lite registration model (spec §2)', () => {
 
   // after a reload the flow's input carries the saved wizard: the person is back on the saved step, the password empty
   const start: PlanPath = { ...generatePaths(liteRegistrationFlow, { tenant: 'pe', kind: 'shortest' })[0]!, steps: [] };
+  // the consent templates load first; then the wizard goes straight to the saved step
+  const consentsLoaded = { type: 'xstate.done.actor.loadConsents', output: [] };
+  const landing: Record<string, string> = { contact: 'contact', company: 'loadingStates', account: 'account' };
   const loaded = { type: 'xstate.done.actor.loadChildren', output: [{ id: '15', name: 'Lima' }] };
   const after: Record<string, { event: EventObject & Record<string, unknown>; state: string }[]> = {
     contact: [{ event: { type: 'step.back' }, state: 'account' }],
@@ -79,7 +114,8 @@ describe('lite registration model (spec §2)', () => {
   };
   for (const saved of liteSavedWizardSamples) {
     it(`restores a wizard saved on the ${saved.step} step`, async () => {
-      await runFlowPath(liteRegistrationFlow, extendPath(start, `restore-${saved.step}`, after[saved.step]!), {
+      const steps = [{ event: consentsLoaded, state: landing[saved.step]! }, ...after[saved.step]!];
+      await runFlowPath(liteRegistrationFlow, extendPath(start, `restore-${saved.step}`, steps), {
         recorder,
         tenant: 'pe',
         input: liteRegistrationInputFor(getTenant('pe'), saved),

@@ -1,7 +1,7 @@
 // spec §2 userReport and creditLineUserReport, §6, §7 (GET /v3/users/credit-line?fromDate=&toDate=): the company reports of
 // issue 14, for the owner and super users. Dates are calendar days (YYYY-MM-DD, UTC), both inclusive; a period of at most
 // 366 days. Amounts are in the tenant's currency.
-import { array, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 
 export const ReportPeriod = object({ fromDate: optional(string()), toDate: optional(string()) });
@@ -16,8 +16,10 @@ export const UserReportRow = object({
   status: enums(['active', 'inactive']),
   purchases: number(),
   purchasedTotal: number(),
-  /** quotations made in the period; null while the quotations area does not record them */
-  quotes: nullable(number()),
+  /** quotations the user made in the period (in store, re-quoted or from a list) */
+  quotes: number(),
+  /** their total, in the tenant's currency */
+  quotedTotal: number(),
 });
 export type UserReportRow = Infer<typeof UserReportRow>;
 

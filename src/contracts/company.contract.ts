@@ -1,6 +1,7 @@
 // spec §3, §7: company registration (POST /v2/users/businessUser/registration) and the organisation existence check
 // (s/account/v3/users/organization/isExists).
-import { boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
+import { ConsentAcceptance } from './consent.contract';
 import { DOCUMENT_TYPES } from '../tenants/tenant.types';
 import { defineEndpoint } from './endpoint';
 
@@ -48,6 +49,8 @@ export const CompanyRegistrationRequest = object({
   companyPhone: string(),
   haveCheckingAccount: enums(['yes', 'no']),
   acceptTermsAndConditions: literal(true),
+  /** spec §9: acceptances of the purpose-RegistroB2BSU templates shown in the form (required in Colombia, Brazil) */
+  consents: optional(array(ConsentAcceptance)),
 });
 export type CompanyRegistrationRequest = Infer<typeof CompanyRegistrationRequest>;
 

@@ -17,6 +17,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { CartResponse } from './cart.contract';
+import { ORDER_STATUSES } from '../rules/order-status';
 import { defineEndpoint } from './endpoint';
 
 export const Store = object({ id: string(), code: string(), name: string(), address: string(), city: string() });
@@ -74,12 +75,27 @@ export const GetQuotations = defineEndpoint({
   path: '/v1/quotations',
   response: QuotationsResponse,
 });
-/** myQuotesStoreOrders: the quotations converted to a cart (orders live on another branch; see the issue 15 report). */
+/** spec §2 myQuotesStoreOrders: an order that came from one of the user's quotations. */
+export const QuotationOrder = object({
+  orderNumber: string(),
+  placedAt: string(),
+  status: enums(ORDER_STATUSES),
+  total: number(),
+  currency: string(),
+  /** the store of the quotation */
+  store: Store,
+  quotationId: string(),
+  quotationNumber: string(),
+});
+export type QuotationOrder = Infer<typeof QuotationOrder>;
+export const QuotationOrdersResponse = object({ orders: array(QuotationOrder) });
+
+/** myQuotesStoreOrders: the signed-in user's orders that came from quotations, newest first. */
 export const GetQuotationOrders = defineEndpoint({
   method: 'GET',
   service: 'myAccount',
   path: '/v1/quotations/orders',
-  response: QuotationsResponse,
+  response: QuotationOrdersResponse,
 });
 /** Another account's id, or a malformed one, answers 404 NOT_FOUND. An expired quotation answers with status 'expired'. */
 export const GetQuotation = defineEndpoint({

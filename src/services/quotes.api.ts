@@ -27,8 +27,7 @@ export function createQuotesApi(c: QuotesClients) {
   return {
     stores: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetStores, { signal })).stores,
     quotations: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetQuotations, { signal })).quotations,
-    orders: async (signal?: AbortSignal) =>
-      (await callEndpoint(c.myAccount, GetQuotationOrders, { signal })).quotations,
+    orders: async (signal?: AbortSignal) => (await callEndpoint(c.myAccount, GetQuotationOrders, { signal })).orders,
     detail: (id: string, signal?: AbortSignal) => callEndpoint(c.myAccount, GetQuotation, { params: { id }, signal }),
     requote: (id: string, signal?: AbortSignal) =>
       callEndpoint(c.myAccount, RequoteQuotation, { params: { id }, signal }),

@@ -2,6 +2,7 @@
 // moves an order or one of its lines through spec §4's states here. Same database as the server (DATABASE_URL, else the PGlite
 // data dir DATA_DIR, default .data/pglite; on PGlite stop the server first: PGlite admits one process).
 //   npm run orders -- create --tenant cl --email shopper.cl@demo.example.com --status preparing --payment cash --sku HM-1001:2 --sku HM-2002
+//   npm run orders -- create --tenant cl --quotation 4100000002 --status paymentConfirmed --payment cash   (an order of a quotation)
 //   npm run orders -- status --tenant cl --order 9010103000 --to onTheRoute
 //   npm run orders -- line --tenant cl --order 9010103000 --line 2 --to delivered
 //   npm run orders -- left-warehouse --tenant cl --order 9010103000 --line 1
@@ -13,6 +14,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import {
   createOrder,
+  createOrderFromQuotation,
   findOrderByNumber,
   markLeftWarehouse,
   setLineState,
@@ -33,6 +35,8 @@ import { findTenant } from '../../../src/tenants/tenants';
 const USAGE = `usage:
   orders create --tenant <id> --email <account email> [--status <state>] [--payment <method>] --sku <sku[:qty]> [--sku ...]
                 [--number <digits>] [--pickup] [--delivery-cost <amount>]
+  orders create --tenant <id> --quotation <quotation number> [--status <state>] [--payment <method>] [--number <digits>]
+                (the quotation's customer buys it: its lines at the quoted prices, picked up at its store)
   orders status --tenant <id> --order <number> --to <state>
   orders line --tenant <id> --order <number> --line <n> --to <state>
   orders left-warehouse --tenant <id> --order <number> --line <n>
@@ -67,6 +71,7 @@ export async function main(
         order: { type: 'string' },
         line: { type: 'string' },
         to: { type: 'string' },
+        quotation: { type: 'string' },
       },
     });
   } catch (error) {
@@ -95,6 +100,45 @@ export async function main(
     if (command === 'create') {
       const status = (values.status ?? 'paymentPending') as OrderStatus;
       const payment = (values.payment ?? 'creditCard') as PaymentMethod;
+      if (values.quotation !== undefined) {
+        // issue 15 (myQuotesStoreOrders): the order a quotation became
+        if (
+          values.email ||
+          values.sku?.length ||
+          !ORDER_STATUSES.includes(status) ||
+          !PAYMENT_METHODS.includes(payment)
+        )
+          return usage();
+        if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
+          err('The order number must be 6 to 20 digits.');
+          return 2;
+        }
+        let order;
+        try {
+          order = await createOrderFromQuotation(orm, {
+            tenant: tenant.id,
+            quotationNumber: values.quotation.trim(),
+            status,
+            placedAt: now,
+            paymentMethod: payment,
+            ...(values.number ? { orderNumber: values.number } : {}),
+          });
+        } catch (error) {
+          const code =
+            (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+          if (code !== '23505') throw error;
+          err('That quotation was already bought (or the order number is taken).');
+          return 1;
+        }
+        if (!order) {
+          err('No quotation with that number in this tenant.');
+          return 1;
+        }
+        out(
+          `order ${order.orderNumber} created from quotation ${values.quotation.trim()}: ${order.status}, total ${order.total} ${order.currency}`,
+        );
+        return 0;
+      }
       if (
         !values.email ||
         !values.sku?.length ||

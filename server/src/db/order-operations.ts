@@ -2,7 +2,7 @@
 // through spec §4's states, mark a line as out of the warehouse. Used by the operator command (server/src/cli/orders.ts), the
 // demo seed (seed-orders.ts) and tests. Each write is one statement or one transaction; every state change adds a tracking event.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import {
   type DeliveryMethod,
   type LineState,
@@ -12,6 +12,8 @@ import {
 import type { AppDatabase } from './database';
 import { productPrices, products } from './schema/catalogue';
 import { orderInvoices, orderLines, orders, orderTrackingEvents, type OrderRow } from './schema/orders';
+import { quotationLines, quotations, stores } from './schema/quotations';
+import { users } from './schema/users';
 
 export interface NewOrderInput {
   tenant: string;
@@ -25,9 +27,12 @@ export interface NewOrderInput {
   deliveryCost: number;
   /** default: placedAt + 5 days */
   estimatedDelivery?: string | null;
-  lines: readonly { sku: string; quantity: number; state?: LineState; leftWarehouse?: boolean }[];
+  /** unitPrice: the price agreed (a quotation's frozen price); default the catalogue's */
+  lines: readonly { sku: string; quantity: number; state?: LineState; leftWarehouse?: boolean; unitPrice?: number }[];
   /** default: a random 10-digit number */
   orderNumber?: string;
+  /** the quotation the order came from (myQuotesStoreOrders) */
+  quotationId?: string | null;
 }
 
 /** Lines that follow their order's moves; the others (cancelled, requested, expired, returned) keep their own state. */
@@ -61,7 +66,8 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
   const missing = skus.filter((s) => !bySku.has(s));
   if (missing.length) throw new Error(`unknown sku for ${input.tenant}: ${missing.join(', ')}`);
   const currency = priced[0]!.currency;
-  const subtotal = round2(input.lines.reduce((sum, l) => sum + Number(bySku.get(l.sku)!.price) * l.quantity, 0));
+  const priceOf = (l: NewOrderInput['lines'][number]) => l.unitPrice ?? Number(bySku.get(l.sku)!.price);
+  const subtotal = round2(input.lines.reduce((sum, l) => sum + priceOf(l) * l.quantity, 0));
   const leftWarehouse = OUT_OF_WAREHOUSE.includes(input.status);
 
   for (let attempt = 0; ; attempt++) {
@@ -85,6 +91,7 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
           total: round2(subtotal + input.deliveryCost),
           estimatedDelivery:
             input.estimatedDelivery === undefined ? addDays(input.placedAt, 5) : input.estimatedDelivery,
+          quotationId: input.quotationId ?? null,
         })
         .returning();
       const lines = await db
@@ -96,7 +103,7 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
             sku: l.sku,
             name: bySku.get(l.sku)!.name,
             quantity: l.quantity,
-            unitPrice: Number(bySku.get(l.sku)!.price),
+            unitPrice: priceOf(l),
             state: l.state ?? input.status,
             leftWarehouse: l.leftWarehouse ?? leftWarehouse,
           })),
@@ -119,9 +126,12 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
       return order!;
     } catch (error) {
       // a random number that is already taken: draw again (only when the caller did not choose it)
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      if (code === '23505' && !input.orderNumber && attempt < 5) continue;
+      type PgError = { code?: string; constraint?: string };
+      const pg = ((error as { cause?: PgError }).cause ?? error) as PgError;
+      // only the order number's own collision (a quotation bought twice is not retried)
+      const numberTaken =
+        pg.code === '23505' && (pg.constraint ?? 'orders_tenant_number_key') === 'orders_tenant_number_key';
+      if (numberTaken && !input.orderNumber && attempt < 5) continue;
       throw error;
     }
   }
@@ -215,4 +225,55 @@ export async function markLeftWarehouse(
   if (!rows.length) return false;
   await db.insert(orderTrackingEvents).values({ orderId: order.id, lineId: rows[0]!.id, status: 'leftWarehouse', at });
   return true;
+}
+
+export interface OrderFromQuotationInput {
+  tenant: string;
+  /** the quotation's number (what the customer and the till read) */
+  quotationNumber: string;
+  status: OrderStatus;
+  placedAt: Date;
+  paymentMethod: PaymentMethod;
+  orderNumber?: string;
+}
+
+/**
+ * Issue 15 (myQuotesStoreOrders): the order a quotation became. Its customer, lines and quoted prices, picked up at the
+ * quotation's store; the quotation is marked converted if it was not. null when the tenant has no quotation of that number.
+ * A quotation is bought once: a second order of it fails on orders_quotation_key.
+ */
+export async function createOrderFromQuotation(
+  db: AppDatabase,
+  input: OrderFromQuotationInput,
+): Promise<OrderRow | null> {
+  const [found] = await db
+    .select({ q: quotations, store: stores, companyId: users.companyId })
+    .from(quotations)
+    .innerJoin(stores, eq(stores.id, quotations.storeId))
+    .innerJoin(users, eq(users.id, quotations.userId))
+    .where(and(eq(quotations.tenant, input.tenant), eq(quotations.number, input.quotationNumber)))
+    .limit(1);
+  if (!found) return null;
+  const lines = await db.select().from(quotationLines).where(eq(quotationLines.quotationId, found.q.id));
+  return db.transaction(async (tx) => {
+    const order = await createOrder(tx as unknown as AppDatabase, {
+      tenant: input.tenant,
+      userId: found.q.userId,
+      companyId: found.companyId,
+      status: input.status,
+      placedAt: input.placedAt,
+      paymentMethod: input.paymentMethod,
+      deliveryMethod: 'storePickup',
+      deliveryPlace: `${found.store.name}, ${found.store.address}`,
+      deliveryCost: 0,
+      lines: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, unitPrice: Number(l.unitPrice) })),
+      quotationId: found.q.id,
+      ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
+    });
+    await tx
+      .update(quotations)
+      .set({ convertedAt: input.placedAt })
+      .where(and(eq(quotations.id, found.q.id), isNull(quotations.convertedAt)));
+    return order;
+  });
 }

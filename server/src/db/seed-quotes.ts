@@ -1,10 +1,12 @@
 // Issue 15 demo data: a few stores per tenant (GET /v1/geo/storeList) and in-store quotations for each tenant's demo
-// shopper (two valid, one expired: spec §4, §9), plus the Peruvian B2B buyer (one within and one above the limit) and quoter.
+// shopper (two valid, one expired: spec §4, §9; and the one their closed order came from), plus the Peruvian B2B buyer (one within and one above the limit) and quoter.
 // Idempotent: stores by (tenant, code), quotations only for users who have none yet.
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_SHOPPERS } from './demo-data';
+import { orders } from './schema/orders';
+import { SHOPPER_ORDER_PLAN } from './seed-orders';
 import { quotationLines, quotations, stores } from './schema/quotations';
 import { QUOTATION_VALID_DAYS } from '../plugins/app/quotations';
 
@@ -72,12 +74,13 @@ export async function seedStores(app: FastifyInstance): Promise<number> {
 }
 
 const DAY_MS = 86_400_000;
+const CLOSED_ORDER = SHOPPER_ORDER_PLAN.find((plan) => plan.status === 'closed')!;
 
 async function quoteFor(
   app: FastifyInstance,
   tenant: string,
   email: string,
-  plans: { lines: [string, number][]; daysAgo: number; store: number }[],
+  plans: { lines: readonly (readonly [string, number])[]; daysAgo: number; store: number; bought?: 'closed' }[],
 ) {
   const user = await app.users.findByEmail(tenant, email);
   if (!user) return 0;
@@ -109,9 +112,19 @@ async function quoteFor(
       expiresAt: new Date(createdAt.getTime() + QUOTATION_VALID_DAYS * DAY_MS),
       origin: 'store' as const,
       agentId: null,
+      // bought the next day (the order it became points at it)
+      convertedAt: plan.bought ? new Date(createdAt.getTime() + DAY_MS) : null,
     };
   });
   const ids = await app.db.insert(quotations).values(rows).returning({ id: quotations.id });
+  // issue 15 (myQuotesStoreOrders): the customer's order in that state came from this quotation
+  for (const [i, plan] of plans.entries()) {
+    if (!plan.bought) continue;
+    await app.db
+      .update(orders)
+      .set({ quotationId: ids[i]!.id })
+      .where(and(eq(orders.tenant, tenant), eq(orders.userId, user.id), eq(orders.status, plan.bought)));
+  }
   await app.db.insert(quotationLines).values(
     plans.flatMap((plan, i) =>
       plan.lines.map(([sku, quantity]) => ({
@@ -126,7 +139,10 @@ async function quoteFor(
   return plans.length;
 }
 
-/** Stores, then quotations: per shopper two valid and one expired (5 days old). Returns the quotations added. */
+/**
+ * Stores, then quotations: per shopper two valid and one expired (5 days old), and the one their closed order came from.
+ * Returns the quotations added.
+ */
 export async function seedQuotes(app: FastifyInstance): Promise<number> {
   await seedStores(app);
   let added = 0;
@@ -157,6 +173,8 @@ export async function seedQuotes(app: FastifyInstance): Promise<number> {
         daysAgo: 0,
         store: 2,
       },
+      // the closed demo order (`...06000`, 70 days ago) came from a quotation made the day before
+      { lines: CLOSED_ORDER.skus, daysAgo: CLOSED_ORDER.daysAgo + 1, store: 0, bought: 'closed' },
     ]);
   }
   // spec §6: the buyer purchases up to PEN 5,000.00; the quoter quotes only

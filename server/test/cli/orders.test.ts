@@ -45,6 +45,33 @@ describe.each(testBackends())('orders command and demo orders on $name', (backen
     );
   });
 
+  it('issue 15: the demo closed order came from a quotation; the command turns another quotation into an order, once', async () => {
+    const shopper = await t.app.users.findByEmail('cl', 'shopper.cl@demo.example.com');
+    const headers = sessionHeaders(await openSession(t.app, shopper!));
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/my-account/v1/quotations/orders', headers })).json().orders as {
+        orderNumber: string;
+        quotationNumber: string;
+        status: string;
+      }[];
+    const seeded = await listed();
+    expect(seeded).toEqual([expect.objectContaining({ orderNumber: demoOrderNumber('cl', 1, 5), status: 'closed' })]);
+    const quotations = (await t.app.inject({ url: '/api/my-account/v1/quotations', headers })).json().quotations as {
+      number: string;
+      status: string;
+    }[];
+    expect(quotations.find((q) => q.number === seeded[0]!.quotationNumber)?.status).toBe('converted');
+
+    const valid = quotations.find((q) => q.status === 'valid')!;
+    const made = await run('create', '--tenant', 'cl', '--quotation', valid.number, '--status', 'paymentConfirmed');
+    expect(made).toMatchObject({ code: 0, out: expect.stringContaining(`created from quotation ${valid.number}`) });
+    expect((await listed()).map((o) => o.quotationNumber)).toEqual([valid.number, seeded[0]!.quotationNumber]);
+    expect((await run('create', '--tenant', 'cl', '--quotation', valid.number)).code).toBe(1);
+    expect((await run('create', '--tenant', 'cl', '--quotation', '1')).err).toBe(
+      'No quotation with that number in this tenant.',
+    );
+  });
+
   it('creates an order, moves it and a line through the states, and marks a line out of the warehouse', async () => {
     const created = await run(
       'create',

@@ -10,6 +10,7 @@ import type {
 } from './company-registration.types';
 import { visibleCompanyFields } from './company-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
+import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the form's fields */
 export const COMPANY_PREFIX = 'companyRegistration';
@@ -54,6 +55,11 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     activities: context.activities,
     errorOf,
     retry: () => send({ type: 'options.retry' }),
+    /** spec §9: one checkbox per consent template; the error once a submit found a required one unaccepted */
+    consentTemplates: context.consentTemplates,
+    consentError: context.consentError,
+    getConsentProps: (templateId: string) =>
+      consentInputProps(COMPANY_PREFIX, templateId, context.consentAnswers, isBusy, send),
     titleId: fieldId(COMPANY_PREFIX, 'title'),
     /** complete props of a text field or a select */
     getFieldProps: (field: CompanyTextField) =>

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { companyRegistrationMachine } from './company-registration.machine';
-import { companyRegistrationSamples, companySampleInput, companySampleOptions } from './company-registration.samples';
+import {
+  companyRegistrationSamples,
+  companySampleConsents,
+  companySampleInput,
+  companySampleOptions,
+} from './company-registration.samples';
+import { visibleCompanyFields } from './company-registration.validation';
 import type { CompanyRegistrationEvent, SubmitCompanyInput } from './company-registration.types';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(answers: { exists?: boolean; status?: 'active' | 'pending'; submitError?: unknown } = {}) {
+function start(
+  answers: { exists?: boolean; status?: 'active' | 'pending'; submitError?: unknown; consents?: boolean } = {},
+) {
   const submitted: SubmitCompanyInput[] = [];
   const machine = companyRegistrationMachine.provide({
     actors: {
-      loadOptions: fromPromise(async () => companySampleOptions),
+      loadOptions: fromPromise(async () => ({
+        ...companySampleOptions,
+        consents: answers.consents ? companySampleConsents : [],
+      })),
       loadChildren: fromPromise(async ({ input }: { input: { parentId: string } }) =>
         input.parentId === '15' ? [{ id: '1501', name: 'LIMA' }] : [{ id: '150101', name: 'LIMA' }],
       ),
@@ -39,6 +50,27 @@ function start(answers: { exists?: boolean; status?: 'active' | 'pending'; submi
 }
 
 describe('company registration machine (spec §2, §3, §4)', () => {
+  it('spec §9: collects the consent templates, refuses a submit without the required ones, sends the accepted versions', async () => {
+    const { actor, submitted, fill } = start({ consents: true });
+    await fill();
+    // the templates carry the terms: the generic terms checkbox goes (one checkbox per template)
+    expect(visibleCompanyFields(actor.getSnapshot().context)).not.toContain('acceptTermsAndConditions');
+    actor.send({ type: 'consent.toggle', templateId: 'co-RegistroB2BSU-terms', accepted: true });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ editing: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context.consentError).toBe(true);
+    actor.send({ type: 'consent.toggle', templateId: 'co-RegistroB2BSU-personalData', accepted: true });
+    expect(actor.getSnapshot().context.consentError).toBe(false);
+    actor.send({ type: 'form.submit' });
+    await tick();
+    await tick();
+    expect(actor.getSnapshot().value).toBe('registered');
+    expect(submitted[0]?.consents).toEqual([
+      { templateId: 'co-RegistroB2BSU-terms', version: '2026-01', accepted: true },
+      { templateId: 'co-RegistroB2BSU-personalData', version: '2026-01', accepted: true },
+    ]);
+  });
+
   it('loads options, cascades state -> city -> municipal and reaches the success page', async () => {
     const { actor, submitted, fill } = start();
     await fill();

@@ -21,6 +21,7 @@ import type {
 import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from './company-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/error-code';
+import { acceptancesOf, consentsComplete } from '../shared/consent-template';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
   return {
@@ -66,6 +67,7 @@ export function submitInputOf(context: CompanyRegistrationContext): SubmitCompan
       municipal: nameOf(context.municipals, values.municipal),
       activity: context.activities.find((a) => a.code === values.economicActivityCode)?.label ?? null,
     },
+    consents: acceptancesOf(context.consentTemplates, context.consentAnswers),
   };
 }
 
@@ -104,7 +106,9 @@ export const companyRegistrationMachine = setup({
     submitCompany: fromPromise<SubmitCompanyOutput, SubmitCompanyInput>(notProvided('submitCompany')),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(validateCompanyForm(context, context.values)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(validateCompanyForm(context, context.values)).length === 0 &&
+      consentsComplete(context.consentTemplates, context.consentAnswers),
     isOffered: ({ context }, params: { level: GeoLevel; id: string }) => isOffered(context, params),
     // an offered option whose children load next
     isOfferedWithChildren: ({ context }, params: { level: GeoLevel; id: string }) =>
@@ -142,6 +146,16 @@ export const companyRegistrationMachine = setup({
       };
     }),
     clearSubmitError: assign({ submitError: null }),
+    markConsents: assign(({ context }) => ({
+      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
+    })),
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
+      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
+      return {
+        consentAnswers,
+        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
+      };
+    }),
   },
 }).createMachine({
   id: 'companyRegistration',
@@ -157,6 +171,9 @@ export const companyRegistrationMachine = setup({
     cities: [],
     municipals: [],
     loadingLevel: null,
+    consentTemplates: [],
+    consentAnswers: {},
+    consentError: false,
   }),
   initial: 'loading',
   states: {
@@ -171,6 +188,7 @@ export const companyRegistrationMachine = setup({
             activities: ({ event }) => event.output.activities,
             activityFreeText: ({ event }) => event.output.freeText,
             states: ({ event }) => event.output.states,
+            consentTemplates: ({ event }) => event.output.consents,
           }),
         },
         onError: 'loadFailed',
@@ -183,6 +201,13 @@ export const companyRegistrationMachine = setup({
       on: {
         'field.change': { actions: { type: 'setValue', params: valueOf } },
         'field.toggle': { actions: { type: 'setValue', params: valueOf } },
+        // spec §9: one checkbox per consent template
+        'consent.toggle': {
+          actions: {
+            type: 'toggleConsent',
+            params: ({ event }) => ({ templateId: event.templateId, accepted: event.accepted }),
+          },
+        },
         'field.blur': { actions: { type: 'touchField', params: ({ event }) => ({ field: event.field }) } },
         'location.select': [
           {
@@ -197,7 +222,7 @@ export const companyRegistrationMachine = setup({
         ],
         'form.submit': [
           { guard: 'isFormValid', target: 'checkingCompany', actions: 'clearSubmitError' },
-          { target: '.invalid', actions: ['touchAll', 'clearSubmitError'] },
+          { target: '.invalid', actions: ['touchAll', 'markConsents', 'clearSubmitError'] },
         ],
       },
       states: { idle: {}, invalid: {}, failed: {} },

@@ -1,5 +1,10 @@
 // Sample events (pure data) for graph walks: a Peruvian company (RUC 20100047218, Lima) and Mexico's pending answer.
-import type { CompanyRegistrationEvent, CompanyRegistrationInput } from './company-registration.types';
+import type {
+  CompanyRegistrationEvent,
+  CompanyRegistrationInput,
+  LoadOptionsOutput,
+} from './company-registration.types';
+import type { ConsentTemplate } from '../shared/consent-template';
 
 type Sample =
   | CompanyRegistrationEvent
@@ -16,7 +21,7 @@ export const companySampleInput: CompanyRegistrationInput = {
   passwordPolicy: 'standard',
 };
 
-export const companySampleOptions = {
+export const companySampleOptions: LoadOptionsOutput = {
   activities: [
     {
       code: '4752',
@@ -26,7 +31,28 @@ export const companySampleOptions = {
   ],
   freeText: false,
   states: [{ id: '15', name: 'LIMA' }],
+  consents: [],
 };
+
+/** spec §9: Colombia's RegistroB2BSU templates (terms and personal data, both required), as the server answers them. */
+export const companySampleConsents: ConsentTemplate[] = [
+  {
+    id: 'co-RegistroB2BSU-terms',
+    version: '2026-01',
+    title: 'Términos y condiciones',
+    text: 'Acepto los términos y condiciones de uso.',
+    url: '/co/legal/terms-and-conditions',
+    required: true,
+  },
+  {
+    id: 'co-RegistroB2BSU-personalData',
+    version: '2026-01',
+    title: 'Tratamiento de datos personales',
+    text: 'Autorizo el tratamiento de mis datos personales según la política de tratamiento de datos.',
+    url: '/co/legal/data-treatment-policy',
+    required: true,
+  },
+];
 
 export const companyRegistrationSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
   common: [

@@ -1,5 +1,6 @@
 // spec §2, §3, §4, §5, §8: company registration.
 import type { Country, DocumentType } from '../../tenants/tenant.types';
+import type { ConsentTemplate } from '../shared/consent-template';
 
 export const COMPANY_TEXT_FIELDS = [
   'email',
@@ -67,6 +68,12 @@ export interface CompanyRegistrationContext {
   municipals: Option[];
   /** the level whose children are loading */
   loadingLevel: GeoLevel | null;
+  /** spec §9: the tenant's RegistroB2BSU consent templates (Colombia, Brazil), one checkbox each; empty elsewhere */
+  consentTemplates: ConsentTemplate[];
+  /** template id -> accepted */
+  consentAnswers: Record<string, boolean>;
+  /** a required consent is not accepted (shown after a submit) */
+  consentError: boolean;
 }
 
 export type CompanyRegistrationEvent =
@@ -75,12 +82,15 @@ export type CompanyRegistrationEvent =
   | { type: 'field.blur'; field: CompanyField }
   | { type: 'location.select'; level: GeoLevel; id: string }
   | { type: 'form.submit' }
-  | { type: 'options.retry' };
+  | { type: 'options.retry' }
+  | { type: 'consent.toggle'; templateId: string; accepted: boolean };
 
 export interface LoadOptionsOutput {
   activities: { code: string; label: string }[];
   freeText: boolean;
   states: Option[];
+  /** spec §9: the consent templates to collect (none where they do not apply) */
+  consents: ConsentTemplate[];
 }
 export interface LoadChildrenInput {
   parentId: string;
@@ -97,6 +107,7 @@ export interface SubmitCompanyInput {
   values: CompanyValues;
   names: { state: string; city: string; municipal: string | null; activity: string | null };
   config: CompanyRegistrationInput;
+  consents: { templateId: string; version: string; accepted: boolean }[];
 }
 export interface SubmitCompanyOutput {
   status: 'active' | 'pending';

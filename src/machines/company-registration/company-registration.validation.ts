@@ -3,9 +3,10 @@ import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
 import { validateEmail, validateFirstName, validateLastName, validatePosition } from '../../rules/person';
 import { validatePhone } from '../../rules/phone';
+import { carriesTerms } from '../shared/consent-template';
 import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
 
-type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText'>;
+type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText' | 'consentTemplates'>;
 
 export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
   const fields: CompanyField[] = [
@@ -25,15 +26,9 @@ export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
   fields.push('taxpayerType', ctx.activityFreeText ? 'economicActivityText' : 'economicActivityCode', 'state');
   if (ctx.config.geoLevels >= 2) fields.push('city');
   if (ctx.config.geoLevels >= 3) fields.push('municipal');
-  fields.push(
-    'addressLine1',
-    'addressLine2',
-    'addressLine3',
-    'postcode',
-    'companyPhone',
-    'haveCheckingAccount',
-    'acceptTermsAndConditions',
-  );
+  fields.push('addressLine1', 'addressLine2', 'addressLine3', 'postcode', 'companyPhone', 'haveCheckingAccount');
+  // issue 14: where the consent templates carry the terms, they replace the generic checkbox
+  if (!carriesTerms(ctx.consentTemplates)) fields.push('acceptTermsAndConditions');
   return fields;
 }
 

@@ -13,6 +13,7 @@ export const REPORT_COLUMNS: Record<ReportKind, readonly ReportColumn[]> = {
     { key: 'role', kind: 'role' },
     { key: 'status', kind: 'status' },
     { key: 'quotes', kind: 'count' },
+    { key: 'quotedTotal', kind: 'money' },
     { key: 'purchases', kind: 'count' },
     { key: 'purchasedTotal', kind: 'money' },
   ],

@@ -26,7 +26,8 @@ describe('company report machine', () => {
                   email: 'a@b.pe',
                   role: 'owner',
                   status: 'active',
-                  quotes: null,
+                  quotes: 2,
+                  quotedTotal: 35.5,
                   purchases: 1,
                   purchasedTotal: 10,
                 },
@@ -45,7 +46,7 @@ describe('company report machine', () => {
     await tick();
     expect(api().rows).toHaveLength(1);
     expect(decodeURIComponent(api().csvHref.split(',').slice(1).join(','))).toContain(
-      'Nombre,email,role,status,quotes,purchases,purchasedTotal\r\n"Ana, ""la jefa""",a@b.pe,owner,active,,1,10',
+      'Nombre,email,role,status,quotes,quotedTotal,purchases,purchasedTotal\r\n"Ana, ""la jefa""",a@b.pe,owner,active,2,35.5,1,10',
     );
     api()
       .getFromProps()

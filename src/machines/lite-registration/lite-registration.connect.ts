@@ -10,6 +10,7 @@ import {
 } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
+import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the wizard's fields */
 export const LITE_PREFIX = 'liteRegistration';
@@ -29,7 +30,10 @@ type Send = (event: LiteRegistrationEvent) => void;
 
 export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
-  const step: LiteStep = snapshot.matches('account') ? 'account' : snapshot.matches('contact') ? 'contact' : 'company';
+  const onCompany = ['loadingStates', 'company', 'loadingCities', 'submitting'].some((s) =>
+    snapshot.matches(s as 'company'),
+  );
+  const step: LiteStep = snapshot.matches('contact') ? 'contact' : onCompany ? 'company' : 'account';
   const busy = snapshot.matches('loadingStates') || snapshot.matches('loadingCities') || snapshot.matches('submitting');
   const errorOf = (field: LiteField) => (context.touched[field] ? (context.errors[field] ?? null) : null);
   return {
@@ -40,6 +44,15 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
     fields: stepFields(step, context.config),
     isBusy: busy,
     isRegistered: snapshot.matches('registered'),
+    /** spec §9: the consent templates load before the wizard shows */
+    isLoading: snapshot.matches('loadingConsents'),
+    consentsFailed: snapshot.matches('consentsFailed'),
+    retryConsents: () => send({ type: 'consents.retry' }),
+    /** shown on the Account step: one checkbox per template; the error once a next found a required one unaccepted */
+    consentTemplates: step === 'account' ? context.consentTemplates : [],
+    consentError: context.consentError,
+    getConsentProps: (templateId: string) =>
+      consentInputProps(LITE_PREFIX, templateId, context.consentAnswers, busy, send),
     isPending: snapshot.matches('pending'),
     submitErrorKey: context.submitError ? `errors.${context.submitError}` : null,
     errorOf,

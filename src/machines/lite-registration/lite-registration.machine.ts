@@ -19,6 +19,7 @@ import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/error-code';
+import { acceptancesOf, carriesTerms, consentsComplete, type ConsentTemplate } from '../shared/consent-template';
 
 const EMPTY: LiteValues = {
   email: '',
@@ -42,7 +43,9 @@ const EMPTY: LiteValues = {
 const stepValid =
   (step: LiteStep) =>
   ({ context }: { context: LiteRegistrationContext }) =>
-    Object.keys(validateLiteStep(step, context.config, context.values)).length === 0;
+    Object.keys(validateLiteStep(step, context.config, context.values)).length === 0 &&
+    // spec §9: the consents are asked on the Account step
+    (step !== 'account' || consentsComplete(context.consentTemplates, context.consentAnswers));
 const touchedStep = (step: LiteStep, context: LiteRegistrationContext) =>
   touchFields(
     context.touched,
@@ -75,6 +78,7 @@ export const liteRegistrationMachine = setup({
   actors: {
     loadChildren: fromPromise<Option[], { parentId: string | null }>(notProvided('loadChildren')),
     submitLite: fromPromise<SubmitLiteOutput, SubmitLiteInput>(notProvided('submitLite')),
+    loadConsents: fromPromise<ConsentTemplate[], { tenant: string }>(notProvided('loadConsents')),
     // keeps the wizard across a reload (the flow saves it to sessionStorage); by default nothing is kept
     keepWizard: fromCallback<{ type: 'never' }, { wizard: AnyActorRef }>(() => undefined),
   },
@@ -120,7 +124,31 @@ export const liteRegistrationMachine = setup({
       return { values: { ...context.values, city: params.id }, errors };
     }),
     clearSubmitError: assign({ submitError: null }),
-    touchAccount: assign(({ context }) => touchedStep('account', context)),
+    touchAccount: assign(({ context }) => ({
+      ...touchedStep('account', context),
+      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
+    })),
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
+      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
+      return {
+        consentAnswers,
+        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
+      };
+    }),
+    // the templates arrive: the terms checkbox goes where they carry the terms; saved answers come back, and a saved later
+    // step is only restored when the required consents are among them
+    setConsents: assign(({ context }, params: { templates: ConsentTemplate[] }) => {
+      const saved = context.config.saved?.consents ?? {};
+      const consentAnswers = Object.fromEntries(
+        params.templates.filter((t) => saved[t.id] !== undefined).map((t) => [t.id, saved[t.id] === true]),
+      );
+      return {
+        consentTemplates: params.templates,
+        consentAnswers,
+        config: { ...context.config, termsInConsents: carriesTerms(params.templates) },
+        restoreTo: consentsComplete(params.templates, consentAnswers) ? context.restoreTo : null,
+      };
+    }),
     touchContact: assign(({ context }) => touchedStep('contact', context)),
     touchCompany: assign(({ context }) => touchedStep('company', context)),
   },
@@ -135,10 +163,28 @@ export const liteRegistrationMachine = setup({
     states: [],
     cities: [],
     submitError: null,
+    consentTemplates: [],
+    consentAnswers: {},
+    consentError: false,
   }),
   invoke: { id: 'keepWizard', src: 'keepWizard', input: ({ self }) => ({ wizard: self }) },
-  initial: 'account',
+  initial: 'loadingConsents',
   states: {
+    // spec §9: the consent templates first (none where they do not apply: the actor answers at once)
+    loadingConsents: {
+      invoke: {
+        id: 'loadConsents',
+        src: 'loadConsents',
+        input: ({ context }) => ({ tenant: context.config.tenant }),
+        onDone: {
+          target: 'account',
+          actions: { type: 'setConsents', params: ({ event }) => ({ templates: event.output }) },
+        },
+        onError: 'consentsFailed',
+      },
+    },
+    // spec §8: thereWasAnErrorLoading, with a retry: registering without the consents the tenant requires is not offered
+    consentsFailed: { on: { 'consents.retry': 'loadingConsents' } },
     account: {
       // a reload brings the person back to the step they were on (the values came with the input); the password is typed again
       always: [
@@ -152,6 +198,13 @@ export const liteRegistrationMachine = setup({
           actions: { type: 'setValue', params: valueOf },
         },
         'field.toggle': { actions: { type: 'setValue', params: valueOf } },
+        // spec §9: one checkbox per consent template
+        'consent.toggle': {
+          actions: {
+            type: 'toggleConsent',
+            params: ({ event }) => ({ templateId: event.templateId, accepted: event.accepted }),
+          },
+        },
         'field.blur': {
           guard: { type: 'isAccountField', params: fieldOf },
           actions: { type: 'touchField', params: fieldOf },
@@ -227,6 +280,7 @@ export const liteRegistrationMachine = setup({
             state: context.states.find((s) => s.id === context.values.state)?.name ?? '',
             city: context.cities.find((c) => c.id === context.values.city)?.name ?? '',
           },
+          consents: acceptancesOf(context.consentTemplates, context.consentAnswers),
         }),
         onDone: [
           { guard: { type: 'isPending', params: ({ event }) => ({ output: event.output }) }, target: 'pending' },
@@ -249,5 +303,5 @@ export function savedWizardOf(snapshot: { value: unknown; context: LiteRegistrat
       : null);
   if (!step) return null;
   const { password: _password, ...values } = snapshot.context.values;
-  return { step, values };
+  return { step, values, consents: snapshot.context.consentAnswers };
 }

@@ -17,6 +17,10 @@ export const liteSampleInput: LiteRegistrationInput = {
 
 export const liteRegistrationSamples: { common: readonly Sample[]; byTenant: Record<string, readonly Sample[]> } = {
   common: [
+    // spec §9: no consent templates in Peru; a failed load offers a retry
+    { type: 'xstate.done.actor.loadConsents', output: [] },
+    { type: 'xstate.error.actor.loadConsents', error: { code: 'GENERIC_ERROR' } },
+    { type: 'consents.retry' },
     { type: 'field.change', field: 'email', value: 'compras@ferreandina.pe' },
     { type: 'field.change', field: 'password', value: 'Cuenta2026x!' },
     { type: 'field.toggle', field: 'acceptTermsAndConditions', value: true },

@@ -1,6 +1,7 @@
 // spec §2: lite registration, the steps Account, Contact and Company as one wizard (a company account, with the company
 // registration endpoint of spec §7). Back and next, validation per step, progress, and the wizard survives a reload.
 import type { Country, DocumentType } from '../../tenants/tenant.types';
+import type { ConsentTemplate } from '../shared/consent-template';
 
 export const LITE_STEPS = ['account', 'contact', 'company'] as const;
 export type LiteStep = (typeof LITE_STEPS)[number];
@@ -35,6 +36,8 @@ export interface LiteRegistrationInput {
   passwordPolicy: 'standard' | 'special' | 'threeOfFour';
   /** a wizard saved before a reload (the flow reads it from sessionStorage): restored at the start */
   saved?: LiteSavedWizard | null;
+  /** set once the consent templates include the terms: they replace the generic terms checkbox (issue 14) */
+  termsInConsents?: boolean;
 }
 
 export interface Option {
@@ -55,12 +58,20 @@ export interface LiteRegistrationContext {
   submitError: LiteSubmitError | null;
   /** the saved step still to go back to at the start (a reload) */
   restoreTo: LiteStep | null;
+  /** spec §9: the tenant's RegistroB2BSU consent templates (Colombia, Brazil), asked on the Account step; empty elsewhere */
+  consentTemplates: ConsentTemplate[];
+  /** template id -> accepted */
+  consentAnswers: Record<string, boolean>;
+  /** a required consent is not accepted (shown after a refused next) */
+  consentError: boolean;
 }
 
 /** What is kept across a reload: the step and the values, never the password (spec: no password persisted). */
 export interface LiteSavedWizard {
   step: LiteStep;
   values: Omit<LiteValues, 'password'>;
+  /** the consent answers given on the Account step */
+  consents?: Record<string, boolean>;
 }
 
 export type LiteRegistrationEvent =
@@ -70,12 +81,15 @@ export type LiteRegistrationEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'location.select'; level: 'state' | 'city'; id: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'consent.toggle'; templateId: string; accepted: boolean }
+  | { type: 'consents.retry' };
 
 export interface SubmitLiteInput {
   tenant: string;
   values: LiteValues;
   names: { state: string; city: string };
+  consents: { templateId: string; version: string; accepted: boolean }[];
 }
 export interface SubmitLiteOutput {
   status: 'active' | 'pending';

@@ -15,6 +15,8 @@ export function stepFields(step: LiteStep, config: LiteRegistrationInput): LiteF
   return (LITE_FIELDS[step] as readonly LiteField[]).filter(
     (field) =>
       (field !== 'businessType' || config.asksBusinessType) &&
+      // issue 14: where the consent templates carry the terms, they replace the generic checkbox
+      (field !== 'acceptTermsAndConditions' || !config.termsInConsents) &&
       (field !== 'economicActivityText' || config.asksActivityText),
   );
 }

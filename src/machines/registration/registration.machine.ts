@@ -17,6 +17,7 @@ import {
 import { validateField, validateForm, visibleFields } from './registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/error-code';
+import { consentsComplete } from '../shared/consent-template';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
   return {
@@ -39,11 +40,6 @@ export function initialValues(config: RegistrationInput): RegistrationValues {
     acceptTermsAndConditions: false,
     personalDataTreatmentPolicy: false,
   };
-}
-
-/** Every required consent template is accepted (optional ones, such as the loyalty programme, may be declined). */
-export function consentsComplete(templates: ConsentItem[], answers: Record<string, boolean>): boolean {
-  return templates.every((template) => !template.required || answers[template.id] === true);
 }
 
 export function submitErrorFor(error: unknown): SubmitError {

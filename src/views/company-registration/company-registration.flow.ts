@@ -20,10 +20,13 @@ import {
   visibleCompanyFields,
 } from '../../machines/company-registration/company-registration.validation';
 import { createServiceClient } from '../../services/clients';
+import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
 import type { Country, DocumentType, TenantConfig } from '../../tenants/tenant.types';
 import { serviceActor } from '../shared/service-actor';
+import { consentsComplete } from '../../machines/shared/consent-template';
+import { loadRegistrationConsents } from '../shared/registration-consents';
 
 // The machine's input for a tenant (spec §3; geography depth from server/data/SOURCES.md).
 const GEO_LEVELS: Record<Country, 1 | 2 | 3> = { CL: 3, PE: 3, AR: 3, CO: 2, MX: 2, BR: 2, UY: 1 };
@@ -45,7 +48,13 @@ type Organization = CompanyRegistrationRequest['organizationType'];
 type Business = NonNullable<CompanyRegistrationRequest['businessType']>;
 type Taxpayer = NonNullable<CompanyRegistrationRequest['taxpayerType']>;
 
-export function toCompanyRequest({ tenant, values, names, config }: SubmitCompanyInput): CompanyRegistrationRequest {
+export function toCompanyRequest({
+  tenant,
+  values,
+  names,
+  config,
+  consents,
+}: SubmitCompanyInput): CompanyRegistrationRequest {
   const organizationType = values.organizationType as Organization;
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const body: CompanyRegistrationRequest = {
@@ -83,6 +92,8 @@ export function toCompanyRequest({ tenant, values, names, config }: SubmitCompan
     companyPhone: values.companyPhone.trim(),
     haveCheckingAccount: values.haveCheckingAccount === 'yes' ? 'yes' : 'no',
     acceptTermsAndConditions: true,
+    // spec §9: recorded with the account
+    consents: consents.length ? consents : undefined,
   };
   return JSON.parse(JSON.stringify(body)) as CompanyRegistrationRequest;
 }
@@ -108,17 +119,20 @@ export const companyRegistrationFlow = defineFlow({
   input: companyRegistrationInputFor,
   implementations: (env) => {
     const myAccount = createServiceClient('myAccount', { tenant: env.tenant.id });
-    const api = createRegistrationApi({
-      authentication: createServiceClient('authentication', { tenant: env.tenant.id }),
-      myAccount,
-      storefront: createServiceClient('storefront', { tenant: env.tenant.id }),
-    });
+    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
+    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const api = createRegistrationApi({ authentication, myAccount, storefront });
     const geo = createGeoApi(myAccount);
+    const consents = createConsentApi({ authentication, storefront });
     return {
       actors: {
         loadOptions: serviceActor<LoadOptionsOutput, { tenant: string }>(env, async (_input, signal) => {
-          const [activities, states] = await Promise.all([api.economicActivities(signal), geo.children(null, signal)]);
-          return { activities: activities.activities, freeText: activities.freeText, states };
+          const [activities, states, templates] = await Promise.all([
+            api.economicActivities(signal),
+            geo.children(null, signal),
+            loadRegistrationConsents(consents, env.tenant, signal),
+          ]);
+          return { activities: activities.activities, freeText: activities.freeText, states, consents: templates };
         }),
         loadChildren: serviceActor<Option[], LoadChildrenInput>(env, (input, signal) =>
           geo.children(input.parentId, signal),
@@ -159,11 +173,14 @@ export const companyRegistrationFlow = defineFlow({
     },
     'form.submit': (d) => d.click(d.t('registration:company.submit')),
     'options.retry': (d) => d.click(d.t('registration:company.retry')),
+    'consent.toggle': (d, event) => d.check(`consent-${event.templateId}`, event.accepted),
   },
   graphContext: (context) => ({
     valid: visibleCompanyFields(context).length - Object.keys(validateCompanyForm(context, context.values)).length,
     submitError: context.submitError,
     loadingLevel: context.loadingLevel,
+    consents: context.consentTemplates.length,
+    consentsAccepted: consentsComplete(context.consentTemplates, context.consentAnswers),
   }),
   complete: true,
 });

@@ -8,6 +8,7 @@ import type { CompanyTextField, GeoLevel } from '../../machines/company-registra
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { ConsentFieldset } from '../shared/consent-checkbox';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -159,11 +160,20 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
         {text('addressLine3')}
         {text('postcode')}
       </fieldset>
-      <div className="field field--check">
-        <input {...terms.input} />
-        <label htmlFor={terms.label.htmlFor}>{labelText(terms.label)}</label>
-        <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
-      </div>
+      {api.isVisible('acceptTermsAndConditions') ? (
+        <div className="field field--check">
+          <input {...terms.input} />
+          <label htmlFor={terms.label.htmlFor}>{labelText(terms.label)}</label>
+          <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
+        </div>
+      ) : null}
+      <ConsentFieldset
+        legend={t('personal.consentsTitle')}
+        templates={api.consentTemplates}
+        getProps={api.getConsentProps}
+        readMoreLabel={t('personal.readMore')}
+        error={api.consentError ? t('personal.consentRequired') : null}
+      />
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('company.submitting') : t('company.submit')}
       </button>

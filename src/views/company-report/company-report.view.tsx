@@ -15,6 +15,7 @@ const COLUMN_KEYS = [
   'role',
   'status',
   'quotes',
+  'quotedTotal',
   'purchases',
   'purchasedTotal',
   'creditLimit',

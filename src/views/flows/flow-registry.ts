@@ -40,6 +40,8 @@ import { wishListFlow } from '../wish-list/wish-list.flow';
 import { quotationListFlow } from '../quotes/quotation-list.flow';
 import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
 import { agentReportFlow } from '../agent-report/agent-report.flow';
+import { quotationOrdersFlow } from '../quotes/quotation-orders.flow';
+import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -73,6 +75,8 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   quotationListFlow,
   quotationDetailFlow,
   agentReportFlow,
+  quotationOrdersFlow,
+  quotationsLandingFlow,
   myAddressesFlow,
   addressModalFlow,
   postcodeWidgetFlow,

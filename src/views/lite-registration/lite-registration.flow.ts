@@ -15,11 +15,14 @@ import type {
 } from '../../machines/lite-registration/lite-registration.types';
 import { validateLiteStep } from '../../machines/lite-registration/lite-registration.validation';
 import { createServiceClient } from '../../services/clients';
+import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { fromCallback, type AnyActorRef } from 'xstate';
 import { serviceActor } from '../shared/service-actor';
+import { loadRegistrationConsents } from '../shared/registration-consents';
+import { consentsComplete, type ConsentTemplate } from '../../machines/shared/consent-template';
 
 export function liteRegistrationInputFor(
   tenant: TenantConfig,
@@ -50,7 +53,7 @@ function readSaved(key: string): LiteSavedWizard | null {
 
 /** The POST /v2/users/businessUser/registration body of a lite wizard (spec §3): a national company, no checking account. */
 function toLiteRequest(
-  { tenant, values, names }: SubmitLiteInput,
+  { tenant, values, names, consents }: SubmitLiteInput,
   companyDocumentType: CompanyRegistrationRequest['companyDocumentType'],
 ): CompanyRegistrationRequest {
   return JSON.parse(
@@ -79,6 +82,8 @@ function toLiteRequest(
       companyPhone: values.companyPhone.trim(),
       haveCheckingAccount: 'no',
       acceptTermsAndConditions: true,
+      // spec §9: recorded with the account
+      consents: consents.length ? consents : undefined,
     }),
   ) as CompanyRegistrationRequest;
 }
@@ -96,15 +101,18 @@ export const liteRegistrationFlow = defineFlow({
   input: (tenant, page) => liteRegistrationInputFor(tenant, page ? readSaved(liteStorageKey(tenant.id)) : null),
   implementations: (env) => {
     const myAccount = createServiceClient('myAccount', { tenant: env.tenant.id });
-    const api = createRegistrationApi({
-      authentication: createServiceClient('authentication', { tenant: env.tenant.id }),
-      storefront: createServiceClient('storefront', { tenant: env.tenant.id }),
-      myAccount,
-    });
+    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
+    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const api = createRegistrationApi({ authentication, storefront, myAccount });
+    const consents = createConsentApi({ authentication, storefront });
     const geo = createGeoApi(myAccount);
     const key = liteStorageKey(env.tenant.id);
     return {
       actors: {
+        // spec §7, §9: the RegistroB2BSU templates where they apply here
+        loadConsents: serviceActor<ConsentTemplate[], { tenant: string }>(env, (_input, signal) =>
+          loadRegistrationConsents(consents, env.tenant, signal),
+        ),
         loadChildren: serviceActor<Option[], { parentId: string | null }>(env, (input, signal) =>
           geo.children(input.parentId, signal),
         ),
@@ -134,6 +142,8 @@ export const liteRegistrationFlow = defineFlow({
     'step.next': (d) => d.click(d.t('registration:lite.next')),
     'step.back': (d) => d.click(d.t('registration:lite.back')),
     'form.submit': (d) => d.click(d.t('registration:lite.submit')),
+    'consent.toggle': (d, event) => d.check(`consent-${event.templateId}`, event.accepted),
+    'consents.retry': (d) => d.click(d.t('registration:personal.retry')),
     'location.select': async (d, event) => {
       const { states, cities } = d.snapshot().context as LiteRegistrationContext;
       const option = (event.level === 'state' ? states : cities).find((o) => o.id === event.id);
@@ -146,6 +156,8 @@ export const liteRegistrationFlow = defineFlow({
     contact: Object.keys(validateLiteStep('contact', context.config, context.values)).length,
     company: Object.keys(validateLiteStep('company', context.config, context.values)).length,
     submitError: context.submitError,
+    consents: context.consentTemplates.length,
+    consentsAccepted: consentsComplete(context.consentTemplates, context.consentAnswers),
   }),
   complete: true,
 });

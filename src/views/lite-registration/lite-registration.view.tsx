@@ -7,7 +7,8 @@ import { connectLiteRegistration } from '../../machines/lite-registration/lite-r
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen } from '../shared/registration-screens';
+import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { ConsentFieldset } from '../shared/consent-checkbox';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -34,6 +35,17 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
         body={api.isPending ? t('company.pendingBody') : t('company.successBody')}
         href={homeHref}
         linkLabel={t('company.goToHome')}
+      />
+    );
+  }
+
+  if (api.isLoading) return <p aria-busy="true">{t('company.loading')}</p>;
+  if (api.consentsFailed) {
+    return (
+      <LoadFailedScreen
+        message={t('errors.thereWasAnErrorLoading')}
+        retryLabel={t('personal.retry')}
+        onRetry={api.retryConsents}
       />
     );
   }
@@ -118,6 +130,13 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
         </p>
       ) : null}
       {api.fields.map(render)}
+      <ConsentFieldset
+        legend={t('personal.consentsTitle')}
+        templates={api.consentTemplates}
+        getProps={api.getConsentProps}
+        readMoreLabel={t('personal.readMore')}
+        error={api.consentError ? t('personal.consentRequired') : null}
+      />
       <div className="wizard-actions">
         {api.canGoBack ? (
           <button type="button" className="button" onClick={api.back}>

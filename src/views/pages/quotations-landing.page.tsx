@@ -1,32 +1,25 @@
-// spec §2 quotationsLanding: what in-store quotations are (valid 3 days, spec §9) and the way to each quotation page.
-// Static content, no flow.
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+// spec §2 quotationsLanding (issue 15): the latest quotations, the stores, how to quote and the way to each quotation page.
 import { pagePath } from '../app/routes';
+import { useFlow } from '../flows/use-flow';
+import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
+import { QuotationsLandingView } from '../quotes/quotations-landing.view';
 import { useTenant } from '../shell/use-tenant';
 
-/** spec §9; the detail shows the server's own figure (validDays) */
-const VALID_DAYS = 3;
-
 export default function QuotationsLandingPage() {
-  const { t } = useTranslation('quotes');
   const tenant = useTenant();
+  const actorRef = useFlow(quotationsLandingFlow);
+  const inStores = pagePath('quotesInStores', tenant.id);
   return (
     <section className="page" data-page="quotationsLanding">
-      <h1>{t('landing.title')}</h1>
-      <p>{t('landing.intro', { days: VALID_DAYS })}</p>
-      <p>{t('landing.steps')}</p>
-      <ul>
-        <li>
-          <Link to={pagePath('quotesInStores', tenant.id)}>{t('landing.inStores')}</Link>
-        </li>
-        <li>
-          <Link to={pagePath('myQuotesStoreOrders', tenant.id)}>{t('landing.orders')}</Link>
-        </li>
-        <li>
-          <Link to={pagePath('myLists', tenant.id)}>{t('landing.lists')}</Link>
-        </li>
-      </ul>
+      <QuotationsLandingView
+        actorRef={actorRef}
+        links={{
+          inStores,
+          quotation: (id) => `${inStores}?id=${encodeURIComponent(id)}`,
+          orders: pagePath('myQuotesStoreOrders', tenant.id),
+          lists: pagePath('myLists', tenant.id),
+        }}
+      />
     </section>
   );
 }

@@ -27,13 +27,3 @@ export const quotationListFlow = defineFlow({
   },
   complete: true,
 });
-
-/** myQuotesStoreOrders: the same flow over the quotations converted to a cart. */
-export const quotationOrdersImplementations = (tenant: string, reportError: (error: unknown) => void) => {
-  const api = quotesApiFor(tenant);
-  return {
-    actors: {
-      loadQuotations: serviceActor<QuotationSummaryData[]>({ reportError }, (_input, signal) => api.orders(signal)),
-    },
-  };
-};

@@ -1,5 +1,4 @@
-// spec §2 "Quotations by store: list", §3 (number, expiration date, store, total price); also the quotations converted to a
-// cart (myQuotesStoreOrders), with the same machine and another loader.
+// spec §2 "Quotations by store: list", §3 (number, expiration date, store, total price).
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -10,23 +9,16 @@ import '../lists/lists.css';
 
 export interface QuotationListViewProps {
   actorRef: ActorRefFrom<typeof quotationListMachine>;
-  /** 'orders': the quotations converted to a cart */
-  variant?: 'quotations' | 'orders';
   quotationHref?: (id: string) => string;
 }
 
-export function QuotationListView({
-  actorRef,
-  variant = 'quotations',
-  quotationHref = () => '#',
-}: QuotationListViewProps) {
+export function QuotationListView({ actorRef, quotationHref = () => '#' }: QuotationListViewProps) {
   const { t, i18n } = useTranslation('quotes');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectQuotationList(snapshot, actorRef.send);
   return (
     <section className="quotation-list" data-step={api.step} aria-busy={api.step === 'loading'}>
-      <h1>{variant === 'orders' ? t('list.ordersTitle') : t('list.title')}</h1>
-      {variant === 'orders' ? <p>{t('list.ordersIntro')}</p> : null}
+      <h1>{t('list.title')}</h1>
       {api.step === 'loading' ? <p className="hint">{t('list.loading')}</p> : null}
       {api.step === 'failed' ? (
         <div className="banner banner--error">
@@ -36,7 +28,7 @@ export function QuotationListView({
           </button>
         </div>
       ) : null}
-      {api.step === 'empty' ? <p>{variant === 'orders' ? t('list.ordersEmpty') : t('list.empty')}</p> : null}
+      {api.step === 'empty' ? <p>{t('list.empty')}</p> : null}
       <ul className="cards">
         {api.quotations.map((q) => (
           <li key={q.id} className="card" data-quotation={q.number}>

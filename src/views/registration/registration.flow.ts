@@ -2,7 +2,8 @@
 // actors (consent templates of purpose Registro, the register call with only the fields the tenant shows), the driver.
 import type { PersonalRegistrationRequest } from '../../contracts/registration.contract';
 import { defineFlow } from '../../flows/define-flow';
-import { consentsComplete, registrationMachine } from '../../machines/registration/registration.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import { consentsComplete } from '../../machines/shared/consent-template';
 import { registrationSamples } from '../../machines/registration/registration.samples';
 import type {
   ConsentItem,

@@ -1,4 +1,4 @@
-// Mirrors server/migrations/0400_orders.sql (orders, order_lines, order_tickets, order_refund_accounts,
+// Mirrors server/migrations/0400_orders.sql and 0610_order_quotations.sql (orders, order_lines, order_tickets, order_refund_accounts,
 // order_tracking_events, order_invoices). spec §3 Order, Bank refund data; §4 order states.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import {
 } from '../../../../src/rules/order-status';
 import { companies } from './companies';
 import { products } from './catalogue';
+import { quotations } from './quotations';
 import { users } from './users';
 
 export const orders = pgTable('orders', {
@@ -39,6 +40,8 @@ export const orders = pgTable('orders', {
   subtotal: numeric('subtotal', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+  /** 0610: the quotation the order came from (myQuotesStoreOrders); one order per quotation */
+  quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
 });
 
 export const orderTickets = pgTable('order_tickets', {

@@ -7,11 +7,13 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'dr
 import type { FastifyInstance } from 'fastify';
 import type {
   QuotationDetail,
+  QuotationOrder,
   QuotationStatus,
   QuotationSummary,
   Store,
 } from '../../../../src/contracts/quotes.contract';
 import { agents } from '../../db/schema/agents';
+import { orders } from '../../db/schema/orders';
 import {
   quotationLines,
   quotations,
@@ -52,8 +54,8 @@ export interface QuotationRepository {
   stores(tenant: string): Promise<Store[]>;
   store(tenant: string, id: string): Promise<Store | null>;
   list(owner: Owner): Promise<QuotationSummary[]>;
-  /** quotations converted to a cart (myQuotesStoreOrders) */
-  converted(owner: Owner): Promise<QuotationSummary[]>;
+  /** the owner's orders that came from quotations (myQuotesStoreOrders), newest first */
+  orders(owner: Owner): Promise<QuotationOrder[]>;
   detail(owner: Owner, id: string): Promise<QuotationDetail | null>;
   row(owner: Owner, id: string): Promise<QuotationRow | null>;
   /** 404 PRODUCT_NOT_FOUND when a sku is not sold in the tenant, 400 VALIDATION_ERROR without lines */
@@ -148,14 +150,24 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
     list(owner) {
       return summaries(and(eq(quotations.userId, owner.userId), eq(quotations.tenant, owner.tenant)));
     },
-    converted(owner) {
-      return summaries(
-        and(
-          eq(quotations.userId, owner.userId),
-          eq(quotations.tenant, owner.tenant),
-          isNotNull(quotations.convertedAt),
-        ),
-      );
+    async orders(owner) {
+      const rows = await app.db
+        .select({ o: orders, q: { id: quotations.id, number: quotations.number }, store: stores })
+        .from(orders)
+        .innerJoin(quotations, eq(quotations.id, orders.quotationId))
+        .innerJoin(stores, eq(stores.id, quotations.storeId))
+        .where(and(eq(orders.tenant, owner.tenant), eq(orders.userId, owner.userId)))
+        .orderBy(desc(orders.placedAt), desc(orders.orderNumber));
+      return rows.map(({ o, q, store }) => ({
+        orderNumber: o.orderNumber,
+        placedAt: o.placedAt.toISOString(),
+        status: o.status,
+        total: Number(o.total),
+        currency: o.currency,
+        store: storeView(store),
+        quotationId: q.id,
+        quotationNumber: q.number,
+      }));
     },
     async row(owner, id) {
       if (!UUID.test(id)) return null;

@@ -36,10 +36,12 @@ export interface RegistrationRepository {
     passwordHash: string,
     onCreated?: (tx: SqlRunner, userId: string) => Promise<void>,
   ): Promise<RegisteredPerson>;
+  /** `onCreated` runs inside the same transaction (the consents of the form). */
   registerCompany(
     tenant: TenantConfig,
     body: CompanyRegistrationRequest,
     passwordHash: string,
+    onCreated?: (tx: SqlRunner, userId: string) => Promise<void>,
   ): Promise<RegisteredCompany>;
   organizationStatus(tenant: string, document: string): Promise<CompanyStatus | null>;
   customerExists(tenant: string, query: { document?: string; email?: string }): Promise<boolean>;
@@ -145,7 +147,7 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
       }
     },
 
-    async registerCompany(tenant, body, passwordHash) {
+    async registerCompany(tenant, body, passwordHash, onCreated) {
       const email = body.email.trim().toLowerCase();
       const companyDocument = normaliseIdentification(body.companyDocument);
       // spec §4: a Mexican business registration is pending until the provider validates it
@@ -248,6 +250,7 @@ export function createRegistrationRepository(app: FastifyInstance): Registration
                   : null,
             },
           );
+          await onCreated?.(tx, user.id);
           await enqueueCustomerPublish(tx, {
             tenant: tenant.id,
             kind: 'publish',

@@ -1,6 +1,6 @@
 // spec §2 userReport / creditLineUserReport, §6, §7: the company reports (contracts: src/contracts/company-reports.contract.ts),
 // for the owner and super users. Only the session's company is read. Without dates, the 30 days up to today (server clock).
-// Quotations are not recorded by this area: `quotes` is null until the quotations area records them.
+// userReport: what each user quoted (quotations made in the period: count and quoted total) and bought (purchases).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GetCreditLineReport,
@@ -23,6 +23,8 @@ interface Row extends Record<string, unknown> {
   max_purchase_amount: string | null;
   purchases: string | number;
   total: string | number | null;
+  quotes: string | number;
+  quoted: string | number | null;
 }
 
 export default async function reportsRoutes(app: FastifyInstance) {
@@ -38,13 +40,21 @@ export default async function reportsRoutes(app: FastifyInstance) {
   }
 
   async function rows(tenant: string, companyId: string, from: Date, toExclusive: Date, buyersOnly: boolean) {
+    // one subquery per measure: a join of both would multiply purchases by quotations
     return app.database.sql.query<Row>(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.account_type, u.user_type, u.state, u.max_purchase_amount,
-         COUNT(p.id) AS purchases, COALESCE(SUM(p.total), 0) AS total
+         p.purchases, p.total, q.quotes, q.quoted
        FROM users u
-       LEFT JOIN purchases p ON p.user_id = u.id AND p.created_at >= $3 AND p.created_at < $4
+       CROSS JOIN LATERAL (
+         SELECT COUNT(*) AS purchases, COALESCE(SUM(total), 0) AS total FROM purchases
+         WHERE user_id = u.id AND created_at >= $3 AND created_at < $4
+       ) p
+       CROSS JOIN LATERAL (
+         SELECT COUNT(*) AS quotes, COALESCE(SUM(total), 0) AS quoted FROM quotations
+         WHERE user_id = u.id AND tenant = $1 AND created_at >= $3 AND created_at < $4
+       ) q
        WHERE u.tenant = $1 AND u.company_id = $2 ${buyersOnly ? "AND u.user_type = 'buyer'" : ''}
-       GROUP BY u.id ORDER BY u.created_at, u.email`,
+       ORDER BY u.created_at, u.email`,
       [tenant, companyId, from, toExclusive],
     );
   }
@@ -69,7 +79,8 @@ export default async function reportsRoutes(app: FastifyInstance) {
         status: r.state,
         purchases: Number(r.purchases),
         purchasedTotal: money(r.total),
-        quotes: null,
+        quotes: Number(r.quotes),
+        quotedTotal: money(r.quoted),
       })),
     };
   });

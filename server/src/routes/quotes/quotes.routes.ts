@@ -45,8 +45,9 @@ export default async function quotesRoutes(app: FastifyInstance) {
     quotations: await app.quotations.list(owner(request)),
   }));
 
+  // spec §2 myQuotesStoreOrders: only the session's own orders (tenant and user)
   route(app, GetQuotationOrders, auth, async (_input, request) => ({
-    quotations: await app.quotations.converted(owner(request)),
+    orders: await app.quotations.orders(owner(request)),
   }));
 
   route(app, GetQuotation, auth, async ({ params }, request) => {

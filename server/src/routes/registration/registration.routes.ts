@@ -2,6 +2,7 @@
 // Endpoint objects: src/contracts/registration.contract.ts, company.contract.ts, customer-system.contract.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CreateUser, RegisterPerson } from '../../../../src/contracts/registration.contract';
+import type { ConsentAcceptance, ConsentPurpose } from '../../../../src/contracts/consent.contract';
 import { OrganizationExists, RegisterCompany } from '../../../../src/contracts/company.contract';
 import { CustomersExists } from '../../../../src/contracts/customer-system.contract';
 import { resolveTenant } from '../../../../src/tenants/resolve-tenant';
@@ -42,6 +43,31 @@ async function signIn(
   return channel === 'MOBILE' ? { sessionId: created.rawId } : {};
 }
 
+/** spec §9: where consents apply, every required template of the purpose must come accepted in its current version. */
+function requireConsents(
+  app: FastifyInstance,
+  tenant: TenantConfig,
+  purpose: ConsentPurpose,
+  consents: ConsentAcceptance[],
+): void {
+  if (!app.consents.required(tenant)) return;
+  const missing = app.consents
+    .templates(tenant, purpose)
+    .filter(
+      (template) =>
+        template.required &&
+        !consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted),
+    );
+  if (missing.length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: 'required' } } });
+}
+
+/** A consent the repository refuses (unknown template, stale version) is the caller's mistake, not a conflict. */
+function consentOrConflict(error: unknown): never {
+  if (error instanceof ConsentError)
+    throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
+  return conflict(error);
+}
+
 export default async function registrationRoutes(app: FastifyInstance) {
   const registerPerson: EndpointHandler<typeof RegisterPerson> = async ({ body }, request, reply) => {
     const tenant = tenantOf(request, body.tenant);
@@ -49,26 +75,12 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const passwordHash = await app.passwords.hash(body.password);
     // spec §9: where consents apply, the required templates of purpose Registro must be accepted; they are recorded with the user
     const consents = body.consents ?? [];
-    if (app.consents.required(tenant)) {
-      const missing = app.consents
-        .templates(tenant, 'Registro')
-        .filter(
-          (template) =>
-            template.required &&
-            !consents.some((c) => c.templateId === template.id && c.version === template.version && c.accepted),
-        );
-      if (missing.length)
-        throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: 'required' } } });
-    }
+    requireConsents(app, tenant, 'Registro', consents);
     const person = await app.registration
       .registerPerson(tenant, { ...body, document }, passwordHash, (tx, userId) =>
         app.consents.record(tx, userId, tenant, consents),
       )
-      .catch((error: unknown) => {
-        if (error instanceof ConsentError)
-          throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
-        return conflict(error);
-      });
+      .catch(consentOrConflict);
     // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
     const session = await signIn(app, request, reply, tenant.id, person.userId);
     reply.code(201);
@@ -99,10 +111,16 @@ export default async function registrationRoutes(app: FastifyInstance) {
       fields.economicActivity = 'unknown';
     }
     if (Object.keys(fields).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields } });
+    // spec §9: the company's super user accepts the RegistroB2BSU templates; recorded with the account, in its transaction,
+    // so that the signed-in consent check does not ask again
+    const consents = body.consents ?? [];
+    requireConsents(app, tenant, 'RegistroB2BSU', consents);
     const passwordHash = await app.passwords.hash(body.password);
     const company = await app.registration
-      .registerCompany(tenant, { ...body, companyDocument }, passwordHash)
-      .catch(conflict);
+      .registerCompany(tenant, { ...body, companyDocument }, passwordHash, (tx, userId) =>
+        app.consents.record(tx, userId, tenant, consents),
+      )
+      .catch(consentOrConflict);
     // spec §4: a pending (Mexican) company cannot sign in until approved, so no session is opened for it
     const session = company.status === 'active' ? await signIn(app, request, reply, tenant.id, company.userId) : {};
     reply.code(201);

@@ -1,6 +1,7 @@
 // Issue 14, spec §2, §6, §7: userReport and creditLineUserReport for the company's administrators, with date filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../../src/db/seed';
+import { seedStores } from '../../../src/db/seed-quotes';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
 import { createTestCompany } from '../../helpers/company';
 import { openSession, sessionHeaders } from '../../helpers/sessions';
@@ -10,6 +11,7 @@ describe.each(testBackends())('company reports on $name', (backend) => {
   beforeAll(async () => {
     t = await buildTestApp({ backend });
     await seedCatalogue(t.app);
+    await seedStores(t.app);
   }, BUILD_TIMEOUT);
   afterAll(() => t?.close());
 
@@ -24,6 +26,21 @@ describe.each(testBackends())('company reports on $name', (backend) => {
     });
     expect(bought.statusCode).toBe(201);
     const total = bought.json().total;
+    // what the quoter quoted: two quotations in the period, one before it (not counted)
+    const [store] = await t.app.quotations.stores('pe-b2b');
+    const quoted = async (createdAt: Date) =>
+      t.app.quotations.create({
+        tenant: 'pe-b2b',
+        userId: c.quoter.id,
+        storeId: store!.id,
+        lines: [{ sku: 'HM-2002', quantity: 1 }],
+        origin: 'store',
+        agentId: null,
+        createdAt,
+      });
+    const first = await quoted(t.clock.now());
+    const second = await quoted(t.clock.now());
+    await quoted(new Date('2026-02-10T12:00:00Z'));
     const headers = sessionHeaders(await openSession(t.app, c.owner));
 
     const report = await t.app.inject({
@@ -37,7 +54,14 @@ describe.each(testBackends())('company reports on $name', (backend) => {
       role: 'buyer',
       purchases: 1,
       purchasedTotal: total,
-      quotes: null,
+      quotes: 0,
+      quotedTotal: 0,
+    });
+    expect(rows.find((r: { id: string }) => r.id === c.quoter.id)).toMatchObject({
+      role: 'quoter',
+      quotes: 2,
+      quotedTotal: first.quotation.total + second.quotation.total,
+      purchases: 0,
     });
     expect(rows.find((r: { id: string }) => r.id === c.owner.id)).toMatchObject({
       role: 'owner',
@@ -49,6 +73,7 @@ describe.each(testBackends())('company reports on $name', (backend) => {
       headers,
     });
     expect(before.json().rows.every((r: { purchases: number }) => r.purchases === 0)).toBe(true);
+    expect(before.json().rows.find((r: { id: string }) => r.id === c.quoter.id)).toMatchObject({ quotes: 1 });
 
     const credit = await t.app.inject({
       url: '/api/my-account/v3/users/credit-line?fromDate=2026-03-01&toDate=2026-03-02',

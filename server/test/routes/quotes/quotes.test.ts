@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBarcodePng } from '../../../../e2e/helpers/decode-barcode';
 import { seedCatalogue } from '../../../src/db/seed';
 import { seedStores } from '../../../src/db/seed-quotes';
+import { createOrderFromQuotation } from '../../../src/db/order-operations';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
 import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 
@@ -169,7 +170,7 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
     }
   });
 
-  it('converts a valid quotation to the cart once, refuses an expired one, and lists it among the quotation orders', async () => {
+  it('converts a valid quotation to the cart once and refuses an expired one', async () => {
     const { user, headers } = await signedIn();
     const made = await quote(user.id, [['HM-2002', 3]]);
     const answers = await Promise.all(
@@ -183,9 +184,6 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
     expect((await t.app.inject({ url: `${Q}/${made.quotation.id}`, headers })).json().quotation.status).toBe(
       'converted',
     );
-    expect(
-      (await t.app.inject({ url: `${Q}/orders`, headers })).json().quotations.map((q: { id: string }) => q.id),
-    ).toEqual([made.quotation.id]);
 
     const old = await quote(user.id, undefined, 'cl', 3);
     const expired = await t.app.inject({
@@ -196,6 +194,70 @@ describe.each(testBackends())('quotations on $name (spec §3, §4, §7, §9)', (
     });
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ code: 'QUOTATION_EXPIRED', message: 'La cotización que buscas ya expiró' });
+  });
+
+  it('myQuotesStoreOrders lists the orders that came from the user’s quotations, never another account’s', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const made = await quote(a.user.id, [
+      ['HM-2002', 3],
+      ['HM-1001', 1],
+    ]);
+    await quote(a.user.id, [['HM-2001', 1]]); // quoted, never bought: no order
+    const listed = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: `${Q}/orders`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().orders;
+    };
+    expect(await listed(a.headers)).toEqual([]);
+    // the till turns the quotation into an order (the operator command and the demo seed do the same)
+    const placedAt = t.clock.now();
+    const order = await createOrderFromQuotation(t.app.db, {
+      tenant: 'cl',
+      quotationNumber: made.quotation.number,
+      status: 'paymentConfirmed',
+      placedAt,
+      paymentMethod: 'cash',
+    });
+    expect(order).not.toBeNull();
+    expect(await listed(a.headers)).toEqual([
+      {
+        orderNumber: order!.orderNumber,
+        placedAt: placedAt.toISOString(),
+        status: 'paymentConfirmed',
+        // the quoted prices
+        total: made.quotation.total,
+        currency: 'CLP',
+        store: made.quotation.store,
+        quotationId: made.quotation.id,
+        quotationNumber: made.quotation.number,
+      },
+    ]);
+    // the quotation is now converted, and is bought once
+    expect((await t.app.inject({ url: `${Q}/${made.quotation.id}`, headers: a.headers })).json().quotation.status).toBe(
+      'converted',
+    );
+    await expect(
+      createOrderFromQuotation(t.app.db, {
+        tenant: 'cl',
+        quotationNumber: made.quotation.number,
+        status: 'paymentPending',
+        placedAt,
+        paymentMethod: 'cash',
+      }),
+    ).rejects.toThrow();
+    // another account, another tenant's number: nothing
+    expect(await listed(b.headers)).toEqual([]);
+    expect(
+      await createOrderFromQuotation(t.app.db, {
+        tenant: 'pe',
+        quotationNumber: made.quotation.number,
+        status: 'paymentPending',
+        placedAt,
+        paymentMethod: 'cash',
+      }),
+    ).toBeNull();
+    expect((await t.app.inject({ url: `${Q}/orders` })).statusCode).toBe(401);
   });
 
   it('refuses a quoter (quote only) and a buyer above the maximum purchase amount (spec §6)', async () => {
