@@ -10,7 +10,6 @@
 // Never log the data: it carries codes.
 import fp from 'fastify-plugin';
 import { eq, lt } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { mailOutbox } from '../../db/schema/auth';
@@ -46,8 +45,9 @@ export default fp(
       from: app.config.mail.from,
       retentionMinutes: app.config.mail.retentionMinutes,
     };
-    // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; random per process otherwise)
-    const key = mailKey(app.config.otp.secret ?? randomBytes(32).toString('hex'));
+    // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; one per database otherwise,
+    // plugins/external/secrets.ts), so every server opens what another stored
+    const key = mailKey(app.secrets.otp);
     let transporter: Transporter | null = null;
     let transporterUrl: string | null = null;
     const transport = () => {
@@ -100,5 +100,5 @@ export default fp(
       },
     } satisfies Mailer);
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['secrets'] },
 );
