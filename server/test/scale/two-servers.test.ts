@@ -206,4 +206,33 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     );
     expect(Number(row!.sent)).toBe(total);
   });
+
+  it('two mail retry workers send each failed mail exactly once', async () => {
+    const total = 30;
+    const ids: string[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const stored = await a.app.mailer.send({
+        to: `retry${i}@example.test`,
+        tenant: 'cl',
+        template: 'recovery-unknown-email',
+      });
+      ids.push(stored.id);
+    }
+    // as if the SMTP server had refused them when they were written
+    await a.db.sql.query(`UPDATE mail_outbox SET status = 'failed' WHERE id = ANY($1::uuid[])`, [ids]);
+    const sent: string[] = [];
+    const sender = async (mail: { to: string; text: string }) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(mail.text).not.toContain('sealed:'); // opened with the shared secret before sending
+      sent.push(mail.to);
+    };
+    let delivered = 0;
+    for (let round = 0; round < 3; round += 1) {
+      const [x, y] = await Promise.all([a.app.mailer.retryFailed(sender), b.app.mailer.retryFailed(sender)]);
+      delivered += x + y;
+    }
+    expect(delivered).toBe(total);
+    expect(new Set(sent).size).toBe(total);
+    expect(sent).toHaveLength(total);
+  });
 });
