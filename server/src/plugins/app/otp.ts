@@ -173,5 +173,5 @@ export default fp(
     };
     app.decorate('otp', otp);
   },
-  { name: 'otp', dependencies: ['secrets'] },
+  { name: 'otp' },
 );

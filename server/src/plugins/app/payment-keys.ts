@@ -192,5 +192,5 @@ export default fp(
   async function paymentKeysPlugin(app) {
     app.decorate('paymentKeys', createPaymentKeyManager(app));
   },
-  { name: 'payment-keys', dependencies: ['secrets'] },
+  { name: 'payment-keys' },
 );

@@ -47,7 +47,7 @@ declare module 'fastify' {
 
 /**
  * This app's bot check settings from app.config.botCheck, with the real fetch for reCAPTCHA. The HMAC key is
- * app.secrets.altchaHmacKey (plugins/external/secrets.ts): ALTCHA_HMAC_KEY, or outside production one per database, so
+ * app.secrets.altchaHmacKey (lib/shared-secrets.ts): ALTCHA_HMAC_KEY, or outside production one per database, so
  * a challenge made by one server verifies on every server of the same database.
  */
 export function botCheckConfigOf(settings: AppConfig['botCheck'], hmacKey: string): BotCheckConfig {
@@ -161,5 +161,5 @@ export default fp(
     };
     app.decorate('botCheck', botCheck);
   },
-  { name: 'bot-check', dependencies: ['secrets'] },
+  { name: 'bot-check' },
 );

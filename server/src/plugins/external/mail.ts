@@ -83,7 +83,7 @@ export default fp(
       retentionMinutes: app.config.mail.retentionMinutes,
     };
     // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; one per database otherwise,
-    // plugins/external/secrets.ts), so every server opens what another stored
+    // lib/shared-secrets.ts), so every server opens what another stored
     const key = mailKey(app.secrets.otp);
     let transporter: Transporter | null = null;
     let transporterUrl: string | null = null;
@@ -178,5 +178,5 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'mail', dependencies: ['secrets'] },
+  { name: 'mail' },
 );
