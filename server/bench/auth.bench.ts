@@ -200,7 +200,8 @@ function print(rows: Row[]) {
 }
 
 async function main() {
-  const rows: Row[] = [await run('PGlite', {})];
+  // the PGlite server must not inherit BENCH_DATABASE_URL from this process's environment
+  const rows: Row[] = [await run('PGlite', { BENCH_DATABASE_URL: '', BENCH_SCHEMA: '' })];
   if (PG_URL) {
     rows.push(
       await withPostgresSchema(PG_URL, (schema) =>

@@ -11,8 +11,10 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/contracts/services';
 const PASSWORD = 'Martillo7Azul';
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const schema = process.env.BENCH_SCHEMA;
+  const url = process.env.BENCH_DATABASE_URL || null;
+  const schema = process.env.BENCH_SCHEMA || undefined;
+  // never the database's default schema: the bench writes 200 users and drops its schema afterwards
+  if (url && !schema) throw new Error('bench-server: BENCH_SCHEMA is required with BENCH_DATABASE_URL');
   const users = Number(process.env.BENCH_USERS ?? 200);
   const db = url
     ? await openDatabase({ kind: 'postgres', url, searchPath: schema, max: 10 })
