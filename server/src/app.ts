@@ -19,6 +19,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { loggerConfig, type LoggerOptions } from './lib/logger';
+import { resolveSharedSecrets } from './lib/shared-secrets';
 import { ensureTypeScriptLoader } from './ts-loader';
 
 export interface BuildAppOptions {
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db.orm);
   app.decorate('clock', options.clock);
   app.decorate('config', config);
+  // issue 17: OTP_SECRET and ALTCHA_HMAC_KEY, or outside production one per database (lib/shared-secrets.ts)
+  app.decorate('secrets', await resolveSharedSecrets(options.db, config, options.clock));
   options.beforePlugins?.(app);
 
   await app.register(autoload, {

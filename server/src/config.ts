@@ -20,6 +20,11 @@ export interface AppConfig {
     /** global requests per window and client address */
     max: number;
     windowMs: number;
+    /**
+     * RATE_LIMIT_STORE: where the counters live. database: table rate_limit_hits, shared by every server on one
+     * PostgreSQL; memory: this process only. auto (default): database on PostgreSQL, memory on PGlite (one process).
+     */
+    store: RateLimitStoreKind;
   };
   /** Folder of the built front end (vite build) to serve with history fallback; null serves no front end. */
   staticDir: string | null;
@@ -45,6 +50,8 @@ export interface AppConfig {
   /** card encryption keys (issue 13, docs/payments.md): PAYMENT_KEY_ROTATE_MINUTES, PAYMENT_KEY_GRACE_MINUTES. */
   payments: PaymentSettings;
 }
+
+export type RateLimitStoreKind = 'auto' | 'database' | 'memory';
 
 export interface PaymentSettings {
   /** a new key pair is handed out after this many minutes (default 1440: daily) */
@@ -117,7 +124,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   session: { idleMinutes: 30, absoluteHours: 12 },
   trustProxy: false,
   bodyLimit: 64 * 1024,
-  rateLimit: { max: 300, windowMs: 60_000 },
+  rateLimit: { max: 300, windowMs: 60_000, store: 'auto' },
   staticDir: null,
   logLevel: 'info',
   seedDemo: true,
@@ -222,6 +229,12 @@ function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
   return parsed as OidcProviderConfig[];
 }
 
+function parseRateLimitStore(raw: string | undefined): RateLimitStoreKind {
+  if (raw === undefined || raw === '') return DEFAULT_CONFIG.rateLimit.store;
+  if (raw === 'auto' || raw === 'database' || raw === 'memory') return raw;
+  throw new Error(`RATE_LIMIT_STORE must be auto, database or memory, got "${raw}"`);
+}
+
 function parseTrustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -283,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     rateLimit: {
       max: positiveNumber('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_CONFIG.rateLimit.max),
       windowMs: positiveNumber('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, DEFAULT_CONFIG.rateLimit.windowMs),
+      store: parseRateLimitStore(env.RATE_LIMIT_STORE),
     },
     staticDir,
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,

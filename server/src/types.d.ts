@@ -24,6 +24,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase, Database } from './db/database';
 import type { ApiErrorExtras } from './lib/api-error';
+import type { SharedSecrets } from './lib/shared-secrets';
 import type { AgentRepository } from './plugins/app/agents';
 import type { RequestAuth } from './plugins/app/auth';
 import type { CompanyRepository } from './plugins/app/companies';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     config: AppConfig;
+    /** OTP_SECRET and ALTCHA_HMAC_KEY, or outside production one per database (lib/shared-secrets.ts, issue 17) */
+    secrets: SharedSecrets;
     passwords: PasswordHasher;
     users: UserRepository;
     companies: CompanyRepository;

@@ -16,11 +16,21 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT>;
 /** Raw SQL access for the migrator and health checks: multi-statement exec, parameterised query, a transaction. */
 export interface SqlRunner {
   exec(sql: string): Promise<void>;
-  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * `name` makes it a named prepared statement on PostgreSQL (parsed and planned once per connection; hot paths such as
+   * the session lookup use it); PGlite ignores it. A name must always go with the same SQL text.
+   */
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
+}
+
+/** Sees every statement sent through the ORM or the SQL runner (tests count statements per request with it). */
+export interface QueryObserver {
+  onQuery: ((sql: string) => void) | null;
 }
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  observer: QueryObserver;
   orm: AppDatabase;
   sql: SqlRunner;
   /** Runs fn in one transaction on one connection (BEGIN/COMMIT, ROLLBACK on error). */
@@ -36,29 +46,41 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
-function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>): SqlRunner {
+function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>, observer: QueryObserver): SqlRunner {
   return {
     async exec(sql) {
+      observer.onQuery?.(sql);
       await db.exec(sql);
     },
     async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      observer.onQuery?.(sql);
       const result = await db.query<Row>(sql, params);
       return result.rows;
     },
   };
 }
 
-function pgRunner(client: pg.Pool | pg.PoolClient): SqlRunner {
+function pgRunner(client: pg.Pool | pg.PoolClient, observer: QueryObserver): SqlRunner {
   return {
     async exec(sql) {
+      observer.onQuery?.(sql);
       await client.query(sql);
     },
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
-      const result = await client.query<Row>(sql, params);
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = [], name?: string) {
+      observer.onQuery?.(sql);
+      const result = await client.query<Row>(
+        name ? { name, text: sql, values: params } : { text: sql, values: params },
+      );
       return result.rows;
     },
   };
 }
+
+const ormLogger = (observer: QueryObserver) => ({
+  logQuery(query: string) {
+    observer.onQuery?.(query);
+  },
+});
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) {
@@ -68,13 +90,15 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   const client = dataDir
     ? await PGlite.create(resolve(dataDir))
     : await PGlite.create(loadDataDir ? { loadDataDir } : {});
-  const orm = drizzlePglite(client) as unknown as AppDatabase;
+  const observer: QueryObserver = { onQuery: null };
+  const orm = drizzlePglite(client, { logger: ormLogger(observer) }) as unknown as AppDatabase;
   let closed = false;
   return {
     kind: 'pglite',
+    observer,
     orm,
-    sql: pgliteRunner(client),
-    transaction: (fn) => client.transaction((tx) => fn(pgliteRunner(tx))),
+    sql: pgliteRunner(client, observer),
+    transaction: (fn) => client.transaction((tx) => fn(pgliteRunner(tx, observer))),
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
@@ -94,17 +118,19 @@ async function openPostgres(url: string, searchPath: string | undefined, max: nu
   // Fail fast with a clear error when the server is not there.
   const probe = await pool.connect();
   probe.release();
-  const orm = drizzlePg(pool) as unknown as AppDatabase;
+  const observer: QueryObserver = { onQuery: null };
+  const orm = drizzlePg(pool, { logger: ormLogger(observer) }) as unknown as AppDatabase;
   let closed = false;
   return {
     kind: 'postgres',
+    observer,
     orm,
-    sql: pgRunner(pool),
+    sql: pgRunner(pool, observer),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(pgRunner(client));
+        const result = await fn(pgRunner(client, observer));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -74,5 +74,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   status: text('status', { enum: MAIL_STATUSES }).notNull().default('stored'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** 0111: SMTP hand-overs tried by the retry worker, and when it may try again (also its claim's lease) */
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });
 export type MailRow = typeof mailOutbox.$inferSelect;

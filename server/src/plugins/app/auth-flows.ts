@@ -10,7 +10,10 @@ import fp from 'fastify-plugin';
 import { validateOtp } from '../../../../src/rules/otp';
 import { checkPassword } from '../../../../src/rules/password';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
-import type { UserRow } from '../../db/schema/users';
+import { and, eq, sql } from 'drizzle-orm';
+import { authPasswordLocks } from '../../db/schema/auth';
+import { companies } from '../../db/schema/companies';
+import { users, type UserRow } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import type { OtpPurpose } from '../../db/schema/auth';
 
@@ -71,23 +74,37 @@ function assertPasswordPolicy(tenant: TenantConfig, user: UserRow, password: str
 
 export default fp(
   async function authFlowsPlugin(app) {
-    async function botCheckRequired(tenant: string, email: string): Promise<boolean> {
-      if (app.botCheck.config.mode === 'always') return true;
-      const state = await app.lockout.state(tenant, email);
-      return state.failures >= app.botCheck.config.afterFailures;
-    }
-
     async function companyActive(user: UserRow): Promise<boolean> {
       if (!user.companyId) return true;
       const company = await app.companies.findById(user.companyId);
       return company?.status === 'active';
     }
 
+    const botCheckRequiredAt = (failures: number) =>
+      app.botCheck.config.mode === 'always' || failures >= app.botCheck.config.afterFailures;
+
+    /**
+     * issue 17: the user of a login with what the login decides on after the password (a password that must be replaced,
+     * the company's status), in one prepared statement.
+     */
+    const loginCandidateQuery = app.db
+      .select({
+        user: users,
+        passwordLocked: sql<boolean>`EXISTS (SELECT 1 FROM ${authPasswordLocks} WHERE ${authPasswordLocks.userId} = ${users.id})`,
+        companyStatus: companies.status,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.tenant, sql.placeholder('tenant')), eq(users.email, sql.placeholder('email'))))
+      .limit(1)
+      .prepare('login_candidate');
+
     const flows: AuthFlows = {
       async login({ tenant, email, password, kind, botCheck, ip }) {
         const normalized = email.trim().toLowerCase();
-        if (await app.lockout.ipThrottled(ip)) throw new ApiError(429, 'RATE_LIMITED');
-        const lock = await app.lockout.state(tenant.id, normalized);
+        // issue 17 (docs/performance.md): address throttle and lock state in one read
+        const { ipThrottled, state: lock } = await app.lockout.preflight(ip, tenant.id, normalized);
+        if (ipThrottled) throw new ApiError(429, 'RATE_LIMITED');
         if (lock.locked) {
           // same cost as a real check, and no word on whether the password was right
           await app.passwords.verify(null, password);
@@ -95,20 +112,24 @@ export default fp(
             details: { lockedUntil: lock.lockedUntil?.toISOString() },
           });
         }
-        if (await botCheckRequired(tenant.id, normalized)) {
+        if (botCheckRequiredAt(lock.failures)) {
           if (!(await app.botCheck.verify(botCheck, ip))) {
             throw new ApiError(400, 'RECAPTCHA_ERROR', { details: { botCheckRequired: true } });
           }
         }
-        // STYLE.md §21: reserve the attempt before verifying, so a parallel burst verifies at most maxFailures passwords
-        const attempt = await app.lockout.attempt(tenant.id, normalized);
+        // STYLE.md §21: reserve the attempt before verifying, so a parallel burst verifies at most maxFailures passwords.
+        // The user is read alongside (not before: nothing about the account is learnt before the reservation counts).
+        const [attempt, candidate] = await Promise.all([
+          app.lockout.attempt(tenant.id, normalized),
+          loginCandidateQuery.execute({ tenant: tenant.id, email: normalized }).then((rows) => rows[0] ?? null),
+        ]);
         if (!attempt.allowed) {
           await app.passwords.verify(null, password);
           throw new ApiError(423, 'ACCOUNT_REMAINS_LOCKED', {
             details: { lockedUntil: attempt.lockedUntil?.toISOString() },
           });
         }
-        const user = await app.users.findByEmail(tenant.id, normalized);
+        const user = candidate?.user ?? null;
         const passwordOk = await app.passwords.verify(user?.passwordHash ?? null, password);
         if (!user || !passwordOk || user.state !== 'active') {
           await app.lockout.recordIpFailure(ip, tenant.id, normalized);
@@ -116,16 +137,15 @@ export default fp(
             throw new ApiError(423, 'ACCOUNT_BLOCKED', { details: { lockMinutes: app.lockout.config.lockMinutes } });
           }
           throw new ApiError(401, 'INVALID_CREDENTIALS', {
-            details: { botCheckRequired: await botCheckRequired(tenant.id, normalized) },
+            details: { botCheckRequired: botCheckRequiredAt(attempt.failures) },
           });
         }
         await app.lockout.reset(tenant.id, normalized);
-        if (await app.passwordHistory.isPasswordLocked(user.id))
-          throw new ApiError(403, 'PASSWORD_REMAINS_LOCKED_ERROR');
+        if (candidate?.passwordLocked) throw new ApiError(403, 'PASSWORD_REMAINS_LOCKED_ERROR');
         if (kind === 'personal' && isOrganization(user)) throw new ApiError(409, 'COMPANY_EXISTS_ERROR');
         if (kind === 'organization' && !isOrganization(user)) throw new ApiError(409, 'CONFLICT_ERROR');
         // spec §8: the company is not (yet) known to the customer system, e.g. a Mexican business awaiting validation
-        if (kind === 'organization' && !(await companyActive(user)))
+        if (kind === 'organization' && user.companyId && candidate?.companyStatus !== 'active')
           throw new ApiError(403, 'EMAIL_NOT_EXISTS_IN_SIEBEL_ERROR');
         return user;
       },

@@ -44,26 +44,35 @@ export default fp(
       await loadSession(request);
     });
 
+    // issue 17: one statement per authenticated request (sessions.authenticate: session, user and idle push together).
+    // The CSRF check needs no database, so it is known before; the answers keep their order: no live session 401, then
+    // tenant 400/403, then CSRF 403, then an inactive user 401 (and the session revoked).
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      const credential = await loadSession(request);
-      const session = request.session;
+      const credential = readSessionCredential(request);
       const expired = () => {
         if (credential?.via === 'cookie') clearSessionCookie(request, reply);
         return sessionExpired();
       };
-      if (!credential || !session || !session.userId) throw expired();
-      if (request.tenantRaw !== null) {
+      if (!credential) throw expired();
+      const csrf = csrfOk(request, credential);
+      const tenantNamed = request.tenantRaw !== null;
+      const found = await app.sessions.authenticate(credential.rawId, {
+        csrfOk: csrf,
+        // a named but unknown tenant touches nothing (it is refused below)
+        tenant: tenantNamed ? (request.tenant?.id ?? ' unknown tenant') : null,
+      });
+      if (!found) throw expired();
+      const { session, user } = found;
+      request.session = session;
+      if (tenantNamed) {
         if (!request.tenant) throw new ApiError(400, 'TENANT_UNKNOWN');
         if (request.tenant.id !== session.tenant) throw new ApiError(403, 'FORBIDDEN');
       }
-      if (!csrfOk(request, credential)) throw new ApiError(403, 'CSRF_ERROR');
-      const user = await app.users.findById(session.userId);
-      if (!user || user.state !== 'active' || user.tenant !== session.tenant) {
+      if (!csrf) throw new ApiError(403, 'CSRF_ERROR');
+      if (user.state !== 'active' || user.tenant !== session.tenant) {
         await app.sessions.revoke(session.sessionId);
         throw expired();
       }
-      // Any authenticated call is activity: it pushes the idle timeout forward.
-      request.session = (await app.sessions.touch(session.sessionId)) ?? session;
       request.auth = {
         userId: user.id,
         tenant: session.tenant,

@@ -98,6 +98,9 @@ interface RawRow extends Record<string, unknown> {
   sent_at: Date | string | null;
 }
 
+/** How long a claimed row is left to its worker before another may send it (the worker's 20 calls time out at 10 s). */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function createCustomerSystem(app: FastifyInstance, options: CustomerSystemOptions): CustomerSystem {
@@ -162,10 +165,20 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
     async deliverDue() {
       if (!options.url) return 0;
       const now = app.clock.now();
+      // issue 17: several servers run this worker. One statement CLAIMS the due rows: FOR UPDATE SKIP LOCKED passes over
+      // rows another worker is claiming, and the claim moves next_attempt_at past a lease, so once it commits no other
+      // worker sees them as due. No transaction is held during the HTTP calls. A worker that dies mid-send leaves its rows
+      // to be sent again after the lease (at least once; exactly once while workers live).
       const due = await app.database.sql.query<RawRow>(
-        `SELECT * FROM customer_system_outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY created_at LIMIT 20`,
-        [now],
+        `UPDATE customer_system_outbox SET next_attempt_at = $2
+         WHERE id IN (
+           SELECT id FROM customer_system_outbox WHERE status = 'pending' AND next_attempt_at <= $1
+           ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED
+         )
+         RETURNING *`,
+        [now, new Date(now.getTime() + CLAIM_LEASE_MS)],
       );
+      due.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
       let delivered = 0;
       for (const row of due) {
         const { method, path } = outboxRequest(row.kind, row.customer_key, CUSTOMER_SYSTEM_ADOPTER);

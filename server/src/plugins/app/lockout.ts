@@ -34,9 +34,17 @@ export interface LockoutAttempt {
   lockedUntil: Date | null;
 }
 
+export interface LoginPreflight {
+  /** the address failed logins for ipMaxFailures accounts in this window (429) */
+  ipThrottled: boolean;
+  state: LockoutState;
+}
+
 export interface Lockout {
   config: LockoutConfig;
   state(tenant: string, email: string): Promise<LockoutState>;
+  /** issue 17: ipThrottled(ip) and state(tenant, email) in one statement (the first read of a login). */
+  preflight(ip: string, tenant: string, email: string): Promise<LoginPreflight>;
   /**
    * Reserves one attempt before the password is verified: counts it as a failure (a right password resets the count
    * afterwards) and sets the lock when it reaches the limit, in one statement.
@@ -70,15 +78,41 @@ export default fp(
       return new Date(Math.floor(app.clock.now().getTime() / ms) * ms);
     };
 
+    const stateOf = (row: { failures: number; lockedUntil: Date | null } | undefined): LockoutState => {
+      const now = app.clock.now();
+      const locked = !!row?.lockedUntil && row.lockedUntil > now;
+      // a lock that has run out starts a fresh count
+      const expired = !!row?.lockedUntil && row.lockedUntil <= now;
+      return { locked, failures: expired ? 0 : (row?.failures ?? 0), lockedUntil: locked ? row!.lockedUntil : null };
+    };
+
     const lockout: Lockout = {
       config,
       async state(tenant, email) {
         const [row] = await app.db.select().from(authLockouts).where(key(tenant, email)).limit(1);
-        const now = app.clock.now();
-        const locked = !!row?.lockedUntil && row.lockedUntil > now;
-        // a lock that has run out starts a fresh count
-        const expired = !!row?.lockedUntil && row.lockedUntil <= now;
-        return { locked, failures: expired ? 0 : (row?.failures ?? 0), lockedUntil: locked ? row!.lockedUntil : null };
+        return stateOf(row);
+      },
+      async preflight(ip, tenant, email) {
+        const [row] = await app.database.sql.query<{
+          ip_accounts: number | string;
+          failures: number | null;
+          locked_until: Date | string | null;
+        }>(
+          `SELECT (SELECT count(*) FROM auth_ip_failed_accounts WHERE ip = $1 AND window_start = $2) AS ip_accounts,
+                  l.failures, l.locked_until
+           FROM (SELECT 1) AS one LEFT JOIN auth_lockouts l ON l.tenant = $3 AND l.email = $4`,
+          [ip, windowStart(), tenant, normalize(email)],
+          'login_preflight',
+        );
+        const failures = row?.failures ?? null;
+        return {
+          ipThrottled: Number(row?.ip_accounts ?? 0) >= config.ipMaxFailures,
+          state: stateOf(
+            failures === null
+              ? undefined
+              : { failures, lockedUntil: row!.locked_until === null ? null : new Date(row!.locked_until) },
+          ),
+        };
       },
       async attempt(tenant, email) {
         const now = app.clock.now();

@@ -1,10 +1,10 @@
 // spec §2, §8, §9 recovery codes (issue 4 item 6): digits from a CSPRNG (crypto.randomInt), length per tenant and account
 // kind, valid OTP_VALID_MINUTES (10), single use, stored as an HMAC (never the code). OTP_MAX_ATTEMPTS (5) wrong tries lock the
 // recovery for OTP_LOCK_MINUTES (OTP_LOCKED_ERROR); a resend issues a new code but keeps the attempt count.
-// Settings come from app.config.otp (server/src/config.ts); without OTP_SECRET each app gets a random HMAC secret.
+// Settings come from app.config.otp (server/src/config.ts); the HMAC secret is app.secrets.otp (OTP_SECRET, or one per database outside production).
 import fp from 'fastify-plugin';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { authOtps, type OtpPurpose } from '../../db/schema/auth';
 
 export interface OtpConfig {
@@ -54,7 +54,7 @@ export function generateCode(length: number): string {
 
 export default fp(
   async function otpPlugin(app) {
-    const config: OtpConfig = { ...app.config.otp, secret: app.config.otp.secret ?? randomBytes(32).toString('hex') };
+    const config: OtpConfig = { ...app.config.otp, secret: app.secrets.otp };
     const hashCode = (id: string, code: string) =>
       createHmac('sha256', config.secret).update(`${id}:${code}`).digest('hex');
     const latest = async (tenant: string, email: string, purpose: OtpPurpose) => {

@@ -5,6 +5,7 @@ import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Channel } from '../../../../src/contracts/services';
 import { sessions, type SessionRow } from '../../db/schema/sessions';
+import type { UserRow } from '../../db/schema/users';
 import { csrfTokenFor, hashSessionId, newSessionId } from '../../lib/session-token';
 
 export interface SessionView {
@@ -36,10 +37,34 @@ export interface NewSession {
   agentId?: string | null;
 }
 
+/** The few user fields a request's authorisation needs (plugins/app/auth.ts), read with the session in one statement. */
+export interface SessionUser {
+  id: string;
+  tenant: string;
+  accountType: UserRow['accountType'];
+  userType: UserRow['userType'];
+  companyId: string | null;
+  state: UserRow['state'];
+}
+
+export interface AuthenticatedLookup {
+  session: SessionView;
+  user: SessionUser;
+  /** the statement pushed the idle timeout (the caller's checks and the user's state allowed it) */
+  touched: boolean;
+}
+
 export interface SessionRepository {
   create(input: NewSession): Promise<CreatedSession>;
   /** The live session for a raw id, or null when unknown, revoked, idle-expired or past its absolute expiry. */
   lookup(rawId: string): Promise<SessionView | null>;
+  /**
+   * issue 17: ONE statement for an authenticated request: the live session of a raw id joined with its user, and the idle
+   * timeout pushed in the same statement when `touch` holds (the request's CSRF check passed, `tenant` is null or the
+   * session's, and the user is active in the session's tenant). Null when the id is unknown, revoked, expired, or a guest's.
+   * No cache: a logout or revocation on any server is seen by the next request on every server.
+   */
+  authenticate(rawId: string, checks: { csrfOk: boolean; tenant: string | null }): Promise<AuthenticatedLookup | null>;
   /** Marks activity now (extends the idle timeout, never past the absolute expiry). */
   touch(sessionId: string): Promise<SessionView | null>;
   revoke(sessionId: string): Promise<void>;
@@ -48,6 +73,41 @@ export interface SessionRepository {
   /** Deletes sessions that ended more than `olderThanMs` ago (housekeeping). */
   purgeExpired(olderThanMs?: number): Promise<number>;
 }
+
+interface AuthenticateRow extends Record<string, unknown> {
+  id_hash: string;
+  tenant: string;
+  channel: Channel;
+  user_id: string;
+  agent_id: string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  touched: boolean;
+  user_tenant: string;
+  account_type: UserRow['accountType'];
+  user_type: UserRow['userType'];
+  company_id: string | null;
+  user_state: UserRow['state'];
+}
+
+// $1 id hash, $2 now, $3 idle cutoff (now - idle timeout), $4 CSRF ok, $5 the request's tenant (null: the route names none).
+// The UPDATE ... FROM users is the lookup, the join and the touch at once; a refused request (another tenant, no CSRF
+// header, an inactive user) reads the row without moving last_seen_at.
+const AUTHENTICATE = `WITH hit AS (
+  SELECT s.id_hash, ($4::boolean AND ($5::text IS NULL OR s.tenant = $5::text) AND u.state = 'active' AND u.tenant = s.tenant)
+         AS touch
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
+), moved AS (
+  UPDATE sessions SET last_seen_at = $2 FROM hit WHERE sessions.id_hash = hit.id_hash AND hit.touch
+  RETURNING sessions.id_hash, sessions.last_seen_at
+)
+SELECT s.id_hash, s.tenant, s.channel, s.user_id, s.agent_id, s.created_at,
+       COALESCE(moved.last_seen_at, s.last_seen_at) AS last_seen_at, s.expires_at, hit.touch AS touched,
+       u.tenant AS user_tenant, u.account_type, u.user_type, u.company_id, u.state AS user_state
+FROM hit JOIN sessions s ON s.id_hash = hit.id_hash JOIN users u ON u.id = s.user_id
+LEFT JOIN moved ON moved.id_hash = hit.id_hash`;
 
 export function createSessionRepository(app: FastifyInstance): SessionRepository {
   const idleMs = app.config.session.idleMinutes * 60_000;
@@ -71,6 +131,36 @@ export function createSessionRepository(app: FastifyInstance): SessionRepository
     row.revokedAt === null && now < row.expiresAt && now.getTime() < row.lastSeenAt.getTime() + idleMs;
 
   return {
+    async authenticate(rawId, checks) {
+      const now = app.clock.now();
+      const [row] = await app.database.sql.query<AuthenticateRow>(
+        AUTHENTICATE,
+        [hashSessionId(rawId), now, new Date(now.getTime() - idleMs), checks.csrfOk, checks.tenant],
+        'session_authenticate',
+      );
+      if (!row) return null;
+      const session = view({
+        idHash: row.id_hash,
+        tenant: row.tenant,
+        channel: row.channel,
+        userId: row.user_id,
+        agentId: row.agent_id,
+        createdAt: new Date(row.created_at),
+        lastSeenAt: new Date(row.last_seen_at),
+        expiresAt: new Date(row.expires_at),
+        revokedAt: null,
+      });
+      const user: SessionUser = {
+        id: row.user_id,
+        tenant: row.user_tenant,
+        accountType: row.account_type,
+        userType: row.user_type,
+        companyId: row.company_id,
+        state: row.user_state,
+      };
+      return { session, user, touched: row.touched };
+    },
+
     async create(input) {
       const rawId = newSessionId();
       const now = app.clock.now();

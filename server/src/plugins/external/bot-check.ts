@@ -6,7 +6,7 @@
 //   app.botCheck.createChallenge()     -> what GET /s/account/reCaptcha/challenge answers
 //   app.botCheck.verify(payload, ip)   -> true when the payload is a fresh, valid, unused solution
 import fp from 'fastify-plugin';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { validate } from 'superstruct';
@@ -45,16 +45,16 @@ declare module 'fastify' {
   }
 }
 
-/** This app's bot check settings from app.config.botCheck, with the real fetch for reCAPTCHA. */
-export function botCheckConfigOf(settings: AppConfig['botCheck']): BotCheckConfig {
+/**
+ * This app's bot check settings from app.config.botCheck, with the real fetch for reCAPTCHA. The HMAC key is
+ * app.secrets.altchaHmacKey (lib/shared-secrets.ts): ALTCHA_HMAC_KEY, or outside production one per database, so
+ * a challenge made by one server verifies on every server of the same database.
+ */
+export function botCheckConfigOf(settings: AppConfig['botCheck'], hmacKey: string): BotCheckConfig {
   return {
     mode: settings.mode,
     afterFailures: settings.afterFailures,
-    altcha: {
-      ...settings.altcha,
-      // A random key per app unless configured: challenges do not survive a restart, which is harmless.
-      hmacKey: settings.altcha.hmacKey ?? randomBytes(32).toString('hex'),
-    },
+    altcha: { ...settings.altcha, hmacKey },
     recaptcha: { ...settings.recaptcha, fetch: (url, init) => fetch(url, init) },
   };
 }
@@ -63,14 +63,20 @@ const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export default fp(
   async function botCheckPlugin(app) {
-    const config = botCheckConfigOf(app.config.botCheck);
-    // Replay protection: a solved challenge is accepted once (keyed by its signature, kept until it expires).
-    const used = new Map<string, number>();
+    const config = botCheckConfigOf(app.config.botCheck, app.secrets.altchaHmacKey);
     const nowMs = () => app.clock.now().getTime();
-    const remember = (key: string, expiresAtMs: number) => {
-      for (const [k, until] of used) if (until < nowMs()) used.delete(k);
-      used.set(key, expiresAtMs);
-    };
+    // Replay protection shared by every server (table bot_check_used): a solved challenge is accepted once, keyed by its
+    // signature, by whichever server claims it first. Expired rows go in the same statement (one round trip).
+    async function claim(signature: string, expiresAtMs: number): Promise<boolean> {
+      const rows = await app.database.sql.query(
+        `WITH purge AS (DELETE FROM bot_check_used WHERE expires_at < $3)
+         INSERT INTO bot_check_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING
+         RETURNING signature`,
+        [signature, new Date(expiresAtMs), app.clock.now()],
+        'bot_check_claim',
+      );
+      return rows.length === 1;
+    }
 
     async function verifyAltcha(payload: string): Promise<boolean> {
       let decoded: unknown;
@@ -83,7 +89,7 @@ export default fp(
       if (error) return false;
       const challenge = parsed.challenge as unknown as Challenge;
       const key = challenge.signature ?? '';
-      if (!key || used.has(key)) return false;
+      if (!key) return false;
       const expiresAt = Number(challenge.parameters.data?.exp ?? 0) * 1000;
       if (!expiresAt || expiresAt < nowMs()) return false;
       try {
@@ -97,8 +103,7 @@ export default fp(
       } catch {
         return false;
       }
-      remember(key, expiresAt);
-      return true;
+      return claim(key, expiresAt);
     }
 
     async function verifyRecaptcha(token: string, ip: string): Promise<boolean> {

@@ -10,7 +10,7 @@
 // Never log the data: it carries codes.
 import fp from 'fastify-plugin';
 import { eq, lt } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { mailOutbox } from '../../db/schema/auth';
@@ -24,8 +24,17 @@ export interface MailMessage {
   data?: MailData;
 }
 
+/** What the retry worker hands a claimed mail to (nodemailer by default; tests pass a fake). */
+export type MailSender = (mail: { to: string; subject: string; text: string; html: string }) => Promise<void>;
+
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
+  /**
+   * issue 17: sends again the mails whose SMTP hand-over failed (each server runs it every minute when SMTP_URL is set).
+   * Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so two servers never send one mail twice. Returns how many
+   * were sent; at most MAIL_MAX_ATTEMPTS tries a mail, and none after MAIL_RETENTION_MINUTES (the row is purged).
+   */
+  retryFailed(sender?: MailSender): Promise<number>;
   /** settings, mutable by tests */
   config: { smtpUrl: string | null; from: string; retentionMinutes: number };
   /** Opens a body sealed in mail_outbox (lib/mail-sealing.ts); '[unreadable]' if sealed by another key. */
@@ -38,6 +47,33 @@ declare module 'fastify' {
   }
 }
 
+export const MAIL_MAX_ATTEMPTS = 5;
+const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
+
+interface ClaimedMail extends Record<string, unknown> {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+/** Claims up to 20 failed mails due for another try; the lease keeps every other worker off them. */
+async function claimFailed(app: FastifyInstance): Promise<ClaimedMail[]> {
+  const now = app.clock.now();
+  return app.database.sql.query<ClaimedMail>(
+    `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $2
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+       WHERE status = 'failed' AND attempts < $3 AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+       ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, to_address, subject, text_body, html_body, attempts`,
+    [now, new Date(now.getTime() + MAIL_CLAIM_LEASE_MS), MAIL_MAX_ATTEMPTS],
+  );
+}
+
 export default fp(
   async function mailPlugin(app) {
     const config: Mailer['config'] = {
@@ -46,8 +82,9 @@ export default fp(
       from: app.config.mail.from,
       retentionMinutes: app.config.mail.retentionMinutes,
     };
-    // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; random per process otherwise)
-    const key = mailKey(app.config.otp.secret ?? randomBytes(32).toString('hex'));
+    // bodies are sealed at rest with a key derived from OTP_SECRET (required in production; one per database otherwise,
+    // lib/shared-secrets.ts), so every server opens what another stored
+    const key = mailKey(app.secrets.otp);
     let transporter: Transporter | null = null;
     let transporterUrl: string | null = null;
     const transport = () => {
@@ -59,9 +96,34 @@ export default fp(
       return transporter;
     };
 
-    app.decorate('mailer', {
+    const smtpSender: MailSender = async (mail) => {
+      const smtp = transport();
+      if (!smtp) throw new Error('no SMTP_URL');
+      await smtp.sendMail({ from: config.from, ...mail });
+    };
+
+    const mailer: Mailer = {
       config,
       open: (sealed) => unseal(key, sealed) ?? '[unreadable]',
+      async retryFailed(sender = smtpSender) {
+        let sent = 0;
+        for (const row of await claimFailed(app)) {
+          const text = unseal(key, row.text_body);
+          const html = unseal(key, row.html_body);
+          if (text === null || html === null) continue; // sealed with another secret: never sendable here
+          try {
+            await sender({ to: row.to_address, subject: row.subject, text, html });
+            await app.db
+              .update(mailOutbox)
+              .set({ status: 'sent', sentAt: app.clock.now() })
+              .where(eq(mailOutbox.id, row.id));
+            sent += 1;
+          } catch (error) {
+            app.log.warn({ err: error, attempts: row.attempts }, 'mail retry failed');
+          }
+        }
+        return sent;
+      },
       async send({ to, tenant, template, data = {} }) {
         const tenantConfig = findTenant(tenant);
         if (!tenantConfig) throw new Error(`mail: unknown tenant ${tenant}`);
@@ -98,7 +160,23 @@ export default fp(
           return { id, delivered: false };
         }
       },
-    } satisfies Mailer);
+    };
+    app.decorate('mailer', mailer);
+    if (config.smtpUrl) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        mailer
+          .retryFailed()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'mail retry worker failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, 60_000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { name: 'mail' },
 );

@@ -2,8 +2,11 @@
 // address and ROUTE FAMILY (/api/<service>, /s/<area>: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS), unless it sets its own
 // with `config: strictRateLimit()` (server/src/lib/rate-limit.ts). Pages, the SPA fallback and static assets are not
 // limited: a shop's shared address loading pages must never meet a 429. Answers 429 { code: 'RATE_LIMITED' }.
+// The counters live in the database on PostgreSQL (RATE_LIMIT_STORE=auto|database|memory, lib/rate-limit-store.ts), so
+// several servers on one PostgreSQL count together; on PGlite (one process) in memory.
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore, purgeRateLimitHits } from '../../lib/rate-limit-store';
 
 const API_ROUTE = /^\/(api|s)\//;
 
@@ -21,7 +24,17 @@ export default fp(
       const limit = API_ROUTE.test(route.url) ? { groupId: routeFamily(route.url) } : false;
       route.config = { ...(route.config ?? {}), rateLimit: limit } as typeof route.config;
     });
+    const { store } = app.config.rateLimit;
+    const inDatabase = store === 'database' || (store === 'auto' && app.database.kind === 'postgres');
+    if (inDatabase) {
+      const timer = setInterval(() => {
+        purgeRateLimitHits(app).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit purge failed'));
+      }, 60_000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
     await app.register(rateLimit, {
+      ...(inDatabase ? { store: databaseRateLimitStore(app) } : {}),
       global: true,
       max: app.config.rateLimit.max,
       timeWindow: app.config.rateLimit.windowMs,

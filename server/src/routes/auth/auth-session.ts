@@ -20,9 +20,12 @@ export { requireTenant };
  */
 export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   const previous = readSessionCredential(request);
-  if (previous) await app.sessions.revoke(hashSessionId(previous.rawId));
   const channel = requestChannel(request);
-  const created = await app.sessions.create({ tenant: user.tenant, channel, userId: user.id });
+  // independent statements: sent together (issue 17, one round trip on PostgreSQL)
+  const [created] = await Promise.all([
+    app.sessions.create({ tenant: user.tenant, channel, userId: user.id }),
+    previous ? app.sessions.revoke(hashSessionId(previous.rawId)) : undefined,
+  ]);
   if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
   return channel === 'MOBILE' ? { sessionId: created.rawId } : {};
 }

@@ -214,14 +214,14 @@ describe.each(testBackends())('login on $name', (backend) => {
 
   it('GENERIC_ERROR when something unexpected fails, without internals', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
-    const original = t.app.users.findByEmail;
-    t.app.users.findByEmail = () => Promise.reject(new Error('database on fire'));
+    const original = t.app.lockout.preflight;
+    t.app.lockout.preflight = () => Promise.reject(new Error('database on fire'));
     try {
       const res = await login(user.email, PASSWORD);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 'GENERIC_ERROR' });
     } finally {
-      t.app.users.findByEmail = original;
+      t.app.lockout.preflight = original;
     }
   });
 
