@@ -34,7 +34,7 @@ describe('ensureNamespaces', () => {
       .fn()
       .mockRejectedValueOnce(dropped())
       .mockResolvedValue({ form: { title: 'Base', submit: 'Enviar' } });
-    const loaders = new Map([
+    const loaders = new Map<string, () => Promise<Record<string, unknown>>>([
       ['es/demo', es],
       ['es-AR/demo', async () => ({ form: { title: 'Argentino' } })],
     ]);
