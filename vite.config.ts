@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pagePreloads } from './scripts/lib/page-preloads';
+import { precompress } from './scripts/lib/precompress';
 
 // The dev server proxies the API paths to the Fastify server (npm run dev starts both).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -7,7 +9,7 @@ const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_
 const apiPrefixes = ['/api/', '^/s/', '/health', '/dev/'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pagePreloads(), precompress()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -16,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // issue 17: the server reads it to preload a route's chunks and catalogues; scripts/bundle-budget.mjs weighs routes
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   test: {

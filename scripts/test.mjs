@@ -31,6 +31,8 @@ const steps = [
     quiet: true,
   },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], env: { NODE_ENV: 'production' } },
+  // Issue 17: each route's JavaScript (gzip, from the build's manifest) against its budget; names the biggest files when over
+  { name: 'budget', cmd: 'node', args: ['scripts/bundle-budget.mjs', 'dist'] },
   {
     name: 'browser',
     cmd: 'npx',

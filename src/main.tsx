@@ -1,4 +1,6 @@
 // Entry point: the tenant of the first path segment picks the first locale; the tenant route loaders switch it later.
+// Issue 17: the router starts at once, so the route's page chunk, its catalogues and the session check are requested in
+// parallel with the locale's `common` catalogue (the server has already preloaded the first two in index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -13,8 +15,10 @@ const segment = tenantSegment(window.location.pathname);
 const initialTenant =
   TENANTS.find((t) => segment === t.id || segment === legalSegment(t)) ?? getTenant(DEFAULT_TENANT_ID);
 
-void activateAppLocale(initialTenant.locale).then((i18n) => {
-  const router = createBrowserRouter(createAppRoutes());
+const i18nReady = activateAppLocale(initialTenant.locale);
+const router = createBrowserRouter(createAppRoutes());
+
+void i18nReady.then((i18n) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -5,6 +5,7 @@
 import { createInstance, type BackendModule, type FallbackLngObjList, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../tenants/tenant.types';
+import { loadWithRetry } from './resource-load';
 
 export const BASE_LOCALE = 'es';
 export const DEFAULT_NAMESPACE = 'common';
@@ -30,9 +31,14 @@ for (const [path, load] of Object.entries(FILES)) {
 export const NAMESPACES: readonly string[] = [...new Set([...LOADERS.keys()].map((key) => key.split('/')[1]))].sort();
 
 /** Loads one catalogue; a locale that does not override a namespace gets an empty one (its fallback supplies the text). */
-export async function loadCatalogue(locale: string, namespace: string): Promise<Catalogue> {
-  const load = LOADERS.get(`${locale}/${namespace}`);
-  return load ? load() : {};
+export async function loadCatalogue(
+  locale: string,
+  namespace: string,
+  loaders: ReadonlyMap<string, CatalogueLoader> = LOADERS,
+): Promise<Catalogue> {
+  const load = loaders.get(`${locale}/${namespace}`);
+  // issue 17: a catalogue chunk that fails (dropped connection, replaced deploy) is tried once more, then ResourceLoadError
+  return load ? loadWithRetry(`catalogue ${locale}/${namespace}`, load) : {};
 }
 
 function deepMerge(base: Catalogue, over: Catalogue): Catalogue {
@@ -57,9 +63,13 @@ function deepMerge(base: Catalogue, over: Catalogue): Catalogue {
  * this whole bundle, so a namespace never counts as loaded while only the (often empty) override has arrived: with the
  * override alone, react-i18next stopped suspending before `es` was in and raw keys such as `detail.title` showed.
  */
-export async function loadLocaleCatalogue(locale: string, namespace: string): Promise<Catalogue> {
+export async function loadLocaleCatalogue(
+  locale: string,
+  namespace: string,
+  loaders: ReadonlyMap<string, CatalogueLoader> = LOADERS,
+): Promise<Catalogue> {
   const layers = await Promise.all(
-    [...fallbackLocales(locale).reverse(), locale].map((l) => loadCatalogue(l, namespace)),
+    [...fallbackLocales(locale).reverse(), locale].map((l) => loadCatalogue(l, namespace, loaders)),
   );
   return layers.reduce(deepMerge, {});
 }
@@ -112,7 +122,31 @@ export async function createI18n(locale: Locale | typeof BASE_LOCALE, options: C
   return instance;
 }
 
+/**
+ * Issue 17: puts a locale's namespaces into `instance` before a page renders (the page route's loader calls it), so no
+ * view suspends on a catalogue or shows a raw key such as `login.title`. The catalogues are fetched while the instance
+ * itself may still be starting (its `common`): the two go in parallel. Throws ResourceLoadError when one fails twice.
+ */
+export async function ensureNamespaces(
+  instance: I18n | Promise<I18n>,
+  locale: string,
+  namespaces: readonly string[],
+  loaders: ReadonlyMap<string, CatalogueLoader> = LOADERS,
+): Promise<void> {
+  const bundles = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await loadLocaleCatalogue(locale, namespace, loaders)] as const),
+  );
+  const ready = await instance;
+  for (const [namespace, bundle] of bundles)
+    if (!ready.hasResourceBundle(locale, namespace)) ready.addResourceBundle(locale, namespace, bundle, true, false);
+}
+
 let appInstance: Promise<I18n> | undefined;
+
+/** The app's instance with `namespaces` of `locale` in it. */
+export async function ensureAppNamespaces(locale: Locale, namespaces: readonly string[]): Promise<void> {
+  await ensureNamespaces(appInstance ?? activateAppLocale(locale), locale, namespaces);
+}
 
 /** The app's single instance: created on first call, switched to `locale` on later calls (loads that locale lazily). */
 export async function activateAppLocale(locale: Locale): Promise<I18n> {

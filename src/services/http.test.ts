@@ -197,6 +197,24 @@ describe('service client: errors (spec §8)', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
+  it('a request without an answer within the timeout is a network failure (503), and the request is aborted', async () => {
+    let aborted = false;
+    const { client } = setup(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+      { timeoutMs: 20 },
+    );
+    const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).status).toBe(503);
+    expect(aborted).toBe(true);
+  });
+
   it('an endpoint of another service is refused before any request', () => {
     const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
     const Login = defineEndpoint({ method: 'POST', service: 'storefront', path: '/s/auth/v1/login', response: Order });

@@ -1,36 +1,68 @@
 // Route objects built from the one routing table (routes.ts) and the page files (page-modules.ts).
+// Issue 17: a page route loads its chunk (route.lazy) and, in its loader, the i18n namespaces its views read, in parallel
+// and before it renders; each is tried twice and a second failure shows AppRouteError's reload offer.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { DEFAULT_TENANT_ID, TENANTS } from '../../tenants/tenants';
+import { ensureAppNamespaces } from '../../i18n/i18n-setup';
+import { loadWithRetry } from '../../i18n/resource-load';
+import { DEFAULT_TENANT_ID, findTenant, getTenant, TENANTS } from '../../tenants/tenants';
 import { AppLayout, ShellLoading } from '../shell/app-layout';
-import { RouteError } from '../shell/route-error';
+import { AppRouteError } from './load-error';
 import { pageLoader, type PageHandle, type PageLoader } from './page-modules';
+import { pageNamespaces } from './page-namespaces';
 import { LEGAL_PAGE_KEYS, legalSegment, PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
 import { fixedTenantLoader, tenantLoader } from './tenant-loader';
+import './reserve-space.css';
 
 type LoadPage = (key: PageKey) => PageLoader;
+/** loads a locale's namespaces into the app's i18n instance (injectable for tests) */
+export type LoadNamespaces = (locale: Parameters<typeof ensureAppNamespaces>[0], namespaces: string[]) => Promise<void>;
 
-const guard = async (args: LoaderFunctionArgs) => (await import('./session-guard')).requireSession(args);
-
-function pageRoute(key: PageKey, path: string, load: LoadPage): RouteObject {
-  const route: RouteObject = {
-    path,
-    handle: { pageKey: key } satisfies PageHandle,
-    lazy: async () => ({ Component: (await load(key)()).default }),
-  };
-  if (ROUTES[key].access === 'session') route.loader = guard;
-  return route;
+export interface AppRouteOptions {
+  load?: LoadPage;
+  loadNamespaces?: LoadNamespaces;
 }
 
-const notAvailable = (load: LoadPage): RouteObject => ({ ...pageRoute('pageNotAvailable', '*', load) });
+const guard = async (args: LoaderFunctionArgs) =>
+  (await loadWithRetry('session guard', () => import('./session-guard'))).requireSession(args);
 
-export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
+/** the tenant whose language a page renders in: the path's (/:tenant), or the one fixed by the route */
+function routeLocale(args: LoaderFunctionArgs, fixedTenantId?: string) {
+  return (fixedTenantId ? getTenant(fixedTenantId) : (findTenant(args.params.tenant) ?? getTenant(DEFAULT_TENANT_ID)))
+    .locale;
+}
+
+function pageRoute(
+  key: PageKey,
+  path: string,
+  { load, loadNamespaces }: Required<AppRouteOptions>,
+  fixedTenantId?: string,
+): RouteObject {
+  return {
+    path,
+    handle: { pageKey: key } satisfies PageHandle,
+    lazy: async () => ({ Component: (await loadWithRetry(`page ${key}`, load(key))).default }),
+    loader: async (args: LoaderFunctionArgs) => {
+      const [, data] = await Promise.all([
+        loadNamespaces(routeLocale(args, fixedTenantId), pageNamespaces(key)),
+        ROUTES[key].access === 'session' ? guard(args) : null,
+      ]);
+      return data;
+    },
+  };
+}
+
+/** `options` may be the page loader alone (the shell's tests pass one). */
+export function createAppRoutes(input: AppRouteOptions | LoadPage = {}): RouteObject[] {
+  const options = typeof input === 'function' ? { load: input } : input;
+  const opts: Required<AppRouteOptions> = {
+    load: options.load ?? pageLoader,
+    loadNamespaces: options.loadNamespaces ?? ensureAppNamespaces,
+  };
+  const notAvailable = (fixedTenantId?: string) => pageRoute('pageNotAvailable', '*', opts, fixedTenantId);
   const tenantPages = PAGE_KEYS.filter(
     (key) => ROUTES[key].access === 'session' || ROUTES[key].access === 'public',
-  ).map((key) => pageRoute(key, ROUTES[key].path.replace(/^\/:tenant\//, ''), load));
-  const legalPages = LEGAL_PAGE_KEYS.map((key) =>
-    pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), load),
-  );
+  ).map((key) => pageRoute(key, ROUTES[key].path.replace(/^\/:tenant\//, ''), opts));
 
   return [
     { path: '/', loader: () => redirect(pagePath('myAccount', DEFAULT_TENANT_ID)), HydrateFallback: ShellLoading },
@@ -39,7 +71,8 @@ export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
       loader: fixedTenantLoader(DEFAULT_TENANT_ID),
       Component: AppLayout,
       HydrateFallback: ShellLoading,
-      children: [{ ErrorBoundary: RouteError, children: [pageRoute('flows', '', load)] }],
+      ErrorBoundary: AppRouteError,
+      children: [{ ErrorBoundary: AppRouteError, children: [pageRoute('flows', '', opts, DEFAULT_TENANT_ID)] }],
     },
     // spec §2: legal pages at /{tenant}{legalSuffix}/...; static segments outrank /:tenant
     ...TENANTS.map((tenant) => ({
@@ -47,20 +80,32 @@ export function createAppRoutes(load: LoadPage = pageLoader): RouteObject[] {
       loader: fixedTenantLoader(tenant.id),
       Component: AppLayout,
       HydrateFallback: ShellLoading,
-      children: [{ ErrorBoundary: RouteError, children: [...legalPages, notAvailable(load)] }],
+      ErrorBoundary: AppRouteError,
+      children: [
+        {
+          ErrorBoundary: AppRouteError,
+          children: [
+            ...LEGAL_PAGE_KEYS.map((key) =>
+              pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), opts, tenant.id),
+            ),
+            notAvailable(tenant.id),
+          ],
+        },
+      ],
     })),
     {
       path: '/:tenant',
       loader: tenantLoader,
       Component: AppLayout,
       HydrateFallback: ShellLoading,
+      ErrorBoundary: AppRouteError,
       children: [
         {
-          ErrorBoundary: RouteError,
+          ErrorBoundary: AppRouteError,
           children: [
             { index: true, loader: ({ params }) => redirect(`/${params.tenant ?? DEFAULT_TENANT_ID}/account`) },
             ...tenantPages,
-            notAvailable(load),
+            notAvailable(),
           ],
         },
       ],

@@ -66,9 +66,11 @@ export default fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url;
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-      if (wantsPage && app.config.staticDir && typeof reply.sendFile === 'function') {
-        // History fallback: the front end's router decides what /cl/account/myOrders shows.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = wantsPage ? app.renderAppPage?.(path) : null;
+      if (page) {
+        // History fallback: the front end's router decides what /cl/account/myOrders shows (issue 17: index.html with
+        // that page's preload tags, from the static plugin).
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
       }
       return sendApiError(reply, 404, 'NOT_FOUND');
     });

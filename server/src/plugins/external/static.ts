@@ -1,21 +1,53 @@
-// Serves the built front end (dist/) when config.staticDir is set. Hashed assets are cached for a year; index.html never.
-// Unknown page paths fall back to index.html in the not-found handler (plugins/app/errors.ts).
+// Serves the built front end (dist/) when config.staticDir is set. Hashed assets are cached for a year, immutable; index.html
+// never. Issue 17: the build's brotli and gzip copies (.br/.gz beside each file) are sent as they are (preCompressed), so no
+// CPU is spent compressing assets per request; a page path gets index.html with modulepreload tags for that page's chunks
+// and catalogues (app.renderAppPage, used by the history fallback in plugins/app/errors.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { injectIntoHead, preloadTags, type PreloadTable } from '../../lib/page-preloads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html for a page path, with that page's preload tags; null when no front end is served */
+    renderAppPage: (url: string) => string | null;
+  }
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function readPreloadTable(root: string): PreloadTable | null {
+  const path = join(root, '.vite', 'page-preloads.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PreloadTable) : null;
+}
 
 export default fp(
   async function staticPlugin(app) {
     const root = app.config.staticDir;
-    if (!root) return;
+    if (!root) {
+      app.decorate('renderAppPage', () => null);
+      return;
+    }
+    const indexPath = join(root, 'index.html');
+    const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const table = readPreloadTable(root);
+    app.decorate('renderAppPage', (url: string) =>
+      index === null ? null : table ? injectIntoHead(index, preloadTags(table, url)) : index,
+    );
+
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
+      // the build's manifest and preload table are for the server, not for browsers
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // Our own cache-control (setHeaders) instead of the plugin's max-age=0.
       cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   },

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `node scripts/bundle-budget.mjs [distDir] [--all]`: per-route JavaScript weights of a production build against the
+// budgets of issue 17 (scripts/lib/bundle-budget.mjs); exits 1 naming the biggest files of each route over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS, checkBudgets, gzipSizer, kB, routeWeights } from './lib/bundle-budget.mjs';
+
+const args = process.argv.slice(2);
+const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: build first (vite build writes it: build.manifest in vite.config.ts)`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const weights = routeWeights(manifest, gzipSizer(dist));
+
+console.log(`entry: ${kB(weights.entry.gzip)} gzip in ${weights.entry.files.length} files`);
+const rows = args.includes('--all') ? weights.routes : weights.routes.filter((r) => r.route in BUDGETS.initial);
+for (const { route, initial, own } of rows) {
+  console.log(
+    `${route.padEnd(28)} initial ${kB(initial.gzip).padStart(9)} (${initial.files.length} files)  own ${kB(own.gzip).padStart(9)}`,
+  );
+}
+const biggestOwn = [...weights.routes].sort((a, b) => b.own.gzip - a.own.gzip)[0];
+if (biggestOwn) console.log(`largest own chunks: ${biggestOwn.route} ${kB(biggestOwn.own.gzip)}`);
+
+const failures = checkBudgets(weights);
+for (const f of failures) {
+  console.log(`\nOVER BUDGET: ${f.route} ${f.kind} JS ${kB(f.gzip)} gzip > ${kB(f.limit)}; biggest contributors:`);
+  for (const file of f.files.slice(0, 6)) console.log(`  ${kB(file.gzip).padStart(9)}  ${file.file}`);
+}
+if (failures.length) process.exit(1);
+console.log('every route within its budget');

@@ -1,0 +1,42 @@
+// Issue 17: the i18n namespaces a page's views read on their first render. The page route loads them (beside the page's
+// chunk) before the page renders, so a cold load never shows raw keys or a loading line that the form then pushes down;
+// the server preloads their catalogues with the page's chunks. `common` is always loaded. page-namespaces.test.ts checks
+// this table against the page files and the views they import.
+import type { PageKey } from './routes';
+
+export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
+  agentLogin: ['agent', 'login'],
+  agentUserReport: ['quotes'],
+  changePassword: ['login'],
+  collaboratorFirstLogin: ['login', 'registration'],
+  collaborators: ['company', 'rules'],
+  companyRegistration: ['registration'],
+  creditLineUserReport: ['company'],
+  flows: ['flows'],
+  liteRegistration: ['login', 'registration'],
+  login: ['login'],
+  myAccount: ['account', 'company', 'lists', 'orders', 'payment', 'rules'],
+  myAddresses: ['account', 'rules'],
+  myLists: ['lists', 'rules'],
+  myOrdersCancellation: ['orders'],
+  myOrders: ['orders', 'rules'],
+  myPayment: ['payment', 'rules'],
+  myProfile: ['account', 'rules'],
+  myQuotesStoreOrders: ['quotes'],
+  myTicketsAndInvoices: ['orders'],
+  myWishList: ['lists'],
+  orderDetails: ['orders'],
+  orderHistory: ['orders', 'rules'],
+  passwordRecovery: ['login'],
+  personalRegistration: ['login', 'registration'],
+  quotationsLanding: ['quotes'],
+  quotesInStores: ['quotes'],
+  repurchase: ['orders'],
+  seekOrder: ['orders', 'rules'],
+  userReport: ['company'],
+};
+
+/** The namespaces a page needs before it renders (common first). */
+export function pageNamespaces(key: PageKey): string[] {
+  return ['common', ...(PAGE_NAMESPACES[key] ?? [])];
+}
