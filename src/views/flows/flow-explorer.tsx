@@ -501,7 +501,7 @@ export default function FlowExplorer() {
                 )}
               </section>
 
-              <section aria-label={t('preview')} style={{ flex: 1, overflow: 'auto' }}>
+              <section aria-label={t('preview')} tabIndex={0} style={{ flex: 1, overflow: 'auto' }}>
                 <h2 style={{ fontSize: 15 }}>
                   {t('preview')} · {screen} {width}px · {tenant} · {locale}
                 </h2>
