@@ -3,6 +3,7 @@
 // critical violation fails the test and is printed as a table (page, width, rule, target). One signed-in context per
 // identity; the page is loaded once and the viewport changes under it. Which identity sees which page: e2e/helpers/a11y.ts.
 import { expect, test, type Page } from '@playwright/test';
+import { demoOrderNumber } from '../server/src/db/seed-orders';
 import {
   checkAtWidths,
   contextFor,
@@ -33,6 +34,16 @@ test.afterAll(() => {
   );
 });
 
+test('the check is not blind: a page with a nameless button and an image without text fails it', async ({ page }) => {
+  const tally = newTally();
+  await page.setContent(
+    '<html lang="es"><head><title>planted</title></head><body><main><h1>x</h1><button></button><img src="data:,"></main></body></html>',
+  );
+  await checkAtWidths(page, 'planted', tally, { widths: [320] });
+  expect(tally.findings.map((f) => f.rule).sort()).toEqual(['button-name', 'image-alt']);
+  expect(formatFindings(tally.findings)).toContain('planted | 320   | button-name (critical) | button');
+});
+
 const GROUPS: Identity[] = ['guest', 'shopper', 'owner', 'agent'];
 
 for (const identity of GROUPS) {
@@ -45,6 +56,7 @@ for (const identity of GROUPS) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(check.path);
       await pageReady(page);
+      if (check.lang) await expect(page.locator('html'), check.name).toHaveAttribute('lang', check.lang);
       await checkAtWidths(page, check.name, tally);
     }
     await context.close();
@@ -114,6 +126,19 @@ test('modal states: the address modal pages, the card modal steps, the cancellat
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Ingresa el número de cuenta.')).toBeVisible();
   await modalState(page, 'cancellation:bankFormErrors', tally);
+
+  // the ticket at the end of a cancellation: on the card order of another demo shopper (no journey uses it), first open line
+  const { context: other, page: classic } = await contextFor(browser, 'shopper', 'cl-classic');
+  await classic.goto(`/cl-classic/account/my-orders/${demoOrderNumber('cl-classic', 1, 9)}/cancellation`);
+  await pageReady(classic);
+  await classic.getByRole('checkbox', { disabled: false }).first().check();
+  await classic.getByRole('button', { name: 'Continuar' }).click();
+  await classic.getByLabel('Otro motivo').check();
+  await classic.getByRole('button', { name: 'Continuar' }).click();
+  await classic.getByRole('button', { name: 'Confirmar cancelación' }).click();
+  await expect(classic.getByRole('heading', { name: 'Recibimos tu solicitud de cancelación' })).toBeVisible();
+  await modalState(classic, 'cancellation:ticket', tally);
+  await other.close();
 
   // the confirmation before an address is deleted (cancelled: the demo data stays as seeded)
   await page.goto('/cl/account/my-addresses');

@@ -23,6 +23,8 @@ export interface PageCheck {
   name: string;
   identity: Identity;
   path: string;
+  /** spec §1: the document's language is the tenant's locale (null: a page outside any tenant) */
+  lang: string | null;
 }
 
 /** Path parameters of the routes that have them: the seeded demo orders of shopper.cl (server/src/db/seed-orders.ts). */
@@ -59,15 +61,15 @@ export function pageChecks(): PageCheck[] {
         : route.access === 'global'
           ? route.path
           : pagePath(key as Exclude<PageKey, LegalPageKey>, tenant, PARAMS[key] ?? {});
-    return { name: key, identity, path };
+    return { name: key, identity, path, lang: route.access === 'global' ? null : getTenant(tenant).locale };
   });
   return [
     ...checks,
     // spec §1: pt-BR pages (html lang follows the tenant's locale), the business tenant's company login, the company home
-    { name: 'login@br', identity: 'guest', path: pagePath('login', 'br') },
-    { name: 'personalRegistration@br', identity: 'guest', path: pagePath('personalRegistration', 'br') },
-    { name: 'login@pe-b2b', identity: 'guest', path: pagePath('login', 'pe-b2b') },
-    { name: 'myAccount@pe-b2b', identity: 'owner', path: pagePath('myAccount', 'pe-b2b') },
+    { name: 'login@br', identity: 'guest', path: pagePath('login', 'br'), lang: 'pt-BR' },
+    { name: 'personalRegistration@br', identity: 'guest', path: pagePath('personalRegistration', 'br'), lang: 'pt-BR' },
+    { name: 'login@pe-b2b', identity: 'guest', path: pagePath('login', 'pe-b2b'), lang: 'es-PE' },
+    { name: 'myAccount@pe-b2b', identity: 'owner', path: pagePath('myAccount', 'pe-b2b'), lang: 'es-PE' },
   ];
 }
 
@@ -106,6 +108,14 @@ async function axeIn(frame: Frame): Promise<AxeResults['violations']> {
   }, RUN_OPTIONS);
 }
 
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
 async function settle(page: Page): Promise<void> {
   // two frames: React has re-rendered for the new width (useScreenClass listens to resize) and styles applied
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -124,7 +134,7 @@ export async function checkAtWidths(
     await settle(page);
     const violations: AxeResults['violations'] = [];
     for (const frame of page.frames()) {
-      if (frame.isDetached() || !frame.url().startsWith(new URL(page.url()).origin)) continue;
+      if (frame !== page.mainFrame() && (frame.isDetached() || !sameOrigin(frame.url(), page.url()))) continue;
       violations.push(...(await axeIn(frame)));
     }
     tally.checks += 1;
