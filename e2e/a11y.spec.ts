@@ -15,6 +15,9 @@ import {
   type Tally,
 } from './helpers/a11y';
 
+// a failure's table says what is wrong; a trace of hundreds of axe runs (each one's results in it) would only slow every run
+test.use({ trace: 'off' });
+
 const total = newTally();
 
 function report(title: string, tally: Tally) {

@@ -96,8 +96,15 @@ export const newTally = (): Tally => ({ checks: 0, findings: [], lesser: new Map
 // axe-core itself, injected once per document and run once per width. (@axe-core/playwright's AxeBuilder injects the
 // source again and opens a blank page for every analyze(): about 3 s a check on these machines instead of about 0.4 s.)
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** every rule axe runs by default (WCAG 2.0-2.2 A/AA, best practices); only violations come back */
-const RUN_OPTIONS: RunOptions = { resultTypes: ['violations'], iframes: false };
+/**
+ * Every rule axe runs by default (WCAG 2.0-2.2 A/AA, best practices) plus WCAG 2.2 AA's target size (24 px), which axe
+ * leaves off by default; only violations come back.
+ */
+const RUN_OPTIONS: RunOptions = {
+  resultTypes: ['violations'],
+  iframes: false,
+  rules: { 'target-size': { enabled: true } },
+};
 
 /** Runs axe in one frame (each same-origin frame is checked on its own, so the Explorer's preview iframe is covered). */
 async function axeIn(frame: Frame): Promise<AxeResults['violations']> {
