@@ -20,9 +20,9 @@ describe('order list model (issue 11)', () => {
         assert: (state, { snapshot }) => {
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando tus compras…');
           if (state === 'ready') {
-            expect(screen.getByRole('link', { name: 'Ver detalle de la orden 9010103000' }).getAttribute('href')).toBe(
-              '/cl/account/my-orders/9010103000',
-            );
+            expect(
+              screen.getByRole('link', { name: 'Ver detalle de la orden N° 9010103000' }).getAttribute('href'),
+            ).toBe('/cl/account/my-orders/9010103000');
             expect(screen.getByText('En preparación')).toBeTruthy();
           }
           if (state === 'empty')

@@ -6,13 +6,13 @@
 // beta|production: the consent rules of spec §9), SESSION_IDLE_MINUTES (30), SESSION_ABSOLUTE_HOURS (12), TRUST_PROXY,
 // BODY_LIMIT (65536), RATE_LIMIT_MAX (300) and RATE_LIMIT_WINDOW_MS (60000), LOG_LEVEL (info), STATIC_DIR (dist),
 // SEED_DEMO (true outside production; in production only SEED_DEMO=true seeds), ALTCHA_HMAC_KEY and OTP_SECRET (required
-// in production).
+// in production), CLOCK_START (outside production: business time starts at that ISO instant; the visual tests use it).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { clockFromEnv } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrator';
@@ -33,7 +33,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: join(resolve(env.DATA_DIR ?? '.data'), 'pglite') });
 
   const migrations = await migrate(db);
-  const app = await buildApp({ db, clock: systemClock, config });
+  const app = await buildApp({ db, clock: clockFromEnv(env, config.production), config });
   app.log.info({ database: db.kind, applied: migrations.applied }, 'database ready');
   if (!hasFrontEnd) app.log.warn({ staticDir }, 'no built front end found (run `npm run build`): serving the API only');
 

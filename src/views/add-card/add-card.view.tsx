@@ -53,7 +53,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
           data-step={api.step}
           onKeyDown={onKeyDown}
         >
-          <header className="modal__header">
+          <div className="modal__header">
             <h2 id="add-card-title">{api.step === 'chooseCardType' ? t('addCard.chooseType') : t('addCard.title')}</h2>
             {api.step !== 'closeConfirmation' ? (
               <button
@@ -66,7 +66,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
                 ×
               </button>
             ) : null}
-          </header>
+          </div>
 
           {api.step === 'chooseCardType' ? (
             <ul className="add-card__types">

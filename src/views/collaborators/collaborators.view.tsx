@@ -92,9 +92,9 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
           {api.isEmpty ? (
             <p data-testid="collaborators-empty">{t('collaborators.empty')}</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" tabIndex={0} aria-labelledby="collaborators-caption">
               <table>
-                <caption>{t('collaborators.table.caption')}</caption>
+                <caption id="collaborators-caption">{t('collaborators.table.caption')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('collaborators.table.name')}</th>

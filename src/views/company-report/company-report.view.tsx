@@ -75,9 +75,9 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       {api.isEmpty ? <p data-testid="report-empty">{t('reports.empty')}</p> : null}
       {api.isReady && !api.isEmpty ? (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" role="region" tabIndex={0} aria-labelledby="company-report-caption">
             <table>
-              <caption>
+              <caption id="company-report-caption">
                 {t('reports.caption', {
                   from: formatDate(`${from.value}T12:00:00Z`, locale),
                   to: formatDate(`${to.value}T12:00:00Z`, locale),

@@ -530,7 +530,7 @@ export default function FlowExplorer() {
                 )}
               </section>
 
-              <section aria-label={t('preview')} className="flow-explorer__preview">
+              <section aria-label={t('preview')} className="flow-explorer__preview" tabIndex={0}>
                 <h2>
                   {t('preview')} · {screen} {width}px · {tenant} · {locale}
                 </h2>

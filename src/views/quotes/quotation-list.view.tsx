@@ -34,7 +34,7 @@ export function QuotationListView({ actorRef, quotationHref = () => '#' }: Quota
           <li key={q.id} className="card" data-quotation={q.number}>
             <p className="card__title">
               <a href={quotationHref(q.id)} aria-label={t('list.open', { number: q.number })}>
-                {t('list.number')} {q.number}
+                {t('detail.title', { number: q.number })}
               </a>
             </p>
             <p className="card__meta">
