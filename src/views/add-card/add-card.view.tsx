@@ -10,6 +10,7 @@ import { FieldError } from '../shared/form-field';
 import { CardLogo } from '../payment/card-logo';
 import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface AddCardViewProps {
   actorRef: ActorRefFrom<typeof addCardMachine>;
@@ -92,7 +93,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
           ) : null}
 
           {api.step === 'addCard' ? (
-            <form className="add-card__form" noValidate onSubmit={api.onSubmit} aria-busy={api.isBusy}>
+            <ValidatedForm className="add-card__form" noValidate onSubmit={api.onSubmit} aria-busy={api.isBusy}>
               <p className="add-card__chosen">
                 <strong>{api.cardType ? t(`cardTypes.${api.cardType}`) : null}</strong>
                 {api.canChangeType ? (
@@ -158,7 +159,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
               <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
                 {api.isBusy ? t('addCard.saving') : t('addCard.submit')}
               </button>
-            </form>
+            </ValidatedForm>
           ) : null}
 
           {api.step === 'closeConfirmation' ? (

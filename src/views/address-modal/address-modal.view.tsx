@@ -9,6 +9,7 @@ import type { postcodeWidgetMachine } from '../../machines/postcode-widget/postc
 import { FieldError } from '../shared/form-field';
 import { PostcodeWidget } from '../postcode-widget/postcode-widget.view';
 import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-context';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
@@ -131,7 +132,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   } else {
     const f = api.fields;
     body = (
-      <form noValidate onSubmit={api.onSubmit} data-page="form" aria-busy={api.isSaving}>
+      <ValidatedForm noValidate onSubmit={api.onSubmit} data-page="form" aria-busy={api.isSaving}>
         {api.errorKey ? (
           <p className="banner banner--error" role="alert">
             {t(api.errorKey)}
@@ -192,7 +193,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
             {api.isSaving ? t('modal.saving') : t('modal.save')}
           </button>
         </div>
-      </form>
+      </ValidatedForm>
     );
   }
 

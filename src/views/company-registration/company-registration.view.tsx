@@ -8,6 +8,7 @@ import type { CompanyTextField, GeoLevel } from '../../machines/company-registra
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -93,7 +94,7 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   ];
 
   return (
-    <form
+    <ValidatedForm
       className="registration registration--company"
       noValidate
       onSubmit={api.onSubmit}
@@ -167,6 +168,6 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('company.submitting') : t('company.submit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

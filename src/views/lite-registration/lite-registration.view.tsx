@@ -8,6 +8,7 @@ import type { LiteField, LiteTextField } from '../../machines/lite-registration/
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -94,7 +95,12 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
   };
 
   return (
-    <form className="registration registration--lite" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <ValidatedForm
+      className="registration registration--lite"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={api.titleId}
+    >
       <h1 id={api.titleId}>{t('lite.title')}</h1>
       <ol
         className="wizard-progress"
@@ -133,6 +139,6 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
           {api.step === 'company' ? (api.isBusy ? t('lite.submitting') : t('lite.submit')) : t('lite.next')}
         </button>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -6,6 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectMyProfile } from '../../machines/my-profile/my-profile.connect';
 import type { myProfileMachine } from '../../machines/my-profile/my-profile.machine';
 import { FieldError } from '../shared/form-field';
+import { LocaleDateInput } from '../shared/locale-date-input';
+import { ValidatedForm } from '../shared/validated-form';
 
 export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
   const { t } = useTranslation('account');
@@ -35,14 +37,18 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
         </p>
       ) : null}
       {api.ready ? (
-        <form noValidate onSubmit={api.onSubmit}>
+        <ValidatedForm noValidate onSubmit={api.onSubmit}>
           <p>
             {t('profile.email')}: <strong>{api.email}</strong>
           </p>
           {api.textFields.map(({ errorId, errorKey, labelKey, ...f }) => (
             <div className="field" key={f.name}>
               <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
-              <input type={f.name === 'dateOfBirth' ? 'date' : f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
+              {f.name === 'dateOfBirth' ? (
+                <LocaleDateInput {...f} />
+              ) : (
+                <input type={f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
+              )}
               <FieldError id={errorId} text={err(errorKey)} />
             </div>
           ))}
@@ -77,7 +83,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
           <button type="submit" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving}>
             {api.isSaving ? t('profile.saving') : t('profile.save')}
           </button>
-        </form>
+        </ValidatedForm>
       ) : null}
     </section>
   );

@@ -6,7 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
-import { FieldError, FieldView } from '../shared/form-field';
+import { DateFieldView, FieldError, FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 
@@ -19,7 +20,6 @@ export interface RegistrationViewProps {
 const INPUT_TYPES: Partial<Record<TextField, string>> = {
   email: 'email',
   password: 'password',
-  dateOfBirth: 'date',
   phoneNumber: 'tel',
   alternatePhone: 'tel',
 };
@@ -58,8 +58,9 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
   const text = (field: TextField) => {
     if (!api.isVisible(field)) return null;
     const props = api.getFieldProps(field);
+    const View = field === 'dateOfBirth' ? DateFieldView : FieldView;
     return (
-      <FieldView
+      <View
         key={field}
         field={props}
         label={t(props.label.key)}
@@ -85,7 +86,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
   const documentType = api.getFieldProps('documentType');
 
   return (
-    <form className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <ValidatedForm className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
       <h1 id={api.titleId}>{t('personal.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
@@ -156,6 +157,6 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('personal.submitting') : t('personal.submit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }
