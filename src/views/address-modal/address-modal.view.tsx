@@ -10,6 +10,7 @@ import { FieldError } from '../shared/form-field';
 import { PostcodeWidget } from '../postcode-widget/postcode-widget.view';
 import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-context';
 import { ValidatedForm } from '../shared/validated-form';
+import { useDialog } from '../shared/use-dialog';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
@@ -38,6 +39,8 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   const snapshot = useSelector(actorRef, (s) => s);
   const id = useId();
   const api = connectAddressModal(snapshot, actorRef.send, id);
+  // Escape closes the address modal as its close button does (focus trapped inside, returned to the opener after)
+  const { ref: dialogRef, onKeyDown: onDialogKeyDown } = useDialog<HTMLDivElement>({ onEscape: api.onClose });
   const titleId = `${id}-title`;
   const ruleText = (key: string | null) => (key ? tr(key as 'address.required') : null);
 
@@ -198,14 +201,17 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   }
 
   return (
-    <div className="modal-backdrop">
+    <div className="modal-backdrop" data-closing={api.isClosing || undefined}>
       <div
+        ref={dialogRef}
         className="modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="address-modal"
-        onKeyDown={(e) => e.key === 'Escape' && api.onClose()}
+        data-closing={api.isClosing || undefined}
+        inert={api.isClosing || undefined}
+        onKeyDown={onDialogKeyDown}
       >
         <header className="modal__header">
           <h2 id={titleId}>{t(api.titleKey)}</h2>

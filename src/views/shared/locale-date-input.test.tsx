@@ -14,12 +14,11 @@ beforeAll(async () => {
   pt = await createI18n('pt-BR', { namespaces: ['common'] });
 });
 
-let stored = '';
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
-  stored = value;
   return (
     <>
+      <output data-testid="stored">{value}</output>
       <label htmlFor="dob">Fecha de nacimiento</label>
       <LocaleDateInput id="dob" name="dateOfBirth" value={value} onChange={(e) => setValue(e.target.value)} />
     </>
@@ -49,10 +48,10 @@ describe('LocaleDateInput (spec §5 birth date in the locale order)', () => {
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
     await user.type(input, '04/12/200');
-    expect(stored).toBe('04/12/200');
+    expect(screen.getByTestId('stored').textContent).toBe('04/12/200');
     expect(input.value).toBe('04/12/200');
     await user.type(input, '1');
-    expect(stored).toBe('2001-12-04');
+    expect(screen.getByTestId('stored').textContent).toBe('2001-12-04');
     expect(input.value).toBe('04-12-2001');
     expect(document.getElementById('dob-format')!.textContent).toBe('Formato dd-mm-aaaa, por exemplo 17-05-1990');
   });

@@ -7,6 +7,7 @@
 import {
   Children,
   isValidElement,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -16,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { restoreDraft } from './form-draft';
 import './forms.css';
 
 export interface SummaryItem {
@@ -115,7 +117,9 @@ export function ValidatedForm({ children, onSubmit, ...props }: ValidatedFormPro
   const [attempt, setAttempt] = useState(0);
   const [items, setItems] = useState<SummaryItem[]>([]);
 
-  // after every render: a submit waiting for its answer settles here; an open summary follows the fields as they are fixed
+  // after every render (no dependency list on purpose: the machine's answer arrives as any re-render): a submit waiting for
+  // its answer settles here; an open summary follows the fields as they are fixed. Each setItems is guarded, so it ends.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -140,6 +144,13 @@ export function ValidatedForm({ children, onSubmit, ...props }: ValidatedFormPro
       if (!sameItems(items, next)) setItems(next);
     }
   });
+
+  // what the user was typing when the session expired on this page is typed back once the form shows again (form-draft.ts)
+  useEffect(() => {
+    const form = formRef.current;
+    const view = form?.ownerDocument.defaultView;
+    if (form && view) restoreDraft(form, view.sessionStorage, view.location.pathname);
+  }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     pending.current = true;
