@@ -23,7 +23,28 @@ function returnFocus(opener: HTMLElement, doc: Document) {
   if (!target) return;
   if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();
+  // the opener may still be disabled while its page leaves the modal's state (the list's add button): try again once the
+  // page has rendered that
+  if (doc.activeElement !== target) doc.defaultView?.requestAnimationFrame(() => target.focus());
 }
+
+// The control that last lost focus: an opener the page disables as the dialog opens (Chrome then moves focus to <body>)
+// is still known. Installed once per document, on the first dialog.
+const lastBlurred = new WeakMap<Document, HTMLElement>();
+function trackBlur(doc: Document) {
+  if (lastBlurred.has(doc)) return;
+  lastBlurred.set(doc, doc.body);
+  doc.addEventListener(
+    'focusout',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastBlurred.set(doc, event.target);
+    },
+    true,
+  );
+}
+
+// from the moment a page with a dialog loads, before any dialog opens
+if (typeof document !== 'undefined') trackBlur(document);
 
 export interface DialogOptions {
   /** Escape closes the dialog (sends the machine's close event); leave out where Escape must not close it */
@@ -45,7 +66,9 @@ export function useDialog<T extends HTMLElement>({ onEscape }: DialogOptions = {
     const dialog = ref.current;
     if (!dialog) return;
     const doc = dialog.ownerDocument;
-    const active = doc.activeElement as HTMLElement | null;
+    trackBlur(doc);
+    const focused = doc.activeElement as HTMLElement | null;
+    const active = focused && focused !== doc.body ? focused : (lastBlurred.get(doc) ?? null);
     opener.current = active && active !== doc.body && !dialog.contains(active) ? active : null;
     if (!dialog.contains(active)) {
       const first =
