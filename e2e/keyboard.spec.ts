@@ -28,6 +28,8 @@ const summary = (page: Page) => page.locator('.error-summary');
 for (const width of [360, 1280]) {
   test.describe(`keyboard only at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // one key at a time, with a check after each, on a shared 2-core machine
+    test.setTimeout(120_000);
 
     test('login: an empty submit focuses the email and lists both fields; Enter signs in', async ({ page }) => {
       await page.goto('/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-profile');
@@ -117,7 +119,7 @@ for (const width of [360, 1280]) {
       await expect(dialog).toBeVisible();
       // focus starts on the first field and Tab / Shift+Tab never leave the dialog
       await expect(dialog.locator('input[name="addressName"]')).toBeFocused();
-      for (let i = 0; i < 25; i += 1) {
+      for (let i = 0; i < 15; i += 1) {
         await page.keyboard.press('Tab');
         expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       }

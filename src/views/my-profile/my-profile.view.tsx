@@ -88,7 +88,9 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
                       </div>
                     ))}
                 </FieldGroup>
-                <FieldGroup name="contact">{api.textFields.filter((f) => f.name === 'primaryPhone').map(textField)}</FieldGroup>
+                <FieldGroup name="contact">
+                  {api.textFields.filter((f) => f.name === 'primaryPhone').map(textField)}
+                </FieldGroup>
               </>
             );
           })()}
