@@ -58,6 +58,8 @@ export const addCardFlow = defineFlow({
     error: c.error,
     retried: c.keyRetried,
     errors: c.showAllErrors || Object.keys(c.touched).length > 0,
+    // closing after a save ends in `saved`, after a close in `closed` (issue 16)
+    saved: c.savedId !== null,
   }),
   complete: true,
 });

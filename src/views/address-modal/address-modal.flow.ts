@@ -84,6 +84,8 @@ export const addressModalFlow = defineFlow({
     noPostcodeFound: c.noPostcodeFound,
     places: c.places.length > 0,
     showErrors: c.showErrors,
+    // closing after a save ends in `saved`, after a close in `closed` (issue 16)
+    saved: c.saved !== null,
   }),
   complete: true,
 });
