@@ -33,7 +33,7 @@ test('a Chilean person with a valid RUT registers and is signed in', async ({ pa
     firstName: 'Ana',
     lastName: 'Rojas',
     motherLastName: 'Soto',
-    dateOfBirth: '1990-05-17',
+    dateOfBirth: '17-05-1990',
     phoneNumber: '912345678',
     document: `${body}-${rutCheckDigit(body)}`,
   });

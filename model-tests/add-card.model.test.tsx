@@ -23,7 +23,12 @@ function assertScreen(state: string, context: AddCardContext) {
     expect(screen.queryByRole('dialog')).toBeNull();
     return;
   }
-  expect(screen.getByRole('dialog')).toBeTruthy();
+  // issue 16: the dialog fades out (spec §9, 0.5 s) and cannot be used meanwhile
+  const dialog = container.querySelector('[role="dialog"]')!;
+  expect(dialog).toBeTruthy();
+  expect(dialog.hasAttribute('data-closing')).toBe(state === 'closing');
+  expect(dialog.hasAttribute('inert')).toBe(state === 'closing');
+  if (state === 'closing') return;
   if (state === 'chooseCardType') {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(es.addCard.chooseType);
     for (const type of context.cardTypes) expect(screen.getByRole('button', { name: es.cardTypes[type] })).toBeTruthy();
@@ -82,7 +87,10 @@ function extraPaths(all: PlanPath[]): PlanPath[] {
   const confirming = all.find((p) => p.target === 'closeConfirmation')!;
   return [
     // spec §2 close confirmation: leave, or go back to the form with what was typed
-    extendPath(confirming, 'close-confirmed', [{ event: { type: 'close.confirm' }, state: 'closed' }]),
+    extendPath(confirming, 'close-confirmed', [
+      { event: { type: 'close.confirm' }, state: 'closing' },
+      { event: { type: 'xstate.after.closeAnimation.addCard.closing' }, state: 'closed' },
+    ]),
     extendPath(confirming, 'close-cancelled', [{ event: { type: 'close.cancel' }, state: 'addCard.editing' }]),
     // an empty form: every required field says so, nothing is sent
     extendPath(editing, 'submit-empty', [{ event: { type: 'form.submit' }, state: 'addCard.editing' }]),
@@ -90,7 +98,8 @@ function extraPaths(all: PlanPath[]): PlanPath[] {
       ...fill,
       submit,
       encrypted,
-      at(done('xstate.done.actor.saveCard', { savedId: 'pm-1' }), 'saved'),
+      at(done('xstate.done.actor.saveCard', { savedId: 'pm-1' }), 'closing'),
+      { event: { type: 'xstate.after.closeAnimation.addCard.closing' }, state: 'saved' },
     ]),
     extendPath(editing, 'crypto-key-fails', [
       ...fill,

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import es from '../src/i18n/locales/es/account.json';
 import rules from '../src/i18n/locales/es/rules.json';
 import { addressModalMachine } from '../src/machines/address-modal/address-modal.machine';
-import { addressSamplePlaces } from '../src/machines/address-modal/address-modal.samples';
+import { addressSamplePlaces, addressSampleSaved } from '../src/machines/address-modal/address-modal.samples';
 import type { AddressModalContext } from '../src/machines/address-modal/address-modal.types';
 import { postcodeWidgetMachine } from '../src/machines/postcode-widget/postcode-widget.machine';
 import type { PostcodePlaceData } from '../src/machines/shared/address-data';
@@ -47,6 +47,10 @@ function assertScreen(state: string, c: AddressModalContext, container: HTMLElem
   }
   if (state === 'knowZip.loadFailed') expect(text).toContain(es.zip.loadFailed);
   if (page === 'knowZip' && c.noPostcodeFound) expect(text).toContain(es.zip.noPostcodeFound);
+  // the dialog fades out while closing and cannot be used meanwhile
+  const dialog = container.ownerDocument.querySelector('[data-testid="address-modal"]');
+  if (state === 'closing') expect(dialog?.hasAttribute('data-closing') && dialog.hasAttribute('inert')).toBe(true);
+  else if (dialog) expect(dialog.hasAttribute('data-closing')).toBe(false);
   if (page === 'chooseStreet') expect(container.querySelectorAll('[data-street-index]')).toHaveLength(c.places.length);
 }
 
@@ -94,6 +98,11 @@ describe('address modal model (spec §2)', () => {
         event: { type: 'xstate.error.actor.findPostcodes', error: { code: 'GENERIC_ERROR' } },
         state: 'knowZip.picking',
       },
+    ]),
+    // issue 16: a save plays spec §9's close animation (0.5 s) before the modal ends with the saved address
+    extendPath(by('saving'), 'save-done', [
+      { event: { type: 'xstate.done.actor.saveAddress', output: addressSampleSaved }, state: 'closing' },
+      { event: { type: 'xstate.after.closeAnimation.addressModal.closing' }, state: 'saved' },
     ]),
     extendPath(by('saving'), 'save-failed', [
       {

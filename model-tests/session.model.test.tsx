@@ -34,7 +34,7 @@ async function runPath(path: PlanPath, modalRedirect: boolean) {
       if (state === 'relogin') {
         const returnTo = snapshot.context.returnTo as string;
         expect(screen.getByRole('link', { name: es.session.loginAgain }).getAttribute('href')).toBe(
-          `/cl/login?returnTo=${encodeURIComponent(returnTo)}`,
+          `/cl/login?returnTo=${encodeURIComponent(returnTo)}&expired=1`,
         );
         expect(dialog!.getAttribute('data-session-timeout')).toBe('true');
       }

@@ -69,6 +69,8 @@ export interface FlowPage {
 export interface FlowImplementations {
   actors?: Record<string, AnyActorLogic>;
   actions?: Record<string, (...args: never[]) => void>;
+  /** delays the app sets at run time (a modal's close animation honours prefers-reduced-motion) */
+  delays?: Record<string, number | (() => number)>;
 }
 
 /**

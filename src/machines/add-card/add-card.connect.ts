@@ -7,7 +7,7 @@ import type { addCardMachine } from './add-card.machine';
 import type { AddCardError, AddCardEvent, AddCardField } from './add-card.types';
 
 type Snapshot = SnapshotFrom<typeof addCardMachine>;
-export type AddCardStep = 'chooseCardType' | 'addCard' | 'closeConfirmation' | 'saved' | 'closed';
+export type AddCardStep = 'chooseCardType' | 'addCard' | 'closeConfirmation' | 'closing' | 'saved' | 'closed';
 
 const REQUIRED: ReadonlySet<AddCardField> = new Set([
   'cardHolderName',
@@ -78,6 +78,7 @@ const ERROR_KEYS: Record<AddCardError, 'messages.addCardError' | 'messages.crypt
 export function addCardStep(snapshot: Snapshot): AddCardStep {
   if (snapshot.matches('chooseCardType')) return 'chooseCardType';
   if (snapshot.matches('closeConfirmation')) return 'closeConfirmation';
+  if (snapshot.matches('closing')) return 'closing';
   if (snapshot.matches('saved')) return 'saved';
   if (snapshot.matches('closed')) return 'closed';
   return 'addCard';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { addCardMachine } from './add-card.machine';
 import { connectAddCard } from './add-card.connect';
 import { ADD_CARD_SAMPLE_CMR, addCardFillEvents, addCardSampleInput, addCardSampleValues } from './add-card.samples';
@@ -29,12 +29,22 @@ function start(
       ),
     },
   });
+  // spec §9's close animation (0.5 s) runs on a simulated clock: no test waits on real time
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     input: { ...addCardSampleInput, cardTypes: options.cardTypes ?? addCardSampleInput.cardTypes },
+    clock,
   }).start();
   const api = () => connectAddCard(actor.getSnapshot(), actor.send);
   const fill = () => addCardFillEvents.forEach((e) => actor.send(e));
-  return { actor, api, secrets, saves, fill };
+  /** the close animation plays, then the modal ends */
+  const animate = () => {
+    expect(api().step).toBe('closing');
+    clock.increment(499);
+    expect(api().step).toBe('closing');
+    clock.increment(1);
+  };
+  return { actor, api, secrets, saves, fill, animate };
 }
 
 describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
@@ -86,7 +96,7 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
   });
 
   it('encrypts the number and code, sends only the JWE with the other fields, and forgets the clear values', async () => {
-    const { actor, api, secrets, saves, fill } = start();
+    const { actor, api, secrets, saves, fill, animate } = start();
     api().chooseType('creditCard');
     fill();
     api().toggleFavourite();
@@ -106,6 +116,7 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
       encryptedCard: 'jwe-1',
     });
     expect(JSON.stringify(saves)).not.toContain('4111');
+    animate();
     expect(api().step).toBe('saved');
     expect(actor.getSnapshot().output).toEqual({ savedId: 'pm-1' });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/4111|"731"/);
@@ -135,9 +146,10 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
   });
 
   it('asks before closing with data entered (spec §2 close confirmation); closes at once when nothing was typed', () => {
-    const { actor, api } = start();
+    const { actor, api, animate } = start();
     api().chooseType('debitCard');
     api().close();
+    animate();
     expect(api().step).toBe('closed');
     expect(actor.getSnapshot().output).toEqual({ savedId: null });
 
@@ -154,15 +166,17 @@ describe('addCardMachine (spec §2, §3, §5, §8; issue 13)', () => {
     expect(second.api().field('cardHolderName').value).toBe('Ana');
     second.api().close();
     second.api().confirmClose();
+    second.animate();
     expect(second.api().step).toBe('closed');
   });
 
   it('goes back to the type choice; a single offered type comes preselected', () => {
-    const { api } = start();
+    const { api, animate } = start();
     api().chooseType('creditCard');
     api().changeType();
     expect(api().step).toBe('chooseCardType');
     api().close();
+    animate();
     expect(api().step).toBe('closed');
     const single = start({ cardTypes: ['creditCard'] });
     expect(single.api().step).toBe('chooseCardType');

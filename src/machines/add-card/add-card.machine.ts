@@ -3,6 +3,7 @@
 // public key, `saveCard` sends the JWE with the other fields. Both are supplied at the edge (src/views/add-card).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { errorCodeOf } from '../shared/error-code';
 import { addCardErrors, formatAsTyped, hasEnteredData } from './add-card.rules';
 import type {
@@ -55,7 +56,12 @@ export const addCardMachine = setup({
       Promise.reject(new Error('saveCard not provided')),
     ),
   },
+  delays: {
+    // spec §9: modal close animation 0.5 s (the app supplies 0 when the user prefers reduced motion)
+    closeAnimation: MODAL_CLOSE_ANIMATION_MS,
+  },
   guards: {
+    wasSaved: ({ context }) => context.savedId !== null,
     isFormValid: ({ context }) =>
       Object.keys(addCardErrors(context.values, context.cardType, context.today)).length === 0,
     hasEnteredData: ({ context }) => hasEnteredData(context.values, context.initial),
@@ -121,7 +127,7 @@ export const addCardMachine = setup({
     chooseCardType: {
       on: {
         'type.choose': { target: 'addCard', actions: 'chooseType' },
-        'modal.close': 'closed',
+        'modal.close': 'closing',
       },
     },
     // spec §2 state 2
@@ -137,7 +143,7 @@ export const addCardMachine = setup({
             'form.submit': [{ guard: 'isFormValid', target: 'encrypting' }, { actions: 'showAllErrors' }],
             'modal.close': [
               { guard: 'hasEnteredData', target: '#addCard.closeConfirmation' },
-              { target: '#addCard.closed' },
+              { target: '#addCard.closing' },
             ],
           },
         },
@@ -159,7 +165,7 @@ export const addCardMachine = setup({
             id: 'saveCard',
             src: 'saveCard',
             input: ({ context }) => saveRequest(context),
-            onDone: { target: '#addCard.saved', actions: 'setSaved' },
+            onDone: { target: '#addCard.closing', actions: 'setSaved' },
             onError: [
               {
                 guard: { type: 'isKeyExpiredFirstTime', params: ({ event }) => ({ error: event.error }) },
@@ -175,9 +181,13 @@ export const addCardMachine = setup({
     // spec §2 state 3: the user closes with data entered
     closeConfirmation: {
       on: {
-        'close.confirm': 'closed',
+        'close.confirm': 'closing',
         'close.cancel': 'addCard.editing',
       },
+    },
+    // issue 16: spec §9's close animation plays before the modal ends (saved or closed)
+    closing: {
+      after: { closeAnimation: [{ guard: 'wasSaved', target: 'saved' }, { target: 'closed' }] },
     },
     saved: { type: 'final' },
     closed: { type: 'final', entry: 'forgetSecrets' },

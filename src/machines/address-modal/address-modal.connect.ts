@@ -142,6 +142,8 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
           ? ('modal.failures.limit' as const)
           : ('modal.failures.generic' as const),
     isSaving: page === 'saving',
+    /** issue 16: the close animation is playing (spec §9, 0.5 s) */
+    isClosing: snapshot.matches('closing'),
     // know your zip code
     zip: {
       loading: snapshot.matches({ knowZip: 'loadingStates' }) || snapshot.matches({ knowZip: 'loadingChildren' }),

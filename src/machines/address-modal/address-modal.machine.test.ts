@@ -1,6 +1,6 @@
 // spec §2 address modal (three pages), §4 widget variants, §5 address rules.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AddressData as Address } from '../shared/address-data';
 import type { AreaData as GeoArea } from '../shared/address-data';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
@@ -43,16 +43,18 @@ function start(
       saveAddress: fromPromise(({ input: i }: { input: SaveAddressRequest }) => save(i)),
     },
   });
-  const actor = createActor(machine, { input }).start();
+  // the close animation (spec §9, 0.5 s) runs on a simulated clock: no test waits on real time
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input, clock }).start();
   const api = () => connectAddressModal(actor.getSnapshot(), actor.send, 'm');
   const type = (field: 'addressName' | 'addressLine1' | 'addressLine2', value: string) =>
     api().fields[field].onChange({ target: { value } });
-  return { actor, api, save, type };
+  return { actor, api, save, type, clock };
 }
 
 describe('address modal (spec §2)', () => {
   it('add: postcode -> choose street -> form filled, secondary widget with the chosen address, saves', async () => {
-    const { actor, api, save, type } = start(addressModalSampleInputs.add);
+    const { actor, api, save, type, clock } = start(addressModalSampleInputs.add);
     expect(api()).toMatchObject({
       page: 'form',
       titleKey: 'modal.addTitle',
@@ -97,6 +99,11 @@ describe('address modal (spec §2)', () => {
         }),
       }),
     );
+    // issue 16: the modal plays spec §9's close animation (0.5 s) before it ends with the saved address
+    expect(api().isClosing).toBe(true);
+    clock.increment(499);
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ saved: expect.objectContaining({ addressName: 'Casa' }) });
     expect(api().page).toBe('done');
@@ -186,7 +193,7 @@ describe('address modal (spec §2)', () => {
   });
 
   it('edit: primary widget with the entered address; a server field error shows and clears on typing; close ends with nothing saved', async () => {
-    const { actor, api } = start(addressModalSampleInputs.edit, {
+    const { actor, api, clock } = start(addressModalSampleInputs.edit, {
       save: () =>
         Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { addressLine2: 'address.tooLong' } } }),
     });
@@ -201,6 +208,23 @@ describe('address modal (spec §2)', () => {
     api().fields.addressLine2.onChange({ target: { value: '1' } });
     expect(api().fields.addressLine2.errorKey).toBeNull();
     api().onClose();
+    expect(api().isClosing).toBe(true);
+    // a second close (Escape pressed again) while the animation plays does not restart it
+    clock.increment(300);
+    api().onClose();
+    clock.increment(200);
+    expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ saved: null });
+  });
+
+  it('closes at once when the app supplies no animation (prefers-reduced-motion)', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(addressModalMachine.provide({ delays: { closeAnimation: 0 } }), {
+      input: addressModalSampleInputs.add,
+      clock,
+    }).start();
+    actor.send({ type: 'modal.close' });
+    clock.increment(0);
+    expect(actor.getSnapshot().value).toBe('closed');
   });
 });

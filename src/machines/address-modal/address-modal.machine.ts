@@ -1,11 +1,12 @@
 // spec §2 address modal: page 'form' (add/edit), page 'knowZip' ('know your zip code': choose state, city and district from
 // the geo lists, then the postcode table, if the country has one), page 'chooseStreet' (the streets and districts of a postcode).
 // Field rules are src/rules/address.ts; the server checks them again. Output: the saved address, or null when closed.
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { AddressData as Address } from '../shared/address-data';
 import type { AreaData as GeoArea } from '../shared/address-data';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 import { addressGeoLevels } from '../../rules/address-levels';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { errorCodeOf } from '../shared/error-code';
 import { addressBody, addressCheck, pickComplete, pickedPlace, placeOf } from './address-modal.rules';
 import type {
@@ -69,7 +70,12 @@ export const addressModalMachine = setup({
       (event.level === 'city'
         ? context.levels < 2 && context.pick.state !== ''
         : context.levels < 3 && context.pick.city !== ''),
+    hasSaved: ({ context }) => context.saved !== null,
     hasPlaces: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length > 0,
+  },
+  delays: {
+    // spec §9: modal close animation 0.5 s (the app supplies 0 when the user prefers reduced motion)
+    closeAnimation: MODAL_CLOSE_ANIMATION_MS,
   },
   actions: {
     setField: assign(({ context, event }) =>
@@ -178,7 +184,8 @@ export const addressModalMachine = setup({
   },
   output: ({ context }) => ({ saved: context.saved }),
   initial: 'form',
-  on: { 'modal.close': '.closed' },
+  // issue 16: closing plays spec §9's animation before the modal ends; a second close while it plays changes nothing
+  on: { 'modal.close': { guard: not(stateIn('#addressModal.closing')), target: '.closing' } },
   states: {
     form: {
       on: {
@@ -275,9 +282,12 @@ export const addressModalMachine = setup({
         id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context }) => ({ operation: context.operation, id: context.addressId, body: addressBody(context) }),
-        onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
+        onDone: { target: 'closing', actions: assign({ saved: ({ event }) => event.output }) },
         onError: { target: 'form', actions: 'setSaveError' },
       },
+    },
+    closing: {
+      after: { closeAnimation: [{ guard: 'hasSaved', target: 'saved' }, { target: 'closed' }] },
     },
     saved: { type: 'final' },
     closed: { type: 'final' },

@@ -13,7 +13,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(save: () => Promise<void> = () => Promise.resolve()) {
   const calls: ChangePasswordRequest[] = [];
+  const notices: string[] = [];
   const machine = changePasswordMachine.provide({
+    actions: { notify: () => void notices.push('saved') },
     actors: { changePassword: fromPromise<void, ChangePasswordRequest>(({ input }) => (calls.push(input), save())) },
   });
   const actor = createActor(machine, { input: changePasswordSampleInput }).start();
@@ -23,7 +25,7 @@ function start(save: () => Promise<void> = () => Promise.resolve()) {
     actor.send({ type: 'field.change', field: 'newPassword', value: newPassword });
     actor.send({ type: 'form.submit' });
   };
-  return { actor, api, calls, fill };
+  return { actor, api, calls, fill, notices };
 }
 
 describe('changePasswordMachine (spec §5, §7)', () => {
@@ -43,10 +45,13 @@ describe('changePasswordMachine (spec §5, §7)', () => {
   });
 
   it('saves and can start again', async () => {
-    const { actor, api, calls, fill } = start();
+    const { actor, api, calls, fill, notices } = start();
     fill();
     expect(api().isBusy).toBe(true);
+    expect(notices).toEqual([]);
     await flush();
+    // issue 16: the save is told through the app's toaster, once
+    expect(notices).toEqual(['saved']);
     expect(calls[0]).toEqual({ ...changePasswordSampleValues, mode: 'personal' });
     expect(api().step).toBe('saved');
     actor.send({ type: 'form.reset' });

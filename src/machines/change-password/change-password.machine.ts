@@ -50,6 +50,8 @@ export const changePasswordMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: toChangePasswordCode(params.error) })),
     clearError: assign({ error: null }),
     reset: assign({ oldPassword: '', newPassword: '', error: null, showFieldErrors: false }),
+    /** issue 16, spec §9: the app's toaster tells the save (supplied at the edge; the machine decides when) */
+    notify: () => {},
   },
 }).createMachine({
   id: 'changePassword',
@@ -80,7 +82,7 @@ export const changePasswordMachine = setup({
           newPassword: context.newPassword,
           mode: context.mode,
         }),
-        onDone: 'saved',
+        onDone: { target: 'saved', actions: 'notify' },
         onError: { target: 'editing', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -15,12 +15,14 @@ export interface PaymentCardView extends SavedPaymentCard {
   isBusy: boolean;
 }
 
-const NOTICE_KEYS: Record<MyPaymentNotice, `payment:notices.${MyPaymentNotice}` | 'messages.favouritePaymentSelected'> =
-  {
-    favouriteSelected: 'messages.favouritePaymentSelected',
-    cardAdded: 'payment:notices.cardAdded',
-    cardDeleted: 'payment:notices.cardDeleted',
-  };
+export const NOTICE_KEYS: Record<
+  MyPaymentNotice,
+  `payment:notices.${MyPaymentNotice}` | 'messages.favouritePaymentSelected'
+> = {
+  favouriteSelected: 'messages.favouritePaymentSelected',
+  cardAdded: 'payment:notices.cardAdded',
+  cardDeleted: 'payment:notices.cardDeleted',
+};
 const ERROR_KEYS: Record<MyPaymentError, `messages.${'loadError' | 'deleteCardError' | 'setFavouriteError'}`> = {
   load: 'messages.loadError',
   deleteCard: 'messages.deleteCardError',

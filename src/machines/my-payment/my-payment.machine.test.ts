@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { addCardMachine } from '../add-card/add-card.machine';
 import { addCardFillEvents } from '../add-card/add-card.samples';
 import { myPaymentMachine } from './my-payment.machine';
@@ -12,7 +12,9 @@ type Cards = SavedPaymentCard[];
 
 function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; fav?: () => Promise<Cards> } = {}) {
   const loads: number[] = [];
+  const notices: string[] = [];
   const machine = myPaymentMachine.provide({
+    actions: { notify: (_, params) => void notices.push(params.notice) },
     actors: {
       loadCards: fromPromise<Cards, void>(
         () => (loads.push(1), over.load ? over.load() : Promise.resolve(myPaymentSampleCards)),
@@ -31,9 +33,11 @@ function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; 
       }),
     },
   });
-  const actor = createActor(machine, { input: myPaymentSampleInput }).start();
+  // the add-card modal's close animation (spec §9) runs on a simulated clock
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: myPaymentSampleInput, clock }).start();
   const api = () => connectMyPayment(actor.getSnapshot(), actor.send);
-  return { actor, api, loads };
+  return { actor, api, loads, notices, clock };
 }
 
 describe('myPaymentMachine (spec §2, §4, §8; issue 13)', () => {
@@ -95,7 +99,7 @@ describe('myPaymentMachine (spec §2, §4, §8; issue 13)', () => {
   });
 
   it('opens the add-card modal as a child; a saved card reloads the list, a closed modal does not', async () => {
-    const { api, loads } = start();
+    const { api, loads, notices, clock } = start();
     await flush();
     api().openModal();
     const modal = api().addCardRef!;
@@ -105,10 +109,17 @@ describe('myPaymentMachine (spec §2, §4, §8; issue 13)', () => {
     modal.send({ type: 'form.submit' });
     await flush();
     await flush();
+    // the modal plays its close animation before the list reloads
+    expect(api().step).toBe('adding');
+    clock.increment(500);
+    await flush();
     expect(loads).toHaveLength(2);
     expect(api().noticeKey).toBe('payment:notices.cardAdded');
+    // issue 16: the save is told through the app's toaster
+    expect(notices).toEqual(['cardAdded']);
     api().openModal();
     api().addCardRef!.send({ type: 'modal.close' });
+    clock.increment(500);
     expect(api().step).toBe('ready');
     expect(loads).toHaveLength(2);
   });

@@ -1,7 +1,13 @@
 // spec §2 myPayment: list, add (the add-card modal machine as a child), delete (after a confirmation), mark favourite.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addCardMachine } from '../add-card/add-card.machine';
-import type { MyPaymentContext, MyPaymentEvent, MyPaymentInput, SavedPaymentCard } from './my-payment.types';
+import type {
+  MyPaymentNotice,
+  MyPaymentContext,
+  MyPaymentEvent,
+  MyPaymentInput,
+  SavedPaymentCard,
+} from './my-payment.types';
 
 type Cards = SavedPaymentCard[];
 
@@ -38,6 +44,8 @@ export const myPaymentMachine = setup({
     noticeFavourite: assign({ notice: 'favouriteSelected' as const, targetId: null }),
     noticeDeleted: assign({ notice: 'cardDeleted' as const, targetId: null }),
     noticeAdded: assign({ notice: 'cardAdded' as const }),
+    /** issue 16, spec §9: the app's toaster tells each save (supplied at the edge; the machine decides when) */
+    notify: (_, _params: { notice: MyPaymentNotice }) => {},
   },
 }).createMachine({
   id: 'myPayment',
@@ -72,7 +80,7 @@ export const myPaymentMachine = setup({
           {
             guard: { type: 'cardWasSaved', params: ({ event }) => ({ output: event.output }) },
             target: 'loading',
-            actions: 'noticeAdded',
+            actions: ['noticeAdded', { type: 'notify', params: { notice: 'cardAdded' } }],
           },
           { target: 'ready' },
         ],
@@ -91,7 +99,11 @@ export const myPaymentMachine = setup({
         input: ({ context }) => ({ id: context.targetId! }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setCards', params: ({ event }) => ({ output: event.output }) }, 'noticeDeleted'],
+          actions: [
+            { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
+            'noticeDeleted',
+            { type: 'notify', params: { notice: 'cardDeleted' } },
+          ],
         },
         onError: { target: 'ready', actions: 'deleteFailed' },
       },
@@ -103,7 +115,11 @@ export const myPaymentMachine = setup({
         input: ({ context }) => ({ id: context.targetId! }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'setCards', params: ({ event }) => ({ output: event.output }) }, 'noticeFavourite'],
+          actions: [
+            { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
+            'noticeFavourite',
+            { type: 'notify', params: { notice: 'favouriteSelected' } },
+          ],
         },
         onError: { target: 'ready', actions: 'favouriteFailed' },
       },

@@ -17,8 +17,13 @@ export interface SessionApi {
   onDismiss(): void;
 }
 
+/** issue 16: the login page says why the user is there (the session expired) when the path carries this */
+export const SESSION_EXPIRED_PARAM = 'expired';
+
 export function loginPathFor(tenant: string, returnTo: string): string {
-  return returnTo ? `/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}` : `/${tenant}/login`;
+  return returnTo
+    ? `/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}&${SESSION_EXPIRED_PARAM}=1`
+    : `/${tenant}/login?${SESSION_EXPIRED_PARAM}=1`;
 }
 
 export function connectSession(snapshot: Snapshot, send: (event: SessionEvent) => void): SessionApi {

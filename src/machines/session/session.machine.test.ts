@@ -36,7 +36,7 @@ describe('sessionMachine (spec §4)', () => {
     expect(redirects).toEqual(['/cl/account/myOrders']);
     expect(resets).toHaveLength(1);
     expect(api().sessionTimeOut).toBe(true);
-    expect(api().loginHref('cl')).toBe('/cl/login?returnTo=%2Fcl%2Faccount%2FmyOrders');
+    expect(api().loginHref('cl')).toBe('/cl/login?returnTo=%2Fcl%2Faccount%2FmyOrders&expired=1');
   });
 
   it('opens the re-login modal when a modal redirect is configured, and redirects if dismissed', () => {

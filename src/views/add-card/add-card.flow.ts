@@ -5,9 +5,11 @@ import { addCardMachine } from '../../machines/add-card/add-card.machine';
 import { addCardFlowSamples } from '../../machines/add-card/add-card.samples';
 import { ADD_CARD_TEXT_FIELDS, type CardSecret, type SaveCardRequest } from '../../machines/add-card/add-card.types';
 import { hasEnteredData } from '../../machines/add-card/add-card.rules';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { cardTypesFor } from '../../rules/payment-method';
 import { createServiceClient } from '../../services/clients';
 import { createPaymentApi } from '../../services/payment.api';
+import { modalCloseDelays } from '../shared/motion';
 import { serviceActor } from '../shared/service-actor';
 
 export const addCardFlow = defineFlow({
@@ -18,7 +20,7 @@ export const addCardFlow = defineFlow({
   loadView: () => import('./add-card.view').then((m) => m.AddCardView),
   namespaces: ['payment', 'rules'],
   samples: addCardFlowSamples,
-  delays: {},
+  delays: { closeAnimation: MODAL_CLOSE_ANIMATION_MS },
   input: (tenant, page) => ({
     cardTypes: cardTypesFor(tenant.country),
     // the expiry check's "today", read once at the edge (a fixed day for the tools, so their graphs do not change by the day)
@@ -32,6 +34,7 @@ export const addCardFlow = defineFlow({
         encryptCard: serviceActor<string, CardSecret>(env, (input, signal) => api.encrypt(input, signal)),
         saveCard: serviceActor<{ savedId: string }, SaveCardRequest>(env, (input, signal) => api.add(input, signal)),
       },
+      delays: modalCloseDelays,
     };
   },
   driver: {
@@ -55,6 +58,8 @@ export const addCardFlow = defineFlow({
     error: c.error,
     retried: c.keyRetried,
     errors: c.showAllErrors || Object.keys(c.touched).length > 0,
+    // closing after a save ends in `saved`, after a close in `closed` (issue 16)
+    saved: c.savedId !== null,
   }),
   complete: true,
 });

@@ -1,6 +1,5 @@
 // spec §2: the add-card modal (choose card type -> add card -> close confirmation). Renders addCardMachine; decides nothing.
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectAddCard, type AddCardFieldProps } from '../../machines/add-card/add-card.connect';
@@ -10,6 +9,8 @@ import { FieldError } from '../shared/form-field';
 import { CardLogo } from '../payment/card-logo';
 import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
+import { ValidatedForm } from '../shared/validated-form';
+import { useDialog } from '../shared/use-dialog';
 
 export interface AddCardViewProps {
   actorRef: ActorRefFrom<typeof addCardMachine>;
@@ -31,27 +32,37 @@ function TextField({ field, label, required }: { field: AddCardFieldProps; label
 }
 
 export function AddCardView({ actorRef }: AddCardViewProps) {
-  const { t } = useTranslation('payment');
-  const { t: tc } = useTranslation();
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectAddCard(snapshot, actorRef.send);
   if (api.step === 'saved' || api.step === 'closed') return null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && api.step !== 'closeConfirmation') api.close();
-  };
+  return <AddCardDialog api={api} />;
+}
+
+function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
+  const { t } = useTranslation('payment');
+  const { t: tc } = useTranslation();
+  const closing = api.step === 'closing';
+  // Escape closes as the close button does, except on the close confirmation (it asks the user to choose) and while
+  // closing; focus stays inside while open and returns to the opener after (issue 16)
+  const { ref: dialogRef, onKeyDown: onDialogKeyDown } = useDialog<HTMLDivElement>({
+    onEscape: api.step === 'closeConfirmation' || closing ? undefined : api.close,
+  });
   const required = t('addCard.required');
   const doc = api.field('documentType');
 
   return (
     <ModalPortal>
-      <div className="modal-backdrop">
+      <div className="modal-backdrop" data-closing={closing || undefined}>
         <div
+          ref={dialogRef}
           className="modal add-card"
           role="dialog"
           aria-modal="true"
           aria-labelledby="add-card-title"
           data-step={api.step}
-          onKeyDown={onKeyDown}
+          data-closing={closing || undefined}
+          inert={closing || undefined}
+          onKeyDown={onDialogKeyDown}
         >
           <div className="modal__header">
             <h2 id="add-card-title">{api.step === 'chooseCardType' ? t('addCard.chooseType') : t('addCard.title')}</h2>
@@ -92,7 +103,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
           ) : null}
 
           {api.step === 'addCard' ? (
-            <form className="add-card__form" noValidate onSubmit={api.onSubmit} aria-busy={api.isBusy}>
+            <ValidatedForm className="add-card__form" noValidate onSubmit={api.onSubmit} aria-busy={api.isBusy}>
               <p className="add-card__chosen">
                 <strong>{api.cardType ? t(`cardTypes.${api.cardType}`) : null}</strong>
                 {api.canChangeType ? (
@@ -158,7 +169,7 @@ export function AddCardView({ actorRef }: AddCardViewProps) {
               <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
                 {api.isBusy ? t('addCard.saving') : t('addCard.submit')}
               </button>
-            </form>
+            </ValidatedForm>
           ) : null}
 
           {api.step === 'closeConfirmation' ? (

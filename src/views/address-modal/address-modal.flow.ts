@@ -1,5 +1,7 @@
 // Issue 12 (STYLE.md §16): the address modal's edge (spec §2 three pages; §7 geo and users/addresses).
 import { defineFlow } from '../../flows/define-flow';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
+import { modalCloseDelays } from '../shared/motion';
 import { addressModalMachine } from '../../machines/address-modal/address-modal.machine';
 import { addressCheck } from '../../machines/address-modal/address-modal.rules';
 import { addressModalFlowSamples } from '../../machines/address-modal/address-modal.samples';
@@ -44,10 +46,11 @@ export const addressModalFlow = defineFlow({
   loadView: () => import('./address-modal.view').then((m) => m.AddressModalView),
   namespaces: ['account', 'rules'],
   samples: addressModalFlowSamples,
-  delays: {},
+  delays: { closeAnimation: MODAL_CLOSE_ANIMATION_MS },
   input: (tenant) => ({ country: tenant.country, postcodeTable: true, operation: 'add' as const }),
   implementations: (env) => ({
     actors: addressModalActors(env, createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }))),
+    delays: modalCloseDelays,
   }),
   driver: {
     'field.change': (d, e) => d.fill(e.field, e.value),
@@ -81,6 +84,8 @@ export const addressModalFlow = defineFlow({
     noPostcodeFound: c.noPostcodeFound,
     places: c.places.length > 0,
     showErrors: c.showErrors,
+    // closing after a save ends in `saved`, after a close in `closed` (issue 16)
+    saved: c.saved !== null,
   }),
   complete: true,
 });

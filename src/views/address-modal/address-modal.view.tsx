@@ -9,6 +9,8 @@ import type { postcodeWidgetMachine } from '../../machines/postcode-widget/postc
 import { FieldError } from '../shared/form-field';
 import { PostcodeWidget } from '../postcode-widget/postcode-widget.view';
 import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-context';
+import { ValidatedForm } from '../shared/validated-form';
+import { useDialog } from '../shared/use-dialog';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
@@ -37,6 +39,8 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   const snapshot = useSelector(actorRef, (s) => s);
   const id = useId();
   const api = connectAddressModal(snapshot, actorRef.send, id);
+  // Escape closes the address modal as its close button does (focus trapped inside, returned to the opener after)
+  const { ref: dialogRef, onKeyDown: onDialogKeyDown } = useDialog<HTMLDivElement>({ onEscape: api.onClose });
   const titleId = `${id}-title`;
   const ruleText = (key: string | null) => (key ? tr(key as 'address.required') : null);
 
@@ -131,7 +135,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   } else {
     const f = api.fields;
     body = (
-      <form noValidate onSubmit={api.onSubmit} data-page="form" aria-busy={api.isSaving}>
+      <ValidatedForm noValidate onSubmit={api.onSubmit} data-page="form" aria-busy={api.isSaving}>
         {api.errorKey ? (
           <p className="banner banner--error" role="alert">
             {t(api.errorKey)}
@@ -192,19 +196,22 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
             {api.isSaving ? t('modal.saving') : t('modal.save')}
           </button>
         </div>
-      </form>
+      </ValidatedForm>
     );
   }
 
   return (
-    <div className="modal-backdrop">
+    <div className="modal-backdrop" data-closing={api.isClosing || undefined}>
       <div
+        ref={dialogRef}
         className="modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid="address-modal"
-        onKeyDown={(e) => e.key === 'Escape' && api.onClose()}
+        data-closing={api.isClosing || undefined}
+        inert={api.isClosing || undefined}
+        onKeyDown={onDialogKeyDown}
       >
         <header className="modal__header">
           <h2 id={titleId}>{t(api.titleKey)}</h2>

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
 import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { PasswordField } from '../password-field/password-field.view';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface ChangePasswordViewProps {
   actorRef: ActorRefFrom<typeof changePasswordMachine>;
@@ -29,7 +30,7 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
   }
 
   return (
-    <form
+    <ValidatedForm
       className="change-password"
       noValidate
       onSubmit={api.onSubmit}
@@ -61,6 +62,6 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
       <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
         {api.isBusy ? t('changePassword.saving') : t('changePassword.save')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -7,6 +7,7 @@ import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboa
 import type { OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
@@ -81,7 +82,7 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   const terms = api.getTermsProps();
 
   return (
-    <form
+    <ValidatedForm
       className="registration registration--collaborator"
       noValidate
       onSubmit={api.onSubmit}
@@ -121,6 +122,6 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
           </button>
         </>
       )}
-    </form>
+    </ValidatedForm>
   );
 }

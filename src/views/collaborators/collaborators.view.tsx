@@ -9,6 +9,7 @@ import type { collaboratorsMachine } from '../../machines/collaborators/collabor
 import type { FormField } from '../../machines/collaborators/collaborators.types';
 import { FieldError } from '../shared/form-field';
 import './collaborators.css';
+import { ValidatedForm } from '../shared/validated-form';
 
 type Api = ReturnType<typeof connectCollaborators>;
 
@@ -148,7 +149,7 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
 
       {api.formOpen ? (
         <div role="dialog" aria-modal="true" aria-labelledby="collaborator-form-title" className="modal">
-          <form noValidate onSubmit={api.submit} aria-busy={api.isSaving || undefined}>
+          <ValidatedForm noValidate onSubmit={api.submit} aria-busy={api.isSaving || undefined}>
             <h2 id="collaborator-form-title">
               {t(api.isCreating ? 'collaborators.form.createTitle' : 'collaborators.form.editTitle')}
             </h2>
@@ -191,7 +192,7 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
             <button type="button" className="button-secondary" onClick={api.cancel} disabled={api.isSaving}>
               {t('collaborators.form.cancel')}
             </button>
-          </form>
+          </ValidatedForm>
         </div>
       ) : null}
 

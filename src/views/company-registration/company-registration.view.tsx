@@ -9,6 +9,7 @@ import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -94,7 +95,7 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   ];
 
   return (
-    <form
+    <ValidatedForm
       className="registration registration--company"
       noValidate
       onSubmit={api.onSubmit}
@@ -177,6 +178,6 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('company.submitting') : t('company.submit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

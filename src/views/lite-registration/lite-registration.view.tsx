@@ -9,6 +9,7 @@ import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -106,7 +107,12 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
   };
 
   return (
-    <form className="registration registration--lite" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <ValidatedForm
+      className="registration registration--lite"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={api.titleId}
+    >
       <h1 id={api.titleId}>{t('lite.title')}</h1>
       <ol
         className="wizard-progress"
@@ -152,6 +158,6 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
           {api.step === 'company' ? (api.isBusy ? t('lite.submitting') : t('lite.submit')) : t('lite.next')}
         </button>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

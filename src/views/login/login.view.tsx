@@ -7,6 +7,7 @@ import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { PasswordField } from '../password-field/password-field.view';
 import { FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface LoginLinks {
   recovery: string;
@@ -37,7 +38,13 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
 
   const email = api.getEmailField();
   return (
-    <form className="login" noValidate onSubmit={api.onSubmit} aria-labelledby={`${id}-title`} data-step={api.step}>
+    <ValidatedForm
+      className="login"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={`${id}-title`}
+      data-step={api.step}
+    >
       <h1 id={`${id}-title`}>{api.mode === 'company' ? t('login.companyTitle') : t('login.title')}</h1>
       <div className="login__modes" role="group">
         <button
@@ -99,6 +106,6 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
         {' · '}
         <a href={links.agentLogin}>{t('login.agentLogin')}</a>
       </p>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -9,6 +9,7 @@ import type { AddressData, PostcodePlaceData } from '../../machines/shared/addre
 import { createAccountApi, type AccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import type { FlowEnv } from '../../flows/flow-entry.types';
+import { modalCloseDelays } from '../shared/motion';
 import { addressModalActors } from '../address-modal/address-modal.flow';
 import { serviceActor } from '../shared/service-actor';
 
@@ -54,7 +55,7 @@ export const myAddressesFlow = defineFlow({
         setPreferred: serviceActor<AddressData[], { id: string }>(env, (input, signal) =>
           api.setPreferred(input.id, signal),
         ),
-        addressModal: addressModalMachine.provide({ actors: addressModalActors(env, api) }),
+        addressModal: addressModalMachine.provide({ actors: addressModalActors(env, api), delays: modalCloseDelays }),
       },
     };
   },

@@ -7,6 +7,7 @@ import type { myListsMachine } from '../../machines/my-lists/my-lists.machine';
 import { FieldError } from '../shared/form-field';
 import { day } from '../lists/money';
 import '../lists/lists.css';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface MyListsViewProps {
   actorRef: ActorRefFrom<typeof myListsMachine>;
@@ -23,7 +24,7 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
     <section className="my-lists" data-step={api.step} aria-busy={api.isLoading}>
       <h1>{t('page.title')}</h1>
       <p>{t('page.intro')}</p>
-      <form className="inline-form" noValidate onSubmit={api.onSubmit} aria-label={t('create.title')}>
+      <ValidatedForm className="inline-form" noValidate onSubmit={api.onSubmit} aria-label={t('create.title')}>
         <div className="field">
           <label htmlFor={name.id}>{t('create.name')} *</label>
           <input type="text" autoComplete="off" {...name} />
@@ -32,7 +33,7 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
         <button className="button button--primary" {...api.getSubmitProps()}>
           {api.step === 'creating' ? t('create.submitting') : t('create.submit')}
         </button>
-      </form>
+      </ValidatedForm>
       <p role="status" className="hint">
         {api.notice
           ? t(api.notice.kind === 'created' ? 'create.created' : 'create.deleted', { name: api.notice.name })

@@ -6,6 +6,9 @@ import type { ActorRefFrom } from 'xstate';
 import { connectMyProfile } from '../../machines/my-profile/my-profile.connect';
 import type { myProfileMachine } from '../../machines/my-profile/my-profile.machine';
 import { FieldError } from '../shared/form-field';
+import { LocaleDateInput } from '../shared/locale-date-input';
+import { ValidatedForm } from '../shared/validated-form';
+import { FieldGroup } from '../shared/field-group';
 
 export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
   const { t } = useTranslation('account');
@@ -35,40 +38,62 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
         </p>
       ) : null}
       {api.ready ? (
-        <form noValidate onSubmit={api.onSubmit}>
+        <ValidatedForm className="form--wide" noValidate onSubmit={api.onSubmit}>
           <p>
             {t('profile.email')}: <strong>{api.email}</strong>
           </p>
-          {api.textFields.map(({ errorId, errorKey, labelKey, ...f }) => (
-            <div className="field" key={f.name}>
-              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
-              <input type={f.name === 'dateOfBirth' ? 'date' : f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
-              <FieldError id={errorId} text={err(errorKey)} />
-            </div>
-          ))}
-          {[api.gender, api.documentType].map(({ errorId, errorKey, labelKey, options, ...f }) => (
-            <div className="field" key={f.name}>
-              <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
-              <select {...f}>
-                <option value="">{t('profile.choose')}</option>
-                {options.map((o) => (
-                  <option key={o} value={o}>
-                    {f.name === 'gender' ? t(`profile.genders.${o as 'MALE'}`) : o}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={errorId} text={err(errorKey)} />
-            </div>
-          ))}
-          {[api.document, api.documentDniDv]
-            .filter((f) => f !== null)
-            .map(({ errorId, errorKey, labelKey, ...f }) => (
+          {(() => {
+            type Text = (typeof api.textFields)[number];
+            type Choice = typeof api.gender | typeof api.documentType;
+            const textField = ({ errorId, errorKey, labelKey, ...f }: Text) => (
               <div className="field" key={f.name}>
                 <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
-                <input type="text" {...f} />
+                {f.name === 'dateOfBirth' ? (
+                  <LocaleDateInput {...f} />
+                ) : (
+                  <input type={f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
+                )}
                 <FieldError id={errorId} text={err(errorKey)} />
               </div>
-            ))}
+            );
+            const choice = ({ errorId, errorKey, labelKey, options, ...f }: Choice) => (
+              <div className="field" key={f.name}>
+                <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+                <select {...f}>
+                  <option value="">{t('profile.choose')}</option>
+                  {options.map((o) => (
+                    <option key={o} value={o}>
+                      {f.name === 'gender' ? t(`profile.genders.${o as 'MALE'}`) : o}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={errorId} text={err(errorKey)} />
+              </div>
+            );
+            return (
+              <>
+                <FieldGroup name="personal">
+                  {api.textFields.filter((f) => f.name !== 'primaryPhone').map(textField)}
+                  {choice(api.gender)}
+                </FieldGroup>
+                <FieldGroup name="document" narrowFirst>
+                  {choice(api.documentType)}
+                  {[api.document, api.documentDniDv]
+                    .filter((f) => f !== null)
+                    .map(({ errorId, errorKey, labelKey, ...f }) => (
+                      <div className="field" key={f.name}>
+                        <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
+                        <input type="text" {...f} />
+                        <FieldError id={errorId} text={err(errorKey)} />
+                      </div>
+                    ))}
+                </FieldGroup>
+                <FieldGroup name="contact">
+                  {api.textFields.filter((f) => f.name === 'primaryPhone').map(textField)}
+                </FieldGroup>
+              </>
+            );
+          })()}
           {api.flags.map(({ labelKey, ...f }) => (
             <label className="checkbox" key={f.name}>
               <input type="checkbox" {...f} /> {t(labelKey)}
@@ -77,7 +102,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
           <button type="submit" className="button button--primary" disabled={api.isSaving} aria-busy={api.isSaving}>
             {api.isSaving ? t('profile.saving') : t('profile.save')}
           </button>
-        </form>
+        </ValidatedForm>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { initialLoginMode } from '../../rules/login-mode';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { SESSION_EXPIRED_PARAM } from '../../machines/session/session.connect';
 import { safeReturnTo } from '../../rules/return-to';
 import { pagePath, RETURN_TO_PARAM } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
@@ -24,6 +25,14 @@ export default function LoginPage() {
   if (done) return <Navigate to={returnTo} replace />;
   return (
     <section className="page" data-page="login">
+      {params.get(SESSION_EXPIRED_PARAM) ? (
+        <div className="banner banner--info" role="status" data-testid="session-expired-notice">
+          <p>
+            <strong>{t('session.expiredTitle')}</strong>
+          </p>
+          <p>{t('session.expiredLoginNotice')}</p>
+        </div>
+      ) : null}
       {params.get('socialError') ? (
         <p className="banner banner--error" role="alert">
           {t('login.socialError')}

@@ -6,6 +6,7 @@ import { connectPasswordRecovery } from '../../machines/password-recovery/passwo
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/password-field.view';
 import { FieldError, FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 
 export interface PasswordRecoveryViewProps {
   actorRef: ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -50,7 +51,13 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
   if (api.step === 'requesting' || api.step === 'sendingCode') {
     const email = api.getEmailField();
     return (
-      <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={ids.title} data-step={api.step}>
+      <ValidatedForm
+        className="recovery"
+        noValidate
+        onSubmit={api.onSubmit}
+        aria-labelledby={ids.title}
+        data-step={api.step}
+      >
         <h1 id={ids.title}>{t('recovery.title')}</h1>
         <p>{t('recovery.intro')}</p>
         {banner}
@@ -73,13 +80,19 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
           {api.isBusy ? t('recovery.sending') : t('recovery.sendCode')}
         </button>
-      </form>
+      </ValidatedForm>
     );
   }
 
   const code = api.getCodeField();
   return (
-    <form className="recovery" noValidate onSubmit={api.onSubmit} aria-labelledby={ids.title} data-step={api.step}>
+    <ValidatedForm
+      className="recovery"
+      noValidate
+      onSubmit={api.onSubmit}
+      aria-labelledby={ids.title}
+      data-step={api.step}
+    >
       <h1 id={ids.title}>{t('recovery.codeTitle')}</h1>
       <p>{t('recovery.codeSent', { email: api.email })}</p>
       {api.resent ? <p role="status">{t('recovery.resent')}</p> : null}
@@ -118,6 +131,6 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
           {t('recovery.startOver')}
         </button>
       </p>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -6,7 +6,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
-import { FieldError, FieldView } from '../shared/form-field';
+import { DateFieldView, FieldError, FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
+import { FieldGroup } from '../shared/field-group';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 
@@ -19,7 +21,6 @@ export interface RegistrationViewProps {
 const INPUT_TYPES: Partial<Record<TextField, string>> = {
   email: 'email',
   password: 'password',
-  dateOfBirth: 'date',
   phoneNumber: 'tel',
   alternatePhone: 'tel',
 };
@@ -58,8 +59,9 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
   const text = (field: TextField) => {
     if (!api.isVisible(field)) return null;
     const props = api.getFieldProps(field);
+    const View = field === 'dateOfBirth' ? DateFieldView : FieldView;
     return (
-      <FieldView
+      <View
         key={field}
         field={props}
         label={t(props.label.key)}
@@ -85,7 +87,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
   const documentType = api.getFieldProps('documentType');
 
   return (
-    <form className="registration" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
+    <ValidatedForm className="registration form--wide" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
       <h1 id={api.titleId}>{t('personal.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
@@ -93,44 +95,52 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
           {t(api.submitErrorKey as 'errors.registrationFailed')}
         </p>
       ) : null}
-      {text('email')}
-      {text('password')}
-      {text('firstName')}
-      {text('middleName')}
-      {text('lastName')}
-      {text('motherLastName')}
-      {text('dateOfBirth')}
-      <fieldset className="field">
-        <legend>{labelText(gender.label)}</legend>
-        {(['MALE', 'FEMALE'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={gender.input.name}
-              value={value}
-              checked={gender.input.value === value}
-              disabled={gender.input.disabled}
-              onChange={gender.input.onChange}
-            />
-            {t(`gender.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      {text('directDialing')}
-      {text('phoneNumber')}
-      {text('alternatePhone')}
-      <div className="field">
-        <label htmlFor={documentType.label.htmlFor}>{labelText(documentType.label)}</label>
-        <select {...documentType.input}>
-          {api.documentTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`documentTypes.${type}`)}
-            </option>
+      <FieldGroup name="account">
+        {text('email')}
+        {text('password')}
+      </FieldGroup>
+      <FieldGroup name="personal">
+        {text('firstName')}
+        {text('middleName')}
+        {text('lastName')}
+        {text('motherLastName')}
+        {text('dateOfBirth')}
+        <fieldset className="field">
+          <legend>{labelText(gender.label)}</legend>
+          {(['MALE', 'FEMALE'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={gender.input.name}
+                value={value}
+                checked={gender.input.value === value}
+                disabled={gender.input.disabled}
+                onChange={gender.input.onChange}
+              />
+              {t(`gender.${value}`)}
+            </label>
           ))}
-        </select>
-      </div>
-      {text('document')}
-      {text('documentDniDv')}
+        </fieldset>
+      </FieldGroup>
+      <FieldGroup name="contact" narrowFirst={api.isVisible('directDialing')}>
+        {text('directDialing')}
+        {text('phoneNumber')}
+        {text('alternatePhone')}
+      </FieldGroup>
+      <FieldGroup name="document" narrowFirst>
+        <div className="field">
+          <label htmlFor={documentType.label.htmlFor}>{labelText(documentType.label)}</label>
+          <select {...documentType.input}>
+            {api.documentTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`documentTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('document')}
+        {text('documentDniDv')}
+      </FieldGroup>
       {check('offerSms')}
       {check('addCMR')}
       {check('acceptTermsAndConditions')}
@@ -156,6 +166,6 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('personal.submitting') : t('personal.submit')}
       </button>
-    </form>
+    </ValidatedForm>
   );
 }

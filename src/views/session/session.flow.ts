@@ -7,6 +7,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionFlowSamples } from '../../machines/session/session.samples';
 import { createAuthApi } from '../../services/auth.api';
 import { createServiceClient } from '../../services/clients';
+import { keepDraft } from '../shared/form-draft';
 import { serviceActor } from '../shared/service-actor';
 
 /** Clears the readable CSRF cookie (the HttpOnly session cookie is cleared by the server's own answer). */
@@ -40,8 +41,11 @@ export const sessionFlow = defineFlow({
         validateSession: serviceActor<void>(env, (_input, signal) => api.validate(signal).then(() => undefined)),
       },
       actions: {
-        redirectToLogin: ({ context }: { context: { returnTo: string } }) =>
-          env.navigate(loginPathFor(env.tenant.id, context.returnTo), { replace: true }),
+        // issue 16: what the user was typing on this page comes back after login (form-draft.ts)
+        redirectToLogin: ({ context }: { context: { returnTo: string } }) => {
+          keepDraft(document, window.sessionStorage, context.returnTo);
+          env.navigate(loginPathFor(env.tenant.id, context.returnTo), { replace: true });
+        },
         // spec §4: "resets a cookie to a default"; the HttpOnly session cookie is cleared by the server's answer
         resetSessionCookie: () => resetCsrfCookie(document),
       },

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectSession } from '../../machines/session/session.connect';
 import type { sessionMachine } from '../../machines/session/session.machine';
+import { keepDraft } from '../shared/form-draft';
+import { useDialog } from '../shared/use-dialog';
 
 export interface SessionViewProps {
   actorRef: ActorRefFrom<typeof sessionMachine>;
@@ -21,17 +23,35 @@ export function SessionView({ actorRef, tenantId = 'cl' }: SessionViewProps) {
       </p>
     ) : null;
   }
+  return <ReloginDialog api={api} tenantId={tenantId} />;
+}
+
+function ReloginDialog({ api, tenantId }: { api: ReturnType<typeof connectSession>; tenantId: string }) {
+  const { t } = useTranslation('login');
+  // focus enters and stays in the dialog and returns to where it was; Escape does not close it (the session is gone:
+  // the user chooses to sign in again or to leave)
+  const { ref, onKeyDown } = useDialog<HTMLDivElement>();
   return (
     <div
+      ref={ref}
       className="modal"
       role="dialog"
       aria-modal="true"
       aria-labelledby="session-expired-title"
       data-session-timeout={api.sessionTimeOut}
+      onKeyDown={onKeyDown}
     >
       <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
       <p>{t('session.expiredBody')}</p>
-      <a className="button button--primary" href={api.loginHref(tenantId)}>
+      <a
+        className="button button--primary"
+        href={api.loginHref(tenantId)}
+        // the link leaves the page: what the user was typing comes back after login (form-draft.ts)
+        onClick={(event) => {
+          const view = event.currentTarget.ownerDocument.defaultView;
+          if (view) keepDraft(view.document, view.sessionStorage, view.location.pathname + view.location.search);
+        }}
+      >
         {t('session.loginAgain')}
       </a>
       <button type="button" className="button" onClick={api.onDismiss}>

@@ -3,6 +3,7 @@
 // connect's getTextProps.
 import type { InputHTMLAttributes } from 'react';
 import type { CompleteFieldProps } from '../../machines/shared/field-props';
+import { LocaleDateInput } from './locale-date-input';
 
 /** The error under a field, announced as it appears; nothing when there is no error. */
 export function FieldError({ id, text }: { id?: string; text: string | null | undefined }) {
@@ -47,6 +48,20 @@ export function FieldView({ field, label, error, ...rest }: FieldViewProps) {
         {field.label.required ? ' *' : ''}
       </label>
       <input {...rest} {...field.input} />
+      <FieldError id={field.error.id} text={error} />
+    </div>
+  );
+}
+
+/** Issue 16: a date field (the birth date) typed in the page locale's order; the machine's value stays ISO. */
+export function DateFieldView({ field, label, error, type: _type, ...rest }: FieldViewProps) {
+  return (
+    <div className="field">
+      <label htmlFor={field.label.htmlFor}>
+        {label}
+        {field.label.required ? ' *' : ''}
+      </label>
+      <LocaleDateInput {...rest} {...field.input} />
       <FieldError id={field.error.id} text={error} />
     </div>
   );
