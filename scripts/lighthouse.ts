@@ -49,6 +49,8 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
       RATE_LIMIT_MAX: '10000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // its own process group: npx starts tsx, which starts node; stopping the group stops all three
+    detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -66,7 +68,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     baseUrl,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
