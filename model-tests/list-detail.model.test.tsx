@@ -5,12 +5,12 @@ import { screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import es from '../src/i18n/locales/es/lists.json';
 import rules from '../src/i18n/locales/es/rules.json';
-import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
+import { generatePaths } from '../src/flows/flow-paths';
 import { listDetailMachine } from '../src/machines/list-detail/list-detail.machine';
 import type { ListDetailContext } from '../src/machines/list-detail/list-detail.types';
 import { listDetailFlow } from '../src/views/list-detail/list-detail.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
-import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { coveringPaths, extendFirstTo, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('list-detail', 'listDetail');
@@ -35,22 +35,10 @@ function assertScreen(state: string, c: ListDetailContext) {
   );
 }
 
-const after = (
-  all: PlanPath[],
-  target: string,
-  id: string,
-  events: { event: EventObject & Record<string, unknown>; state: string }[],
-) =>
-  extendPath(
-    all.find((p) => p.target === target)!,
-    id,
-    events,
-  );
-
 describe('list detail model (spec §2, §3, §5)', () => {
   const all = generatePaths(listDetailFlow, { tenant: 'cl', kind: 'shortest' });
   const extra = [
-    after(all, 'failed', 'retry', [{ event: { type: 'detail.retry' }, state: 'loading' }]),
+    extendFirstTo(all, 'failed', 'retry', [{ event: { type: 'detail.retry' }, state: 'loading' }]),
     ...[
       ['store', [{ event: { type: 'store.select', storeId: '00000000-0000-4000-8000-0000000000a1' }, state: 'ready' }]],
       ['quantity', [{ event: { type: 'item.quantity', sku: 'HM-2001', quantity: 5 }, state: 'saving' }]],
@@ -77,7 +65,12 @@ describe('list detail model (spec §2, §3, §5)', () => {
         ],
       ],
     ].map(([id, steps]) =>
-      after(all, 'ready', id as string, steps as { event: EventObject & Record<string, unknown>; state: string }[]),
+      extendFirstTo(
+        all,
+        'ready',
+        id as string,
+        steps as { event: EventObject & Record<string, unknown>; state: string }[],
+      ),
     ),
   ];
   for (const path of [...coveringPaths(all), ...extra]) {

@@ -2,14 +2,13 @@
 // spec §2, §3, §4, §6, §8.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { EventObject } from 'xstate';
 import es from '../src/i18n/locales/es/quotes.json';
-import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
+import { generatePaths } from '../src/flows/flow-paths';
 import { quotationDetailMachine } from '../src/machines/quotation-detail/quotation-detail.machine';
 import type { QuotationDetailContext } from '../src/machines/quotation-detail/quotation-detail.types';
 import { quotationDetailFlow } from '../src/views/quotes/quotation-detail.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
-import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { coveringPaths, extendFirstTo, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('quotation-detail', 'quotationDetail');
@@ -42,21 +41,9 @@ function assertScreen(state: string, c: QuotationDetailContext) {
   if (state === 'valid' && c.requoted) expect(screen.getByRole('status').textContent).toBe(es.detail.requoted);
 }
 
-const after = (
-  all: PlanPath[],
-  target: string,
-  id: string,
-  events: { event: EventObject & Record<string, unknown>; state: string }[],
-) =>
-  extendPath(
-    all.find((p) => p.target === target)!,
-    id,
-    events,
-  );
-
 describe('quotation detail model (spec §2, §4, §6, §8)', () => {
   const all = generatePaths(quotationDetailFlow, { tenant: 'cl', kind: 'shortest' });
-  const extra = [after(all, 'failed', 'retry', [{ event: { type: 'detail.retry' }, state: 'loading' }])];
+  const extra = [extendFirstTo(all, 'failed', 'retry', [{ event: { type: 'detail.retry' }, state: 'loading' }])];
   for (const path of [...coveringPaths(all), ...extra]) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(quotationDetailFlow, path, {

@@ -1,14 +1,13 @@
 // Model-based test (STYLE.md §12, issue 15): paths of the wish list machine on the real WishListView. spec §2, §7.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { EventObject } from 'xstate';
 import es from '../src/i18n/locales/es/lists.json';
-import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
+import { generatePaths } from '../src/flows/flow-paths';
 import { wishListMachine } from '../src/machines/wish-list/wish-list.machine';
 import type { WishListContext } from '../src/machines/wish-list/wish-list.types';
 import { wishListFlow } from '../src/views/wish-list/wish-list.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
-import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { coveringPaths, extendFirstTo, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('wish-list', 'wishList');
@@ -27,24 +26,12 @@ function assertScreen(state: string, c: WishListContext) {
     );
 }
 
-const after = (
-  all: PlanPath[],
-  target: string,
-  id: string,
-  events: { event: EventObject & Record<string, unknown>; state: string }[],
-) =>
-  extendPath(
-    all.find((p) => p.target === target)!,
-    id,
-    events,
-  );
-
 describe('wish list model (spec §2, §7)', () => {
   const all = generatePaths(wishListFlow, { tenant: 'cl', kind: 'shortest' });
   const extra = [
-    after(all, 'failed', 'retry', [{ event: { type: 'wishlist.retry' }, state: 'loading' }]),
+    extendFirstTo(all, 'failed', 'retry', [{ event: { type: 'wishlist.retry' }, state: 'loading' }]),
     // moving to the default list, without choosing one
-    after(all, 'ready', 'move-default', [
+    extendFirstTo(all, 'ready', 'move-default', [
       { event: { type: 'item.move', sku: 'HM-2001' }, state: 'saving' },
       { event: { type: 'xstate.done.actor.changeWishList', output: [] }, state: 'ready' },
     ]),

@@ -183,3 +183,15 @@ export function extendPath(
   }));
   return { ...base, id, target: steps.at(-1)?.state ?? base.target, steps: [...base.steps, ...more] };
 }
+
+/** `extendPath` of the first path that ends in `target` (the model tests' shared "one more step from there"). */
+export function extendFirstTo(
+  all: readonly PlanPath[],
+  target: string,
+  id: string,
+  steps: readonly { event: EventObject & Record<string, unknown>; state: string }[],
+): PlanPath {
+  const base = all.find((p) => p.target === target);
+  if (!base) throw new Error(`no path ends in ${target}`);
+  return extendPath(base, id, steps);
+}
