@@ -58,10 +58,16 @@ export function routeWeights(manifest, sizeOf) {
  * xstate 15 kB are 128 kB before any of our code; the declarative router (~13 kB) would be the next step.
  */
 export const BUDGETS = {
-  initial: { login: 165 * 1024 },
+  // A ratchet at today's figure, not issue 17's goal of 115 kB (not met: react-dom, the data router, i18next and xstate
+  // come to ~128 kB before any of our code). The shell and the forms' error summary added ~9 kB in wave 2.
+  initial: { login: 175 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {
+    'my-payment': {
+      limit: 34 * 1024,
+      reason: 'the saved-cards page carries the payment flow (card checks, JWE encryption of the card: 17.7 kB)',
+    },
     'my-account': {
       limit: 45 * 1024,
       reason: 'the account home shows the saved-cards block, which imports the payment flow (card checks, JWE: 17 kB)',
