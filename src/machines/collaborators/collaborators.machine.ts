@@ -83,6 +83,10 @@ export const collaboratorsMachine = setup({
     saveCollaborator: fromPromise<Collaborator, SaveCollaboratorInput>(notProvided('saveCollaborator')),
     deleteCollaborator: fromPromise<unknown, { id: string }>(notProvided('deleteCollaborator')),
   },
+  actions: {
+    /** spec §9: every save is told by the app's toaster (supplied at the edge); the page shows no banner beside it */
+    notify: (_, _params: { notice: 'created' | 'updated' | 'deleted' }) => {},
+  },
   guards: {
     formValid: ({ context }) => Object.keys(formErrors(context.form, context.country)).length === 0,
     knownCollaborator: ({ context, event }) => 'id' in event && context.collaborators.some((c) => c.id === event.id),
@@ -166,13 +170,16 @@ export const collaboratorsMachine = setup({
         input: ({ context }) => ({ id: context.editingId, form: context.form }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({
-            collaborators: context.editingId
-              ? context.collaborators.map((c) => (c.id === event.output.id ? event.output : c))
-              : [...context.collaborators, event.output],
-            notice: context.editingId ? ('updated' as const) : ('created' as const),
-            editingId: null,
-          })),
+          actions: [
+            { type: 'notify', params: ({ context }) => ({ notice: context.editingId ? 'updated' : 'created' }) },
+            assign(({ context, event }) => ({
+              collaborators: context.editingId
+                ? context.collaborators.map((c) => (c.id === event.output.id ? event.output : c))
+                : [...context.collaborators, event.output],
+              notice: context.editingId ? ('updated' as const) : ('created' as const),
+              editingId: null,
+            })),
+          ],
         },
         // the form stays as typed (nothing the user typed is lost on a failed submit)
         onError: {
@@ -197,11 +204,14 @@ export const collaboratorsMachine = setup({
         input: ({ context }) => ({ id: context.deletingId! }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context }) => ({
-            collaborators: context.collaborators.filter((c) => c.id !== context.deletingId),
-            deletingId: null,
-            notice: 'deleted' as const,
-          })),
+          actions: [
+            assign(({ context }) => ({
+              collaborators: context.collaborators.filter((c) => c.id !== context.deletingId),
+              deletingId: null,
+              notice: 'deleted' as const,
+            })),
+            { type: 'notify', params: { notice: 'deleted' } },
+          ],
         },
         onError: {
           target: 'confirmingDelete',

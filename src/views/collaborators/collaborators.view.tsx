@@ -80,11 +80,6 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
           </button>
         </div>
       ) : null}
-      {api.notice ? (
-        <p className="banner banner--success" role="status">
-          {t(`collaborators.notice.${api.notice}`)}
-        </p>
-      ) : null}
       {api.isReady ? (
         <>
           <button type="button" className="button-primary" onClick={api.add}>

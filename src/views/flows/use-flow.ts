@@ -3,7 +3,7 @@
 //   const actorRef = useFlow(loginFlow, { returnTo });
 //   return <LoginView actorRef={actorRef} />;
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { FlowEntry, FlowPage, FlowUser } from '../../flows/flow-entry.types';
@@ -35,12 +35,45 @@ export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntr
 export function useFlow<TMachine extends AnyStateMachine>(
   entry: FlowEntry<TMachine>,
   overrides?: Partial<InputFrom<TMachine>>,
+  pageActions?: PageActions<TMachine>,
 ): ActorRefFrom<TMachine> {
   const tenant = useTenant();
   const [search] = useSearchParams();
   const data = useLoaderData() as LoaderWithSession | undefined;
-  const machine = useFlowMachine(entry);
+  const machine = useWithPageActions(useFlowMachine(entry), pageActions);
   const page: FlowPage = { search, user: data?.session?.user ?? null };
   const input = { ...(entry.input(tenant, page) as object), ...overrides } as InputFrom<TMachine>;
   return useActorRef(machine, { input, inspect: getInspect() }) as ActorRefFrom<TMachine>;
+}
+
+/** Actions only the page can perform (a toast through the app's toaster): `useFlow(entry, undefined, { notify })`. */
+export type PageActions<TMachine extends AnyStateMachine> = NonNullable<Parameters<TMachine['provide']>[0]['actions']>;
+
+/**
+ * The machine with the page's actions. The actor is created once, so the actions are stable wrappers that call the
+ * latest functions the page passed (a re-render with new closures is honoured, never a second machine).
+ */
+function useWithPageActions<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  pageActions: PageActions<TMachine> | undefined,
+): TMachine {
+  const latest = useRef(pageActions);
+  useEffect(() => {
+    latest.current = pageActions;
+  });
+  const names = Object.keys(pageActions ?? {})
+    .sort()
+    .join(',');
+  return useMemo(() => {
+    if (!names) return machine;
+    const actions = Object.fromEntries(
+      names
+        .split(',')
+        .map((name) => [
+          name,
+          (...args: unknown[]) => (latest.current as Record<string, (...a: unknown[]) => void>)[name]?.(...args),
+        ]),
+    );
+    return machine.provide({ actions } as Parameters<TMachine['provide']>[0]) as TMachine;
+  }, [machine, names]);
 }
