@@ -80,12 +80,8 @@ export default function MyAccountPage() {
             <ul className="account-tiles__list">
               {pages.map((key) => (
                 <li key={key}>
-                  <Link
-                    className="tile"
-                    to={pagePath(key, tenant.id)}
-                    aria-labelledby={`tile-title-${key}`}
-                    aria-describedby={`tile-text-${key}`}
-                  >
+                  {/* the link's name is its whole visible text (title and line), as WCAG 2.5.3 asks */}
+                  <Link className="tile" to={pagePath(key, tenant.id)}>
                     <span className="tile__icon">
                       <Icon name={PAGE_ICONS[key]} />
                     </span>
