@@ -114,7 +114,7 @@ for (const vp of VIEWPORTS) {
     const orderNumber = (await closed.getAttribute('data-order'))!;
     expect(orderNumber).toMatch(/^9\d{4}06000$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
-    await closed.getByRole('link', { name: `Ver el pedido ${orderNumber}` }).click();
+    await closed.getByRole('link', { name: `Pedido N° ${orderNumber}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Orden N° ${orderNumber}` })).toBeVisible();
   });
 }

@@ -23,7 +23,7 @@ function assertScreen(state: string, c: QuotationOrdersContext) {
     expect(c.orders.length).toBeGreaterThan(0);
     for (const o of c.orders) {
       // number, date, store, total, status; the link opens the order detail
-      const link = screen.getByRole('link', { name: es.orders.open.replace('{{number}}', o.orderNumber) });
+      const link = screen.getByRole('link', { name: es.orders.order.replace('{{number}}', o.orderNumber) });
       expect(link.getAttribute('href')).toBe(orderHref(o.orderNumber));
       const card = link.closest('li')!;
       expect(card.textContent).toContain(o.store.name);

@@ -37,7 +37,7 @@ function assertScreen(state: string, c: QuotationsLandingContext) {
   if (state === 'ready') {
     expect(c.data.latest.length).toBeGreaterThan(0);
     for (const q of c.data.latest) {
-      const link = screen.getByRole('link', { name: es.list.open.replace('{{number}}', q.number) });
+      const link = screen.getByRole('link', { name: `${es.list.number} ${q.number}` });
       expect(link.getAttribute('href')).toBe(links.quotation(q.id));
       expect(link.closest('li')!.textContent).toContain(es.status[q.status]);
     }

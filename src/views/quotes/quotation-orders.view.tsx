@@ -36,9 +36,7 @@ export function QuotationOrdersView({ actorRef, orderHref = () => '#' }: Quotati
         {api.orders.map((o) => (
           <li key={o.orderNumber} className="card" data-order={o.orderNumber}>
             <p className="card__title">
-              <a href={orderHref(o.orderNumber)} aria-label={t('quotes:orders.open', { number: o.orderNumber })}>
-                {t('quotes:orders.order', { number: o.orderNumber })}
-              </a>
+              <a href={orderHref(o.orderNumber)}>{t('quotes:orders.order', { number: o.orderNumber })}</a>
             </p>
             <p className="card__meta">
               <span className="badge">{t(`orders:status.${o.status}`)}</span>

@@ -43,7 +43,7 @@ export function QuotationsLandingView({ actorRef, links = NO_LINKS }: Quotations
           {api.latest.map((q) => (
             <li key={q.id} className="card" data-quotation={q.number}>
               <p className="card__title">
-                <a href={links.quotation(q.id)} aria-label={t('list.open', { number: q.number })}>
+                <a href={links.quotation(q.id)}>
                   {t('list.number')} {q.number}
                 </a>
               </p>
