@@ -64,6 +64,11 @@ export const BUDGETS = {
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {
+    'company-registration': {
+      limit: 32 * 1024,
+      reason:
+        'the company form carries the password rules (common-password list 4.4 kB), the documents and the consent templates',
+    },
     'my-payment': {
       limit: 34 * 1024,
       reason: 'the saved-cards page carries the payment flow (card checks, JWE encryption of the card: 17.7 kB)',
