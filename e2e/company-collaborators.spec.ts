@@ -31,7 +31,10 @@ for (const viewport of VIEWPORTS) {
 
       // the owner creates the buyer on the collaborators page
       await companyLogin(page, 'pe-b2b', 'owner.pe-b2b@demo.example.com');
-      await page.getByRole('main').getByRole('link', { name: 'Colaboradores' }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Colaboradores / })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Colaboradores' })).toBeVisible();
       await page.getByRole('button', { name: 'Crear colaborador' }).click();
       const form = page.getByRole('dialog', { name: 'Crear colaborador' });

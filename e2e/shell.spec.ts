@@ -137,7 +137,7 @@ for (const viewport of VIEWPORTS) {
     await signIn(page, 'cl', 'shopper.cl@demo.example.com');
     // the account home: tiles with every page the shopper may use, and no company pages
     const tiles = page.getByRole('navigation', { name: 'Gestiona tu cuenta' });
-    await expect(tiles.getByRole('link', { name: 'Mis direcciones', exact: true })).toBeVisible();
+    await expect(tiles.getByRole('link', { name: /^Mis direcciones / })).toBeVisible();
     await expect(tiles.getByRole('link', { name: 'Colaboradores' })).toHaveCount(0);
     await page.goto('/cl/account/my-addresses');
     const nav = page.getByRole('navigation', { name: 'Secciones de tu cuenta' });
