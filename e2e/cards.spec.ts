@@ -51,7 +51,13 @@ async function signIn(page: Page, tenant: string, email: string) {
 
 const cards = (page: Page) => page.locator('.my-payment__list > li');
 const modal = (page: Page) => page.getByRole('dialog');
-const notice = (page: Page) => page.locator('.my-payment').getByRole('status');
+// issue 16, spec §9: a save is told by the app's toaster, once; the page shows no success banner beside it
+const toast = (page: Page) => page.locator('.toaster .toast-text');
+async function toldOnce(page: Page, text: RegExp) {
+  await expect(toast(page)).toHaveText(text);
+  await expect(page.getByText(text)).toHaveCount(1);
+  await expect(page.locator('.my-payment .banner--success')).toHaveCount(0);
+}
 
 /** The list has loaded (or reloaded) and the page takes actions: counts read now are the server's. */
 const settled = (page: Page) => expect(page.locator('.my-payment')).toHaveAttribute('data-step', 'ready');
@@ -74,7 +80,7 @@ async function addCard(page: Page, type: string) {
   await form.getByLabel('Teléfono').fill('912345678');
   await form.getByLabel('Correo electrónico').fill('camila@example.com');
   await form.getByRole('button', { name: 'Guardar tarjeta' }).click();
-  await expect(notice(page)).toHaveText(/Agregaste tu tarjeta\./);
+  await toldOnce(page, /Agregaste tu tarjeta\./);
   await expect(modal(page)).toHaveCount(0);
   await expect(cards(page)).toHaveCount(before + 1);
   await expect(page.locator(`.my-payment__list > li[data-last-four="${card.number.slice(-4)}"]`).first()).toBeVisible();
@@ -121,7 +127,7 @@ for (const tenant of TENANTS) {
         .first();
       const lastFour = await target.getAttribute('data-last-four');
       await target.getByRole('button', { name: /Marcar como favorita/ }).click();
-      await expect(notice(page)).toHaveText(/Seleccionaste tu medio de pago favorito\./);
+      await toldOnce(page, /Seleccionaste tu medio de pago favorito\./);
       await expect(page.locator('.payment-card--favourite')).toHaveCount(1);
       await expect(page.locator('.payment-card--favourite')).toHaveAttribute('data-last-four', lastFour!);
       await expect(page.getByRole('heading', { name: 'Elige una tarjeta favorita' })).toHaveCount(0);
@@ -135,7 +141,7 @@ for (const tenant of TENANTS) {
         .getByRole('button', { name: /Eliminar la tarjeta/ })
         .click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar tarjeta' }).click();
-      await expect(notice(page)).toHaveText(/Eliminaste la tarjeta\./);
+      await toldOnce(page, /Eliminaste la tarjeta\./);
       await expect(cards(page)).toHaveCount(count - 1);
 
       // the page fits the screen class (no sideways scrolling)

@@ -17,9 +17,9 @@ export interface PaymentCardView extends SavedPaymentCard {
 
 export const NOTICE_KEYS: Record<
   MyPaymentNotice,
-  `payment:notices.${MyPaymentNotice}` | 'messages.favouritePaymentSelected'
+  `payment:notices.${MyPaymentNotice}` | 'common:messages.favouritePaymentSelected'
 > = {
-  favouriteSelected: 'messages.favouritePaymentSelected',
+  favouriteSelected: 'common:messages.favouritePaymentSelected',
   cardAdded: 'payment:notices.cardAdded',
   cardDeleted: 'payment:notices.cardDeleted',
 };
@@ -36,8 +36,6 @@ export interface MyPaymentApi {
   /** spec §2: the callout suggesting a favourite card, when there is none */
   showFavouriteCallout: boolean;
   isEmpty: boolean;
-  /** spec §4 success message / our notices (common or payment namespace) */
-  noticeKey: string | null;
   /** spec §8 failure message (common namespace) */
   errorKey: string | null;
   /** the card a delete confirmation is about */
@@ -51,7 +49,6 @@ export interface MyPaymentApi {
   confirmDelete(): void;
   cancelDelete(): void;
   retry(): void;
-  dismissNotice(): void;
 }
 
 export function myPaymentStep(snapshot: Snapshot): MyPaymentStep {
@@ -85,7 +82,6 @@ export function connectMyPayment(snapshot: Snapshot, send: (event: MyPaymentEven
     favourite,
     showFavouriteCallout: settled && !favourite,
     isEmpty: settled && cards.length === 0,
-    noticeKey: context.notice ? NOTICE_KEYS[context.notice] : null,
     errorKey: context.error ? ERROR_KEYS[context.error] : null,
     deleting: step === 'confirmingDelete' ? (cards.find((c) => c.id === context.targetId) ?? null) : null,
     addCardRef: modalOf(snapshot),
@@ -96,6 +92,5 @@ export function connectMyPayment(snapshot: Snapshot, send: (event: MyPaymentEven
     confirmDelete: () => send({ type: 'delete.confirm' }),
     cancelDelete: () => send({ type: 'delete.cancel' }),
     retry: () => send({ type: 'load.retry' }),
-    dismissNotice: () => send({ type: 'notice.dismiss' }),
   };
 }

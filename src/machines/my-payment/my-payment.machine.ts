@@ -36,20 +36,17 @@ export const myPaymentMachine = setup({
         return event.id;
       },
     }),
-    clearMessages: assign({ notice: null, error: null }),
+    clearMessages: assign({ error: null }),
     clearTarget: assign({ targetId: null }),
     loadFailed: assign({ error: 'load' as const }),
     deleteFailed: assign({ error: 'deleteCard' as const, targetId: null }),
     favouriteFailed: assign({ error: 'setFavourite' as const, targetId: null }),
-    noticeFavourite: assign({ notice: 'favouriteSelected' as const, targetId: null }),
-    noticeDeleted: assign({ notice: 'cardDeleted' as const, targetId: null }),
-    noticeAdded: assign({ notice: 'cardAdded' as const }),
-    /** issue 16, spec §9: the app's toaster tells each save (supplied at the edge; the machine decides when) */
+    /** issue 16, spec §9: the app's toaster alone tells each save (supplied at the edge; the machine decides when) */
     notify: (_, _params: { notice: MyPaymentNotice }) => {},
   },
 }).createMachine({
   id: 'myPayment',
-  context: ({ input }) => ({ addCard: input.addCard, cards: [], notice: null, error: null, targetId: null }),
+  context: ({ input }) => ({ addCard: input.addCard, cards: [], error: null, targetId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -68,7 +65,6 @@ export const myPaymentMachine = setup({
         'modal.open': { target: 'adding', actions: 'clearMessages' },
         'favourite.set': { guard: 'isOwnCard', target: 'settingFavourite', actions: ['clearMessages', 'setTarget'] },
         'card.delete': { guard: 'isOwnCard', target: 'confirmingDelete', actions: ['clearMessages', 'setTarget'] },
-        'notice.dismiss': { actions: 'clearMessages' },
       },
     },
     adding: {
@@ -80,7 +76,7 @@ export const myPaymentMachine = setup({
           {
             guard: { type: 'cardWasSaved', params: ({ event }) => ({ output: event.output }) },
             target: 'loading',
-            actions: ['noticeAdded', { type: 'notify', params: { notice: 'cardAdded' } }],
+            actions: { type: 'notify', params: { notice: 'cardAdded' } },
           },
           { target: 'ready' },
         ],
@@ -101,7 +97,7 @@ export const myPaymentMachine = setup({
           target: 'ready',
           actions: [
             { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
-            'noticeDeleted',
+            'clearTarget',
             { type: 'notify', params: { notice: 'cardDeleted' } },
           ],
         },
@@ -117,7 +113,7 @@ export const myPaymentMachine = setup({
           target: 'ready',
           actions: [
             { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
-            'noticeFavourite',
+            'clearTarget',
             { type: 'notify', params: { notice: 'favouriteSelected' } },
           ],
         },

@@ -34,7 +34,6 @@ export const myPaymentSampleEvents: MyPaymentEvent[] = [
   { type: 'card.delete', id: 'pm-visa' },
   { type: 'delete.confirm' },
   { type: 'delete.cancel' },
-  { type: 'notice.dismiss' },
 ];
 
 /** Samples in the flow registry's shape (src/flows/flow-entry.types.ts), with the server's answers. */

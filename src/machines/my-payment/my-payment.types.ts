@@ -18,6 +18,7 @@ export interface SavedPaymentCard {
   createdAt: string;
 }
 
+/** what the app's toaster tells after a save (issue 16, spec §9) */
 export type MyPaymentNotice = 'favouriteSelected' | 'cardAdded' | 'cardDeleted';
 export type MyPaymentError = 'load' | 'deleteCard' | 'setFavourite';
 
@@ -29,7 +30,6 @@ export interface MyPaymentInput {
 export interface MyPaymentContext {
   addCard: AddCardInput;
   cards: SavedPaymentCard[];
-  notice: MyPaymentNotice | null;
   error: MyPaymentError | null;
   /** the card a delete or favourite is about */
   targetId: string | null;
@@ -41,7 +41,6 @@ export type MyPaymentEvent =
   | { type: 'favourite.set'; id: string }
   | { type: 'card.delete'; id: string }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' }
-  | { type: 'notice.dismiss' };
+  | { type: 'delete.cancel' };
 
 export type MyPaymentActorName = 'loadCards' | 'deleteCard' | 'setFavourite' | 'addCard';

@@ -44,11 +44,9 @@ export const myPaymentFlow = defineFlow({
       d.click(d.t('payment:card.deleteLabel', { lastFour: lastFourOf(d.snapshot().context.cards, event.id) })),
     'delete.confirm': (d) => d.click(d.t('payment:deleteConfirm.confirm')),
     'delete.cancel': (d) => d.click(d.t('payment:deleteConfirm.cancel')),
-    'notice.dismiss': (d) => d.click(d.t('payment:page.dismiss')),
   },
   graphContext: (c) => ({
     cards: c.cards.map((card) => `${card.id}${card.favourite ? '*' : ''}`).join(','),
-    notice: c.notice,
     error: c.error,
     target: c.targetId,
   }),

@@ -25,14 +25,6 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
       <h1 id="my-payment-title">{t('page.title')}</h1>
       <p className="my-payment__intro">{t('page.intro')}</p>
 
-      {api.noticeKey ? (
-        <div className="banner banner--success my-payment__notice">
-          <p role="status">{tc(api.noticeKey as never)}</p>
-          <button type="button" className="link-button" onClick={api.dismissNotice} aria-label={t('page.dismiss')}>
-            ×
-          </button>
-        </div>
-      ) : null}
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">
           {tc(api.errorKey as never)}
