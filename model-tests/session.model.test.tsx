@@ -30,7 +30,10 @@ async function runPath(path: PlanPath, modalRedirect: boolean) {
     },
     assert: (state, { snapshot }) => {
       const dialog = screen.queryByRole('dialog');
-      expect(dialog !== null).toBe(state === 'relogin');
+      const closing = state === 'closingRestored' || state === 'closingDismissed';
+      expect(dialog !== null).toBe(state === 'relogin' || closing);
+      // spec §9: the modal plays its close animation before it goes
+      if (dialog) expect(dialog.hasAttribute('data-closing')).toBe(closing);
       if (state === 'relogin') {
         const returnTo = snapshot.context.returnTo as string;
         expect(screen.getByRole('link', { name: es.session.loginAgain }).getAttribute('href')).toBe(
@@ -41,7 +44,7 @@ async function runPath(path: PlanPath, modalRedirect: boolean) {
       // entering: the redirect carries the return path of that moment
       if (state === 'redirected' && previous !== 'redirected') expect(redirects.at(-1)).toBe(snapshot.context.returnTo);
       if (state === 'redirected') expect(screen.getByRole('status').textContent).toBe(es.session.expiredTitle);
-      if (state === 'relogin' || state === 'redirected') expect(cookieResets).toBeGreaterThan(0);
+      if (state === 'relogin' || closing || state === 'redirected') expect(cookieResets).toBeGreaterThan(0);
       previous = state;
     },
   });

@@ -8,6 +8,8 @@ type Snapshot = SnapshotFrom<typeof sessionMachine>;
 export interface SessionApi {
   isExpired: boolean;
   isReloginOpen: boolean;
+  /** spec §9: the re-login modal is playing its close animation */
+  isClosing: boolean;
   sessionTimeOut: boolean;
   /** the login path with the return path, for the redirect (spec §4) */
   loginHref(tenant: string): string;
@@ -27,9 +29,11 @@ export function loginPathFor(tenant: string, returnTo: string): string {
 }
 
 export function connectSession(snapshot: Snapshot, send: (event: SessionEvent) => void): SessionApi {
+  const isClosing = snapshot.matches('closingRestored') || snapshot.matches('closingDismissed');
   return {
-    isExpired: snapshot.matches('relogin') || snapshot.matches('redirected'),
-    isReloginOpen: snapshot.matches('relogin'),
+    isExpired: snapshot.matches('relogin') || snapshot.matches('closingDismissed') || snapshot.matches('redirected'),
+    isReloginOpen: snapshot.matches('relogin') || isClosing,
+    isClosing,
     sessionTimeOut: snapshot.context.sessionTimeOut,
     loginHref: (tenant) => loginPathFor(tenant, snapshot.context.returnTo),
     onActivity: () => send({ type: 'session.activity' }),

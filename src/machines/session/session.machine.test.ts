@@ -39,13 +39,20 @@ describe('sessionMachine (spec §4)', () => {
     expect(api().loginHref('cl')).toBe('/cl/login?returnTo=%2Fcl%2Faccount%2FmyOrders&expired=1');
   });
 
-  it('opens the re-login modal when a modal redirect is configured, and redirects if dismissed', () => {
+  it('opens the re-login modal when a modal redirect is configured, and redirects if dismissed', async () => {
     const { actor, api, redirects } = start({ modalRedirect: true, returnTo: '/cl/account' });
     actor.send({ type: 'session.expired' });
     expect(api().isReloginOpen).toBe(true);
+    expect(api().isClosing).toBe(false);
     expect(redirects).toHaveLength(0);
     actor.send({ type: 'relogin.dismiss' });
+    // spec §9: the modal plays its 0.5 s close animation before the user is taken to login
+    expect(api().isClosing).toBe(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(redirects).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(redirects).toEqual(['/cl/account']);
+    expect(api().isReloginOpen).toBe(false);
   });
 
   it('activity refreshes through validate at most once per interval', async () => {
@@ -75,11 +82,25 @@ describe('sessionMachine (spec §4)', () => {
     expect(network.actor.getSnapshot().value).toBe('stale');
   });
 
-  it('a restored session (login again) goes back to fresh', () => {
-    const { actor, api } = start({ modalRedirect: true });
+  it('a restored session (login again) closes the modal with its animation and goes back to fresh', async () => {
+    const { actor, api, redirects } = start({ modalRedirect: true });
     actor.send({ type: 'session.expired' });
     actor.send({ type: 'session.restored' });
     expect(api().isExpired).toBe(false);
     expect(api().sessionTimeOut).toBe(false);
+    expect(api().isClosing).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(api().isReloginOpen).toBe(false);
+    expect(actor.getSnapshot().value).toBe('fresh');
+    expect(redirects).toHaveLength(0);
+  });
+
+  it('a user who asks for reduced motion gets no close delay (the app supplies 0)', async () => {
+    const machine = sessionMachine.provide({ delays: { closeAnimation: 0 } });
+    const actor = createActor(machine, { input: { modalRedirect: true, returnTo: '' } }).start();
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.restored' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('fresh');
   });
 });

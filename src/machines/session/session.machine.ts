@@ -1,5 +1,6 @@
 // spec §4: session expiry. 'fresh' ignores activity until refreshInterval passes; activity in 'stale' validates the session.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
 /** spec §4: an answer flagged as session expired (the shared failure shape: `{ code, sessionTimeOut? }`). */
@@ -25,6 +26,8 @@ export const sessionMachine = setup({
   delays: {
     // at most one /v1/validate call a minute however busy the user is
     refreshInterval: 60_000,
+    // spec §9: the re-login modal closes with the 0.5 s animation (the app supplies 0 for reduced motion)
+    closeAnimation: MODAL_CLOSE_ANIMATION_MS,
   },
   actions: {
     // Supplied by the view: navigation and the cookie live outside the machine.
@@ -73,7 +76,17 @@ export const sessionMachine = setup({
       always: [{ guard: 'isModalRedirect', target: 'relogin' }, { target: 'redirected' }],
     },
     relogin: {
-      on: { 'session.restored': { target: 'fresh', actions: 'markRestored' }, 'relogin.dismiss': 'redirected' },
+      on: {
+        'session.restored': { target: 'closingRestored', actions: 'markRestored' },
+        'relogin.dismiss': 'closingDismissed',
+      },
+    },
+    // the modal plays its close animation, then the session goes on (signed in again) or the user goes to login
+    closingRestored: {
+      after: { closeAnimation: 'fresh' },
+    },
+    closingDismissed: {
+      after: { closeAnimation: 'redirected' },
     },
     redirected: {
       entry: 'redirectToLogin',

@@ -28,4 +28,4 @@ export type SessionEvent =
 
 export type SessionActorName = 'validateSession';
 export type SessionActionName = 'redirectToLogin' | 'resetSessionCookie';
-export type SessionDelayName = 'refreshInterval';
+export type SessionDelayName = 'refreshInterval' | 'closeAnimation';

@@ -5,9 +5,11 @@ import { defineFlow } from '../../flows/define-flow';
 import { loginPathFor } from '../../machines/session/session.connect';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionFlowSamples } from '../../machines/session/session.samples';
+import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { createAuthApi } from '../../services/auth.api';
 import { createServiceClient } from '../../services/clients';
 import { keepDraft } from '../shared/form-draft';
+import { modalCloseDelays } from '../shared/motion';
 import { serviceActor } from '../shared/service-actor';
 
 /** Clears the readable CSRF cookie (the HttpOnly session cookie is cleared by the server's own answer). */
@@ -26,7 +28,7 @@ export const sessionFlow = defineFlow({
   loadView: () => import('./session.view').then((m) => m.SessionView),
   namespaces: ['login'],
   samples: sessionFlowSamples,
-  delays: { refreshInterval: 60_000 },
+  delays: { refreshInterval: 60_000, closeAnimation: MODAL_CLOSE_ANIMATION_MS },
   input: (_tenant, page) => ({
     modalRedirect: page ? modalRedirectConfigured() : true,
     returnTo: '/account/my-orders',
@@ -49,6 +51,7 @@ export const sessionFlow = defineFlow({
         // spec §4: "resets a cookie to a default"; the HttpOnly session cookie is cleared by the server's answer
         resetSessionCookie: () => resetCsrfCookie(document),
       },
+      delays: modalCloseDelays,
     };
   },
   driver: {

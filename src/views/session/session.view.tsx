@@ -39,6 +39,7 @@ function ReloginDialog({ api, tenantId }: { api: ReturnType<typeof connectSessio
       aria-modal="true"
       aria-labelledby="session-expired-title"
       data-session-timeout={api.sessionTimeOut}
+      data-closing={api.isClosing || undefined}
       onKeyDown={onKeyDown}
     >
       <h2 id="session-expired-title">{t('session.expiredTitle')}</h2>
