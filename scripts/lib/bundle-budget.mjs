@@ -69,6 +69,11 @@ export const BUDGETS = {
       reason:
         'the company form carries the password rules (common-password list 4.4 kB), the documents and the consent templates',
     },
+    'lite-registration': {
+      limit: 31 * 1024,
+      reason:
+        'the lite form carries the password rules (common-password list 4.4 kB) and, since issue 16, the company step in its two field groups',
+    },
     'my-payment': {
       limit: 34 * 1024,
       reason: 'the saved-cards page carries the payment flow (card checks, JWE encryption of the card: 17.7 kB)',

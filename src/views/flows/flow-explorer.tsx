@@ -329,7 +329,8 @@ export default function FlowExplorer() {
         </ul>
       </nav>
 
-      <main>
+      {/* the shell's <main> holds this page: the chosen flow is a labelled region inside it, not a second main */}
+      <section className="flow-explorer__flow" aria-label={texts?.name ?? t('title')}>
         {!entry || !session || !snapshot || !texts ? (
           <p>{t('chooseMachine')}</p>
         ) : (
@@ -562,7 +563,7 @@ export default function FlowExplorer() {
             </div>
           </>
         )}
-      </main>
+      </section>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
+import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -23,6 +24,16 @@ const TYPES: Partial<Record<LiteTextField, string>> = {
   companyPhone: 'tel',
 };
 const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
+/** the checkbox of the account step sits below the two-column grid */
+const CHECK_FIELD: LiteField = 'acceptTermsAndConditions';
+/** issue 16: the company step's fields in the groups they read in (the machine says which fields the tenant asks) */
+const COMPANY_GROUPS: readonly (readonly [FieldGroupName, readonly LiteField[]])[] = [
+  [
+    'company',
+    ['companyDocument', 'businessName', 'fantasyName', 'businessType', 'economicActivityText', 'companyPhone'],
+  ],
+  ['place', ['state', 'city', 'addressLine1', 'addressLine2']],
+];
 
 export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationViewProps) {
   const { t } = useTranslation('registration');
@@ -108,7 +119,7 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
 
   return (
     <ValidatedForm
-      className="registration registration--lite"
+      className="registration registration--lite form--wide"
       noValidate
       onSubmit={api.onSubmit}
       aria-labelledby={api.titleId}
@@ -128,14 +139,31 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
           </li>
         ))}
       </ol>
-      <p role="status">{t('lite.progress', { current: api.stepNumber, total: api.stepCount })}</p>
+      <p role="status" className="visually-hidden">
+        {t('lite.progress', { current: api.stepNumber, total: api.stepCount })}
+      </p>
       <h2>{t(`lite.steps.${api.step}`)}</h2>
       {api.submitErrorKey ? (
         <p className="banner banner--error" role="alert">
           {t(api.submitErrorKey as 'errors.registrationFailed')}
         </p>
       ) : null}
-      {api.fields.map(render)}
+      {api.step === 'company' ? (
+        // issue 16: the company step's two natural groups, two columns from 720 px
+        <>
+          {COMPANY_GROUPS.map(([name, fields]) => (
+            <FieldGroup key={name} name={name}>
+              {api.fields.filter((field) => fields.includes(field)).map(render)}
+            </FieldGroup>
+          ))}
+          {api.fields.filter((field) => !COMPANY_GROUPS.some(([, fields]) => fields.includes(field))).map(render)}
+        </>
+      ) : (
+        <>
+          <div className="form-grid">{api.fields.filter((field) => field !== CHECK_FIELD).map(render)}</div>
+          {api.fields.filter((field) => field === CHECK_FIELD).map(render)}
+        </>
+      )}
       <ConsentFieldset
         legend={t('personal.consentsTitle')}
         templates={api.consentTemplates}
