@@ -94,9 +94,10 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
     ...values.map((value) => ({ value, label: t(`${prefix}.${value}` as 'yesNo.yes') })),
   ];
 
+  // issue 16: each section's fields in two columns from 720 px (forms.css), one below
   return (
     <ValidatedForm
-      className="registration registration--company"
+      className="registration registration--company form--wide"
       noValidate
       onSubmit={api.onSubmit}
       aria-labelledby={api.titleId}
@@ -108,58 +109,64 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
           {t(api.submitErrorKey as 'errors.registrationFailed')}
         </p>
       ) : null}
-      <fieldset>
+      <fieldset className="form-group">
         <legend>{t('company.sectionUser')}</legend>
-        {text('email')}
-        {text('password')}
-        {text('firstName')}
-        {text('lastName')}
-        {text('position')}
-        {text('phoneNumber')}
+        <div className="form-grid">
+          {text('email')}
+          {text('password')}
+          {text('firstName')}
+          {text('lastName')}
+          {text('position')}
+          {text('phoneNumber')}
+        </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="form-group">
         <legend>{t('company.sectionCompany')}</legend>
-        {select(
-          'companyDocumentType',
-          api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
-        )}
-        {text('companyDocument')}
-        {text('businessName')}
-        {text('fantasyName')}
-        {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
-        {select(
-          'businessType',
-          choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
-        )}
-        {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
-        {api.isVisible('economicActivityCode') ? (
-          <Dropdown
-            label={t('companyFields.economicActivityCode')}
-            required
-            searchable
-            errorText={errorText(activity.errorKey)}
-            name={activity.name}
-            options={activity.options}
-            value={activity.value}
-            loading={activity.loading}
-            disabled={activity.disabled}
-            invalid={activity.invalid}
-            onSelect={activity.onSelect}
-          />
-        ) : null}
-        {text('economicActivityText')}
-        {text('companyPhone')}
-        {select('haveCheckingAccount', choose('yesNo', ['yes', 'no'], false))}
+        <div className="form-grid">
+          {select(
+            'companyDocumentType',
+            api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
+          )}
+          {text('companyDocument')}
+          {text('businessName')}
+          {text('fantasyName')}
+          {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
+          {select(
+            'businessType',
+            choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
+          )}
+          {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
+          {api.isVisible('economicActivityCode') ? (
+            <Dropdown
+              label={t('companyFields.economicActivityCode')}
+              required
+              searchable
+              errorText={errorText(activity.errorKey)}
+              name={activity.name}
+              options={activity.options}
+              value={activity.value}
+              loading={activity.loading}
+              disabled={activity.disabled}
+              invalid={activity.invalid}
+              onSelect={activity.onSelect}
+            />
+          ) : null}
+          {text('economicActivityText')}
+          {text('companyPhone')}
+          {select('haveCheckingAccount', choose('yesNo', ['yes', 'no'], false))}
+        </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="form-group">
         <legend>{t('company.sectionAddress')}</legend>
-        {location('state')}
-        {location('city')}
-        {location('municipal')}
-        {text('addressLine1')}
-        {text('addressLine2')}
-        {text('addressLine3')}
-        {text('postcode')}
+        <div className="form-grid">
+          {location('state')}
+          {location('city')}
+          {location('municipal')}
+          {text('addressLine1')}
+          {text('addressLine2')}
+          {text('addressLine3')}
+          {text('postcode')}
+        </div>
       </fieldset>
       {api.isVisible('acceptTermsAndConditions') ? (
         <div className="field field--check">
