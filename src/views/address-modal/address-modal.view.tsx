@@ -142,51 +142,54 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
           </p>
         ) : null}
         {!api.hasPostcodeTable ? <p className="banner banner--info">{t('modal.noPostcodeTable')}</p> : null}
-        <TextField
-          field={f.addressName}
-          label={t(f.addressName.labelKey)}
-          errorText={ruleText(f.addressName.errorKey)}
-        />
-        <PostcodeWidget
-          key={`${api.postcodeWidget.variant}-${api.postcodeWidget.address?.label ?? ''}`}
-          machine={widgetMachine ?? providedWidget}
-          input={api.postcodeWidget}
-          label={t(`labels.${api.country}.postcode`)}
-          formError={ruleText(api.postcodeErrorKey)}
-          onChanged={api.onPostcodeChanged}
-          onResolved={api.onPostcodeResolved}
-        />
-        <div className="field" aria-live="polite">
-          <span className="field__label">
-            {t('modal.place')}
-            <span aria-hidden="true"> *</span>
-          </span>
-          <p data-testid="address-place">{api.placeLabel ?? t('modal.noPlace')}</p>
-          <button type="button" className="link-button" data-action="place-search" onClick={api.onSearchPlace}>
-            {api.placeLabel ? t('modal.changePlace') : t('modal.choosePlace')}
-          </button>
-          <FieldError text={ruleText(api.placeErrorKey)} />
+        {/* issue 16: pairs side by side from 720 px (forms.css), one column below; the place spans both */}
+        <div className="form-grid">
+          <TextField
+            field={f.addressName}
+            label={t(f.addressName.labelKey)}
+            errorText={ruleText(f.addressName.errorKey)}
+          />
+          <PostcodeWidget
+            key={`${api.postcodeWidget.variant}-${api.postcodeWidget.address?.label ?? ''}`}
+            machine={widgetMachine ?? providedWidget}
+            input={api.postcodeWidget}
+            label={t(`labels.${api.country}.postcode`)}
+            formError={ruleText(api.postcodeErrorKey)}
+            onChanged={api.onPostcodeChanged}
+            onResolved={api.onPostcodeResolved}
+          />
+          <div className="field form-grid__full" aria-live="polite">
+            <span className="field__label">
+              {t('modal.place')}
+              <span aria-hidden="true"> *</span>
+            </span>
+            <p data-testid="address-place">{api.placeLabel ?? t('modal.noPlace')}</p>
+            <button type="button" className="link-button" data-action="place-search" onClick={api.onSearchPlace}>
+              {api.placeLabel ? t('modal.changePlace') : t('modal.choosePlace')}
+            </button>
+            <FieldError text={ruleText(api.placeErrorKey)} />
+          </div>
+          <TextField
+            field={f.addressLine1}
+            label={t(f.addressLine1.labelKey)}
+            errorText={ruleText(f.addressLine1.errorKey)}
+          />
+          <TextField
+            field={f.addressLine2}
+            label={t(f.addressLine2.labelKey)}
+            errorText={ruleText(f.addressLine2.errorKey)}
+          />
+          <TextField
+            field={f.addressLine3}
+            label={t(f.addressLine3.labelKey)}
+            errorText={ruleText(f.addressLine3.errorKey)}
+          />
+          <TextField
+            field={f.addressReference}
+            label={t(f.addressReference.labelKey)}
+            errorText={ruleText(f.addressReference.errorKey)}
+          />
         </div>
-        <TextField
-          field={f.addressLine1}
-          label={t(f.addressLine1.labelKey)}
-          errorText={ruleText(f.addressLine1.errorKey)}
-        />
-        <TextField
-          field={f.addressLine2}
-          label={t(f.addressLine2.labelKey)}
-          errorText={ruleText(f.addressLine2.errorKey)}
-        />
-        <TextField
-          field={f.addressLine3}
-          label={t(f.addressLine3.labelKey)}
-          errorText={ruleText(f.addressLine3.errorKey)}
-        />
-        <TextField
-          field={f.addressReference}
-          label={t(f.addressReference.labelKey)}
-          errorText={ruleText(f.addressReference.errorKey)}
-        />
         <label className="checkbox">
           <input type="checkbox" name="isDefaultAddress" checked={api.isPreferred} onChange={api.onTogglePreferred} />{' '}
           {t('modal.preferred')}
@@ -204,7 +207,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
     <div className="modal-backdrop" data-closing={api.isClosing || undefined}>
       <div
         ref={dialogRef}
-        className="modal"
+        className="modal modal--wide"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -143,7 +143,7 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       ) : null}
 
       {api.formOpen ? (
-        <div role="dialog" aria-modal="true" aria-labelledby="collaborator-form-title" className="modal">
+        <div role="dialog" aria-modal="true" aria-labelledby="collaborator-form-title" className="modal modal--wide">
           <ValidatedForm noValidate onSubmit={api.submit} aria-busy={api.isSaving || undefined}>
             <h2 id="collaborator-form-title">
               {t(api.isCreating ? 'collaborators.form.createTitle' : 'collaborators.form.editTitle')}
@@ -154,33 +154,36 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
                 {t(`collaborators.errors.${api.failure}`)}
               </p>
             ) : null}
-            <Field api={api} field="firstName" label={t('collaborators.form.firstName')} />
-            <Field api={api} field="lastName" label={t('collaborators.form.lastName')} />
-            <Field
-              api={api}
-              field="email"
-              label={t('collaborators.form.email')}
-              hint={api.isCreating ? t('collaborators.form.emailHint') : undefined}
-            />
-            <Field api={api} field="phone" label={t('collaborators.form.phone')} />
-            <Field api={api} field="companyDocument" label={t('collaborators.form.companyDocument')} />
-            <Field api={api} field="defaultWorkSite" label={t('collaborators.form.defaultWorkSite')} />
-            <Field api={api} field="userType" label={t('collaborators.form.userType')} as="select">
-              <option value="superUser">{t('collaborators.userType.superUser')}</option>
-              <option value="buyer">{t('collaborators.userType.buyer')}</option>
-              <option value="quoter">{t('collaborators.userType.quoter')}</option>
-            </Field>
-            <Field api={api} field="status" label={t('collaborators.form.status')} as="select">
-              <option value="active">{t('collaborators.status.active')}</option>
-              <option value="inactive">{t('collaborators.status.inactive')}</option>
-            </Field>
-            {api.showsAmount ? (
+            {/* issue 16: pairs that read together side by side from 720 px (forms.css), one column below */}
+            <div className="form-grid">
+              <Field api={api} field="firstName" label={t('collaborators.form.firstName')} />
+              <Field api={api} field="lastName" label={t('collaborators.form.lastName')} />
               <Field
                 api={api}
-                field="maximumPurchaseAmount"
-                label={t('collaborators.form.maximumPurchaseAmount', { currency: api.currency })}
+                field="email"
+                label={t('collaborators.form.email')}
+                hint={api.isCreating ? t('collaborators.form.emailHint') : undefined}
               />
-            ) : null}
+              <Field api={api} field="phone" label={t('collaborators.form.phone')} />
+              <Field api={api} field="companyDocument" label={t('collaborators.form.companyDocument')} />
+              <Field api={api} field="defaultWorkSite" label={t('collaborators.form.defaultWorkSite')} />
+              <Field api={api} field="userType" label={t('collaborators.form.userType')} as="select">
+                <option value="superUser">{t('collaborators.userType.superUser')}</option>
+                <option value="buyer">{t('collaborators.userType.buyer')}</option>
+                <option value="quoter">{t('collaborators.userType.quoter')}</option>
+              </Field>
+              <Field api={api} field="status" label={t('collaborators.form.status')} as="select">
+                <option value="active">{t('collaborators.status.active')}</option>
+                <option value="inactive">{t('collaborators.status.inactive')}</option>
+              </Field>
+              {api.showsAmount ? (
+                <Field
+                  api={api}
+                  field="maximumPurchaseAmount"
+                  label={t('collaborators.form.maximumPurchaseAmount', { currency: api.currency })}
+                />
+              ) : null}
+            </div>
             <button type="submit" className="button-primary" disabled={api.isSaving}>
               {t(api.isSaving ? 'collaborators.form.saving' : 'collaborators.form.save')}
             </button>{' '}
