@@ -33,8 +33,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Issue 6: the Flow Explorer (/flows): always on in development, in production only with FLOW_EXPLORER=1. */
   flowExplorer: boolean;
-  /** The customer system the registration outbox publishes to (CUSTOMER_SYSTEM_URL); null keeps changes pending. */
-  customerSystem: { url: string | null };
+  /**
+   * The customer system the registration outbox publishes to (CUSTOMER_SYSTEM_URL; null keeps changes pending), and how
+   * often each server's worker looks for due messages (CUSTOMER_SYSTEM_POLL_MS, 15 s).
+   */
+  customerSystem: { url: string | null; pollMs: number };
   /** SMTP_URL (null: mail is kept in the development mailbox), MAIL_FROM, and MAIL_RETENTION_MINUTES (outbox rows purged after). */
   mail: { smtpUrl: string | null; from: string; retentionMinutes: number };
   /** spec §8 PASSWORD_REUSE_ERROR: how many earlier passwords may not be reused (PASSWORD_HISTORY_SIZE). */
@@ -129,7 +132,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   logLevel: 'info',
   seedDemo: true,
   flowExplorer: true,
-  customerSystem: { url: null },
+  customerSystem: { url: null, pollMs: 15_000 },
   mail: { smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 },
   passwordHistory: { size: 5 },
   lockout: { maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 },
@@ -301,7 +304,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
     staticDir,
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
     flowExplorer: flowExplorerEnabled(production, env.FLOW_EXPLORER),
-    customerSystem: { url: optional(env.CUSTOMER_SYSTEM_URL) },
+    customerSystem: {
+      url: optional(env.CUSTOMER_SYSTEM_URL),
+      pollMs: positiveNumber(
+        'CUSTOMER_SYSTEM_POLL_MS',
+        env.CUSTOMER_SYSTEM_POLL_MS,
+        DEFAULT_CONFIG.customerSystem.pollMs,
+      ),
+    },
     mail: {
       smtpUrl: optional(env.SMTP_URL),
       from: optional(env.MAIL_FROM) ?? DEFAULT_CONFIG.mail.from,

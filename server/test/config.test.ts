@@ -93,7 +93,7 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
   it('keeps the former defaults when nothing is set', () => {
     const config = loadConfig({}, null);
     expect(config.flowExplorer).toBe(true);
-    expect(config.customerSystem).toEqual({ url: null });
+    expect(config.customerSystem).toEqual({ url: null, pollMs: 15_000 });
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Cuenta <no-reply@cuenta.local>', retentionMinutes: 60 });
     expect(config.passwordHistory).toEqual({ size: 5 });
     expect(config.lockout).toEqual({ maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 });
@@ -124,6 +124,7 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
         OTP_LOCK_MINUTES: '60',
         OTP_WINDOW_MINUTES: '45',
         OTP_SECRET: 'otp-secret',
+        CUSTOMER_SYSTEM_POLL_MS: '250',
         OIDC_PROVIDERS: JSON.stringify([provider]),
         PUBLIC_BASE_URL: 'https://cuenta.example',
         BOT_CHECK_MODE: 'after-failures',
@@ -138,7 +139,7 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
       null,
     );
     expect(config).toMatchObject({
-      customerSystem: { url: 'https://customers.example/api' },
+      customerSystem: { url: 'https://customers.example/api', pollMs: 250 },
       mail: { smtpUrl: 'smtp://mail.example:25', from: 'Tienda <hola@tienda.example>' },
       passwordHistory: { size: 8 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
@@ -221,7 +222,7 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
   describe('settings of the plugins', () => {
     let t: TestApp;
     const config: Partial<AppConfig> = {
-      customerSystem: { url: 'http://127.0.0.1:9/customers' },
+      customerSystem: { url: 'http://127.0.0.1:9/customers', pollMs: 15_000 },
       mail: { smtpUrl: null, from: 'Tienda <hola@tienda.example>', retentionMinutes: 30 },
       passwordHistory: { size: 3 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },

@@ -240,9 +240,9 @@ export function createCustomerSystem(app: FastifyInstance, options: CustomerSyst
 
 export default fp<Partial<CustomerSystemOptions>>(
   async (app, opts) => {
-    // CUSTOMER_SYSTEM_URL, parsed in server/src/config.ts; plugin options (tests) take precedence
+    // CUSTOMER_SYSTEM_URL and CUSTOMER_SYSTEM_POLL_MS, parsed in server/src/config.ts; plugin options (tests) take precedence
     const url = opts.url !== undefined ? opts.url : app.config.customerSystem.url;
-    const pollMs = opts.pollMs ?? (url ? 15_000 : 0);
+    const pollMs = opts.pollMs ?? (url ? app.config.customerSystem.pollMs : 0);
     const system = createCustomerSystem(app, { url, fetch: opts.fetch, pollMs });
     app.decorate('customerSystem', system);
     if (pollMs > 0) {
