@@ -1,38 +1,29 @@
 // spec §2 myAddresses: the addresses page (list, add/edit through the three-page modal, delete, preferred). The shell's
 // session guard already required a session. The machine decides when to tell; the page's toaster says it.
-import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getInspect } from '../flows/inspect';
-import { useFlowMachine } from '../flows/use-flow';
+import type { MyAddressesNotice } from '../../machines/my-addresses/my-addresses.types';
+import { useFlow } from '../flows/use-flow';
 import { accountApiFor, myAddressesFlow, postcodeWidgetWith } from '../my-addresses/my-addresses.flow';
 import { MyAddressesView } from '../my-addresses/my-addresses.view';
 import { PostcodeWidgetMachineContext } from '../postcode-widget/postcode-widget-context';
 import { useSessionReporter } from '../session/session-context';
 import { useToaster } from '../shell/toaster-context';
 import { useTenant } from '../shell/use-tenant';
-import type { myAddressesMachine } from '../../machines/my-addresses/my-addresses.machine';
 
 export default function MyAddressesPage() {
   const tenant = useTenant();
   const { report } = useSessionReporter();
   const toaster = useToaster();
   const { t } = useTranslation('account');
-  const flowMachine = useFlowMachine(myAddressesFlow) as typeof myAddressesMachine;
-  const machine = useMemo(
-    () =>
-      flowMachine.provide({
-        actions: {
-          notify: (_, params) => toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }),
-        },
-      }),
-    [flowMachine, toaster, t],
-  );
+  const actorRef = useFlow(myAddressesFlow, undefined, {
+    notify: (_: unknown, params: { notice: MyAddressesNotice }) =>
+      toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }),
+  });
   const widget = useMemo(
     () => postcodeWidgetWith({ reportError: report }, accountApiFor({ tenant })),
     [tenant, report],
   );
-  const actorRef = useActorRef(machine, { input: { country: tenant.country }, inspect: getInspect() });
   return (
     <div className="page" data-page="myAddresses">
       <PostcodeWidgetMachineContext.Provider value={widget}>

@@ -1,13 +1,10 @@
 // spec §2 myCMRPoints, §7 "Loyalty subscriber endpoints for Chile and Peru": the points page for cl, cl-classic and pe
 // (src/rules/loyalty.ts). Elsewhere the route renders spec §2's page-not-available screen, the same one as for any page the
 // tenant does not have: the account home does not link it there, and the server answers 404 POINTS_NOT_OFFERED.
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { myCmrPointsMachine } from '../../machines/my-cmr-points/my-cmr-points.machine';
+import type { MyCmrPointsNotice } from '../../machines/my-cmr-points/my-cmr-points.types';
 import { offersLoyaltyPoints } from '../../rules/loyalty';
-import { getInspect } from '../flows/inspect';
-import { useFlowMachine } from '../flows/use-flow';
+import { useFlow } from '../flows/use-flow';
 import { myCmrPointsFlow } from '../my-cmr-points/my-cmr-points.flow';
 import { MyCmrPointsView } from '../my-cmr-points/my-cmr-points.view';
 import { useToaster } from '../shell/toaster-context';
@@ -15,27 +12,15 @@ import { useTenant } from '../shell/use-tenant';
 import PageNotAvailablePage from './page-not-available.page';
 
 function MyCmrPoints() {
-  const tenant = useTenant();
   const toaster = useToaster();
   const { t } = useTranslation('account');
-  const flowMachine = useFlowMachine(myCmrPointsFlow) as typeof myCmrPointsMachine;
-  const machine = useMemo(
-    () =>
-      flowMachine.provide({
-        actions: {
-          notify: (_, params) =>
-            toaster.show(
-              params.result === 'updated'
-                ? { type: 'success', text: t('points.updated') }
-                : { type: 'error', text: t('points.failed') },
-            ),
-        },
-      }),
-    [flowMachine, toaster, t],
-  );
-  const actorRef = useActorRef(machine, {
-    input: { locale: tenant.locale, currency: tenant.currency },
-    inspect: getInspect(),
+  const actorRef = useFlow(myCmrPointsFlow, undefined, {
+    notify: (_: unknown, params: { result: MyCmrPointsNotice }) =>
+      toaster.show(
+        params.result === 'updated'
+          ? { type: 'success', text: t('points.updated') }
+          : { type: 'error', text: t('points.failed') },
+      ),
   });
   return (
     <div className="page" data-page="myCMRPoints">
