@@ -7,7 +7,7 @@ import { connectCompanyRegistration } from '../../machines/company-registration/
 import type { CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
 
@@ -33,7 +33,7 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
     const body = api.isPending ? t('company.pendingBody') : t('company.successBody');
     return <DoneScreen title={title} body={body} href={homeHref} linkLabel={t('company.goToHome')} />;
   }
-  if (api.isLoading) return <p aria-busy="true">{t('company.loading')}</p>;
+  if (api.isLoading) return <FormLoading label={t('company.loading')} />;
   if (api.loadFailed) {
     return (
       <LoadFailedScreen

@@ -7,7 +7,7 @@ import { connectLiteRegistration } from '../../machines/lite-registration/lite-r
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
@@ -51,7 +51,7 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
     );
   }
 
-  if (api.isLoading) return <p aria-busy="true">{t('company.loading')}</p>;
+  if (api.isLoading) return <FormLoading label={t('company.loading')} size="step" />;
   if (api.consentsFailed) {
     return (
       <LoadFailedScreen

@@ -9,7 +9,7 @@ import type { CheckField, TextField } from '../../machines/registration/registra
 import { DateFieldView, FieldError, FieldView } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
-import { DoneScreen, LoadFailedScreen } from '../shared/registration-screens';
+import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 
 export interface RegistrationViewProps {
@@ -41,7 +41,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     );
   }
 
-  if (api.isLoading) return <p aria-busy="true">{t('personal.loading')}</p>;
+  if (api.isLoading) return <FormLoading label={t('personal.loading')} />;
   if (api.consentsFailed) {
     return (
       <LoadFailedScreen

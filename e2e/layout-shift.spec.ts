@@ -1,0 +1,63 @@
+// Issue 17 (CLS < 0.05): a form that arrives after a loading line must not move what is already on screen. The browser's
+// own layout-shift entries are summed while the registration forms load at a phone's size (Lighthouse's mobile screen);
+// the consent templates' answer is held back until the loading line is on screen, so the swap is always seen.
+import { expect, test, type Page } from '@playwright/test';
+
+const TEMPLATES = '**/v1/consent/templates**';
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+for (const { path, heading } of [
+  { path: '/co/register', heading: 'Crea tu cuenta' },
+  { path: '/co/register/company', heading: 'Registra tu empresa' },
+]) {
+  test(`${path}: the form replaces its loading line without moving the page (layout shift < 0.05 at 412 px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await recordShifts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(TEMPLATES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.getByText('Cargando…').first()).toBeVisible();
+    // the account's benefits are already on screen (below the form at this width)
+    await expect(page.getByRole('complementary').first()).toBeAttached();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Crear cuenta|Registrar/ }).first()).toBeVisible();
+    expect(await shift(page)).toBeLessThan(0.05);
+  });
+}
+
+test('the first line before any route renders does not move the page when the login replaces it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+  // the login page's own chunk is held back, so the app's first line is on screen before the page replaces it
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/login.page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cl/login');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  // the line and the header both start at the top: not even the 16 px move a stray margin once caused (0.019)
+  expect(await shift(page)).toBeLessThan(0.005);
+});
