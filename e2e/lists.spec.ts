@@ -21,6 +21,10 @@ for (const vp of VIEWPORTS) {
       await name.fill(list);
       await page.getByRole('button', { name: 'Crear lista' }).click();
       await expect(page.getByRole('link', { name: `Ver lista ${list}` })).toBeVisible();
+      // issue 16, spec §9: the save is told once, by the app's toaster
+      const told = `Creaste la lista «${list}».`;
+      await expect(page.locator('.toaster .toast-text').filter({ hasText: told })).toBeVisible();
+      await expect(page.getByText(told)).toHaveCount(1);
     }
     // the rule in the browser, then the server's unique index for what the browser does not know
     await name.fill('BAÑO NUEVO');

@@ -14,7 +14,6 @@ export interface MyListsApi {
   lists: (ListSummaryData & { isDeleting: boolean; canDelete: boolean })[];
   isEmpty: boolean;
   error: MyListsErrorCode | null;
-  notice: { kind: 'created' | 'deleted'; name: string } | null;
   nameErrorKey: ListNameErrorKey | null;
   getNameProps(): {
     id: string;
@@ -52,7 +51,6 @@ export function connectMyLists(
     lists: c.lists.map((l) => ({ ...l, isDeleting: c.deletingId === l.id, canDelete: c.editable && !l.isDefault })),
     isEmpty: step !== 'loading' && step !== 'failed' && c.lists.length === 0,
     error: c.error,
-    notice: c.notice,
     nameErrorKey: c.nameError,
     nameErrorId,
     getNameProps: () => ({

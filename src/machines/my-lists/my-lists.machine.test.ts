@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectMyLists } from './my-lists.connect';
 import { myListsMachine } from './my-lists.machine';
 import { createdListSample, defaultListSample, terraceListSample } from './my-lists.samples';
-import type { ListSummaryData } from './my-lists.types';
+import type { ListSummaryData, MyListsNotice } from './my-lists.types';
 
 function start(
   answers: {
@@ -14,8 +14,9 @@ function start(
   } = {},
   editable = true,
 ) {
-  const calls = { create: [] as string[], remove: [] as string[] };
+  const calls = { create: [] as string[], remove: [] as string[], notices: [] as MyListsNotice[] };
   const machine = myListsMachine.provide({
+    actions: { notify: (_, notice) => void calls.notices.push(notice) },
     actors: {
       loadLists: fromPromise(() => (answers.load ?? (() => Promise.resolve([defaultListSample, terraceListSample])))()),
       createList: fromPromise<ListSummaryData, { name: string }>(({ input }) => {
@@ -45,7 +46,7 @@ describe('my lists machine (spec §3, §5, §8)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls.create).toEqual(['Baño']);
     expect(api().lists).toHaveLength(3);
-    expect(api().notice).toEqual({ kind: 'created', name: 'Baño' });
+    expect(calls.notices).toEqual([{ kind: 'created', name: 'Baño' }]);
     expect(api().getNameProps().value).toBe('');
   });
 
@@ -84,7 +85,7 @@ describe('my lists machine (spec §3, §5, §8)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls.remove).toEqual([terraceListSample.id]);
     expect(api().lists.map((l) => l.name)).toEqual(['Mi primera lista']);
-    expect(api().notice).toEqual({ kind: 'deleted', name: 'Terraza' });
+    expect(calls.notices).toEqual([{ kind: 'deleted', name: 'Terraza' }]);
   });
 
   it('fails to load, then retries; a read-only block neither creates nor deletes', async () => {

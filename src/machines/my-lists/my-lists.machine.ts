@@ -9,6 +9,7 @@ import {
   type MyListsContext,
   type MyListsEvent,
   type MyListsInput,
+  type MyListsNotice,
 } from './my-lists.types';
 
 export const myListsMachine = setup({
@@ -32,6 +33,8 @@ export const myListsMachine = setup({
     isDuplicateName: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'LIST_NAME_EXISTS',
   },
   actions: {
+    /** issue 16, spec §9: the app's toaster alone tells each save (supplied at the edge; the machine decides when) */
+    notify: (_, _params: MyListsNotice) => {},
     setLists: assign((_, params: { lists: ListSummaryData[] }) => ({ lists: params.lists, error: null })),
     setName: assign((_, params: { value: string }) => ({ name: params.value, nameError: null })),
     showNameError: assign(({ context }) => {
@@ -48,21 +51,19 @@ export const myListsMachine = setup({
         name: '',
         nameError: null,
         error: null,
-        notice: { kind: 'created' as const, name: list.name },
       };
     }),
     duplicateName: assign({ nameError: 'lists.nameDuplicate' as const }),
-    markDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id, error: null, notice: null })),
+    markDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id, error: null })),
     removeList: assign(({ context }) => ({
       lists: context.lists.filter((l) => l.id !== context.deletingId),
-      notice: { kind: 'deleted' as const, name: context.lists.find((l) => l.id === context.deletingId)?.name ?? '' },
       deletingId: null,
     })),
     setError: assign((_, params: { error: unknown }) => ({
       error: knownCodeOf(params.error, MY_LISTS_ERROR_CODES, 'GENERIC_ERROR'),
       deletingId: null,
     })),
-    clearError: assign({ error: null, notice: null }),
+    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'myLists',
@@ -73,7 +74,6 @@ export const myListsMachine = setup({
     nameError: null,
     error: null,
     deletingId: null,
-    notice: null,
   }),
   initial: 'loading',
   states: {
@@ -109,7 +109,13 @@ export const myListsMachine = setup({
         id: 'createList',
         src: 'createList',
         input: ({ context }) => ({ name: context.name.trim() }),
-        onDone: { target: 'ready', actions: { type: 'addList', params: ({ event }) => ({ list: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'addList', params: ({ event }) => ({ list: event.output }) },
+            { type: 'notify', params: ({ event }) => ({ kind: 'created', name: event.output.name }) },
+          ],
+        },
         onError: [
           // spec §8: the server's unique index decides ('Ya tienes una lista con este nombre.')
           {
@@ -126,7 +132,20 @@ export const myListsMachine = setup({
         id: 'deleteList',
         src: 'deleteList',
         input: ({ context }) => ({ id: context.deletingId ?? '' }),
-        onDone: { target: 'ready', actions: 'removeList' },
+        onDone: {
+          target: 'ready',
+          actions: [
+            // named before the list leaves the context
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                kind: 'deleted',
+                name: context.lists.find((l) => l.id === context.deletingId)?.name ?? '',
+              }),
+            },
+            'removeList',
+          ],
+        },
         onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -30,8 +30,12 @@ export interface MyListsContext {
   error: MyListsErrorCode | null;
   /** the list being deleted */
   deletingId: string | null;
-  /** the name of the list just created or deleted, announced to screen readers */
-  notice: { kind: 'created' | 'deleted'; name: string } | null;
+}
+
+/** what the app's toaster tells after a save (issue 16, spec §9): the list just created or deleted */
+export interface MyListsNotice {
+  kind: 'created' | 'deleted';
+  name: string;
 }
 
 export type MyListsEvent =

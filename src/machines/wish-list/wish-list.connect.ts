@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ProductData } from '../list-detail/list-detail.types';
 import type { ListSummaryData } from '../my-lists/my-lists.types';
 import type { wishListMachine } from './wish-list.machine';
-import type { WishListChange, WishListErrorCode, WishListEvent, WishListItemData } from './wish-list.types';
+import type { WishListErrorCode, WishListEvent, WishListItemData } from './wish-list.types';
 
 type Snapshot = SnapshotFrom<typeof wishListMachine>;
 export type WishListStep = 'loading' | 'failed' | 'ready' | 'saving';
@@ -17,7 +17,6 @@ export interface WishListApi {
   lists: ListSummaryData[];
   addable: ProductData[];
   error: WishListErrorCode | null;
-  done: WishListChange | null;
   canAdd: boolean;
   getProductSelectProps(): {
     id: string;
@@ -54,7 +53,6 @@ export function connectWishList(
     lists: c.lists,
     addable: c.products.filter((p) => !inList.has(p.sku)),
     error: c.error,
-    done: c.done,
     canAdd: ready && snapshot.can({ type: 'item.add' }),
     getProductSelectProps: () => ({
       id: `${idPrefix}-product`,

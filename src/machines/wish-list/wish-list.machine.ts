@@ -23,20 +23,22 @@ export const wishListMachine = setup({
     hasList: ({ context }) => context.lists.length > 0,
   },
   actions: {
+    /** issue 16, spec §9: the app's toaster alone tells each change done (supplied at the edge; the machine decides when) */
+    notify: (_, _params: WishListChange) => {},
     setLoad: assign((_, load: WishListLoad) => ({
       items: load.items,
       lists: load.lists,
       products: load.products,
       error: null,
     })),
-    setItems: assign(({ context }) => ({ done: context.pending, pending: null, selectedSku: '' })),
+    setItems: assign({ pending: null, selectedSku: '' }),
     applyItems: assign((_, params: { items: WishListItemData[] }) => ({ items: params.items })),
     select: assign((_, params: { sku: string }) => ({ selectedSku: params.sku })),
     setTarget: assign(({ context }, params: { sku: string; listId: string }) => ({
       targets: { ...context.targets, [params.sku]: params.listId },
     })),
     prepare: assign(({ context, event }): Partial<WishListContext> => {
-      const base = { error: null, done: null };
+      const base = { error: null };
       if (event.type === 'item.add') return { ...base, pending: { kind: 'add', sku: context.selectedSku } };
       if (event.type === 'item.remove') return { ...base, pending: { kind: 'remove', sku: event.sku } };
       if (event.type === 'item.move')
@@ -54,7 +56,7 @@ export const wishListMachine = setup({
   },
 }).createMachine({
   id: 'wishList',
-  context: { items: [], lists: [], products: [], selectedSku: '', targets: {}, pending: null, error: null, done: null },
+  context: { items: [], lists: [], products: [], selectedSku: '', targets: {}, pending: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -84,7 +86,11 @@ export const wishListMachine = setup({
         input: ({ context }) => context.pending!,
         onDone: {
           target: 'ready',
-          actions: [{ type: 'applyItems', params: ({ event }) => ({ items: event.output }) }, 'setItems'],
+          actions: [
+            { type: 'applyItems', params: ({ event }) => ({ items: event.output }) },
+            { type: 'notify', params: ({ context }) => context.pending! },
+            'setItems',
+          ],
         },
         onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -28,8 +28,6 @@ export interface WishListContext {
   targets: Record<string, string>;
   pending: WishListChange | null;
   error: WishListErrorCode | null;
-  /** the last change done, announced to screen readers */
-  done: WishListChange | null;
 }
 
 export type WishListEvent =

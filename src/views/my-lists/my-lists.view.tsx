@@ -34,11 +34,6 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
           {api.step === 'creating' ? t('create.submitting') : t('create.submit')}
         </button>
       </ValidatedForm>
-      <p role="status" className="hint">
-        {api.notice
-          ? t(api.notice.kind === 'created' ? 'create.created' : 'create.deleted', { name: api.notice.name })
-          : ''}
-      </p>
       {api.error ? (
         <div className="banner banner--error">
           <p role="alert">{t(`errors.${api.error}`)}</p>

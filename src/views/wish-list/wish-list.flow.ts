@@ -60,7 +60,6 @@ export const wishListFlow = defineFlow({
     selected: c.selectedSku !== '',
     targets: c.targets,
     error: c.error,
-    done: c.done?.kind ?? null,
   }),
   complete: true,
 });

@@ -12,9 +12,6 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectWishList(snapshot, actorRef.send);
   const product = api.getProductSelectProps();
-  const doneText = api.done
-    ? t(api.done.kind === 'add' ? 'wish.added' : api.done.kind === 'remove' ? 'wish.removed' : 'wish.moved')
-    : '';
   return (
     <section className="wish-list" data-step={api.step} aria-busy={api.step === 'loading' || api.isBusy}>
       <h1>{t('wish.title')}</h1>
@@ -30,9 +27,6 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
           ) : null}
         </div>
       ) : null}
-      <p role="status" className="hint">
-        {doneText}
-      </p>
       {api.step !== 'loading' && api.step !== 'failed' ? (
         <div className="inline-form">
           <div className="field">
