@@ -59,8 +59,9 @@ export function routeWeights(manifest, sizeOf) {
  */
 export const BUDGETS = {
   // A ratchet at today's figure, not issue 17's goal of 115 kB (not met: react-dom, the data router, i18next and xstate
-  // come to ~128 kB before any of our code). The shell and the forms' error summary added ~9 kB in wave 2.
-  initial: { login: 175 * 1024 },
+  // come to ~128 kB before any of our code). The shell and the forms' error summary added ~9 kB in wave 2; the password
+  // rules with their common-password list and the bot-check solver left the login's first load (174.1 -> 167.8 kB).
+  initial: { login: 168 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {

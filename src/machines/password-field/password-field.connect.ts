@@ -1,12 +1,12 @@
 // Pure props for the password field view (STYLE.md rule 7, issue 9): the connect decides which error shows (the form's own
 // error wins over the field's spec §4 message), chains the form's value listener, and returns complete props from one id.
 import type { SnapshotFrom } from 'xstate';
-import { checkPassword, type PasswordStrength } from '../../rules/password';
+import type { PasswordStrength } from '../../rules/password';
 import { fieldId } from '../shared/field-props';
-import type { passwordFieldMachine } from './password-field.machine';
-import type { PasswordFieldEvent, PasswordFieldValidity } from './password-field.types';
+import type { passwordFieldBaseMachine } from './password-field.base';
+import type { PasswordFieldContext, PasswordFieldEvent, PasswordFieldValidity } from './password-field.types';
 
-type Snapshot = SnapshotFrom<typeof passwordFieldMachine>;
+type Snapshot = SnapshotFrom<typeof passwordFieldBaseMachine>;
 type OwnErrorKey = 'passwordField.passwordEmptyFieldError' | 'passwordField.passwordPartialValidation';
 
 export interface PasswordFieldOptions {
@@ -20,6 +20,8 @@ export interface PasswordFieldOptions {
   externalErrorKey?: string | null;
   /** tells the form's machine about each new value */
   onValueChange?: (value: string) => void;
+  /** a new password's strength (password-field.machine.ts `passwordStrength`); none is shown without it */
+  strengthOf?: (value: string, context: PasswordFieldContext) => PasswordStrength;
 }
 
 export interface PasswordFieldApi {
@@ -68,6 +70,7 @@ export function connectPasswordField(
     showValidity = true,
     externalErrorKey = null,
     onValueChange,
+    strengthOf,
   } = options;
   const validity = VALIDITIES.find((v) => snapshot.matches({ validity: v })) ?? 'pristine';
   const isMasked = snapshot.matches({ visibility: 'masked' });
@@ -92,14 +95,7 @@ export function connectPasswordField(
     errorKey,
     externalError,
     errorId,
-    strength:
-      !showValidity || value === ''
-        ? null
-        : checkPassword(value, {
-            email: snapshot.context.email,
-            tenant: snapshot.context.policy,
-            accountType: snapshot.context.accountType,
-          }).strength,
+    strength: !showValidity || value === '' || !strengthOf ? null : strengthOf(value, snapshot.context),
     toggleLabelKey: isMasked ? 'passwordField.show' : 'passwordField.hide',
     getInputProps: () => ({
       id,

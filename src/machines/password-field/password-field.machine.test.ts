@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { passwordFieldMachine } from './password-field.machine';
+import { passwordFieldBaseMachine } from './password-field.base';
+import { passwordFieldMachine, passwordStrength } from './password-field.machine';
 import { connectPasswordField } from './password-field.connect';
 import { passwordFieldSampleInput, passwordFieldSamples } from './password-field.samples';
 
 function start() {
   const actor = createActor(passwordFieldMachine, { input: passwordFieldSampleInput }).start();
-  const api = () => connectPasswordField(actor.getSnapshot(), actor.send);
+  const api = () => connectPasswordField(actor.getSnapshot(), actor.send, { strengthOf: passwordStrength });
   return { actor, api };
 }
 
@@ -63,5 +64,21 @@ describe('passwordFieldMachine (spec §4)', () => {
     expect(api().strength).toBe('weak');
     actor.send({ type: 'field.change', value: 'Taladro#2024x' });
     expect(api().strength).toBe('extraStrong');
+  });
+
+  it("the login's current-password field judges nothing: no error, no valid mark, no strength (issue 17)", () => {
+    const actor = createActor(passwordFieldBaseMachine, { input: passwordFieldSampleInput }).start();
+    const api = () => connectPasswordField(actor.getSnapshot(), actor.send, { showValidity: false });
+    actor.send({ type: 'field.focus' });
+    actor.send({ type: 'field.change', value: passwordFieldSamples.partial });
+    actor.send({ type: 'field.blur' });
+    expect(api().errorKey).toBeNull();
+    expect(api().isValid).toBe(false);
+    expect(api().strength).toBeNull();
+    expect(api().getInputProps()['aria-invalid']).toBe(false);
+    actor.send({ type: 'field.focus' });
+    actor.send({ type: 'field.change', value: '' });
+    actor.send({ type: 'field.blur' });
+    expect(api().errorKey).toBeNull();
   });
 });

@@ -1,66 +1,22 @@
-// spec §4: focus clears the valid mark; blur gives the empty-field error, the partial-validation error or the valid mark;
-// a toggle switches masked and plain text.
-import { assign, setup } from 'xstate';
-import { checkPassword } from '../../rules/password';
-import type { PasswordFieldContext, PasswordFieldEvent, PasswordFieldInput } from './password-field.types';
+// spec §4, §5: the field of a NEW password (registration, recovery, change): the base field's blur judges the value by the
+// tenant's password rules, and the strength shown under it comes from the same rules. Imports the rules (and their
+// common-password list): the login's current-password field uses password-field.base.ts alone (issue 17).
+import { checkPassword, type PasswordStrength } from '../../rules/password';
+import { passwordFieldBaseMachine } from './password-field.base';
+import type { PasswordFieldContext } from './password-field.types';
 
-export const passwordFieldMachine = setup({
-  types: {
-    context: {} as PasswordFieldContext,
-    events: {} as PasswordFieldEvent,
-    input: {} as PasswordFieldInput,
-  },
-  guards: {
-    isEmpty: ({ context }) => context.value.trim() === '',
-    isPasswordValid: ({ context }) =>
-      checkPassword(context.value, {
-        email: context.email,
-        tenant: context.policy,
-        accountType: context.accountType,
-        previousPassword: context.previous,
-      }).ok,
-  },
-  actions: {
-    setValue: assign((_, params: { value: string }) => ({ value: params.value })),
-  },
-}).createMachine({
-  id: 'passwordField',
-  type: 'parallel',
-  context: ({ input }) => ({
-    value: '',
-    email: input.email ?? '',
-    policy: input.policy,
-    accountType: input.accountType ?? 'INDIVIDUAL',
-    previous: input.previous ?? '',
-  }),
-  on: {
-    'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
-  },
-  states: {
-    validity: {
-      initial: 'pristine',
-      states: {
-        pristine: { on: { 'field.focus': 'editing' } },
-        editing: {
-          on: {
-            'field.blur': [
-              { guard: 'isEmpty', target: 'empty' },
-              { guard: 'isPasswordValid', target: 'valid' },
-              { target: 'partial' },
-            ],
-          },
-        },
-        empty: { on: { 'field.focus': 'editing' } },
-        partial: { on: { 'field.focus': 'editing' } },
-        valid: { on: { 'field.focus': 'editing' } },
-      },
-    },
-    visibility: {
-      initial: 'masked',
-      states: {
-        masked: { on: { 'visibility.toggle': 'plain' } },
-        plain: { on: { 'visibility.toggle': 'masked' } },
-      },
-    },
-  },
+const judge = (value: string, context: PasswordFieldContext) =>
+  checkPassword(value, {
+    email: context.email,
+    tenant: context.policy,
+    accountType: context.accountType,
+    previousPassword: context.previous,
+  });
+
+export const passwordFieldMachine = passwordFieldBaseMachine.provide({
+  guards: { isPasswordValid: ({ context }) => judge(context.value, context).ok },
 });
+
+/** The strength shown under a new password (connectPasswordField's `strengthOf`); the earlier password plays no part. */
+export const passwordStrength = (value: string, context: PasswordFieldContext): PasswordStrength =>
+  judge(value, { ...context, previous: '' }).strength;

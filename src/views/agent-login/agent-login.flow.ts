@@ -9,7 +9,6 @@ import type {
   SignedInAgent,
 } from '../../machines/agent-login/agent-login.types';
 import { createAgentApi } from '../../services/agent.api';
-import { solveBotCheck } from '../../services/auth-bot-check.api';
 import { createServiceClient } from '../../services/clients';
 import { botCheckAlways } from '../../services/config';
 import { serviceActor } from '../shared/service-actor';
@@ -29,7 +28,10 @@ export const agentLoginFlow = defineFlow({
     const api = createAgentApi(storefront);
     return {
       actors: {
-        solveBotCheck: serviceActor<string>(env, (_input, signal) => solveBotCheck(storefront, signal)),
+        // issue 17: the solver (altcha-lib) loads when a bot check is asked for, not with the page
+        solveBotCheck: serviceActor<string>(env, async (_input, signal) =>
+          (await import('../../services/auth-bot-check.api')).solveBotCheck(storefront, signal),
+        ),
         submitAgentLogin: serviceActor<SignedInAgent, AgentCredentials>(env, async (input, signal) => {
           const agent = await api.login(input, signal);
           return { id: agent.id, name: agent.name };

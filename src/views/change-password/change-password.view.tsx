@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
 import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
-import { PasswordField } from '../password-field/password-field.view';
+import { PasswordField } from '../password-field/new-password-field.view';
 import { ValidatedForm } from '../shared/validated-form';
 
 export interface ChangePasswordViewProps {

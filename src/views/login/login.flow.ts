@@ -4,7 +4,6 @@ import { loginMachine } from '../../machines/login/login.machine';
 import { loginFlowSamples } from '../../machines/login/login.samples';
 import type { LoginCredentials, LoginResult } from '../../machines/login/login.types';
 import { createAuthApi } from '../../services/auth.api';
-import { solveBotCheck } from '../../services/auth-bot-check.api';
 import { createServiceClient } from '../../services/clients';
 import { botCheckAlways } from '../../services/config';
 import { defineFlow } from '../../flows/define-flow';
@@ -40,7 +39,10 @@ export const loginFlow = defineFlow({
     const api = createAuthApi({ storefront }, env.tenant.backendStyle);
     return {
       actors: {
-        solveBotCheck: serviceActor<string>(env, (_input, signal) => solveBotCheck(storefront, signal)),
+        // issue 17: the solver (altcha-lib) loads when a bot check is asked for, not with the page
+        solveBotCheck: serviceActor<string>(env, async (_input, signal) =>
+          (await import('../../services/auth-bot-check.api')).solveBotCheck(storefront, signal),
+        ),
         submitLogin: serviceActor<LoginResult, LoginCredentials>(
           env,
           async (input, signal) => ({ userId: (await api.login(input, signal)).id }),

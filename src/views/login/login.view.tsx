@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
-import { PasswordField } from '../password-field/password-field.view';
+import { CurrentPasswordField } from '../password-field/password-field.view';
 import { FieldView } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
 
@@ -83,10 +83,8 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
         type="email"
         autoComplete="username"
       />
-      <PasswordField
+      <CurrentPasswordField
         input={{ policy: 'standard' }}
-        autoComplete="current-password"
-        showValidity={false}
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}
         onValueChange={api.getPasswordChange()}
       />

@@ -9,7 +9,7 @@ export const passwordFieldFlow = defineFlow({
   description:
     'Password field: focus clears the valid mark, blur gives empty / partial / valid, toggle masked and plain (spec §4).',
   machine: passwordFieldMachine,
-  loadView: () => import('./password-field.view').then((m) => m.PasswordFieldView),
+  loadView: () => import('./new-password-field.view').then((m) => m.NewPasswordFieldView),
   samples: passwordFieldFlowSamples,
   namespaces: ['login'],
   delays: {},

@@ -1,15 +1,16 @@
-// spec §4: the password field. Renders passwordFieldMachine through connectPasswordField; the machine decides validity and
-// the connect decides which error shows, the ids and the handlers.
+// spec §4: the password field. Renders the password-field machine through connectPasswordField; the machine decides
+// validity and the connect decides which error shows, the ids and the handlers. This file does not import the password
+// rules: the login's CurrentPasswordField needs none (issue 17); a new password's field is new-password-field.view.tsx.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectPasswordField, type PasswordFieldOptions } from '../../machines/password-field/password-field.connect';
-import { passwordFieldMachine } from '../../machines/password-field/password-field.machine';
+import { passwordFieldBaseMachine } from '../../machines/password-field/password-field.base';
 import type { PasswordFieldInput } from '../../machines/password-field/password-field.types';
 import { FieldError } from '../shared/form-field';
 
 export interface PasswordFieldViewProps extends Omit<PasswordFieldOptions, 'externalErrorKey'> {
-  actorRef: ActorRefFrom<typeof passwordFieldMachine>;
+  actorRef: ActorRefFrom<typeof passwordFieldBaseMachine>;
   /** visible label (already translated); default: login:form.password */
   label?: string;
   autoComplete?: 'current-password' | 'new-password';
@@ -64,8 +65,8 @@ export interface PasswordFieldProps extends Omit<PasswordFieldViewProps, 'actorR
   input: PasswordFieldInput;
 }
 
-/** The field with its own actor, for forms whose machine only needs the value. */
-export function PasswordField({ input, ...props }: PasswordFieldProps) {
-  const actorRef = useActorRef(passwordFieldMachine, { input });
-  return <PasswordFieldView actorRef={actorRef} {...props} />;
+/** The login's field: an existing password, masked or shown, never judged by today's rules (no validity, no strength). */
+export function CurrentPasswordField({ input, ...props }: Omit<PasswordFieldProps, 'showValidity' | 'strengthOf'>) {
+  const actorRef = useActorRef(passwordFieldBaseMachine, { input });
+  return <PasswordFieldView actorRef={actorRef} autoComplete="current-password" {...props} showValidity={false} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectPasswordRecovery } from '../../machines/password-recovery/password-recovery.connect';
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
-import { PasswordField } from '../password-field/password-field.view';
+import { PasswordField } from '../password-field/new-password-field.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
 
