@@ -49,14 +49,14 @@ describe.each(testBackends())('statements per request on $name', (backend) => {
     expect((await t.app.sessions.lookup(created.rawId))?.lastSeenAt).toEqual(t.clock.now());
   });
 
-  it('an authenticated GET of the profile: rate limit, session, the handler’s two reads (user, preferences)', async () => {
+  it('an authenticated GET of the profile: rate limit, session, the handler’s one read (user with preferences)', async () => {
     const user = await createTestUser(t.app);
     const created = await openSession(t.app, user);
     const { result, statements } = await counted(() =>
       t.app.inject({ url: '/api/my-account/cl/users', headers: sessionHeaders(created) }),
     );
     expect(result.statusCode).toBe(200);
-    expect(statements).toHaveLength(rateLimitStatements + 1 + 2);
+    expect(statements).toHaveLength(rateLimitStatements + 1 + 1);
   });
 
   it('a login with the bot check: at most 7 statements (was 9 to 10)', async () => {

@@ -2,7 +2,7 @@
 // user in its own tenant (the path's tenant must be the session's: app.authenticate answers 403 otherwise). A saved edit
 // publishes the contact to the customer system through the outbox, in the same transaction (spec §3, §7).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../../src/contracts/profile.contract';
 import { validateDocument } from '../../../../src/rules/documents';
 import {
@@ -17,7 +17,7 @@ import { validatePhone } from '../../../../src/rules/phone';
 import { getTenant } from '../../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import { accountPreferences } from '../../db/schema/account-preferences';
-import type { UserRow } from '../../db/schema/users';
+import { users, type UserRow } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
 
@@ -25,12 +25,21 @@ import { route } from '../../lib/endpoint-route';
 export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].includes(tenant.country);
 
 export default async function profileRoutes(app: FastifyInstance) {
-  async function profileOf(user: UserRow): Promise<Profile> {
-    const [prefs] = await app.db
-      .select()
-      .from(accountPreferences)
-      .where(eq(accountPreferences.userId, user.id))
+  /**
+   * The session's user with their preferences, in ONE statement (issue 17: the profile GET is the bench's authenticated
+   * request; on PGlite every statement runs on the server's thread). Null when the user is gone or of another tenant.
+   */
+  async function loadProfile(userId: string, tenantId: string): Promise<Profile | null> {
+    const [row] = await app.db
+      .select({ user: users, prefs: accountPreferences })
+      .from(users)
+      .leftJoin(accountPreferences, eq(accountPreferences.userId, users.id))
+      .where(and(eq(users.id, userId), eq(users.tenant, tenantId)))
       .limit(1);
+    return row ? profileOf(row.user, row.prefs) : null;
+  }
+
+  function profileOf(user: UserRow, prefs: { brandNewsletter: boolean; receiveEmail: boolean } | null): Profile {
     const tenant = getTenant(user.tenant);
     return {
       email: user.email,
@@ -79,9 +88,9 @@ export default async function profileRoutes(app: FastifyInstance) {
   }
 
   route(app, GetProfile, { preHandler: app.authenticate }, async (_input, request) => {
-    const user = await app.users.findById(request.auth!.userId);
-    if (!user || user.tenant !== request.auth!.tenant) throw new ApiError(404, 'NOT_FOUND');
-    return profileOf(user);
+    const profile = await loadProfile(request.auth!.userId, request.auth!.tenant);
+    if (!profile) throw new ApiError(404, 'NOT_FOUND');
+    return profile;
   });
 
   route(app, UpdateProfile, { preHandler: app.authenticate }, async ({ body }, request) => {
@@ -125,6 +134,6 @@ export default async function profileRoutes(app: FastifyInstance) {
       // spec §3, §7: contact/{id}/publish to the customer system, committed with the edit
       await app.customerSystem.enqueueChange(tx, { kind: 'contact', userId });
     });
-    return profileOf((await app.users.findById(userId))!);
+    return (await loadProfile(userId, tenantId))!;
   });
 }
