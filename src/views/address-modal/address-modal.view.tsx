@@ -134,6 +134,9 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
     );
   } else {
     const f = api.fields;
+    const text = (field: FieldProps) => (
+      <TextField field={field} label={t(field.labelKey)} errorText={ruleText(field.errorKey)} />
+    );
     body = (
       <ValidatedForm noValidate onSubmit={api.onSubmit} data-page="form" aria-busy={api.isSaving}>
         {api.errorKey ? (
@@ -144,11 +147,7 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         {!api.hasPostcodeTable ? <p className="banner banner--info">{t('modal.noPostcodeTable')}</p> : null}
         {/* issue 16: pairs side by side from 720 px (forms.css), one column below; the place spans both */}
         <div className="form-grid">
-          <TextField
-            field={f.addressName}
-            label={t(f.addressName.labelKey)}
-            errorText={ruleText(f.addressName.errorKey)}
-          />
+          {text(f.addressName)}
           <PostcodeWidget
             key={`${api.postcodeWidget.variant}-${api.postcodeWidget.address?.label ?? ''}`}
             machine={widgetMachine ?? providedWidget}
@@ -169,26 +168,10 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
             </button>
             <FieldError text={ruleText(api.placeErrorKey)} />
           </div>
-          <TextField
-            field={f.addressLine1}
-            label={t(f.addressLine1.labelKey)}
-            errorText={ruleText(f.addressLine1.errorKey)}
-          />
-          <TextField
-            field={f.addressLine2}
-            label={t(f.addressLine2.labelKey)}
-            errorText={ruleText(f.addressLine2.errorKey)}
-          />
-          <TextField
-            field={f.addressLine3}
-            label={t(f.addressLine3.labelKey)}
-            errorText={ruleText(f.addressLine3.errorKey)}
-          />
-          <TextField
-            field={f.addressReference}
-            label={t(f.addressReference.labelKey)}
-            errorText={ruleText(f.addressReference.errorKey)}
-          />
+          {text(f.addressLine1)}
+          {text(f.addressLine2)}
+          {text(f.addressLine3)}
+          {text(f.addressReference)}
         </div>
         <label className="checkbox">
           <input type="checkbox" name="isDefaultAddress" checked={api.isPreferred} onChange={api.onTogglePreferred} />{' '}

@@ -10,6 +10,7 @@ import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
+import { FieldGroup } from '../shared/field-group';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -109,65 +110,56 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
           {t(api.submitErrorKey as 'errors.registrationFailed')}
         </p>
       ) : null}
-      <fieldset className="form-group">
-        <legend>{t('company.sectionUser')}</legend>
-        <div className="form-grid">
-          {text('email')}
-          {text('password')}
-          {text('firstName')}
-          {text('lastName')}
-          {text('position')}
-          {text('phoneNumber')}
-        </div>
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>{t('company.sectionCompany')}</legend>
-        <div className="form-grid">
-          {select(
-            'companyDocumentType',
-            api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
-          )}
-          {text('companyDocument')}
-          {text('businessName')}
-          {text('fantasyName')}
-          {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
-          {select(
-            'businessType',
-            choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
-          )}
-          {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
-          {api.isVisible('economicActivityCode') ? (
-            <Dropdown
-              label={t('companyFields.economicActivityCode')}
-              required
-              searchable
-              errorText={errorText(activity.errorKey)}
-              name={activity.name}
-              options={activity.options}
-              value={activity.value}
-              loading={activity.loading}
-              disabled={activity.disabled}
-              invalid={activity.invalid}
-              onSelect={activity.onSelect}
-            />
-          ) : null}
-          {text('economicActivityText')}
-          {text('companyPhone')}
-          {select('haveCheckingAccount', choose('yesNo', ['yes', 'no'], false))}
-        </div>
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>{t('company.sectionAddress')}</legend>
-        <div className="form-grid">
-          {location('state')}
-          {location('city')}
-          {location('municipal')}
-          {text('addressLine1')}
-          {text('addressLine2')}
-          {text('addressLine3')}
-          {text('postcode')}
-        </div>
-      </fieldset>
+      <FieldGroup name="account" legend={t('company.sectionUser')}>
+        {text('email')}
+        {text('password')}
+        {text('firstName')}
+        {text('lastName')}
+        {text('position')}
+        {text('phoneNumber')}
+      </FieldGroup>
+      <FieldGroup name="company" legend={t('company.sectionCompany')}>
+        {select(
+          'companyDocumentType',
+          api.documentTypes.map((type) => ({ value: type, label: t(`documentTypes.${type}`) })),
+        )}
+        {text('companyDocument')}
+        {text('businessName')}
+        {text('fantasyName')}
+        {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
+        {select(
+          'businessType',
+          choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
+        )}
+        {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
+        {api.isVisible('economicActivityCode') ? (
+          <Dropdown
+            label={t('companyFields.economicActivityCode')}
+            required
+            searchable
+            errorText={errorText(activity.errorKey)}
+            name={activity.name}
+            options={activity.options}
+            value={activity.value}
+            loading={activity.loading}
+            disabled={activity.disabled}
+            invalid={activity.invalid}
+            onSelect={activity.onSelect}
+          />
+        ) : null}
+        {text('economicActivityText')}
+        {text('companyPhone')}
+        {select('haveCheckingAccount', choose('yesNo', ['yes', 'no'], false))}
+      </FieldGroup>
+      <FieldGroup name="place" legend={t('company.sectionAddress')}>
+        {location('state')}
+        {location('city')}
+        {location('municipal')}
+        {text('addressLine1')}
+        {text('addressLine2')}
+        {text('addressLine3')}
+        {text('postcode')}
+      </FieldGroup>
       {api.isVisible('acceptTermsAndConditions') ? (
         <div className="field field--check">
           <input {...terms.input} />

@@ -8,10 +8,13 @@ export type FieldGroupName = 'account' | 'personal' | 'document' | 'contact' | '
 
 export function FieldGroup({
   name,
+  legend,
   narrowFirst = false,
   children,
 }: {
   name: FieldGroupName;
+  /** the form's own title for the group (already translated); default: common's forms.groups.<name> */
+  legend?: string;
   /** a short first column (a document type, a dialling prefix) beside a wide second one */
   narrowFirst?: boolean;
   children: ReactNode;
@@ -19,7 +22,7 @@ export function FieldGroup({
   const { t } = useTranslation('common');
   return (
     <fieldset className="form-group" data-group={name}>
-      <legend>{t(`forms.groups.${name}`)}</legend>
+      <legend>{legend ?? t(`forms.groups.${name}`)}</legend>
       <div className={`form-grid${narrowFirst ? ' form-grid--narrow-first' : ''}`}>{children}</div>
     </fieldset>
   );
