@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/helpers/browser';
+import { signIn } from '../e2e/helpers/sign-in';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +24,6 @@ if (!baseURL || !out) {
 }
 const tenant = values.tenant!;
 const WIDTHS = [360, 1280] as const;
-const PASSWORD = 'Cuenta.Demo2026'; // docs/demo-accounts.md
 const ORDER = { cl: '9010104000' } as Record<string, string>;
 
 interface Shot {
@@ -63,21 +63,13 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${baseURL}/${tenant}/login`);
-  await page.locator('input[type="email"], input[name="email"]').first().fill(`shopper.${tenant}@demo.example.com`);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL(new RegExp(`/${tenant}/account$`), { timeout: 30_000 });
-}
-
 const browser = await chromium.launch({ executablePath: resolveChromium().executablePath, args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
 try {
   for (const signedIn of [false, true]) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
     const page = await context.newPage();
-    if (signedIn) await signIn(page);
+    if (signedIn) await signIn(page, tenant, `shopper.${tenant}@demo.example.com`);
     for (const shot of SHOTS.filter((s) => s.signedIn === signedIn)) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });

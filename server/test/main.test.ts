@@ -1,69 +1,11 @@
 // The real process (`npm start` minus the build): file-backed PGlite in DATA_DIR, migrations, first-start seed, the built
 // front end, and a clean exit on SIGTERM/SIGINT. A second start on the same data dir reopens it and seeds nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-data';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // Resolves on the "Server listening" log line; fails if the process exits first (vitest's timeout bounds the wait).
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited early (${code}):\n${output}`)));
-  });
-  return { child, output: () => output, exited };
-}
-
-/** Runs the server until it exits on its own (a refused start). */
-async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, output };
-}
+import { freePort, runServerToExit, START_TIMEOUT, startServerProcess } from './helpers/server-process';
 
 describe('server process in production (docs/security.md)', () => {
   let dataDir: string;
@@ -82,10 +24,10 @@ describe('server process in production (docs/security.md)', () => {
         OTP_SECRET: '',
         ALTCHA_HMAC_KEY: '',
       };
-      const noOtp = await runToExit(base);
+      const noOtp = await runServerToExit(base);
       expect(noOtp.code).not.toBe(0);
       expect(noOtp.output).toContain('OTP_SECRET must be set when NODE_ENV=production');
-      const noAltcha = await runToExit({ ...base, OTP_SECRET: 'x'.repeat(64) });
+      const noAltcha = await runServerToExit({ ...base, OTP_SECRET: 'x'.repeat(64) });
       expect(noAltcha.code).not.toBe(0);
       expect(noAltcha.output).toContain('ALTCHA_HMAC_KEY must be set when NODE_ENV=production');
     },
@@ -96,7 +38,7 @@ describe('server process in production (docs/security.md)', () => {
     'starts with the secrets, seeds no demo account and says so',
     async () => {
       const port = await freePort();
-      const server = await start({
+      const server = await startServerProcess({
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -145,7 +87,7 @@ describe('server process', () => {
   it(
     'starts on a new data dir, seeds, serves app and API, and exits cleanly on SIGTERM',
     async () => {
-      const server = await start(env());
+      const server = await startServerProcess(env());
       try {
         const health = await fetch(`${base()}/health`);
         expect(health.status).toBe(200);
@@ -170,7 +112,7 @@ describe('server process', () => {
   it(
     'reopens the same data dir without migrating or seeding again, and exits on SIGINT',
     async () => {
-      const server = await start(env());
+      const server = await startServerProcess(env());
       try {
         expect((await fetch(`${base()}/health`)).status).toBe(200);
         expect(server.output()).toContain('"applied":[]');

@@ -3,30 +3,31 @@
 // proxy (TRUST_PROXY, X-Forwarded-For): the same ALTCHA key and OTP secret given to both, PostgreSQL as the only shared
 // state. Requests go over HTTP. Runs when TEST_DATABASE_URL is set (PGlite cannot be opened by two processes).
 // Business time is the wall clock of the servers (they are real processes); nothing here waits on a time window to end.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../src/contracts/services';
 import { openDatabase } from '../../src/db/database';
+import { DEMO_PASSWORD } from '../../src/db/demo-data';
 import { migrate } from '../../src/db/migrator';
+import {
+  freePort,
+  START_TIMEOUT,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 const url = process.env.TEST_DATABASE_URL;
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const DEMO_PASSWORD = 'Cuenta.Demo2026'; // docs/demo-accounts.md
-const START_TIMEOUT = 120_000;
+/** parallel requests in the bursts (STYLE.md §21) */
+const BURST = 30;
 
-interface Proc {
-  name: string;
+interface Proc extends ServerProcess {
   base: string;
-  child: ChildProcess;
-  stderr: string[];
 }
 
 /** Resolves once `check` is true, looking again each `everyMs`; fails with `what` after `timeoutMs`. */
@@ -37,14 +38,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe.runIf(url)('two server processes on one PostgreSQL', () => {
@@ -66,82 +59,51 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     }
   }
 
-  async function start(name: string, seed: boolean, customerSystemUrl: string): Promise<Proc> {
+  /** `npm run serve` on this schema, configured only by its environment; resolves once it listens (after its seed). */
+  async function start(seed: boolean, customerSystemUrl: string): Promise<Proc> {
     const port = await freePort();
     const databaseUrl = new URL(url!);
     databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
-    // as `npm run serve` starts it: tsx's command line (fastify's autoload then loads the TypeScript plugins)
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl.toString(),
-        STATIC_DIR: `/nonexistent-${schema}`, // the API only
-        SEED_DEMO: String(seed),
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'warn',
-        BOT_CHECK_MODE: 'always',
-        BOT_CHECK_MAX_NUMBER: '20',
-        RATE_LIMIT_MAX: '10000',
-        CUSTOMER_SYSTEM_URL: customerSystemUrl,
-        CUSTOMER_SYSTEM_POLL_MS: '50',
-        ...secrets,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const server = await startServerProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      STATIC_DIR: `/nonexistent-${schema}`, // the API only
+      SEED_DEMO: String(seed),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info', // the start is told by the "Server listening" line
+      BOT_CHECK_MODE: 'always',
+      BOT_CHECK_MAX_NUMBER: '20',
+      RATE_LIMIT_MAX: '10000',
+      CUSTOMER_SYSTEM_URL: customerSystemUrl,
+      CUSTOMER_SYSTEM_POLL_MS: '50',
+      ...secrets,
     });
-    const proc: Proc = { name, base: `http://127.0.0.1:${port}`, child, stderr: [] };
-    child.stderr!.on('data', (chunk: Buffer) => proc.stderr.push(chunk.toString()));
-    let exited = false;
-    child.on('exit', () => (exited = true));
-    await until(
-      `server ${name} to answer /health`,
-      async () => {
-        if (exited) throw new Error(`server ${name} exited: ${proc.stderr.join('')}`);
-        return fetch(`${proc.base}/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      START_TIMEOUT,
-    );
-    return proc;
+    return { ...server, base: `http://127.0.0.1:${port}` };
   }
 
-  beforeAll(
-    async () => {
-      await admin(`CREATE SCHEMA ${schema}`);
-      const setup = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema, max: 1 });
-      await migrate(setup);
-      await setup.close();
-      customerSystem = createServer((req, res) => {
-        let body = '';
-        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        req.on('end', () => {
-          received.push({ method: req.method ?? '', path: req.url ?? '', body });
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-        });
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${schema}`);
+    const setup = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema, max: 1 });
+    await migrate(setup);
+    await setup.close();
+    customerSystem = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ method: req.method ?? '', path: req.url ?? '', body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
-      await new Promise<void>((resolve) => customerSystem.listen(0, '127.0.0.1', resolve));
-      const systemUrl = `http://127.0.0.1:${(customerSystem.address() as AddressInfo).port}`;
-      // A seeds the demo accounts; B starts on the seeded database (one after the other, as a rolling deploy would)
-      a = await start('A', true, systemUrl);
-      await until('the demo accounts', async () => (await admin('SELECT 1 FROM users LIMIT 1')).length > 0, 60_000);
-      b = await start('B', false, systemUrl);
-    },
-    START_TIMEOUT * 2 + 60_000,
-  );
+    });
+    await new Promise<void>((resolve) => customerSystem.listen(0, '127.0.0.1', resolve));
+    const systemUrl = `http://127.0.0.1:${(customerSystem.address() as AddressInfo).port}`;
+    // A seeds the demo accounts; B starts on the seeded database (one after the other, as a rolling deploy would)
+    a = await start(true, systemUrl);
+    b = await start(false, systemUrl);
+  }, START_TIMEOUT * 2);
 
   afterAll(async () => {
-    for (const proc of [a, b]) {
-      if (!proc || proc.child.exitCode !== null) continue;
-      const exit = new Promise((resolve) => proc.child.once('exit', resolve));
-      proc.child.kill('SIGTERM');
-      await exit;
-    }
+    for (const proc of [a, b]) if (proc) await stopServerProcess(proc);
     await new Promise((resolve) => customerSystem?.close(resolve));
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
   }, 30_000);
@@ -258,6 +220,35 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
       'ACCOUNT_BLOCKED',
     ]);
     const right = await login(b, email, DEMO_PASSWORD, ip, 'uy');
+    expect(right.status).toBe(423);
+    expect(right.json).toMatchObject({ code: 'ACCOUNT_REMAINS_LOCKED' });
+  });
+
+  it(`${BURST} parallel logins with one solved challenge, half on each server: exactly one gets past it`, async () => {
+    const solved = await botCheck(a);
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        login(i % 2 ? b : a, 'shopper.mx@demo.example.com', DEMO_PASSWORD, nextIp(), 'mx', solved),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.json.code === 'RECAPTCHA_ERROR')).toHaveLength(BURST - 1);
+  });
+
+  it(`${BURST} parallel wrong passwords, half on each server: the lockout counts them as one server would`, async () => {
+    const email = 'shopper.ar@demo.example.com';
+    // each from its own address with its own solved challenge, as a distributed attacker's would
+    const challenges = [];
+    for (let i = 0; i < BURST; i += 1) challenges.push(await botCheck(i % 2 ? b : a));
+    const answers = await Promise.all(
+      challenges.map((solved, i) => login(i % 2 ? b : a, email, `Equivocada${i}x`, nextIp(), 'ar', solved)),
+    );
+    const codes = answers.map((r) => r.json.code);
+    // the 5th failure locks (docs/security.md): 4 wrong, 1 blocking, the rest refused without a password check
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'ACCOUNT_BLOCKED')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'ACCOUNT_REMAINS_LOCKED')).toHaveLength(BURST - 5);
+    const right = await login(b, email, DEMO_PASSWORD, nextIp(), 'ar');
     expect(right.status).toBe(423);
     expect(right.json).toMatchObject({ code: 'ACCOUNT_REMAINS_LOCKED' });
   });
