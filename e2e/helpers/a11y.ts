@@ -149,6 +149,16 @@ export async function checkAtWidths(
       violations.push(...(await axeIn(frame)));
     }
     tally.checks += 1;
+    // WCAG 2.2 AA 1.4.10 Reflow, which axe does not check: at these widths the page never scrolls sideways
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > width)
+      tally.findings.push({
+        page: name,
+        width,
+        rule: 'reflow (page wider than the screen)',
+        impact: 'serious',
+        target: `${pageWidth} px`,
+      });
     for (const violation of violations) {
       if (FAILING_IMPACTS.includes(violation.impact ?? '')) {
         for (const node of violation.nodes)
