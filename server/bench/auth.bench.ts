@@ -4,6 +4,9 @@
 //     (500) requests/s: achieved rate, p50, p99, and the p99 ratio authenticated / health;
 //   - logins per second (POST /s/auth/v1/login, BENCH_LOGIN_CONNECTIONS in parallel) against raw argon2id verifications
 //     per second with the same parameters and the same parallelism, measured in this process just before;
+//   - where a login's CPU goes, on Linux: milliseconds per login of the server process, of PostgreSQL's processes, of
+//     this process (the load client) and of the whole machine, beside one argon2 verification's; argon2's over the sum of
+//     the first three is the highest login ratio these cores allow (busy with nothing but logins);
 //   - the server's resident memory (RSS) once started and idle, and after the load.
 // PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL is set (a throw-away schema, dropped after).
 // Bounded: BENCH_SECONDS (default 10, at most 60) per load; the server listens on 127.0.0.1 only and autocannon targets it.
@@ -17,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../src/plugins/app/passwords';
+import { cpuMsSince, machineBusyMs, ownCpuMs, processCpuMs, processesCpuMs } from './proc-cpu';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -87,12 +91,13 @@ function logins(port: number, password: string, users: number) {
   });
 }
 
-/** Raw argon2id verifications per second, `parallel` at a time, for SECONDS. */
-async function argon2Rate(parallel: number): Promise<number> {
+/** Raw argon2id verifications per second, `parallel` at a time, for SECONDS, and the CPU milliseconds of one. */
+async function argon2Rate(parallel: number): Promise<{ rate: number; cpuMsEach: number }> {
   const stored = await hash('Martillo7Azul', ARGON2_OPTIONS);
   let done = 0;
   const until = performance.now() + SECONDS * 1000;
   const started = performance.now();
+  const cpuBefore = ownCpuMs();
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (performance.now() < until) {
@@ -101,7 +106,46 @@ async function argon2Rate(parallel: number): Promise<number> {
       }
     }),
   );
-  return done / ((performance.now() - started) / 1000);
+  return { rate: done / ((performance.now() - started) / 1000), cpuMsEach: (ownCpuMs() - cpuBefore) / done };
+}
+
+/** CPU milliseconds per login, by whom, while `load` runs; null where /proc cannot be read. */
+interface LoginCpu {
+  server: number;
+  postgres: number;
+  client: number;
+  machine: number;
+}
+
+async function cpuSnapshot(serverPid: number) {
+  return {
+    server: await processCpuMs(serverPid),
+    postgres: await processesCpuMs('postgres'),
+    client: ownCpuMs(),
+    machine: await machineBusyMs(),
+  };
+}
+
+async function accountCpu<T extends autocannon.Result>(
+  serverPid: number,
+  load: () => Promise<T>,
+): Promise<{ result: T; cpu: LoginCpu | null }> {
+  const before = await cpuSnapshot(serverPid);
+  const result = await load();
+  const after = await cpuSnapshot(serverPid);
+  const count = result['2xx'];
+  if (!count || before.server === null || after.server === null || before.machine === null || after.machine === null) {
+    return { result, cpu: null };
+  }
+  return {
+    result,
+    cpu: {
+      server: (after.server - before.server) / count,
+      postgres: cpuMsSince(before.postgres, after.postgres) / count,
+      client: (after.client - before.client) / count,
+      machine: (after.machine - before.machine) / count,
+    },
+  };
 }
 
 interface Row {
@@ -111,6 +155,8 @@ interface Row {
   loginRate: number;
   loginErrors: number;
   argon2: number;
+  argon2CpuMs: number;
+  loginCpu: LoginCpu | null;
   idleRss: number;
   loadedRss: number;
 }
@@ -126,7 +172,7 @@ async function run(label: string, env: Record<string, string>): Promise<Row> {
     const authGet = await fixedRate(`${base}/api/my-account/cl/users`, { cookie: info.cookie });
     if (authGet.non2xx > 0) console.warn(`${label}: ${authGet.non2xx} authenticated GETs did not answer 2xx`);
     const argon2 = await argon2Rate(LOGIN_CONNECTIONS);
-    const login = await logins(info.port, info.password, info.users);
+    const { result: login, cpu: loginCpu } = await accountCpu(pid, () => logins(info.port, info.password, info.users));
     const loadedRss = await rssMiB(pid);
     return {
       backend: label,
@@ -134,7 +180,9 @@ async function run(label: string, env: Record<string, string>): Promise<Row> {
       authGet,
       loginRate: login['2xx'] / (login.duration || SECONDS),
       loginErrors: login.non2xx + login.errors,
-      argon2,
+      argon2: argon2.rate,
+      argon2CpuMs: argon2.cpuMsEach,
+      loginCpu,
       idleRss,
       loadedRss,
     };
@@ -191,12 +239,41 @@ function print(rows: Row[]) {
     (r.loginRate / r.argon2).toFixed(2),
     `${r.idleRss}/${r.loadedRss} MiB`,
   ]);
+  table(header, lines);
+  console.log('\ntargets: auth GET p99 <= 25 ms (PGlite) / 10 ms (PostgreSQL) at 500 req/s; login ratio >= 0.9');
+
+  const accounted = rows.filter((r) => r.loginCpu);
+  if (accounted.length === 0) return;
+  console.log(
+    '\nCPU per login (ms, Linux /proc, during the login load). The ceiling is argon2 / (server + PostgreSQL + client): the\n' +
+      'highest login ratio these cores allow when they do nothing but logins. The whole machine counts other jobs too.\n',
+  );
+  const ms = (n: number) => n.toFixed(1);
+  table(
+    ['backend', 'argon2 verify', 'server process', 'PostgreSQL', 'load client', 'sum', 'whole machine', 'ceiling'],
+    accounted.map((r) => {
+      const cpu = r.loginCpu!;
+      const sum = cpu.server + cpu.postgres + cpu.client;
+      return [
+        r.backend,
+        ms(r.argon2CpuMs),
+        ms(cpu.server),
+        ms(cpu.postgres),
+        ms(cpu.client),
+        ms(sum),
+        ms(cpu.machine),
+        (r.argon2CpuMs / sum).toFixed(2),
+      ];
+    }),
+  );
+}
+
+function table(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(fmt(header));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const l of lines) console.log(fmt(l));
-  console.log('\ntargets: auth GET p99 <= 25 ms (PGlite) / 10 ms (PostgreSQL) at 500 req/s; login ratio >= 0.9');
 }
 
 async function main() {
