@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TENANTS, getTenant, isConsentRequired } from './tenants';
+import { TENANTS, getTenant, isConsentRequired, isConsentRequiredEverywhere } from './tenants';
 import { resolveTenant, tenantSegment } from './resolve-tenant';
 
 describe('tenant configs (spec §1, §9)', () => {
@@ -39,6 +39,10 @@ describe('tenant configs (spec §1, §9)', () => {
     expect(isConsentRequired(getTenant('br'), 'production')).toBe(true);
     expect(isConsentRequired(getTenant('br'), 'development')).toBe(false);
     expect(isConsentRequired(getTenant('cl'), 'production')).toBe(false);
+  });
+
+  it('knows consent is asked whatever the environment only in Colombia', () => {
+    expect(TENANTS.filter(isConsentRequiredEverywhere).map((t) => t.id)).toEqual(['co']);
   });
 
   it('carries the per-tenant country ids of spec §9', () => {

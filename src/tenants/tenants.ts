@@ -1,6 +1,6 @@
 // One config per tenant of spec §1, validated against TenantConfigStruct when this module loads.
 import { assert } from 'superstruct';
-import { TenantConfigStruct, type TenantConfig } from './tenant.types';
+import { ENVIRONMENTS, TenantConfigStruct, type TenantConfig } from './tenant.types';
 
 const consumerOtp4 = { min: 4, max: 4 };
 const consumerOtp4to6 = { min: 4, max: 6 };
@@ -259,4 +259,12 @@ export function isConsentRequired(
   environment: TenantConfig['consentRequiredIn'][number],
 ): boolean {
   return tenant.consentRequiredIn.includes(environment);
+}
+
+/**
+ * Consent is asked in every environment, so a page knows before the server answers that the consent block will be there
+ * (the lite wizard reserves its room while the templates load, issue 17). Elsewhere the server's environment decides.
+ */
+export function isConsentRequiredEverywhere(tenant: Pick<TenantConfig, 'consentRequiredIn'>): boolean {
+  return ENVIRONMENTS.every((environment) => tenant.consentRequiredIn.includes(environment));
 }

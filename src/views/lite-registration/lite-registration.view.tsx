@@ -15,6 +15,8 @@ import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
   homeHref?: string;
+  /** the consent block is sure to come (the tenant asks for consent in every environment): its room is kept while it loads */
+  consentsExpected?: boolean;
 }
 
 const TYPES: Partial<Record<LiteTextField, string>> = {
@@ -35,7 +37,7 @@ const COMPANY_GROUPS: readonly (readonly [FieldGroupName, readonly LiteField[]])
   ['place', ['state', 'city', 'addressLine1', 'addressLine2']],
 ];
 
-export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationViewProps) {
+export function LiteRegistrationView({ actorRef, homeHref, consentsExpected = false }: LiteRegistrationViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectLiteRegistration(snapshot, actorRef.send);
@@ -51,7 +53,9 @@ export function LiteRegistrationView({ actorRef, homeHref }: LiteRegistrationVie
     );
   }
 
-  if (api.isLoading) return <FormLoading label={t('company.loading')} size="step" />;
+  if (api.isLoading) {
+    return <FormLoading label={t('company.loading')} size={consentsExpected ? 'step-consents' : 'step'} />;
+  }
   if (api.consentsFailed) {
     return (
       <LoadFailedScreen

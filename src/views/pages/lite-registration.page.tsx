@@ -5,13 +5,18 @@ import { useFlow } from '../flows/use-flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { LiteRegistrationView } from '../lite-registration/lite-registration.view';
 import { useTenant } from '../shell/use-tenant';
+import { isConsentRequiredEverywhere } from '../../tenants/tenants';
 
 export default function LiteRegistrationPage() {
   const tenant = useTenant();
   const actorRef = useFlow(liteRegistrationFlow);
   return (
     <section className="page" data-page="liteRegistration">
-      <LiteRegistrationView actorRef={actorRef} homeHref={pagePath('myAccount', tenant.id)} />
+      <LiteRegistrationView
+        actorRef={actorRef}
+        homeHref={pagePath('myAccount', tenant.id)}
+        consentsExpected={isConsentRequiredEverywhere(tenant)}
+      />
     </section>
   );
 }

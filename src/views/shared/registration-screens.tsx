@@ -49,9 +49,10 @@ export function LoadFailedScreen({
 /**
  * While the form's first data loads (the consent templates): the line says so, and the block already takes the room the
  * form will take (forms.css `.form-loading`), so nothing beside or below it moves when the form arrives (issue 17, CLS).
- * `screen`: a long form (a screen's height at least); `step`: a wizard's first step (the lite registration's account step).
+ * `screen`: a long form (a screen's height at least); `step`: a wizard's first step (the lite registration's account step);
+ * `step-consents`: that step with the consent block below it (Colombia's two templates).
  */
-export function FormLoading({ label, size = 'screen' }: { label: string; size?: 'screen' | 'step' }) {
+export function FormLoading({ label, size = 'screen' }: { label: string; size?: 'screen' | 'step' | 'step-consents' }) {
   return (
     <p className={`form-loading form-loading--${size}`} aria-busy="true">
       {label}
