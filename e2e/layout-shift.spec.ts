@@ -18,12 +18,11 @@ async function recordShifts(page: Page) {
 
 const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
-const LITE = { heading: 'Registro rápido de empresa', button: 'Continuar' };
 for (const { path, heading, button = /Crear cuenta|Registrar/ } of [
   { path: '/co/register', heading: 'Crea tu cuenta' },
   { path: '/co/register/company', heading: 'Registra tu empresa' },
   // the wizard's first step with Colombia's consent block (0.07 before its room was kept while the templates load)
-  { path: '/co/register/lite', ...LITE },
+  { path: '/co/register/lite', heading: 'Registro rápido de empresa', button: 'Continuar' },
   // Brazil asks for consent only outside development, so its wizard keeps the room of the step alone
   { path: '/br/register/lite', heading: 'Cadastro rápido de empresa', button: 'Continuar' },
 ]) {

@@ -45,3 +45,12 @@ export function sessionHeaders(
     [HEADERS.csrf]: created.csrfToken,
   };
 }
+
+/** spec §8: the answers to five wrong passwords in a row for one account: four refusals, then the lock on the fifth. */
+export const FIVE_WRONG_PASSWORDS = [
+  'INVALID_CREDENTIALS',
+  'INVALID_CREDENTIALS',
+  'INVALID_CREDENTIALS',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_BLOCKED',
+] as const;

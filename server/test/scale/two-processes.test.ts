@@ -21,6 +21,7 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../helpers/server-process';
+import { FIVE_WRONG_PASSWORDS } from '../helpers/sessions';
 
 const url = process.env.TEST_DATABASE_URL;
 /** parallel requests in the bursts (STYLE.md §21) */
@@ -212,13 +213,7 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     const email = 'shopper.uy@demo.example.com';
     const codes: unknown[] = [];
     for (const proc of [a, b, a, b, a]) codes.push((await login(proc, email, 'Incorrecta1', ip, 'uy')).json.code);
-    expect(codes).toEqual([
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'ACCOUNT_BLOCKED',
-    ]);
+    expect(codes).toEqual(FIVE_WRONG_PASSWORDS);
     const right = await login(b, email, DEMO_PASSWORD, ip, 'uy');
     expect(right.status).toBe(423);
     expect(right.json).toMatchObject({ code: 'ACCOUNT_REMAINS_LOCKED' });

@@ -16,7 +16,7 @@ import { migrate } from '../../src/db/migrator';
 import { createCustomerSystem } from '../../src/plugins/app/customer-system';
 import { enqueueCustomerPublish } from '../../src/plugins/app/customer-system-outbox';
 import { lastCodeFor, PASSWORD, solvedBotCheck, tenantHeaders } from '../routes/auth/auth-fixtures';
-import { createTestUser } from '../helpers/sessions';
+import { FIVE_WRONG_PASSWORDS, createTestUser } from '../helpers/sessions';
 import { BUILD_TIMEOUT, TestClock } from '../helpers/test-app';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -135,13 +135,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     const ip = nextIp();
     const codes: string[] = [];
     for (const s of [a, b, a, b, a]) codes.push((await login(s, user.email, 'Incorrecta1', ip)).json().code);
-    expect(codes).toEqual([
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'INVALID_CREDENTIALS',
-      'ACCOUNT_BLOCKED',
-    ]);
+    expect(codes).toEqual(FIVE_WRONG_PASSWORDS);
     const right = await login(b, user.email, PASSWORD, ip);
     expect(right.statusCode).toBe(423);
     expect(right.json()).toMatchObject({ code: 'ACCOUNT_REMAINS_LOCKED' });
