@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pagePreloads } from './scripts/lib/page-preloads';
@@ -23,6 +24,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
   },
   test: {
+    // Vitest's default is one worker fewer than the cores, so one worker on these 2-core machines; the API tests wait on
+    // PostgreSQL, argon2's threads and PGlite often enough that a second worker keeps both cores busy: the whole suite took
+    // 399 s instead of 553 s here (CPU busy about 97% instead of 70%), the same 2975 tests passing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
