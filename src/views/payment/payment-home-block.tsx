@@ -22,7 +22,9 @@ export function PaymentHomeBlock() {
 
   return (
     <section className="payment-home-block" aria-labelledby="payment-home-title" data-testid="payment-home-block">
-      <h2 id="payment-home-title">{t('home.title')}</h2>
+      <h2 id="payment-home-title" className="payment-home-block__title">
+        {t('home.title')}
+      </h2>
       {view.step === 'loading' ? <p aria-busy="true">{t('page.loading')}</p> : null}
       {view.step === 'loadFailed' ? <p role="alert">{t('home.loadError')}</p> : null}
       {favourite ? (
