@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pagePreloads } from './scripts/lib/page-preloads';
 import { precompress } from './scripts/lib/precompress';
+import { prerender } from './scripts/lib/prerender';
 
 // The dev server proxies the API paths to the Fastify server (npm run dev starts both).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -10,7 +11,7 @@ const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_
 const apiPrefixes = ['/api/', '^/s/', '/health', '/dev/'];
 
 export default defineConfig({
-  plugins: [react(), pagePreloads(), precompress()],
+  plugins: [react(), pagePreloads(), prerender(), precompress()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),

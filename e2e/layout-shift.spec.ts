@@ -51,7 +51,28 @@ for (const { path, heading, button = /Crear cuenta|Registrar/ } of [
 test('the first line before any route renders does not move the page when the login replaces it', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await recordShifts(page);
-  // the login page's own chunk is held back, so the app's first line is on screen before the page replaces it
+  // the login page's own chunk is held back, so the app's first line is on screen before the page replaces it (with a
+  // query string the login is not prerendered: the first line is what the browser paints first)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/login.page-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+  // the line and the header both start at the top: not even the 16 px move a stray margin once caused (0.019)
+  expect(await shift(page)).toBeLessThan(0.005);
+});
+
+test('the prerendered login is painted before its scripts run, inert, and the app takes it over in place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+  // the login page's own chunk is held back: what is on screen meanwhile came with the HTML
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/login.page-*.js', async (route) => {
@@ -59,9 +80,19 @@ test('the first line before any route renders does not move the page when the lo
     await route.continue();
   });
   await page.goto('/cl/login');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
-  release();
+  const email = page.getByLabel('Correo electrónico');
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
-  // the line and the header both start at the top: not even the 16 px move a stray margin once caused (0.019)
+  await expect(email).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  const before = await page.locator('form.login').boundingBox();
+  // nothing can be typed into the painted form: what a user typed would be lost when the app takes over
+  await email.focus();
+  await expect(email).not.toBeFocused();
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await email.fill('shopper.cl@demo.example.com');
+  await expect(email).toHaveValue('shopper.cl@demo.example.com');
+  expect(await page.locator('form.login').boundingBox()).toEqual(before);
   expect(await shift(page)).toBeLessThan(0.005);
 });

@@ -2,6 +2,7 @@
 // Issue 17: the router starts at once, so the route's page chunk, its catalogues and the session check are requested in
 // parallel with the locale's `common` catalogue (the server has already preloaded the first two in index.html).
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -18,14 +19,39 @@ const initialTenant =
 const i18nReady = activateAppLocale(initialTenant.locale);
 const router = createBrowserRouter(createAppRoutes());
 
-void i18nReady.then((i18n) => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+/** Resolves when the router's first navigation (page chunk, catalogues, session check) has finished. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// Issue 17: a guest page may arrive prerendered (src/views/app/prerender.tsx), painted and inert. The app then renders
+// once everything its first screen needs is in, in one synchronous commit, so the painted page is replaced by the same
+// layout at once (no loading line in between, no shift), and only then is it made interactive.
+const prerendered = root.hasAttribute('data-prerendered');
+
+void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) => {
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  if (!prerendered) {
+    reactRoot.render(app);
+    return;
+  }
+  flushSync(() => reactRoot.render(app));
+  root.removeAttribute('inert');
+  root.removeAttribute('data-prerendered');
 });

@@ -6,11 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrerenderedPages } from '../../../src/contracts/prerendered-page.contract';
 import { injectIntoHead, matchPage, preloadTags, type PreloadTable } from '../../src/lib/page-preloads';
+import { prerenderedFor, withPrerenderedPage } from '../../src/lib/prerendered-page';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-1a2b.js"></script></head><body></body></html>';
+  '<!doctype html><html lang="es"><head><title>Cuenta</title><script type="module" crossorigin src="/assets/index-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+const PRERENDERED: PrerenderedPages = {
+  '/br/login': {
+    lang: 'pt-BR',
+    title: 'Entrar | Obra Casa',
+    head: '<link rel="preload" as="image" href="/logos/store.svg"/>',
+    body: '<div class="app"><h1>Entre na sua conta</h1><input name="email"/></div>',
+  },
+};
 const APP_JS = `console.log(${JSON.stringify('cuenta '.repeat(400))});`;
 
 const route = (pattern: string, pageKey: string, js: string[], namespaces = ['common']) => ({
@@ -81,6 +91,38 @@ describe('page preloads', () => {
   });
 });
 
+describe('prerendered pages', () => {
+  it('are found for their exact path only: a query string may change what the page shows', () => {
+    expect(prerenderedFor(PRERENDERED, '/br/login')?.title).toBe('Entrar | Obra Casa');
+    expect(prerenderedFor(PRERENDERED, '/br/login?returnTo=%2Fbr%2Faccount')).toBeUndefined();
+    expect(prerenderedFor(PRERENDERED, '/br/login/')).toBeUndefined();
+    expect(prerenderedFor(PRERENDERED, '/cl/login')).toBeUndefined();
+    expect(prerenderedFor(PRERENDERED, '/constructor')).toBeUndefined();
+  });
+
+  it("go into #root inert, with the page's language, title and head elements, and the scripts at low priority", () => {
+    const html = withPrerenderedPage(injectIntoHead(INDEX, preloadTags(TABLE, '/br/login')), PRERENDERED['/br/login']);
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<title>Entrar | Obra Casa</title>');
+    expect(html).not.toContain('<title>Cuenta</title>');
+    expect(html.indexOf('<link rel="preload" as="image" href="/logos/store.svg"/>')).toBeLessThan(
+      html.indexOf('</head>'),
+    );
+    expect(html).toContain(
+      '<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1><input name="email"/></div></div>',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login.page-1.js">');
+    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
+  });
+
+  it('leave a page without a root or a head as it is', () => {
+    expect(withPrerenderedPage('<html><body></body></html>', PRERENDERED['/br/login'])).toBe(
+      '<html><body></body></html>',
+    );
+  });
+});
+
 describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
   let t: TestApp;
   let dist: string;
@@ -90,6 +132,7 @@ describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
     await mkdir(join(dist, '.vite'));
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, '.vite', 'page-preloads.json'), JSON.stringify(TABLE));
+    await writeFile(join(dist, '.vite', 'prerendered.json'), JSON.stringify(PRERENDERED));
     await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
     await writeFile(join(dist, 'assets', 'index-1a2b.js'), APP_JS);
     await writeFile(join(dist, 'assets', 'index-1a2b.js.br'), brotliCompressSync(APP_JS));
@@ -119,6 +162,20 @@ describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login.page-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-es.js">');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('serves a prerendered page with its markup, and the same path with a query string without it', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/br/login' });
+    expect(page.body).toContain('<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1>');
+    expect(page.body).toContain('<html lang="pt-BR">');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-pt.js">',
+    );
+    const withQuery = await t.app.inject({ method: 'GET', url: '/br/login?returnTo=%2Fbr%2Faccount' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-pt.js">');
+    const other = await t.app.inject({ method: 'GET', url: '/cl/login' });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 
   it("sends an asset's brotli copy to a browser that accepts it, gzip to one that accepts only gzip, cached immutable", async () => {
@@ -156,11 +213,12 @@ describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
   });
 
   it("does not serve the build's manifest or preload table", async () => {
-    for (const url of ['/.vite/manifest.json', '/.vite/page-preloads.json']) {
+    for (const url of ['/.vite/manifest.json', '/.vite/page-preloads.json', '/.vite/prerendered.json']) {
       const res = await t.app.inject({ method: 'GET', url });
       // the history fallback's page, not the file
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).not.toContain('"routes"');
+      expect(res.body, url).not.toContain('"lang"');
     }
   });
 });

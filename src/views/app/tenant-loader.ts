@@ -12,7 +12,8 @@ export interface TenantRouteData {
 
 export async function applyTenant(tenant: TenantConfig): Promise<void> {
   await activateAppLocale(tenant.locale);
-  document.documentElement.lang = tenant.locale;
+  // no document when the page is prerendered at build time (prerender.tsx): the server writes <html lang> there
+  if (typeof document !== 'undefined') document.documentElement.lang = tenant.locale;
 }
 
 /** /:tenant/... */

@@ -1,12 +1,15 @@
 // Serves the built front end (dist/) when config.staticDir is set. Hashed assets are cached for a year, immutable; index.html
 // never. Issue 17: the build's brotli and gzip copies (.br/.gz beside each file) are sent as they are (preCompressed), so no
 // CPU is spent compressing assets per request; a page path gets index.html with modulepreload tags for that page's chunks
-// and catalogues (app.renderAppPage, used by the history fallback in plugins/app/errors.ts).
+// and catalogues (app.renderAppPage, used by the history fallback in plugins/app/errors.ts), and a guest page the build
+// prerendered gets its markup in <div id="root"> (lib/prerendered-page.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
 import { injectIntoHead, preloadTags, type PreloadTable } from '../../lib/page-preloads';
+import { prerenderedFor, withPrerenderedPage } from '../../lib/prerendered-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +20,9 @@ declare module 'fastify' {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function readPreloadTable(root: string): PreloadTable | null {
-  const path = join(root, '.vite', 'page-preloads.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PreloadTable) : null;
+function readBuildFile<T>(root: string, name: string): T | null {
+  const path = join(root, '.vite', name);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 }
 
 export default fp(
@@ -31,10 +34,14 @@ export default fp(
     }
     const indexPath = join(root, 'index.html');
     const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-    const table = readPreloadTable(root);
-    app.decorate('renderAppPage', (url: string) =>
-      index === null ? null : table ? injectIntoHead(index, preloadTags(table, url)) : index,
-    );
+    const table = readBuildFile<PreloadTable>(root, 'page-preloads.json');
+    const prerendered = readBuildFile<PrerenderedPages>(root, 'prerendered.json') ?? {};
+    app.decorate('renderAppPage', (url: string) => {
+      if (index === null) return null;
+      const html = table ? injectIntoHead(index, preloadTags(table, url)) : index;
+      const page = prerenderedFor(prerendered, url);
+      return page ? withPrerenderedPage(html, page) : html;
+    });
 
     await app.register(fastifyStatic, {
       root,

@@ -1,0 +1,62 @@
+// Issue 17: the first paint in the HTML. At build time (scripts/lib/prerender.ts) the pages a guest lands on are rendered
+// to markup with the same routes, views and catalogues as in the browser; the server puts that markup into index.html
+// for the exact path (server/src/lib/prerendered-page.ts), inert until the app has loaded. src/main.tsx then renders the
+// app over it in one commit, so what was painted is replaced by the same layout (no shift) and becomes interactive.
+// Only guest pages without parameters are prerendered: a signed-in page's content is the customer's own.
+import { renderToString } from 'react-dom/server';
+import type { PrerenderedPage } from '../../contracts/prerendered-page.contract';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { activateAppLocale } from '../../i18n/i18n-setup';
+import { tenantSegment } from '../../tenants/resolve-tenant';
+import { findTenant, TENANTS } from '../../tenants/tenants';
+import { createAppRoutes } from './app-routes';
+import { pagePath, type PageKey } from './routes';
+
+/** The guest pages whose markup goes into the HTML, for every tenant. */
+export const PRERENDERED_PAGES = [
+  'login',
+  'personalRegistration',
+  'companyRegistration',
+  'liteRegistration',
+  'passwordRecovery',
+  'seekOrder',
+  'agentLogin',
+] as const satisfies readonly PageKey[];
+
+/** Every path that is prerendered: each tenant's PRERENDERED_PAGES. */
+export function prerenderPaths(): string[] {
+  return TENANTS.flatMap((tenant) => PRERENDERED_PAGES.map((key) => pagePath(key, tenant.id)));
+}
+
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>([^<]*)<\/title>)/;
+
+/** React renders <title> and the preloads it finds at the front of its output; they belong in <head>. */
+export function splitHoisted(markup: string): { title: string; head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  let title = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    if (match[1] !== undefined) title = match[1];
+    else head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { title, head, body: rest };
+}
+
+/** The markup of the page at `path`, or null when the path redirects or names no tenant. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage | null> {
+  const tenant = findTenant(tenantSegment(path));
+  if (!tenant) return null;
+  const i18n = await activateAppLocale(tenant.locale);
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+  return { lang: tenant.locale, ...splitHoisted(markup) };
+}
