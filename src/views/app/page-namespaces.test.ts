@@ -4,10 +4,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageNamespaces } from './page-namespaces';
-import { PAGE_KEYS, kebabPageKey } from './routes';
+import { PAGE_KEYS, ROUTES, kebabPageKey } from './routes';
 
 const PAGES = resolve(__dirname, '../pages');
 const VIEWS = resolve(__dirname, '..');
+/** what the shell renders around a signed-in page (app-layout.tsx); the consent gate's namespace is tenant-dependent */
+const SESSION_SHELL = resolve(VIEWS, 'session/session-watcher.tsx');
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
@@ -42,11 +44,20 @@ describe('namespaces loaded before a page renders (issue 17)', () => {
   it.each(PAGE_KEYS.filter((key) => files.has(`${kebabPageKey(key)}.page.tsx`)))(
     '%s lists every namespace its views read',
     (key) => {
-      const read = namespacesRead(staticViewFiles(join(PAGES, `${kebabPageKey(key)}.page.tsx`)));
+      const files = staticViewFiles(join(PAGES, `${kebabPageKey(key)}.page.tsx`));
+      if (ROUTES[key].access === 'session') staticViewFiles(SESSION_SHELL, files);
+      const read = namespacesRead(files);
       const listed = pageNamespaces(key);
       expect([...read].filter((ns) => !listed.includes(ns))).toEqual([]);
     },
   );
+
+  it("a signed-in page's list holds the session watcher's namespace (read by the shell around it)", () => {
+    expect([...namespacesRead(staticViewFiles(SESSION_SHELL))]).toContain('login');
+    expect(pageNamespaces('myProfile')).toEqual(['common', 'account', 'rules', 'login']);
+    expect(pageNamespaces('changePassword')).toEqual(['common', 'login']);
+    expect(pageNamespaces('seekOrder')).toEqual(['common', 'orders', 'rules']);
+  });
 
   it('finds what the login page reads (the scan itself works)', () => {
     expect([...namespacesRead(staticViewFiles(join(PAGES, 'login.page.tsx')))]).toContain('login');
