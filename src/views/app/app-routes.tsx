@@ -6,7 +6,7 @@ import { redirect } from 'react-router';
 import { ensureAppNamespaces } from '../../i18n/i18n-setup';
 import { loadWithRetry } from '../../i18n/resource-load';
 import { DEFAULT_TENANT_ID, findTenant, getTenant, TENANTS } from '../../tenants/tenants';
-import { AppLayout, ShellLoading } from '../shell/app-layout';
+import { AppLayout, preloadSessionShell, ShellLoading } from '../shell/app-layout';
 import { AppRouteError } from './load-error';
 import { pageLoader, type PageHandle, type PageLoader } from './page-modules';
 import { pageNamespaces } from './page-namespaces';
@@ -43,9 +43,12 @@ function pageRoute(
     handle: { pageKey: key } satisfies PageHandle,
     lazy: async () => ({ Component: (await loadWithRetry(`page ${key}`, load(key))).default }),
     loader: async (args: LoaderFunctionArgs) => {
+      const session = ROUTES[key].access === 'session';
       const [, data] = await Promise.all([
         loadNamespaces(routeLocale(args, fixedTenantId), pageNamespaces(key)),
-        ROUTES[key].access === 'session' ? guard(args) : null,
+        session ? guard(args) : null,
+        // the session watcher and consent gate around the page: in memory before it renders (no Suspense throttle)
+        session ? loadWithRetry('session shell', preloadSessionShell) : null,
       ]);
       return data;
     },

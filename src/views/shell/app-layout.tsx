@@ -1,7 +1,7 @@
 // The app shell: skip link, the storefront's header, the page in its layout (the sign-in card, the account area with its
 // navigation, or a plain content column), the footer, the toaster. Issue 16: the brand of the tenant is on the layout root
 // as data-brand (brands.css), the screen class of spec §2 as data-screen-class. Plain CSS, one stylesheet per layer.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData } from 'react-router';
 import { brandOf } from '../../tenants/brands';
@@ -11,6 +11,7 @@ import type { TenantRouteData } from '../app/tenant-loader';
 import { AccountLayout } from './account-layout';
 import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
+import { preloadable } from './preloadable';
 import { useScreenClass } from './screen-class';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,8 +30,15 @@ import './styles/toaster.css';
 // spec §4: one app-level session actor watches every signed-in page (activity refreshes, expiry sends to login and back).
 // Loaded lazily so that public routes such as login do not carry it.
 // spec §9 (issue 14): the consent check after login where the tenant requires consents
-const ConsentGate = lazy(() => import('../company/consent-gate').then((m) => ({ default: m.ConsentGate })));
-const SessionWatcher = lazy(() => import('../session/session-watcher').then((m) => ({ default: m.SessionWatcher })));
+const consentGate = preloadable(() => import('../company/consent-gate').then((m) => m.ConsentGate));
+const sessionWatcher = preloadable(() => import('../session/session-watcher').then((m) => m.SessionWatcher));
+const ConsentGate = consentGate.Component;
+const SessionWatcher = sessionWatcher.Component;
+
+/** Issue 17: a signed-in page's route loader awaits this, so the shell around the page renders without suspending. */
+export async function preloadSessionShell(): Promise<void> {
+  await Promise.all([sessionWatcher.preload(), consentGate.preload()]);
+}
 
 function WatchSession({
   pageKey,
