@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
-import es from '../src/i18n/locales/es/login.json';
+import es from '../src/i18n/locales/es/common.json';
 import { sessionMachine } from '../src/machines/session/session.machine';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { sessionFlow } from '../src/views/session/session.flow';

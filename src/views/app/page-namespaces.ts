@@ -2,7 +2,7 @@
 // chunk) before the page renders, so a cold load never shows raw keys or a loading line that the form then pushes down;
 // the server preloads their catalogues with the page's chunks. `common` is always loaded. page-namespaces.test.ts checks
 // this table against the page files and the views they import.
-import { ROUTES, type PageKey } from './routes';
+import type { PageKey } from './routes';
 
 export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   agentLogin: ['agent', 'login'],
@@ -38,16 +38,7 @@ export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   userReport: ['company'],
 };
 
-/**
- * What the shell reads around every signed-in page: the session watcher's view (session.view.tsx, the re-login modal and
- * the expired line). Without it a cold load of a signed-in page waited for the page, then suspended on the `login`
- * catalogue for one more round trip before the page's own data was asked for. (The consent gate's `registration` is read
- * only where the tenant asks for consents, so it is not loaded for every tenant.)
- */
-export const SESSION_SHELL_NAMESPACES: readonly string[] = ['login'];
-
 /** The namespaces a page needs before it renders (common first). */
 export function pageNamespaces(key: PageKey): string[] {
-  const shell = ROUTES[key].access === 'session' ? SESSION_SHELL_NAMESPACES : [];
-  return ['common', ...new Set([...(PAGE_NAMESPACES[key] ?? []), ...shell])];
+  return ['common', ...(PAGE_NAMESPACES[key] ?? [])];
 }

@@ -14,7 +14,7 @@ import { SocialLoginView } from '../social-login/social-login.view';
 import { useTenant } from '../shell/use-tenant';
 
 export default function LoginPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'common']);
   const tenant = useTenant();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM), pagePath('myAccount', tenant.id));
@@ -28,7 +28,7 @@ export default function LoginPage() {
       {params.get(SESSION_EXPIRED_PARAM) ? (
         <div className="banner banner--info" role="status" data-testid="session-expired-notice">
           <p>
-            <strong>{t('session.expiredTitle')}</strong>
+            <strong>{t('common:session.expiredTitle')}</strong>
           </p>
           <p>{t('session.expiredLoginNotice')}</p>
         </div>

@@ -26,7 +26,7 @@ export const sessionFlow = defineFlow({
     'Session expiry: activity refreshes through /v1/validate; expired -> login with return path, or the re-login modal (spec §4).',
   machine: sessionMachine,
   loadView: () => import('./session.view').then((m) => m.SessionView),
-  namespaces: ['login'],
+  namespaces: [],
   samples: sessionFlowSamples,
   delays: { refreshInterval: 60_000, closeAnimation: MODAL_CLOSE_ANIMATION_MS },
   input: (_tenant, page) => ({
@@ -61,7 +61,7 @@ export const sessionFlow = defineFlow({
     'session.expired': (d, event) => d.send(event),
     'session.navigate': (d, event) => d.send(event),
     'session.restored': (d, event) => d.send(event),
-    'relogin.dismiss': (d) => d.click(d.t('login:session.dismiss')),
+    'relogin.dismiss': (d) => d.click(d.t('common:session.dismiss')),
   },
   complete: true,
 });

@@ -1,4 +1,6 @@
 // spec §4: what the session actor shows: nothing while the session lives, the re-login modal where configured.
+// Its texts are in `common` (issue 17): the shell renders it around every signed-in page, which then loads no other
+// namespace for it.
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -13,7 +15,7 @@ export interface SessionViewProps {
 }
 
 export function SessionView({ actorRef, tenantId = 'cl' }: SessionViewProps) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation();
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectSession(snapshot, actorRef.send);
   if (!api.isReloginOpen) {
@@ -27,7 +29,7 @@ export function SessionView({ actorRef, tenantId = 'cl' }: SessionViewProps) {
 }
 
 function ReloginDialog({ api, tenantId }: { api: ReturnType<typeof connectSession>; tenantId: string }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation();
   // focus enters and stays in the dialog and returns to where it was; Escape does not close it (the session is gone:
   // the user chooses to sign in again or to leave)
   const { ref, onKeyDown } = useDialog<HTMLDivElement>();
