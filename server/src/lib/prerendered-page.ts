@@ -11,7 +11,7 @@ const ROOT = '<div id="root"></div>';
 
 /** The page prerendered for `url`, when there is one for its exact path and the url has no query. */
 export function prerenderedFor(pages: PrerenderedPages, url: string): PrerenderedPage | undefined {
-  if (url.includes('?') || url.includes('#')) return undefined;
+  if (url.includes('?')) return undefined;
   return Object.hasOwn(pages, url) ? pages[url] : undefined;
 }
 
@@ -19,10 +19,13 @@ export function prerenderedFor(pages: PrerenderedPages, url: string): Prerendere
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
   const head = html.indexOf('</head>');
   if (head < 0 || !html.includes(ROOT)) return html;
-  return `${html.slice(0, head)}${page.head}${html.slice(head)}`
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>`);
+  return (
+    `${html.slice(0, head)}${page.head}${html.slice(head)}`
+      // replacer functions: a `$` in a title is text, not a replacement pattern
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>`)
+  );
 }

@@ -116,6 +116,11 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") crossorigin/);
   });
 
+  it('take a title as text, even with a dollar sign in it', () => {
+    const html = withPrerenderedPage(INDEX, { ...PRERENDERED['/br/login'], title: 'Pague $& ganhe | Obra Casa' });
+    expect(html).toContain('<title>Pague $& ganhe | Obra Casa</title>');
+  });
+
   it('leave a page without a root or a head as it is', () => {
     expect(withPrerenderedPage('<html><body></body></html>', PRERENDERED['/br/login'])).toBe(
       '<html><body></body></html>',

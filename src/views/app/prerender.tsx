@@ -4,9 +4,9 @@
 // app over it in one commit, so what was painted is replaced by the same layout (no shift) and becomes interactive.
 // Only guest pages without parameters are prerendered: a signed-in page's content is the customer's own.
 import { renderToString } from 'react-dom/server';
-import type { PrerenderedPage } from '../../contracts/prerendered-page.contract';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PrerenderedPage } from '../../contracts/prerendered-page.contract';
 import { activateAppLocale } from '../../i18n/i18n-setup';
 import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
