@@ -95,4 +95,28 @@ test('the prerendered login is painted before its scripts run, inert, and the ap
   await expect(email).toHaveValue('shopper.cl@demo.example.com');
   expect(await page.locator('form.login').boundingBox()).toEqual(before);
   expect(await shift(page)).toBeLessThan(0.005);
+  // the reload offer for a page the app never takes over is gone
+  await expect(page.locator('[data-prerender-stalled]')).toHaveCount(0);
+});
+
+test('a prerendered page whose script never loads offers to reload it, after a while and without moving it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+  await page.route('**/assets/index-*.js', (route) => route.abort('connectionreset'));
+  await page.goto('/cl/register');
+  const reload = page.getByRole('link', { name: 'Recargar la página' });
+  await expect(page.locator('.form-loading')).toBeVisible();
+  await expect(reload).toBeHidden();
+  // the offer waits 12 s in CSS; the test finishes the browser's animations instead of waiting
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await expect(page.getByText('No pudimos cargar esta página')).toBeVisible();
+  await expect(reload).toHaveAttribute('href', '/cl/register');
+  expect(await shift(page)).toBeLessThan(0.005);
+  // a plain link: it reloads the page without the script that failed
+  await page.unroute('**/assets/index-*.js');
+  await reload.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
+  await expect(reload).toHaveCount(0);
 });

@@ -54,4 +54,5 @@ void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) 
   flushSync(() => reactRoot.render(app));
   root.removeAttribute('inert');
   root.removeAttribute('data-prerendered');
+  document.querySelector('[data-prerender-stalled]')?.remove();
 });

@@ -10,6 +10,8 @@ export interface PrerenderedPage {
   head: string;
   /** the app's markup, for <div id="root"> */
   body: string;
+  /** markup after <div id="root">: a reload offer that shows only if the app has not taken the page over in time */
+  stalled: string;
 }
 
 /** exact path, such as /cl/login -> its page */

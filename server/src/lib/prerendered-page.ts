@@ -1,7 +1,8 @@
 // Issue 17: index.html with a prerendered page in it (dist/.vite/prerendered.json, written by the build), so the browser
 // paints the page from the HTML instead of after the JavaScript. The markup is inert (nothing in it can be focused or
 // clicked) until src/main.tsx has rendered the app over it, so nothing typed into it is lost when the app takes over.
-// Only the exact path is served this way: a query string (?returnTo=...) may change what the page shows.
+// Only the exact path is served this way: a query string (?returnTo=...) may change what the page shows. Should the app's
+// script never load (a dropped connection), a reload offer placed after the markup shows after a while (page.stalled).
 // The page's scripts are then not needed for the first paint, so they are fetched at low priority (fetchpriority="low"):
 // the stylesheets, which the paint does wait for, go first. Without it Chrome fetches module scripts and modulepreloads
 // at high priority, which Lighthouse counts as render-blocking (its FCP estimate was 2.4 s for a page painted at 0.2 s).
@@ -26,6 +27,6 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
       .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-      .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>`)
+      .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>${page.stalled}`)
   );
 }

@@ -19,6 +19,7 @@ const PRERENDERED: PrerenderedPages = {
     title: 'Entrar | Obra Casa',
     head: '<link rel="preload" as="image" href="/logos/store.svg"/>',
     body: '<div class="app"><h1>Entre na sua conta</h1><input name="email"/></div>',
+    stalled: '<div class="prerender-stalled" data-prerender-stalled=""><a href="/br/login">Recarregar</a></div>',
   },
 };
 const APP_JS = `console.log(${JSON.stringify('cuenta '.repeat(400))});`;
@@ -109,7 +110,8 @@ describe('prerendered pages', () => {
       html.indexOf('</head>'),
     );
     expect(html).toContain(
-      '<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1><input name="email"/></div></div>',
+      '<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1><input name="email"/></div></div>' +
+        '<div class="prerender-stalled" data-prerender-stalled=""><a href="/br/login">Recarregar</a></div>',
     );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login.page-1.js">');

@@ -13,6 +13,7 @@ import { pageNamespaces } from './page-namespaces';
 import { LEGAL_PAGE_KEYS, legalSegment, PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
 import { fixedTenantLoader, tenantLoader } from './tenant-loader';
 import './reserve-space.css';
+import './prerender-stalled.css';
 
 type LoadPage = (key: PageKey) => PageLoader;
 /** loads a locale's namespaces into the app's i18n instance (injectable for tests) */

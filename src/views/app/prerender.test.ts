@@ -18,6 +18,14 @@ describe('prerendered guest pages', () => {
     expect(br?.title).toBe('Entrar | Obra Casa');
   });
 
+  it("come with a reload offer, in the tenant's language, for when the app never takes over", async () => {
+    expect((await prerenderPage('/cl/register'))?.stalled).toBe(
+      '<div class="prerender-stalled" data-prerender-stalled="" role="alert"><p>No pudimos cargar esta página</p>' +
+        '<a class="button button--primary" href="/cl/register">Recargar la página</a></div>',
+    );
+    expect((await prerenderPage('/br/login'))?.stalled).toContain('href="/br/login">Recarregar a página</a>');
+  });
+
   it('render nothing for a path that names no tenant', async () => {
     expect(await prerenderPage('/xx/login')).toBeNull();
   });

@@ -44,6 +44,24 @@ export function splitHoisted(markup: string): { title: string; head: string; bod
   return { title, head, body: rest };
 }
 
+/** Seconds after which a prerendered page whose app never took over (its script failed) offers to reload. */
+export const STALLED_AFTER_S = 12;
+
+/**
+ * The reload offer beside the inert markup (prerender-stalled.css shows it after STALLED_AFTER_S; src/main.tsx removes it
+ * when the app takes over). A plain link to the same path: it works without the JavaScript that failed.
+ */
+function Stalled({ path, title, reload }: { path: string; title: string; reload: string }) {
+  return (
+    <div className="prerender-stalled" data-prerender-stalled="" role="alert">
+      <p>{title}</p>
+      <a className="button button--primary" href={path}>
+        {reload}
+      </a>
+    </div>
+  );
+}
+
 /** The markup of the page at `path`, or null when the path redirects or names no tenant. */
 export async function prerenderPage(path: string): Promise<PrerenderedPage | null> {
   const tenant = findTenant(tenantSegment(path));
@@ -58,5 +76,8 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage | nul
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nextProvider>,
   );
-  return { lang: tenant.locale, ...splitHoisted(markup) };
+  const stalled = renderToString(
+    <Stalled path={path} title={i18n.t('loadError.title')} reload={i18n.t('loadError.reload')} />,
+  );
+  return { lang: tenant.locale, ...splitHoisted(markup), stalled };
 }
