@@ -103,7 +103,8 @@ async function main() {
     const cookie = await sessionCookie(baseUrl, executablePath);
     for (const target of PAGES) {
       const runs: Record<string, number>[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
+      // a run whose trace Lighthouse could not record (NO_NAVSTART and the like: no metrics) is tried again, twice at most
+      for (let i = 0, failures = 0; i < RUNS;) {
         // a fresh browser per run: nothing cached from the run before (a first visit)
         const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROMIUM_ARGS });
         try {
@@ -116,6 +117,14 @@ async function main() {
           });
           if (!result) throw new Error('Lighthouse returned no result');
           const { lhr } = result;
+          if (lhr.runtimeError) {
+            failures += 1;
+            console.log(
+              `  ${target.name}: a run failed (${lhr.runtimeError.code}); ${failures <= 2 ? 'again' : 'giving up'}`,
+            );
+            if (failures > 2) throw new Error(`Lighthouse failed 3 times on ${target.name}: ${lhr.runtimeError.code}`);
+            continue;
+          }
           const run: Record<string, number> = {};
           for (const c of CATEGORIES) run[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
           for (const [name, id] of Object.entries(METRICS)) run[name] = lhr.audits[id]?.numericValue ?? NaN;
@@ -126,6 +135,7 @@ async function main() {
           );
           if (failing.length)
             console.log(`  ${target.name} run ${i + 1}: failing: ${failing.map((a) => a.id).join(', ')}`);
+          i += 1;
         } finally {
           chrome.kill();
         }
