@@ -15,7 +15,6 @@ import {
 } from '../contracts/payment.contract';
 import { isStoreCardType } from '../rules/payment-method';
 import { callEndpoint, type ServiceClient } from './http';
-import { encryptCardSecret } from './payment-crypto';
 
 const VERSION = 'v2';
 
@@ -61,12 +60,17 @@ export function createPaymentApi(myAccount: ServiceClient, storage: KeyValueStor
       remember(
         (await callEndpoint(myAccount, ListPaymentMethods, { params: { version: VERSION }, signal })).paymentMethods,
       ),
-    /** The current public key, then a JWE of the number and security code (spec §7). */
-    encrypt: async (secret: EncryptedCardPayload, signal?: AbortSignal) =>
-      encryptCardSecret(
-        await callEndpoint(myAccount, GetCryptoPublicKey, { params: { version: VERSION }, signal }),
-        secret,
-      ),
+    /**
+     * The current public key, then a JWE of the number and security code (spec §7). Issue 17: jose, which makes the JWE,
+     * is loaded here, beside the key's request, instead of with every page that lists cards (the account home among them).
+     */
+    encrypt: async (secret: EncryptedCardPayload, signal?: AbortSignal) => {
+      const [key, { encryptCardSecret }] = await Promise.all([
+        callEndpoint(myAccount, GetCryptoPublicKey, { params: { version: VERSION }, signal }),
+        import('./payment-crypto'),
+      ]);
+      return encryptCardSecret(key, secret);
+    },
     /** Credit and debit cards go to /v2/users/payment-methods, store cards to its cmr-card path. */
     add: async (body: AddCardBody, signal?: AbortSignal) => {
       const endpoint = isStoreCardType(body.cardType) ? AddStoreCard : AddPaymentMethod;
