@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const TEMPLATES = '**/v1/consent/templates**';
+const LOGIN_PAGE_CHUNK = '**/assets/login.page-*.js';
 
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
@@ -18,6 +19,23 @@ async function recordShifts(page: Page) {
 
 const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
+/** Lighthouse's mobile screen, with the page's layout shifts summed from the start */
+async function atPhoneSize(page: Page) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+}
+
+/** Holds the requests matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { path, heading, button = /Crear cuenta|Registrar/ } of [
   { path: '/co/register', heading: 'Crea tu cuenta' },
   { path: '/co/register/company', heading: 'Registra tu empresa' },
@@ -29,14 +47,8 @@ for (const { path, heading, button = /Crear cuenta|Registrar/ } of [
   test(`${path}: the form replaces its loading line without moving the page (layout shift < 0.05 at 412 px)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await recordShifts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(TEMPLATES, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await atPhoneSize(page);
+    const release = await holdRequests(page, TEMPLATES);
     await page.goto(path);
     await expect(page.locator('.form-loading')).toBeVisible();
     // the account's benefits are already on screen (below the form at this width)
@@ -49,16 +61,10 @@ for (const { path, heading, button = /Crear cuenta|Registrar/ } of [
 }
 
 test('the first line before any route renders does not move the page when the login replaces it', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordShifts(page);
+  await atPhoneSize(page);
   // the login page's own chunk is held back, so the app's first line is on screen before the page replaces it (with a
   // query string the login is not prerendered: the first line is what the browser paints first)
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/login.page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, LOGIN_PAGE_CHUNK);
   await page.goto('/cl/login?returnTo=%2Fcl%2Faccount%2Fmy-orders');
   await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
   release();
@@ -70,15 +76,9 @@ test('the first line before any route renders does not move the page when the lo
 test('the prerendered login is painted before its scripts run, inert, and the app takes it over in place', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordShifts(page);
+  await atPhoneSize(page);
   // the login page's own chunk is held back: what is on screen meanwhile came with the HTML
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/login.page-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, LOGIN_PAGE_CHUNK);
   await page.goto('/cl/login');
   const email = page.getByLabel('Correo electrónico');
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
@@ -102,8 +102,7 @@ test('the prerendered login is painted before its scripts run, inert, and the ap
 test('a prerendered page whose script never loads offers to reload it, after a while and without moving it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await recordShifts(page);
+  await atPhoneSize(page);
   await page.route('**/assets/index-*.js', (route) => route.abort('connectionreset'));
   await page.goto('/cl/register');
   const reload = page.getByRole('link', { name: 'Recargar la página' });

@@ -44,12 +44,9 @@ export function splitHoisted(markup: string): { title: string; head: string; bod
   return { title, head, body: rest };
 }
 
-/** Seconds after which a prerendered page whose app never took over (its script failed) offers to reload. */
-export const STALLED_AFTER_S = 12;
-
 /**
- * The reload offer beside the inert markup (prerender-stalled.css shows it after STALLED_AFTER_S; src/main.tsx removes it
- * when the app takes over). A plain link to the same path: it works without the JavaScript that failed.
+ * The reload offer beside the inert markup (prerender-stalled.css shows it after 12 s; src/main.tsx removes it when the
+ * app takes over). A plain link to the same path: it works without the JavaScript that failed.
  */
 function Stalled({ path, title, reload }: { path: string; title: string; reload: string }) {
   return (
