@@ -2,7 +2,7 @@
 // issue 13. The card number and security code travel only inside `encryptedCard`, a compact JWE made in the browser with the
 // server's public key (docs/payments.md); every other field is what the card's owner typed and may be kept.
 import { array, boolean, enums, nullable, object, optional, pattern, size, string, type Infer } from 'superstruct';
-import { CARD_OWNER_DOCUMENT_TYPES, CARD_TYPES } from '../rules/card';
+import { CARD_OWNER_DOCUMENT_TYPES, CARD_TYPES } from '../rules/payment-method';
 import { defineEndpoint } from './endpoint';
 
 /** spec §7: the header that marks a body carrying encrypted card data; its value names the scheme. */

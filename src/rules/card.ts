@@ -143,18 +143,6 @@ export function validateCardOwnerDocument(
   return { ok: true, value: v };
 }
 
-/** spec §3: owner document types of a saved card. */
-export const CARD_OWNER_DOCUMENT_TYPES = [
-  'default',
-  'birth_certificate',
-  'unique_identification',
-  'passport',
-  'identity_card',
-  'phoneNumber',
-] as const;
-/** spec §3: card types of the add-card modal. */
-export const CARD_TYPES = ['cmrCard', 'creditCard', 'debitCard', 'falabellaSoriana'] as const;
-
 export const cardNumberStruct = define<string>('CardNumber', (value) => {
   const r = validateCardNumber(value);
   return r.ok ? true : r.error;

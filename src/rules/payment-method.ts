@@ -1,7 +1,20 @@
 // spec §3 (Saved payment card: card types, brands, payment-gateway kinds and logos, local copy), issue 13. Pure.
-import { CARD_TYPES, type CardBrand } from './card';
+// The card types and owner document types live here, not in ./card: that module carries the card checks (card-validator),
+// which a page that only lists saved cards, or the payment contract, must not load (issue 17).
+import type { CardBrand } from './card';
 import { text } from './field';
 
+/** spec §3: owner document types of a saved card. */
+export const CARD_OWNER_DOCUMENT_TYPES = [
+  'default',
+  'birth_certificate',
+  'unique_identification',
+  'passport',
+  'identity_card',
+  'phoneNumber',
+] as const;
+/** spec §3: card types of the add-card modal. */
+export const CARD_TYPES = ['cmrCard', 'creditCard', 'debitCard', 'falabellaSoriana'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 
 /** spec §3: every brand a saved card may carry (CLASSIC is a local network brand the PSP may report). */

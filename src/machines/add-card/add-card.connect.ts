@@ -1,7 +1,7 @@
 // Pure props for the add-card modal (STYLE.md §7, §17): every field's complete props from one id prefix.
 import type { SnapshotFrom } from 'xstate';
-import { cardBrand, CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
-import type { CardType } from '../../rules/payment-method';
+import { cardBrand } from '../../rules/card';
+import { CARD_OWNER_DOCUMENT_TYPES, type CardType } from '../../rules/payment-method';
 import { addCardErrors } from './add-card.rules';
 import type { addCardMachine } from './add-card.machine';
 import type { AddCardError, AddCardEvent, AddCardField } from './add-card.types';

@@ -2,7 +2,7 @@
 // The number and security code never leave the machine in clear: `encryptCard` turns them into a JWE with the server's
 // public key, `saveCard` sends the JWE with the other fields. Both are supplied at the edge (src/views/add-card).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
+import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/payment-method';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { errorCodeOf } from '../shared/error-code';
 import { addCardErrors, formatAsTyped, hasEnteredData } from './add-card.rules';

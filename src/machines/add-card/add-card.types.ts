@@ -1,8 +1,7 @@
 // spec §2: the add-card modal with three states (choose card type, add card, close confirmation); spec §3 fields; spec §5
 // Card rules; spec §8 add-card and crypto-public-key failures; issue 13. The number and security code are encrypted by the
 // `encryptCard` actor (the server's public key, JWE) before `saveCard` sends anything.
-import type { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/card';
-import type { CardType } from '../../rules/payment-method';
+import type { CARD_OWNER_DOCUMENT_TYPES, CardType } from '../../rules/payment-method';
 
 export type CardOwnerDocumentType = (typeof CARD_OWNER_DOCUMENT_TYPES)[number];
 

@@ -6,12 +6,14 @@ import type { AddressData } from '../../machines/shared/address-data';
 import { createAccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
+import { FavouriteAddressView } from './favourite-address.view';
 
 export const favouriteAddressFlow = defineFlow({
   name: 'favourite-address',
   description: 'Account home: the favourite (preferred) address block, with its empty and error states (spec §2).',
   machine: favouriteAddressMachine,
-  loadView: () => import('./address-home-block').then((m) => m.FavouriteAddressView),
+  // the account home renders the view anyway: a static import keeps it out of a chunk of its own (issue 17)
+  loadView: async () => FavouriteAddressView,
   namespaces: ['account'],
   samples: favouriteAddressFlowSamples,
   delays: {},

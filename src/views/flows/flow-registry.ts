@@ -26,6 +26,7 @@ import { repurchaseFlow } from '../repurchase/repurchase.flow';
 import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
 import { accountHomeFlow } from '../account-home/account-home.flow';
 import { favouriteAddressFlow } from '../account-home/favourite-address.flow';
+import { favouriteCardFlow } from '../payment/favourite-card.flow';
 import { addressModalFlow } from '../address-modal/address-modal.flow';
 import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
 import { myProfileFlow } from '../my-profile/my-profile.flow';
@@ -81,6 +82,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   addressModalFlow,
   postcodeWidgetFlow,
   favouriteAddressFlow,
+  favouriteCardFlow,
   accountHomeFlow,
   myProfileFlow, // account (issue 12)
   companyDetailsFlow,

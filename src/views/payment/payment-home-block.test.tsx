@@ -1,5 +1,5 @@
 // Issue 13, spec §2 account home: the payment-method block shows the favourite card, or says there is none.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,17 +20,11 @@ const card = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-async function renderWith(paymentMethods: unknown[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ paymentMethods }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+const answer = (paymentMethods: unknown[]) =>
+  new Response(JSON.stringify({ paymentMethods }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+async function renderWith(paymentMethods: unknown[], fetch = vi.fn(async () => answer(paymentMethods))) {
+  vi.stubGlobal('fetch', fetch);
   const i18n = await createI18n('es-CL', { namespaces: ['common', 'payment'] });
   const router = createMemoryRouter(
     [
@@ -76,5 +70,25 @@ describe('PaymentHomeBlock (spec §2 account home, issue 13)', () => {
     await waitFor(() => expect(screen.getByText('Aún no tienes una tarjeta favorita.')).toBeTruthy(), {
       timeout: 5000,
     });
+  });
+
+  it('says when the cards could not be loaded, and shows them after a retry', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }))
+      .mockImplementation(async () => answer([card({ favourite: true })]));
+    await renderWith([], fetch);
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tu medio de pago.'),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(screen.queryByText(/terminada en/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText(/Tarjeta de crédito terminada en 1111/)).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

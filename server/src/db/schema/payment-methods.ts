@@ -1,7 +1,7 @@
 // Mirrors server/migrations/0450_payment_methods.sql (payment_methods). spec §3 Saved payment card, issue 13.
 import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { CARD_TYPES } from '../../../../src/rules/card';
+import { CARD_TYPES } from '../../../../src/rules/payment-method';
 import { users } from './users';
 
 export const paymentMethods = pgTable(
