@@ -1,8 +1,7 @@
 // Entry point: the tenant of the first path segment picks the first locale; the tenant route loaders switch it later.
 // Issue 17: the router starts at once, so the route's page chunk, its catalogues and the session check are requested in
 // parallel with the locale's `common` catalogue (the server has already preloaded the first two in index.html).
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -34,9 +33,21 @@ function routerReady(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // Issue 17: a guest page may arrive prerendered (src/views/app/prerender.tsx), painted and inert. The app then renders
-// once everything its first screen needs is in, in one synchronous commit, so the painted page is replaced by the same
+// once everything its first screen needs is in, and commits in one go, so the painted page is replaced by the same
 // layout at once (no loading line in between, no shift), and only then is it made interactive.
 const prerendered = root.hasAttribute('data-prerendered');
+
+/** Calls `onCommit` once the tree below has been put into the document, before the browser paints it. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function takeOver() {
+  root!.removeAttribute('inert');
+  root!.removeAttribute('data-prerendered');
+  document.querySelector('[data-prerender-stalled]')?.remove();
+}
 
 void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) => {
   const app = (
@@ -46,13 +57,8 @@ void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) 
       </I18nextProvider>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  if (!prerendered) {
-    reactRoot.render(app);
-    return;
-  }
-  flushSync(() => reactRoot.render(app));
-  root.removeAttribute('inert');
-  root.removeAttribute('data-prerendered');
-  document.querySelector('[data-prerender-stalled]')?.remove();
+  // Issue 17: the first render is a transition, so React renders in slices of a few milliseconds and yields to the
+  // browser between them instead of holding the main thread for the whole tree (Lighthouse's total blocking time). What
+  // is on screen (the prerendered page, or the empty root) stays until the tree is committed.
+  startTransition(() => createRoot(root).render(prerendered ? <Committed onCommit={takeOver}>{app}</Committed> : app));
 });
