@@ -2,7 +2,7 @@
 // user in its own tenant (the path's tenant must be the session's: app.authenticate answers 403 otherwise). A saved edit
 // publishes the contact to the customer system through the outbox, in the same transaction (spec §3, §7).
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../../src/contracts/profile.contract';
 import { validateDocument } from '../../../../src/rules/documents';
 import {
@@ -28,18 +28,57 @@ export default async function profileRoutes(app: FastifyInstance) {
   /**
    * The session's user with their preferences, in ONE statement (issue 17: the profile GET is the bench's authenticated
    * request; on PGlite every statement runs on the server's thread). Null when the user is gone or of another tenant.
+   * Prepared once: building the query anew took about 6% of the server's CPU under the bench's load (a CPU profile).
    */
+  const profileQuery = app.db
+    .select({
+      // only what the profile shows (not the password hash or the rest of the row)
+      user: {
+        tenant: users.tenant,
+        email: users.email,
+        firstName: users.firstName,
+        middleName: users.middleName,
+        lastName: users.lastName,
+        motherLastName: users.motherLastName,
+        dateOfBirth: users.dateOfBirth,
+        gender: users.gender,
+        phoneNumber: users.phoneNumber,
+        documentType: users.documentType,
+        documentNumber: users.documentNumber,
+        dniDv: users.dniDv,
+        offerSms: users.offerSms,
+      },
+      prefs: { brandNewsletter: accountPreferences.brandNewsletter, receiveEmail: accountPreferences.receiveEmail },
+    })
+    .from(users)
+    .leftJoin(accountPreferences, eq(accountPreferences.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenant, sql.placeholder('tenant'))))
+    .limit(1)
+    .prepare('profile_read');
+
   async function loadProfile(userId: string, tenantId: string): Promise<Profile | null> {
-    const [row] = await app.db
-      .select({ user: users, prefs: accountPreferences })
-      .from(users)
-      .leftJoin(accountPreferences, eq(accountPreferences.userId, users.id))
-      .where(and(eq(users.id, userId), eq(users.tenant, tenantId)))
-      .limit(1);
+    const [row] = await profileQuery.execute({ userId, tenant: tenantId });
     return row ? profileOf(row.user, row.prefs) : null;
   }
 
-  function profileOf(user: UserRow, prefs: { brandNewsletter: boolean; receiveEmail: boolean } | null): Profile {
+  type ProfileUser = Pick<
+    UserRow,
+    | 'tenant'
+    | 'email'
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'motherLastName'
+    | 'dateOfBirth'
+    | 'gender'
+    | 'phoneNumber'
+    | 'documentType'
+    | 'documentNumber'
+    | 'dniDv'
+    | 'offerSms'
+  >;
+
+  function profileOf(user: ProfileUser, prefs: { brandNewsletter: boolean; receiveEmail: boolean } | null): Profile {
     const tenant = getTenant(user.tenant);
     return {
       email: user.email,
