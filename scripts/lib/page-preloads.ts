@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { PreloadRoute, PreloadTable } from '../../server/src/lib/page-preloads';
 import { DEFAULT_TENANT_ID, TENANTS } from '../../src/tenants/tenants';
-import { pageNamespaces } from '../../src/views/app/page-namespaces';
+import { CONSENT_GATE_NAMESPACES, pageNamespaces, sessionShellNamespaces } from '../../src/views/app/page-namespaces';
 import { kebabPageKey, legalSegment, PAGE_KEYS, ROUTES, type PageKey } from '../../src/views/app/routes';
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
@@ -47,10 +47,11 @@ export function buildPreloadTable(manifest: Manifest): PreloadTable {
     const source = manifest[page] ? page : 'src/views/pages/page-not-available.page.tsx';
     const keys = new Set(closure(manifest, source));
     if (ROUTES[key].access === 'session') for (const m of SESSION_MODULES) closure(manifest, m, keys);
-    return { pattern: ROUTES[key].path, pageKey: key, ...files(keys), namespaces: pageNamespaces(key) };
+    const session = ROUTES[key].access === 'session';
+    return { pattern: ROUTES[key].path, pageKey: key, ...files(keys), namespaces: pageNamespaces(key), session };
   };
   const locales = [...new Set(TENANTS.map((t) => t.locale))];
-  const namespaces = [...new Set(PAGE_KEYS.flatMap((key) => pageNamespaces(key)))];
+  const namespaces = [...new Set([...PAGE_KEYS.flatMap((key) => pageNamespaces(key)), ...CONSENT_GATE_NAMESPACES])];
   const catalogues: Record<string, string[]> = {};
   for (const locale of locales)
     for (const ns of namespaces) {
@@ -65,6 +66,7 @@ export function buildPreloadTable(manifest: Manifest): PreloadTable {
     legalSegments: Object.fromEntries(TENANTS.map((t) => [legalSegment(t), t.id])),
     defaultTenant: DEFAULT_TENANT_ID,
     catalogues,
+    sessionNamespaces: Object.fromEntries(TENANTS.map((t) => [t.id, [...sessionShellNamespaces(t)]])),
   };
 }
 

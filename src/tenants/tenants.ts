@@ -262,6 +262,14 @@ export function isConsentRequired(
 }
 
 /**
+ * spec §9: the tenant may ask a signed-in user for consents in some environment, so every signed-in page mounts the consent
+ * check (src/views/company/consent-gate.tsx) and needs its texts.
+ */
+export function mayRequireConsent(tenant: Pick<TenantConfig, 'consentRequiredIn'>): boolean {
+  return tenant.consentRequiredIn.length > 0;
+}
+
+/**
  * Consent is asked in every environment, so a page knows before the server answers that the consent block will be there
  * (the lite wizard reserves its room while the templates load, issue 17). Elsewhere the server's environment decides.
  */

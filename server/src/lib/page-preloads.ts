@@ -10,6 +10,8 @@ export interface PreloadRoute {
   js: string[];
   css: string[];
   namespaces: string[];
+  /** a signed-in page (it gets its tenant's `sessionNamespaces` too) */
+  session?: boolean;
 }
 
 export interface PreloadTable {
@@ -22,6 +24,8 @@ export interface PreloadTable {
   defaultTenant: string;
   /** 'es-CL/login' -> the catalogue chunks of that locale's bundle (with its fallback's) */
   catalogues: Record<string, string[]>;
+  /** tenant id -> what a signed-in page's shell reads there beyond the page's own (the consent check's texts in co, br) */
+  sessionNamespaces?: Record<string, string[]>;
 }
 
 function matches(pattern: string[], segments: string[]): boolean {
@@ -29,7 +33,10 @@ function matches(pattern: string[], segments: string[]): boolean {
 }
 
 /** The route a path shows and the locale it renders in; undefined for paths that only redirect (/, /cl). */
-export function matchPage(table: PreloadTable, url: string): { route: PreloadRoute; locale: string } | undefined {
+export function matchPage(
+  table: PreloadTable,
+  url: string,
+): { route: PreloadRoute; locale: string; tenant: string } | undefined {
   const path = url.split(/[?#]/)[0];
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.length === 0) return undefined;
@@ -37,13 +44,13 @@ export function matchPage(table: PreloadTable, url: string): { route: PreloadRou
     table.routes.find((r) => r.pattern.startsWith(`/${kind}/`) && matches(r.pattern.split('/').slice(2), rest));
   const [first, ...rest] = segments;
   const flows = table.routes.find((r) => r.pattern === `/${first}` && rest.length === 0);
-  if (flows) return { route: flows, locale: table.tenants[table.defaultTenant] };
+  if (flows) return { route: flows, locale: table.tenants[table.defaultTenant], tenant: table.defaultTenant };
   const tenant = table.tenants[first] ? first : undefined;
   const legalTenant = table.legalSegments[first];
   if (tenant && rest.length === 0) return undefined; // /cl redirects to /cl/account
   const route = tenant ? byPattern(':tenant', rest) : legalTenant ? byPattern(':legalSegment', rest) : undefined;
-  const locale = table.tenants[tenant ?? legalTenant ?? table.defaultTenant];
-  return { route: route ?? table.notAvailable, locale };
+  const tenantId = tenant ?? legalTenant ?? table.defaultTenant;
+  return { route: route ?? table.notAvailable, locale: table.tenants[tenantId], tenant: tenantId };
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -52,9 +59,13 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 export function preloadTags(table: PreloadTable, url: string, base = '/'): string[] {
   const page = matchPage(table, url);
   if (!page) return [];
+  const namespaces = [
+    ...page.route.namespaces,
+    ...(page.route.session ? (table.sessionNamespaces?.[page.tenant] ?? []) : []),
+  ];
   const files = new Set([
     ...page.route.js,
-    ...page.route.namespaces.flatMap((ns) => table.catalogues[`${page.locale}/${ns}`] ?? []),
+    ...namespaces.flatMap((ns) => table.catalogues[`${page.locale}/${ns}`] ?? []),
   ]);
   return [
     ...page.route.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),

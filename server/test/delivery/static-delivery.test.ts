@@ -34,12 +34,15 @@ const route = (pattern: string, pageKey: string, js: string[], namespaces = ['co
 const TABLE: PreloadTable = {
   routes: [
     route('/:tenant/login', 'login', ['assets/login.page-1.js', 'assets/login.view-1.js'], ['common', 'login']),
-    route(
-      '/:tenant/account/my-orders/:orderNumber',
-      'orderDetails',
-      ['assets/order-details.page-1.js'],
-      ['common', 'orders'],
-    ),
+    {
+      ...route(
+        '/:tenant/account/my-orders/:orderNumber',
+        'orderDetails',
+        ['assets/order-details.page-1.js'],
+        ['common', 'orders'],
+      ),
+      session: true,
+    },
     route('/:legalSegment/terms-and-conditions', 'termsAndConditions', ['assets/terms.page-1.js']),
     route('/flows', 'flows', ['assets/flows.page-1.js'], ['common', 'flows']),
   ],
@@ -54,7 +57,11 @@ const TABLE: PreloadTable = {
     'es-CL/flows': ['assets/flows-es.js'],
     'pt-BR/common': ['assets/common-pt.js'],
     'pt-BR/login': ['assets/login-pt.js'],
+    'pt-BR/orders': ['assets/orders-pt.js'],
+    'pt-BR/registration': ['assets/registration-pt.js'],
+    'es-CL/registration': ['assets/registration-es.js'],
   },
+  sessionNamespaces: { cl: [], br: ['registration'] },
 };
 
 describe('page preloads', () => {
@@ -82,6 +89,17 @@ describe('page preloads', () => {
       '<link rel="modulepreload" crossorigin href="/assets/common-pt.js">',
       '<link rel="modulepreload" crossorigin href="/assets/login-pt.js">',
     ]);
+  });
+
+  it("adds what a signed-in page's shell reads in its tenant (the consent check's texts in br), and only there", () => {
+    expect(preloadTags(TABLE, '/br/account/my-orders/42')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/order-details.page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/common-pt.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/orders-pt.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/registration-pt.js">',
+    ]);
+    expect(preloadTags(TABLE, '/cl/account/my-orders/42').join()).not.toContain('registration');
+    expect(preloadTags(TABLE, '/br/login').join()).not.toContain('registration');
   });
 
   it('puts the tags before </head>', () => {

@@ -27,10 +27,9 @@ export interface AppRouteOptions {
 const guard = async (args: LoaderFunctionArgs) =>
   (await loadWithRetry('session guard', () => import('./session-guard'))).requireSession(args);
 
-/** the tenant whose language a page renders in: the path's (/:tenant), or the one fixed by the route */
-function routeLocale(args: LoaderFunctionArgs, fixedTenantId?: string) {
-  return (fixedTenantId ? getTenant(fixedTenantId) : (findTenant(args.params.tenant) ?? getTenant(DEFAULT_TENANT_ID)))
-    .locale;
+/** the tenant a page renders for (and in whose language): the path's (/:tenant), or the one fixed by the route */
+function routeTenant(args: LoaderFunctionArgs, fixedTenantId?: string) {
+  return fixedTenantId ? getTenant(fixedTenantId) : (findTenant(args.params.tenant) ?? getTenant(DEFAULT_TENANT_ID));
 }
 
 function pageRoute(
@@ -45,8 +44,9 @@ function pageRoute(
     lazy: async () => ({ Component: (await loadWithRetry(`page ${key}`, load(key))).default }),
     loader: async (args: LoaderFunctionArgs) => {
       const session = ROUTES[key].access === 'session';
+      const tenant = routeTenant(args, fixedTenantId);
       const [, data] = await Promise.all([
-        loadNamespaces(routeLocale(args, fixedTenantId), pageNamespaces(key)),
+        loadNamespaces(tenant.locale, pageNamespaces(key, tenant)),
         session ? guard(args) : null,
         // the session watcher and consent gate around the page: in memory before it renders (no Suspense throttle)
         session ? loadWithRetry('session shell', preloadSessionShell) : null,

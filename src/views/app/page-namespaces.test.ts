@@ -3,7 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageNamespaces } from './page-namespaces';
+import { getTenant } from '../../tenants/tenants';
+import { consentFlow } from '../consent/consent.flow';
+import { CONSENT_GATE_NAMESPACES, pageNamespaces } from './page-namespaces';
 import { PAGE_KEYS, ROUTES, kebabPageKey } from './routes';
 
 const PAGES = resolve(__dirname, '../pages');
@@ -56,6 +58,15 @@ describe('namespaces loaded before a page renders (issue 17)', () => {
     // its re-login texts were in `login`: every signed-in page suspended on that catalogue after its own chunk
     expect([...namespacesRead(staticViewFiles(SESSION_SHELL))]).toEqual([]);
     expect(pageNamespaces('myProfile')).toEqual(['common', 'account', 'rules']);
+  });
+
+  it("adds the consent check's namespaces to signed-in pages where the tenant may ask for consent (co, br), only there", () => {
+    expect(CONSENT_GATE_NAMESPACES).toEqual(consentFlow.namespaces);
+    for (const tenant of ['co', 'br']) {
+      expect(pageNamespaces('myProfile', getTenant(tenant))).toEqual(['common', 'account', 'rules', 'registration']);
+      expect(pageNamespaces('login', getTenant(tenant))).toEqual(['common', 'login']);
+    }
+    expect(pageNamespaces('myProfile', getTenant('cl'))).toEqual(['common', 'account', 'rules']);
   });
 
   it('finds what the login page reads (the scan itself works)', () => {

@@ -2,7 +2,9 @@
 // chunk) before the page renders, so a cold load never shows raw keys or a loading line that the form then pushes down;
 // the server preloads their catalogues with the page's chunks. `common` is always loaded. page-namespaces.test.ts checks
 // this table against the page files and the views they import.
-import type { PageKey } from './routes';
+import type { TenantConfig } from '../../tenants/tenant.types';
+import { mayRequireConsent } from '../../tenants/tenants';
+import { ROUTES, type PageKey } from './routes';
 
 export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   agentLogin: ['agent', 'login'],
@@ -38,7 +40,20 @@ export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   userReport: ['company'],
 };
 
-/** The namespaces a page needs before it renders (common first). */
-export function pageNamespaces(key: PageKey): string[] {
-  return ['common', ...(PAGE_NAMESPACES[key] ?? [])];
+/**
+ * What the consent check around every signed-in page reads (src/views/consent/consent.flow.ts `namespaces`), in the
+ * tenants that may ask for consent (Colombia, Brazil): loaded with the page, so the page does not wait for it after.
+ */
+export const CONSENT_GATE_NAMESPACES: readonly string[] = ['registration'];
+
+/** What the shell around a signed-in page reads in `tenant` beyond `common`. */
+export function sessionShellNamespaces(tenant: Pick<TenantConfig, 'consentRequiredIn'>): readonly string[] {
+  return mayRequireConsent(tenant) ? CONSENT_GATE_NAMESPACES : [];
+}
+
+/** The namespaces a page needs before it renders (common first), with its shell's in `tenant` when given. */
+export function pageNamespaces(key: PageKey, tenant?: Pick<TenantConfig, 'consentRequiredIn'>): string[] {
+  const page = ['common', ...(PAGE_NAMESPACES[key] ?? [])];
+  if (!tenant || ROUTES[key].access !== 'session') return page;
+  return [...new Set([...page, ...sessionShellNamespaces(tenant)])];
 }

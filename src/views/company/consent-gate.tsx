@@ -6,6 +6,7 @@ import { useActorRef } from '@xstate/react';
 import { useMatches } from 'react-router';
 import type { FlowUser } from '../../flows/flow-entry.types';
 import type { TenantConfig } from '../../tenants/tenant.types';
+import { mayRequireConsent } from '../../tenants/tenants';
 import type { SessionRouteData } from '../app/session-guard';
 import { consentFlow, consentPurposeOf } from '../consent/consent.flow';
 import { ConsentView } from '../consent/consent.view';
@@ -22,6 +23,6 @@ export function ConsentGate({ tenant }: { tenant: TenantConfig }) {
   const data = useMatches().at(-1)?.data as SessionRouteData | null | undefined;
   const user = data?.session?.user;
   // only where the tenant may require consents at all (spec §9): no extra call elsewhere
-  if (!user || tenant.consentRequiredIn.length === 0) return null;
+  if (!user || !mayRequireConsent(tenant)) return null;
   return <Gate key={`${user.email}|${user.role}`} user={user as FlowUser} />;
 }
