@@ -6,6 +6,7 @@ import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { preparedStatements } from './pglite-prepared';
 
 /**
  * The Drizzle database every repository uses; identical API on both drivers. Tables are imported from
@@ -17,8 +18,9 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT>;
 export interface SqlRunner {
   exec(sql: string): Promise<void>;
   /**
-   * `name` makes it a named prepared statement on PostgreSQL (parsed and planned once per connection; hot paths such as
-   * the session lookup use it); PGlite ignores it. A name must always go with the same SQL text.
+   * `name` makes it a named prepared statement (parsed and planned once: per connection on PostgreSQL, per database on
+   * PGlite outside a transaction, pglite-prepared.ts; hot paths such as the session lookup use it). A name must always go
+   * with the same SQL text.
    */
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<Row[]>;
 }
@@ -46,14 +48,20 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string; max?: number };
 
-function pgliteRunner(db: Pick<PGlite, 'exec' | 'query'>, observer: QueryObserver): SqlRunner {
+/** `prepared`: how named statements run (outside a transaction; a transaction's runner has none and ignores names) */
+function pgliteRunner(
+  db: Pick<PGlite, 'exec' | 'query'>,
+  observer: QueryObserver,
+  prepared?: ReturnType<typeof preparedStatements>,
+): SqlRunner {
   return {
     async exec(sql) {
       observer.onQuery?.(sql);
       await db.exec(sql);
     },
-    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = [], name?: string) {
       observer.onQuery?.(sql);
+      if (name && prepared) return prepared<Row>(sql, params, name);
       const result = await db.query<Row>(sql, params);
       return result.rows;
     },
@@ -97,7 +105,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     kind: 'pglite',
     observer,
     orm,
-    sql: pgliteRunner(client, observer),
+    sql: pgliteRunner(client, observer, preparedStatements(client)),
     transaction: (fn) => client.transaction((tx) => fn(pgliteRunner(tx, observer))),
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {

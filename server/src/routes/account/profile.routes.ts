@@ -2,7 +2,6 @@
 // user in its own tenant (the path's tenant must be the session's: app.authenticate answers 403 otherwise). A saved edit
 // publishes the contact to the customer system through the outbox, in the same transaction (spec §3, §7).
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../../src/contracts/profile.contract';
 import { validateDocument } from '../../../../src/rules/documents';
 import {
@@ -16,86 +15,68 @@ import {
 import { validatePhone } from '../../../../src/rules/phone';
 import { getTenant } from '../../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
-import { accountPreferences } from '../../db/schema/account-preferences';
-import { users, type UserRow } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
 
 /** spec §3: motherLastName "in some tenants" (not named): our reading, the Spanish-naming countries with two surnames in use. */
 export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].includes(tenant.country);
 
+const PROFILE_READ = `SELECT u.tenant, u.email, u.first_name, u.middle_name, u.last_name, u.mother_last_name,
+       u.date_of_birth::text AS date_of_birth, u.gender, u.phone_number, u.document_type, u.document_number, u.dni_dv,
+       u.offer_sms, p.brand_newsletter, p.receive_email
+FROM users u LEFT JOIN account_preferences p ON p.user_id = u.id
+WHERE u.id = $1 AND u.tenant = $2
+LIMIT 1`;
+
+type ProfileRow = {
+  tenant: string;
+  email: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  mother_last_name: string | null;
+  /** YYYY-MM-DD (read as text: both drivers would make a Date of a date column) */
+  date_of_birth: string | null;
+  gender: UserRow['gender'];
+  phone_number: string | null;
+  document_type: UserRow['documentType'];
+  document_number: string | null;
+  dni_dv: string | null;
+  offer_sms: boolean;
+  /** null without a preferences row */
+  brand_newsletter: boolean | null;
+  receive_email: boolean | null;
+};
+
 export default async function profileRoutes(app: FastifyInstance) {
   /**
-   * The session's user with their preferences, in ONE statement (issue 17: the profile GET is the bench's authenticated
-   * request; on PGlite every statement runs on the server's thread). Null when the user is gone or of another tenant.
-   * Prepared once: building the query anew took about 6% of the server's CPU under the bench's load (a CPU profile).
+   * The session's user with their preferences, in ONE named statement (issue 17: the profile GET is the bench's
+   * authenticated request; on PGlite every statement runs on the server's thread, and a named one is parsed and planned
+   * once, server/src/db/pglite-prepared.ts). Only the columns the profile shows: the whole row (31 columns, the password
+   * hash among them) cost PGlite encoding and parsing on every request, as did drizzle building the query each time
+   * (about 6% of the server's CPU in a profile). Null when the user is gone or of another tenant.
    */
-  const profileQuery = app.db
-    .select({
-      // only what the profile shows (not the password hash or the rest of the row)
-      user: {
-        tenant: users.tenant,
-        email: users.email,
-        firstName: users.firstName,
-        middleName: users.middleName,
-        lastName: users.lastName,
-        motherLastName: users.motherLastName,
-        dateOfBirth: users.dateOfBirth,
-        gender: users.gender,
-        phoneNumber: users.phoneNumber,
-        documentType: users.documentType,
-        documentNumber: users.documentNumber,
-        dniDv: users.dniDv,
-        offerSms: users.offerSms,
-      },
-      prefs: { brandNewsletter: accountPreferences.brandNewsletter, receiveEmail: accountPreferences.receiveEmail },
-    })
-    .from(users)
-    .leftJoin(accountPreferences, eq(accountPreferences.userId, users.id))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.tenant, sql.placeholder('tenant'))))
-    .limit(1)
-    .prepare('profile_read');
-
   async function loadProfile(userId: string, tenantId: string): Promise<Profile | null> {
-    const [row] = await profileQuery.execute({ userId, tenant: tenantId });
-    return row ? profileOf(row.user, row.prefs) : null;
-  }
-
-  type ProfileUser = Pick<
-    UserRow,
-    | 'tenant'
-    | 'email'
-    | 'firstName'
-    | 'middleName'
-    | 'lastName'
-    | 'motherLastName'
-    | 'dateOfBirth'
-    | 'gender'
-    | 'phoneNumber'
-    | 'documentType'
-    | 'documentNumber'
-    | 'dniDv'
-    | 'offerSms'
-  >;
-
-  function profileOf(user: ProfileUser, prefs: { brandNewsletter: boolean; receiveEmail: boolean } | null): Profile {
-    const tenant = getTenant(user.tenant);
+    const [row] = await app.database.sql.query<ProfileRow>(PROFILE_READ, [userId, tenantId], 'profile_read');
+    if (!row) return null;
+    const tenant = getTenant(row.tenant);
     return {
-      email: user.email,
-      firstName: user.firstName,
-      middleName: user.middleName ?? '',
-      lastName: user.lastName,
-      motherLastName: user.motherLastName ?? '',
+      email: row.email,
+      firstName: row.first_name,
+      middleName: row.middle_name ?? '',
+      lastName: row.last_name,
+      motherLastName: row.mother_last_name ?? '',
       usesMotherLastName: usesMotherLastName(tenant),
-      dateOfBirth: user.dateOfBirth,
-      gender: user.gender ?? 'UNSET',
-      primaryPhone: user.phoneNumber ?? '',
-      documentType: user.documentType,
-      document: user.documentNumber ?? '',
-      documentDniDv: user.dniDv ?? '',
-      offerSms: user.offerSms,
-      brandNewsLetter: prefs?.brandNewsletter ?? false,
-      receiveEmail: prefs?.receiveEmail ?? false,
+      dateOfBirth: row.date_of_birth,
+      gender: row.gender ?? 'UNSET',
+      primaryPhone: row.phone_number ?? '',
+      documentType: row.document_type,
+      document: row.document_number ?? '',
+      documentDniDv: row.dni_dv ?? '',
+      offerSms: row.offer_sms,
+      brandNewsLetter: row.brand_newsletter ?? false,
+      receiveEmail: row.receive_email ?? false,
     };
   }
 

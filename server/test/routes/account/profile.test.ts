@@ -46,6 +46,8 @@ describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => 
     expect(saved.json()).toMatchObject({
       firstName: 'Camila',
       motherLastName: 'Soto',
+      // a date column read back as the day it is, not as a Date shifted by the server's time zone
+      dateOfBirth: '1990-05-04',
       gender: 'FEMALE',
       primaryPhone: '912345678',
       documentType: 'RUT',
