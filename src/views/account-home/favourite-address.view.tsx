@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectFavouriteAddress } from '../../machines/favourite-address/favourite-address.connect';
 import type { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
+import { BlockStatus } from '../shared/block-status';
 
 export function FavouriteAddressView({ actorRef }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine> }) {
   const { t } = useTranslation('account');
@@ -12,15 +13,14 @@ export function FavouriteAddressView({ actorRef }: { actorRef: ActorRefFrom<type
   const api = connectFavouriteAddress(snapshot, actorRef.send);
   return (
     <div aria-busy={api.isLoading} data-testid="favourite-address">
-      {api.isLoading ? <p role="status">{t('addresses.loading')}</p> : null}
-      {api.failed ? (
-        <p className="banner banner--error" role="alert">
-          {t('home.favouriteAddress.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={api.onRetry}>
-            {t('addresses.retry')}
-          </button>
-        </p>
-      ) : null}
+      <BlockStatus
+        isLoading={api.isLoading}
+        failed={api.failed}
+        loadingText={t('addresses.loading')}
+        failedText={t('home.favouriteAddress.loadFailed')}
+        retryText={t('addresses.retry')}
+        onRetry={api.onRetry}
+      />
       {api.isEmpty ? <p className="empty-state">{t('home.favouriteAddress.empty')}</p> : null}
       {api.address ? (
         <address className="home-block__address">

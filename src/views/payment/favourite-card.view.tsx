@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectFavouriteCard } from '../../machines/favourite-card/favourite-card.connect';
 import type { favouriteCardMachine } from '../../machines/favourite-card/favourite-card.machine';
+import { BlockStatus } from '../shared/block-status';
 import { CardLogo } from './card-logo';
 
 export function FavouriteCardView({ actorRef }: { actorRef: ActorRefFrom<typeof favouriteCardMachine> }) {
@@ -14,15 +15,14 @@ export function FavouriteCardView({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const favourite = api.favourite;
   return (
     <div aria-busy={api.isLoading} data-testid="favourite-card">
-      {api.isLoading ? <p role="status">{t('page.loading')}</p> : null}
-      {api.failed ? (
-        <p className="banner banner--error" role="alert">
-          {t('home.loadError')}{' '}
-          <button type="button" className="link-button" onClick={api.onRetry}>
-            {t('page.retry')}
-          </button>
-        </p>
-      ) : null}
+      <BlockStatus
+        isLoading={api.isLoading}
+        failed={api.failed}
+        loadingText={t('page.loading')}
+        failedText={t('home.loadError')}
+        retryText={t('page.retry')}
+        onRetry={api.onRetry}
+      />
       {favourite ? (
         <div className="payment-home-block__card">
           <CardLogo logo={favourite.logo} size={32} />
