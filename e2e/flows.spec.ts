@@ -199,3 +199,34 @@ test('at 360 px the page does not scroll sideways, the diagram fits, zooms and p
   await expect(level).not.toHaveText('100 %');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('the preview does not take the keyboard from the Explorer: a dialog that mounts in it leaves the focus where the person put it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/flows?m=address-modal&t=cl&l=es-CL&s=mobile');
+  const view = preview(page);
+  await expect(view.getByRole('dialog')).toBeVisible();
+  // the person changes the country from the keyboard: the flow restarts and its dialog mounts again in the preview
+  const country = page.getByRole('combobox', { name: /^País/ });
+  await country.focus();
+  await country.selectOption('pe');
+  await expect(view.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'address-modal' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(country).toBeFocused();
+  // and goes on into the diagram: + zooms it (the keys are not typed into the preview's form)
+  const diagram = page.getByRole('region', { name: 'Diagrama' });
+  const level = diagram.getByRole('status', { name: 'Zoom' });
+  const before = await level.textContent();
+  await country.press('Tab');
+  await diagram.getByRole('group', { name: 'Diagrama' }).focus();
+  await page.keyboard.press('Shift+Equal');
+  await expect(level).not.toHaveText(before ?? '');
+  // a click into the preview hands it the keyboard, as on its own page
+  // (the dialog is fixed inside the iframe, so the host page is scrolled to the iframe first)
+  await page.getByTestId('flow-preview-frame').scrollIntoViewIfNeeded();
+  const field = view.getByRole('dialog').getByRole('textbox').first();
+  await field.click();
+  await expect(field).toBeFocused();
+});

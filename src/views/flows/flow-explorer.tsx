@@ -38,6 +38,7 @@ import { getInspect } from './inspect';
 import { layoutStatechart, type StatechartLayout } from '../../flows/statechart-layout';
 import { StatechartSvg } from './statechart-svg';
 import { DiagramViewport } from './diagram-viewport';
+import { drivingPreview } from './preview-focus';
 import { PreviewFrame } from './preview-frame';
 import './flow-explorer.css';
 
@@ -245,7 +246,7 @@ export default function FlowExplorer() {
     try {
       const translate = (key: string, options?: Record<string, unknown>) =>
         (i18nForView.t as (k: string, o?: Record<string, unknown>) => string)(key, options);
-      await perform(domDriver(root, session.actor, translate), next);
+      await drivingPreview(root.ownerDocument, () => perform(domDriver(root, session.actor, translate), next));
       setScreenError(null);
       setSession({ actor: session.actor, events: [...session.events, next] });
       setPending(rest);

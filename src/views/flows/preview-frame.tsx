@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { PortalDocument } from '../shared/portal-document';
+import { guardPreviewFocus } from './preview-focus';
 
 const SRC_DOC =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -67,10 +68,19 @@ export function PreviewFrame({ width, title, lang, fitToSpace, children }: Previ
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const ready = () => setRoot(frame.contentDocument?.querySelector<HTMLElement>('[data-preview-root]') ?? null);
+    // the focus guard goes in before the view is rendered into the document: a dialog focuses its field as it mounts
+    let unguard = () => {};
+    const ready = () => {
+      unguard();
+      unguard = guardPreviewFocus(frame);
+      setRoot(frame.contentDocument?.querySelector<HTMLElement>('[data-preview-root]') ?? null);
+    };
     ready();
     frame.addEventListener('load', ready);
-    return () => frame.removeEventListener('load', ready);
+    return () => {
+      frame.removeEventListener('load', ready);
+      unguard();
+    };
   }, []);
 
   useEffect(() => {
