@@ -67,7 +67,9 @@ export const BUDGETS = {
   // The account home's payment block reads the cards with a machine of its own (favourite-card), not the myPayment page's
   // with the add-card modal, and the card types left rules/card.ts (card-validator): the account home 35.7 -> 25.1 kB,
   // its exception gone.
-  initial: { login: 168 * 1024 },
+  // The last three flows whose page renders their view imported it statically as well (no more INEFFECTIVE_DYNAMIC_IMPORT
+  // warnings): the login 167.8 -> 167.0 kB.
+  initial: { login: 167.5 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
   own: {},

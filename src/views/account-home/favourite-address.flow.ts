@@ -12,8 +12,7 @@ export const favouriteAddressFlow = defineFlow({
   name: 'favourite-address',
   description: 'Account home: the favourite (preferred) address block, with its empty and error states (spec §2).',
   machine: favouriteAddressMachine,
-  // the account home renders the view anyway: a static import keeps it out of a chunk of its own (issue 17). The view
-  // must import no stylesheet: scripts/paths.ts (npm test's `paths` step) imports every flow in Node.
+  // the account home renders the view anyway: a static import keeps it out of a chunk of its own (issue 17)
   loadView: async () => FavouriteAddressView,
   namespaces: ['account'],
   samples: favouriteAddressFlowSamples,

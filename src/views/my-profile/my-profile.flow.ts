@@ -7,6 +7,7 @@ import type { ProfileBody } from '../../contracts/profile.contract';
 import { createAccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
+import { MyProfileView } from './my-profile.view';
 
 const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
   firstName: v.firstName,
@@ -29,7 +30,8 @@ export const myProfileFlow = defineFlow({
   description:
     "Personal profile: the spec §3 ids, the spec §5 mandatory set and documents; 'Datos editados exitosamente.' or the save failure (spec §8).",
   machine: myProfileMachine,
-  loadView: () => import('./my-profile.view').then((m) => m.MyProfileView),
+  // its page renders the view anyway: a static import keeps it out of a chunk of its own (issue 17)
+  loadView: async () => MyProfileView,
   namespaces: ['account', 'rules'],
   samples: myProfileFlowSamples,
   delays: {},

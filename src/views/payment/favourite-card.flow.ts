@@ -14,8 +14,7 @@ export const favouriteCardFlow = defineFlow({
   description:
     'Account home: the payment-method block with the favourite card, its callout when there is none, and its error state (spec §2).',
   machine: favouriteCardMachine,
-  // the account home renders the view anyway: a static import keeps it out of a chunk of its own (issue 17). The view
-  // must import no stylesheet: scripts/paths.ts (npm test's `paths` step) imports every flow in Node.
+  // the account home renders the view anyway: a static import keeps it out of a chunk of its own (issue 17)
   loadView: async () => FavouriteCardView,
   namespaces: ['payment'],
   samples: favouriteCardFlowSamples,

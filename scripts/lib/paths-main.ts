@@ -1,0 +1,27 @@
+// Issue 6: `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple] [--max N] [--out dir]`
+// prints the paths of each registered machine as readable steps, writes a QA plan per machine (Markdown + JSON)
+// and reports model-test coverage, exiting non-zero below 100% for a machine marked complete.
+import { DEFAULT_TENANT_ID, findTenant } from '../../src/tenants/tenants';
+import { flowRegistry } from '../../src/views/flows/flow-registry';
+import { ArgsError, parsePathsArgs } from './paths-args';
+import { runPaths } from './run-paths';
+
+function main(): number {
+  let args;
+  try {
+    args = parsePathsArgs(process.argv.slice(2), { tenant: DEFAULT_TENANT_ID });
+  } catch (error) {
+    if (error instanceof ArgsError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  if (!findTenant(args.tenant)) {
+    console.error(`unknown tenant ${args.tenant}`);
+    return 2;
+  }
+  return runPaths(flowRegistry, args, (line) => console.log(line)).exitCode;
+}
+
+process.exitCode = main();
