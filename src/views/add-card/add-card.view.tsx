@@ -7,7 +7,7 @@ import type { addCardMachine } from '../../machines/add-card/add-card.machine';
 import { cardLogo } from '../../rules/payment-method';
 import { FieldError } from '../shared/form-field';
 import { CardLogo } from '../payment/card-logo';
-import { ModalPortal } from '../shared/modal-portal';
+import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';

@@ -1,35 +1,11 @@
 // spec §8, §9: the consent modal of a signed-in user: pending templates, the required ones marked, and the accept-again modal.
-// Like every modal of the app it is a card over the dimmed page, at the end of <body> (above the sticky header); focus
-// moves into it and Tab stays inside it. Escape does not close it: the consents are required to go on.
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { consentMachine } from '../../machines/consent/consent.machine';
 import { connectConsent } from '../../machines/consent/consent.connect';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
-import { ModalPortal } from '../shared/modal-portal';
-import { useDialog } from '../shared/use-dialog';
-
-function ConsentDialog({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  const { ref, onKeyDown } = useDialog<HTMLDivElement>();
-  return (
-    <ModalPortal>
-      <div className="modal-backdrop">
-        <div
-          ref={ref}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={labelledBy}
-          className="modal"
-          onKeyDown={onKeyDown}
-        >
-          {children}
-        </div>
-      </div>
-    </ModalPortal>
-  );
-}
 
 export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consentMachine> }) {
   const { t } = useTranslation('registration');
@@ -49,17 +25,17 @@ export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consen
   if (!api.isOpen) return null;
   if (api.acceptAgain) {
     return (
-      <ConsentDialog key="again" labelledBy={`${id}-again`}>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-again`} className="modal">
         <h2 id={`${id}-again`}>{t('consent.againTitle')}</h2>
         <p>{t('consent.againBody')}</p>
         <button type="button" className="button button--primary" onClick={api.accept}>
           {t('consent.accept')}
         </button>
-      </ConsentDialog>
+      </div>
     );
   }
   return (
-    <ConsentDialog key="templates" labelledBy={`${id}-title`}>
+    <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="modal">
       <h2 id={`${id}-title`}>{t('consent.title')}</h2>
       {api.templates.map((template) => (
         <ConsentCheckbox
@@ -80,6 +56,6 @@ export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consen
       >
         {t('consent.accept')}
       </button>
-    </ConsentDialog>
+    </div>
   );
 }

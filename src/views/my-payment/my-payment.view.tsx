@@ -7,7 +7,7 @@ import { connectMyPayment } from '../../machines/my-payment/my-payment.connect';
 import type { myPaymentMachine } from '../../machines/my-payment/my-payment.machine';
 import { AddCardView } from '../add-card/add-card.view';
 import { CardLogo } from '../payment/card-logo';
-import { ModalPortal } from '../shared/modal-portal';
+import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
 
 export interface MyPaymentViewProps {
