@@ -51,3 +51,29 @@ test('a failed save says so and keeps what was typed', async ({ page }) => {
   await expect(page.getByText('Ocurrió un error al guardar tus cambios. Por favor intentalo de nuevo.')).toBeVisible();
   await expect(page.locator('input[name="middleName"]')).toHaveValue('Andrea');
 });
+
+// Issue 17: a signed-in page loaded from the address bar brings its session check and its data with its HTML, so the form
+// fills without two more round trips after the JavaScript; a later visit of the same page reads over the network again.
+test('a reload of my profile fills the form without asking the network for the session or the profile', async ({
+  page,
+}) => {
+  await signIn(page, 'cl', '/cl/account/my-profile');
+  await expect(page.locator('input[name="firstName"]')).not.toHaveValue('');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
+  await expect(page.getByText('shopper.cl@demo.example.com').first()).toBeVisible();
+  expect(asked).not.toContain('/api/session/v1/session/info');
+  expect(asked).not.toContain('/api/my-account/cl/users');
+  // the page's data is read again on the next visit, over the network
+  await page.getByRole('link', { name: 'Mis direcciones' }).first().click();
+  await expect(page).toHaveURL(/\/cl\/account\/my-addresses$/);
+  const profileRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/my-account/cl/users');
+  await page.getByRole('link', { name: 'Mis datos personales' }).first().click();
+  await profileRead;
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
+});

@@ -13,6 +13,7 @@ import {
 } from '../contracts/endpoint';
 import { CSRF_COOKIE, HEADERS, type Channel, type ServiceName } from '../contracts/services';
 import { ApiError, ContractError, NetworkError, SessionExpiredError } from './errors';
+import { takePrimedRead } from './primed-reads';
 
 export interface HttpClientOptions {
   /** spec §7: the tenant, sent as x-tenant (and x-ecomm-name unless ecommName is given) */
@@ -132,7 +133,8 @@ export function createTransport(options: HttpClientOptions): Transport {
         credentials: 'include',
         signal: controller.signal,
       });
-      return await (options.fetch ?? fetch)(request);
+      // issue 17: a signed-in page's first reads may have come with its HTML
+      return takePrimedRead(request.method, request.url) ?? (await (options.fetch ?? fetch)(request));
     } catch (error) {
       if (timedOut) throw new RequestTimeoutError(`No answer within ${timeoutMs} ms`, { cause: error });
       throw error;

@@ -5,6 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../../src/contracts/api-error.contract';
 import { isApiError, sendApiError, type ApiErrorExtras } from '../../lib/api-error';
 import { sqlStateOf } from '../../lib/logger';
+import { injectIntoHead } from '../../lib/page-preloads';
+import { primedReadsTag } from '../../lib/primed-reads';
 
 /** Paths that never fall back to the front end (vite.config.ts proxies the same ones). */
 export const API_PATH = /^\/(api|s|health|dev)(\/|$|\?)/;
@@ -69,8 +71,15 @@ export default fp(
       const page = wantsPage ? app.renderAppPage?.(path) : null;
       if (page) {
         // History fallback: the front end's router decides what /cl/account/myOrders shows (issue 17: index.html with
-        // that page's preload tags, from the static plugin).
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        // that page's preload tags, from the static plugin). A signed-in page also carries its first reads, made with the
+        // request's own session (lib/primed-reads.ts): personal, so never stored by a cache.
+        const target = app.appPageOf?.(path);
+        const primed = target?.session ? await primedReadsTag(app, request, target) : null;
+        if (primed) reply.header('vary', 'cookie');
+        return reply
+          .header('cache-control', primed ? 'no-store' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(primed ? injectIntoHead(page, [primed]) : page);
       }
       return sendApiError(reply, 404, 'NOT_FOUND');
     });

@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
-import { injectIntoHead, preloadTags, type PreloadTable } from '../../lib/page-preloads';
+import { injectIntoHead, matchPage, preloadTags, type PreloadTable } from '../../lib/page-preloads';
 import { prerenderedFor, withPrerenderedPage } from '../../lib/prerendered-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html for a page path, with that page's preload tags; null when no front end is served */
     renderAppPage: (url: string) => string | null;
+    /** the page a path shows (its key, its tenant, whether it is signed-in), from the build's table; null without one */
+    appPageOf: (url: string) => { pageKey: string; tenant: string; session: boolean } | null;
   }
 }
 
@@ -30,6 +32,7 @@ export default fp(
     const root = app.config.staticDir;
     if (!root) {
       app.decorate('renderAppPage', () => null);
+      app.decorate('appPageOf', () => null);
       return;
     }
     const indexPath = join(root, 'index.html');
@@ -41,6 +44,10 @@ export default fp(
       const html = table ? injectIntoHead(index, preloadTags(table, url)) : index;
       const page = prerenderedFor(prerendered, url);
       return page ? withPrerenderedPage(html, page) : html;
+    });
+    app.decorate('appPageOf', (url: string) => {
+      const page = table ? matchPage(table, url) : undefined;
+      return page ? { pageKey: page.route.pageKey, tenant: page.tenant, session: page.route.session === true } : null;
     });
 
     await app.register(fastifyStatic, {

@@ -1,0 +1,58 @@
+// Issue 17: the first reads of a signed-in page, answered in its HTML (src/contracts/primed-reads.contract.ts). Each read is
+// made through the app itself (inject) with the page request's cookie, tenant headers and client address, so it passes the
+// same session check, authorisation, tenant rules and rate limit as the browser's own call would, and its answer is the
+// same JSON. Only 200 answers are written; when the session check itself does not answer 200 (no session, another tenant's,
+// a guest's), nothing is. The page is then personal: it goes out with `cache-control: no-store` and `vary: cookie`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fillPath, serverPath, type Endpoint } from '../../../src/contracts/endpoint';
+import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
+import { GetCompanyDetails } from '../../../src/contracts/company-details.contract';
+import { GetProfile } from '../../../src/contracts/profile.contract';
+import { HEADERS, SESSION_COOKIE } from '../../../src/contracts/services';
+import { GetSessionInfo } from '../../../src/contracts/session.contract';
+
+/** What each signed-in page reads first, beside the session check: GETs whose only path parameter is the tenant. */
+export const PAGE_READS: Readonly<Record<string, readonly Endpoint[]>> = {
+  myProfile: [GetProfile],
+  companyDetails: [GetCompanyDetails],
+};
+
+/** The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes). */
+export function primedPaths(pageKey: string, tenant: string): string[] {
+  return [GetSessionInfo, ...(PAGE_READS[pageKey] ?? [])].map((e) => fillPath(serverPath(e), { tenant }));
+}
+
+/** JSON inside a <script> element: no `<` may close it or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The data block for a signed-in page request, or null when there is nothing to prime. */
+export async function primedReadsTag(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: { pageKey: string; tenant: string },
+): Promise<string | null> {
+  if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return null;
+  const headers = {
+    accept: 'application/json',
+    cookie: request.headers.cookie ?? '',
+    [HEADERS.channel]: 'WEB',
+    [HEADERS.channelId]: 'WEB',
+    [HEADERS.ecommName]: page.tenant,
+    [HEADERS.tenant]: page.tenant,
+    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+  };
+  const [sessionPath, ...pagePaths] = primedPaths(page.pageKey, page.tenant);
+  const read = async (path: string): Promise<PrimedRead | null> => {
+    const res = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    return res.statusCode === 200 ? { path, body: res.json() } : null;
+  };
+  const session = await read(sessionPath!);
+  if (!session || (session.body as { authenticated?: unknown }).authenticated !== true) return null;
+  const reads = [session, ...(await Promise.all(pagePaths.map(read))).filter((r): r is PrimedRead => r !== null)];
+  return `<script type="application/json" id="${PRIMED_READS_ELEMENT_ID}">${scriptJson(reads)}</script>`;
+}

@@ -1,0 +1,124 @@
+// Issue 17: a signed-in page's HTML carries its first reads (the session check, the page's data), made with the request's
+// own session: equal to what the browser's own calls would answer, never for a guest or another tenant's session, never
+// cached, and safe inside the page whatever the data holds.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
+import { SESSION_COOKIE } from '../../../src/contracts/services';
+import type { PreloadTable } from '../../src/lib/page-preloads';
+import { primedPaths, scriptJson } from '../../src/lib/primed-reads';
+import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
+import { createTestUser, openSession, sessionHeaders } from '../helpers/sessions';
+
+const INDEX =
+  '<!doctype html><html lang="es"><head><title>Cuenta</title></head><body><div id="root"></div></body></html>';
+const route = (pattern: string, pageKey: string, session = false) => ({
+  pattern,
+  pageKey,
+  js: [],
+  css: [],
+  namespaces: ['common'],
+  ...(session ? { session } : {}),
+});
+const TABLE: PreloadTable = {
+  routes: [
+    route('/:tenant/login', 'login'),
+    route('/:tenant/account/my-profile', 'myProfile', true),
+    route('/:tenant/account/my-orders', 'myOrders', true),
+  ],
+  notAvailable: route('/:tenant/page-not-available', 'pageNotAvailable'),
+  tenants: { cl: 'es-CL', pe: 'es-PE' },
+  legalSegments: {},
+  defaultTenant: 'cl',
+  catalogues: {},
+};
+
+/** The reads in a page's HTML, or null when it has none. */
+function readsIn(html: string): PrimedRead[] | null {
+  const match = new RegExp(`<script type="application/json" id="${PRIMED_READS_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as PrimedRead[]) : null;
+}
+
+describe('primed paths', () => {
+  it('are the session check, then the reads of the page in its tenant', () => {
+    expect(primedPaths('myProfile', 'pe')).toEqual(['/api/session/v1/session/info', '/api/my-account/pe/users']);
+    expect(primedPaths('myOrders', 'cl')).toEqual(['/api/session/v1/session/info']);
+  });
+
+  it('are written so that no text can close the script element', () => {
+    const json = scriptJson({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    expect(json).not.toMatch(/[<\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!--', line: '\u2028' });
+  });
+});
+
+describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'cuenta-primed-'));
+    await mkdir(join(dist, '.vite'), { recursive: true });
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, '.vite', 'page-preloads.json'), JSON.stringify(TABLE));
+    t = await buildTestApp({ backend, config: { staticDir: dist } });
+  }, BUILD_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  async function shopper(tenant = 'cl', fields = {}) {
+    const user = await createTestUser(t.app, { tenant, ...fields });
+    return { user, headers: sessionHeaders(await openSession(t.app, user)) };
+  }
+
+  it("carries the session check and the profile, equal to the API's own answers, and is never stored", async () => {
+    const { user, headers } = await shopper();
+    const page = await t.app.inject({ method: 'GET', url: '/cl/account/my-profile', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const reads = readsIn(page.body);
+    expect(reads?.map((r) => r.path)).toEqual(['/api/session/v1/session/info', '/api/my-account/cl/users']);
+    const profile = await t.app.inject({ url: '/api/my-account/cl/users', headers: { ...headers, 'x-tenant': 'cl' } });
+    expect(reads![1]!.body).toEqual(profile.json());
+    expect(reads![0]!.body).toMatchObject({ authenticated: true, tenant: 'cl', user: { email: user.email } });
+    expect(page.body.indexOf(PRIMED_READS_ELEMENT_ID)).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('carries nothing without a session, with an unknown one, on a guest page, or for a page of another tenant', async () => {
+    const { headers } = await shopper();
+    const cases = [
+      { url: '/cl/account/my-profile', headers: {} },
+      { url: '/cl/account/my-profile', headers: { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` } },
+      { url: '/cl/login', headers },
+      { url: '/pe/account/my-profile', headers },
+    ];
+    for (const c of cases) {
+      const page = await t.app.inject({ method: 'GET', url: c.url, headers: c.headers });
+      expect(page.statusCode, c.url).toBe(200);
+      expect(readsIn(page.body), c.url).toBeNull();
+      expect(page.headers['cache-control'], c.url).toBe('no-cache');
+    }
+  });
+
+  it('keeps what the customer typed as text: a name with markup in it does not end the data block', async () => {
+    const name = '</script><script>window.pwned=1</script>';
+    const { headers } = await shopper('cl', { firstName: name });
+    const page = await t.app.inject({ method: 'GET', url: '/cl/account/my-profile', headers });
+    expect(page.body).not.toContain('<script>window.pwned');
+    expect(readsIn(page.body)?.[1]?.body).toMatchObject({ firstName: name });
+  });
+
+  it("reads only the session's own data: two shoppers each get their own profile", async () => {
+    const a = await shopper();
+    const b = await shopper();
+    const [pageA, pageB] = await Promise.all(
+      [a, b].map((s) => t.app.inject({ method: 'GET', url: '/cl/account/my-profile', headers: s.headers })),
+    );
+    expect(readsIn(pageA!.body)?.[1]?.body).toMatchObject({ email: a.user.email });
+    expect(readsIn(pageB!.body)?.[1]?.body).toMatchObject({ email: b.user.email });
+  });
+});
