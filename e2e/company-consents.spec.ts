@@ -17,6 +17,8 @@ test('Colombian shopper accepts the pending consents after login at 360 px and i
   await expect(page).toHaveURL(/\/co\/account$/);
   const dialog = page.getByRole('dialog', { name: 'Revisa y acepta las autorizaciones' });
   await expect(dialog).toBeVisible();
+  // it appears as the page loads: keyboard and screen-reader users meet it first
+  await expect(dialog.locator('input[type="checkbox"]').first()).toBeFocused();
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   for (const box of await dialog.locator('input[type="checkbox"]').all()) await box.check();
