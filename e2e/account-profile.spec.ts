@@ -77,3 +77,26 @@ test('a reload of my profile fills the form without asking the network for the s
   await profileRead;
   await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
 });
+
+test('a reload of the account home fills its blocks without a single API request', async ({ page }) => {
+  await signIn(page, 'cl', '/cl/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname + search);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeVisible();
+  // the four blocks of spec §2, each with its content (not its loading line or its error)
+  await expect(
+    page
+      .locator('[data-block="lastPurchases"]')
+      .getByRole('link', { name: /Orden N°/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver todas mis listas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administrar medios de pago' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0); // no loading line left
+  expect(asked).toEqual([]);
+});

@@ -2,11 +2,11 @@
 // and a write drops what is left (server side: server/test/delivery/primed-reads.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetProfile } from '../contracts/profile.contract';
-import { PRIMED_READS_ELEMENT_ID } from '../contracts/primed-reads.contract';
+import { PRIMED_READS_ELEMENT_ID, PRIMED_READS_TTL_MS } from '../contracts/primed-reads.contract';
 import { GetSessionInfo } from '../contracts/session.contract';
 import { createServiceClient } from './clients';
 import { callEndpoint, send } from './http';
-import { resetPrimedReads } from './primed-reads';
+import { resetPrimedReads, takePrimedRead } from './primed-reads';
 
 const SESSION = {
   authenticated: true,
@@ -88,6 +88,20 @@ describe('primed reads', () => {
       'PUT /api/my-account/cl/users',
       'GET /api/my-account/cl/users',
     ]);
+  });
+
+  it('match a query string whatever the order of its parameters', async () => {
+    primeDocument(JSON.stringify([{ path: '/api/my-account/cl/orders?pageSize=3&page=1', body: { orders: [] } }]));
+    expect(
+      takePrimedRead('GET', `${window.location.origin}/api/my-account/cl/orders?page=1&pageSize=3`, 500),
+    ).toBeDefined();
+  });
+
+  it('answer nothing once the page has been open for their lifetime: a block it did not show is not read later', async () => {
+    primeDocument(JSON.stringify([{ path: '/api/quotation/lists', body: { lists: [] } }]));
+    const url = `${window.location.origin}/api/quotation/lists`;
+    expect(takePrimedRead('GET', url, PRIMED_READS_TTL_MS + 1)).toBeUndefined();
+    expect(takePrimedRead('GET', url, 0)).toBeUndefined();
   });
 
   it('answer nothing when the block is broken or absent', async () => {

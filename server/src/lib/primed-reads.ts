@@ -6,20 +6,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fillPath, serverPath, type Endpoint } from '../../../src/contracts/endpoint';
 import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
+import { GetPreferredAddress } from '../../../src/contracts/address.contract';
 import { GetCompanyDetails } from '../../../src/contracts/company-details.contract';
+import { GetLists } from '../../../src/contracts/lists.contract';
+import { ListOrders } from '../../../src/contracts/orders.contract';
+import { ListPaymentMethods } from '../../../src/contracts/payment.contract';
 import { GetProfile } from '../../../src/contracts/profile.contract';
 import { HEADERS, SESSION_COOKIE } from '../../../src/contracts/services';
 import { GetSessionInfo } from '../../../src/contracts/session.contract';
 
-/** What each signed-in page reads first, beside the session check: GETs whose only path parameter is the tenant. */
-export const PAGE_READS: Readonly<Record<string, readonly Endpoint[]>> = {
-  myProfile: [GetProfile],
-  companyDetails: [GetCompanyDetails],
+interface PageRead {
+  endpoint: Endpoint;
+  /** path parameters beside the tenant */
+  params?: Record<string, string>;
+  /** the query string the page sends, as `?a=1&b=2` (the front end matches it whatever the order) */
+  query?: string;
+}
+
+/**
+ * What each signed-in page reads first, beside the session check, exactly as its views ask for it. A read written here
+ * that the page does not make costs the server one query and nothing else: the front end drops it unused (its TTL). A read
+ * that differs from the page's (another query) is simply made over the network; the journeys check that none is.
+ */
+export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
+  myProfile: [{ endpoint: GetProfile }],
+  companyDetails: [{ endpoint: GetCompanyDetails }],
+  // spec §2's blocks: the 3 latest orders (views/orders/orders-home-block.tsx), the favourite address, the cards
+  // (payment.api.ts reads version v2), the lists
+  myAccount: [
+    { endpoint: ListOrders, query: '?pageSize=3&page=1' },
+    { endpoint: GetPreferredAddress },
+    { endpoint: ListPaymentMethods, params: { version: 'v2' } },
+    { endpoint: GetLists },
+  ],
 };
 
 /** The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes). */
 export function primedPaths(pageKey: string, tenant: string): string[] {
-  return [GetSessionInfo, ...(PAGE_READS[pageKey] ?? [])].map((e) => fillPath(serverPath(e), { tenant }));
+  return [{ endpoint: GetSessionInfo } as PageRead, ...(PAGE_READS[pageKey] ?? [])].map(
+    (read) => fillPath(serverPath(read.endpoint), { tenant, ...read.params }) + (read.query ?? ''),
+  );
 }
 
 /** JSON inside a <script> element: no `<` may close it or open a comment. */

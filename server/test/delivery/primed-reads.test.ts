@@ -45,6 +45,13 @@ describe('primed paths', () => {
   it('are the session check, then the reads of the page in its tenant', () => {
     expect(primedPaths('myProfile', 'pe')).toEqual(['/api/session/v1/session/info', '/api/my-account/pe/users']);
     expect(primedPaths('myOrders', 'cl')).toEqual(['/api/session/v1/session/info']);
+    expect(primedPaths('myAccount', 'mx')).toEqual([
+      '/api/session/v1/session/info',
+      '/api/my-account/mx/orders?pageSize=3&page=1',
+      '/api/my-account/v1/users/preferredaddress',
+      '/api/my-account/v2/users/payment-methods',
+      '/api/quotation/lists',
+    ]);
   });
 
   it('are written so that no text can close the script element', () => {
