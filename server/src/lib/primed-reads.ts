@@ -6,12 +6,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fillPath, serverPath, type Endpoint } from '../../../src/contracts/endpoint';
 import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
-import { GetPreferredAddress } from '../../../src/contracts/address.contract';
+import { GetPreferredAddress, ListAddresses } from '../../../src/contracts/address.contract';
 import { GetCompanyDetails } from '../../../src/contracts/company-details.contract';
-import { GetLists } from '../../../src/contracts/lists.contract';
-import { ListOrders } from '../../../src/contracts/orders.contract';
+import { GetListProducts, GetLists, GetWishList } from '../../../src/contracts/lists.contract';
+import { GetLoyaltySubscriber } from '../../../src/contracts/loyalty.contract';
+import { ListOrders, ListTicketsAndInvoices } from '../../../src/contracts/orders.contract';
 import { ListPaymentMethods } from '../../../src/contracts/payment.contract';
+import { PostcodeCoverage } from '../../../src/contracts/postcode.contract';
 import { GetProfile } from '../../../src/contracts/profile.contract';
+import { GetQuotationOrders, GetQuotations, GetStores } from '../../../src/contracts/quotes.contract';
 import { HEADERS, SESSION_COOKIE } from '../../../src/contracts/services';
 import { GetSessionInfo } from '../../../src/contracts/session.contract';
 
@@ -29,8 +32,6 @@ interface PageRead {
  * that differs from the page's (another query) is simply made over the network; the journeys check that none is.
  */
 export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
-  myProfile: [{ endpoint: GetProfile }],
-  companyDetails: [{ endpoint: GetCompanyDetails }],
   // spec §2's blocks: the 3 latest orders (views/orders/orders-home-block.tsx), the favourite address, the cards
   // (payment.api.ts reads version v2), the lists
   myAccount: [
@@ -39,6 +40,19 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
     { endpoint: ListPaymentMethods, params: { version: 'v2' } },
     { endpoint: GetLists },
   ],
+  myProfile: [{ endpoint: GetProfile }],
+  companyDetails: [{ endpoint: GetCompanyDetails }],
+  myOrders: [{ endpoint: ListOrders, query: '?page=1' }],
+  orderHistory: [{ endpoint: ListOrders, query: '?group=completed&page=1' }],
+  myTicketsAndInvoices: [{ endpoint: ListTicketsAndInvoices }],
+  myAddresses: [{ endpoint: ListAddresses }, { endpoint: PostcodeCoverage }],
+  myPayment: [{ endpoint: ListPaymentMethods, params: { version: 'v2' } }],
+  myCMRPoints: [{ endpoint: GetLoyaltySubscriber }],
+  myWishList: [{ endpoint: GetWishList }, { endpoint: GetLists }, { endpoint: GetListProducts }],
+  myLists: [{ endpoint: GetLists }],
+  quotesInStores: [{ endpoint: GetQuotations }],
+  quotationsLanding: [{ endpoint: GetQuotations }, { endpoint: GetStores }],
+  myQuotesStoreOrders: [{ endpoint: GetQuotationOrders }],
 };
 
 /** The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes). */

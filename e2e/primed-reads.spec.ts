@@ -1,0 +1,91 @@
+// Issue 17 (docs/delivery.md, primed reads): a signed-in page loaded from the address bar brings its session check and its
+// data with its HTML, so it fills without more round trips after the JavaScript; a later visit reads over the network.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Cuenta.Demo2026'; // docs/demo-accounts.md
+
+async function signIn(page: Page, tenant: string, returnTo: string) {
+  await page.goto(`/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.locator('input[type="email"], input[name="email"]').first().fill(`shopper.${tenant}@demo.example.com`);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+/** The API paths (with their query strings) the page asks for from now on. */
+function apiRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/^\/(api|s)\//.test(pathname)) asked.push(`${request.method()} ${pathname}${search}`);
+  });
+  return asked;
+}
+
+test('a reload of my profile fills the form without asking the network for the session or the profile', async ({
+  page,
+}) => {
+  await signIn(page, 'cl', '/cl/account/my-profile');
+  await expect(page.locator('input[name="firstName"]')).not.toHaveValue('');
+  const asked = apiRequests(page);
+  await page.reload();
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
+  await expect(page.getByText('shopper.cl@demo.example.com').first()).toBeVisible();
+  expect(asked).toEqual([]);
+  // the page's data is read again on the next visit, over the network
+  await page.getByRole('link', { name: 'Mis direcciones' }).first().click();
+  await expect(page).toHaveURL(/\/cl\/account\/my-addresses$/);
+  const profileRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/my-account/cl/users');
+  await page.getByRole('link', { name: 'Mis datos personales' }).first().click();
+  await profileRead;
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
+});
+
+test('a reload of the account home fills its blocks without a single API request', async ({ page }) => {
+  await signIn(page, 'cl', '/cl/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeVisible();
+  const asked = apiRequests(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeVisible();
+  // the four blocks of spec §2, each with its content (not its loading line or its error)
+  await expect(
+    page
+      .locator('[data-block="lastPurchases"]')
+      .getByRole('link', { name: /Orden N°/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver todas mis listas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administrar medios de pago' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0); // no loading line left
+  expect(asked).toEqual([]);
+});
+
+// The other signed-in pages of a shopper whose first reads are primed (server/src/lib/primed-reads.ts PAGE_READS): each
+// loads with no API request and shows neither a loading line nor an error.
+const PAGES = [
+  'my-orders',
+  'order-history',
+  'my-tickets-and-invoices',
+  'my-addresses',
+  'my-payment',
+  'my-cmr-points',
+  'my-wish-list',
+  'my-lists',
+  'quotes-in-stores',
+  'quotations',
+  'my-quotes-store-orders',
+];
+
+test('every primed page of a shopper loads from the address bar without an API request', async ({ page }) => {
+  await signIn(page, 'cl', '/cl/account');
+  for (const path of PAGES) {
+    const asked = apiRequests(page);
+    await page.goto(`/cl/account/${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }), path).toHaveCount(0);
+    await expect(page.locator('main [role="alert"]'), path).toHaveCount(0);
+    expect(asked, path).toEqual([]);
+    page.removeAllListeners('request');
+  }
+});
