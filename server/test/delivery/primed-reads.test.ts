@@ -44,7 +44,11 @@ function readsIn(html: string): PrimedRead[] | null {
 describe('primed paths', () => {
   it('are the session check, then the reads of the page in its tenant', () => {
     expect(primedPaths('myProfile', 'pe')).toEqual(['/api/session/v1/session/info', '/api/my-account/pe/users']);
-    expect(primedPaths('myOrders', 'cl')).toEqual(['/api/session/v1/session/info']);
+    expect(primedPaths('changePassword', 'cl')).toEqual(['/api/session/v1/session/info']);
+    expect(primedPaths('orderHistory', 'cl')).toEqual([
+      '/api/session/v1/session/info',
+      '/api/my-account/cl/orders?group=completed&page=1',
+    ]);
     expect(primedPaths('myAccount', 'mx')).toEqual([
       '/api/session/v1/session/info',
       '/api/my-account/mx/orders?pageSize=3&page=1',
