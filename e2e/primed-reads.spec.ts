@@ -1,16 +1,9 @@
 // Issue 17 (docs/delivery.md, primed reads): a signed-in page loaded from the address bar brings its session check and its
 // data with its HTML, so it fills without more round trips after the JavaScript; a later visit reads over the network.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in';
 
-const PASSWORD = 'Cuenta.Demo2026'; // docs/demo-accounts.md
-
-async function signIn(page: Page, tenant: string, returnTo: string) {
-  await page.goto(`/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.locator('input[type="email"], input[name="email"]').first().fill(`shopper.${tenant}@demo.example.com`);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
+const SHOPPER = 'shopper.cl@demo.example.com';
 
 /** The API paths (with their query strings) the page asks for from now on. */
 function apiRequests(page: Page): string[] {
@@ -25,7 +18,8 @@ function apiRequests(page: Page): string[] {
 test('a reload of my profile fills the form without asking the network for the session or the profile', async ({
   page,
 }) => {
-  await signIn(page, 'cl', '/cl/account/my-profile');
+  await signIn(page, 'cl', SHOPPER);
+  await page.goto('/cl/account/my-profile');
   await expect(page.locator('input[name="firstName"]')).not.toHaveValue('');
   const asked = apiRequests(page);
   await page.reload();
@@ -42,7 +36,7 @@ test('a reload of my profile fills the form without asking the network for the s
 });
 
 test('a reload of the account home fills its blocks without a single API request', async ({ page }) => {
-  await signIn(page, 'cl', '/cl/account');
+  await signIn(page, 'cl', SHOPPER);
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Camila' })).toBeVisible();
   const asked = apiRequests(page);
   await page.reload();
@@ -77,7 +71,7 @@ const PAGES = [
 ];
 
 test('every primed page of a shopper loads from the address bar without an API request', async ({ page }) => {
-  await signIn(page, 'cl', '/cl/account');
+  await signIn(page, 'cl', SHOPPER);
   for (const path of PAGES) {
     const asked = apiRequests(page);
     await page.goto(`/cl/account/${path}`);
