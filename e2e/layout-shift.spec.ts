@@ -2,6 +2,7 @@
 // own layout-shift entries are summed while the registration forms load at a phone's size (Lighthouse's mobile screen);
 // the consent templates' answer is held back until the loading line is on screen, so the swap is always seen.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers/sign-in';
 
 const TEMPLATES = '**/v1/consent/templates**';
 const LOGIN_PAGE_CHUNK = '**/assets/login.page-*.js';
@@ -118,4 +119,38 @@ test('a prerendered page whose script never loads offers to reload it, after a w
   await reload.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
   await expect(reload).toHaveCount(0);
+});
+
+test('a signed-in page reloaded comes painted in its account frame, greeting the person, and the page takes it over in place', async ({
+  page,
+}) => {
+  await signIn(page, 'cl', 'shopper.cl@demo.example.com');
+  await atPhoneSize(page);
+  // the page's own chunk is held back: what is on screen meanwhile came with the HTML
+  const release = await holdRequests(page, '**/assets/my-profile.page-*.js');
+  const response = await page.goto('/cl/account/my-profile');
+  // the frame is in the HTML itself, with this person's first name (server/src/lib/prerendered-page.ts)
+  expect(await response!.text()).toContain('<span class="account-entry__hello">Hola, Camila</span>');
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  // (the greeting shows from tablet width up; at a phone's the account entry is the icon alone)
+  await expect(page.locator('.account-entry__hello')).toHaveText('Hola, Camila');
+  await expect(page.getByRole('button', { name: 'Menú de mi cuenta' })).toBeVisible();
+  await expect(page.locator('.breadcrumbs [aria-current="page"]')).toHaveText('Mis datos personales');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+  const menu = await page.getByRole('button', { name: 'Menú de mi cuenta' }).boundingBox();
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Camila');
+  await expect(page.locator('.account-entry__hello')).toHaveText('Hola, Camila');
+  expect(await page.getByRole('button', { name: 'Menú de mi cuenta' }).boundingBox()).toEqual(menu);
+  expect(await shift(page)).toBeLessThan(0.005);
+  await expect(page.locator('[data-prerender-stalled]')).toHaveCount(0);
+});
+
+test('a signed-in page loaded without a session is not painted: it goes to the login', async ({ page }) => {
+  const response = await page.goto('/cl/account/my-profile');
+  expect(await response!.text()).not.toContain('data-prerendered');
+  await expect(page).toHaveURL(/\/cl\/login\?returnTo=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
 });

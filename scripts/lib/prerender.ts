@@ -5,14 +5,18 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import type { PrerenderedPages } from '../../src/contracts/prerendered-page.contract';
+import { PRERENDERED_ACCOUNT_FILE, type PrerenderedPages } from '../../src/contracts/prerendered-page.contract';
 
 export const PRERENDERED_FILE = join('.vite', 'prerendered.json');
+/** the account frames of the signed-in pages (src/views/app/prerender.tsx's prerenderAccountFrame) */
+export const PRERENDERED_ACCOUNT_PATH = join('.vite', PRERENDERED_ACCOUNT_FILE);
 
 type PrerenderModule = typeof import('../../src/views/app/prerender');
 
-/** Renders every prerendered path with the app's modules loaded from `root`. */
-export async function prerenderAll(root: string): Promise<PrerenderedPages> {
+/** Renders every prerendered path, and every account frame, with the app's modules loaded from `root`. */
+export async function prerenderAll(
+  root: string,
+): Promise<{ pages: PrerenderedPages; accountFrames: PrerenderedPages }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -23,14 +27,23 @@ export async function prerenderAll(root: string): Promise<PrerenderedPages> {
   });
   try {
     const app = (await server.ssrLoadModule('/src/views/app/prerender.tsx')) as PrerenderModule;
-    const pages: PrerenderedPages = {};
     // one after another: the app's i18n instance switches language between tenants
-    for (const path of app.prerenderPaths()) {
-      const page = await app.prerenderPage(path);
-      if (!page) throw new Error(`prerender: ${path} did not render (a redirect or an unknown tenant)`);
-      pages[path] = page;
-    }
-    return pages;
+    const renderEach = async (
+      paths: string[],
+      render: (path: string) => ReturnType<PrerenderModule['prerenderPage']>,
+    ) => {
+      const pages: PrerenderedPages = {};
+      for (const path of paths) {
+        const page = await render(path);
+        if (!page) throw new Error(`prerender: ${path} did not render (a redirect or an unknown tenant)`);
+        pages[path] = page;
+      }
+      return pages;
+    };
+    return {
+      pages: await renderEach(app.prerenderPaths(), app.prerenderPage),
+      accountFrames: await renderEach(app.accountFramePaths(), app.prerenderAccountFrame),
+    };
   } finally {
     await server.close();
   }
@@ -48,8 +61,9 @@ export function prerender(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const pages = await prerenderAll(root);
+      const { pages, accountFrames } = await prerenderAll(root);
       await writeFile(join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      await writeFile(join(outDir, PRERENDERED_ACCOUNT_PATH), JSON.stringify(accountFrames));
     },
   };
 }

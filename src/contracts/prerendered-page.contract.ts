@@ -16,3 +16,11 @@ export interface PrerenderedPage {
 
 /** exact path, such as /cl/login -> its page */
 export type PrerenderedPages = Record<string, PrerenderedPage>;
+
+/**
+ * Issue 17: the build's second file, dist/.vite/prerendered-account.json (path -> PrerenderedPage), holds the account
+ * area's frame of each signed-in page without parameters. It is personal only once the server has put the first name of
+ * the session it has just checked into this slot of the greeting (HTML-escaped); it is never sent as it is.
+ */
+export const PRERENDERED_ACCOUNT_FILE = 'prerendered-account.json';
+export const ACCOUNT_FRAME_FIRST_NAME_SLOT = '%CUENTA_FIRST_NAME%';

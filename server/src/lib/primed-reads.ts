@@ -70,12 +70,19 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The data block for a signed-in page request, or null when there is nothing to prime. */
+export interface PrimedPage {
+  /** the data block for the page's HTML */
+  tag: string;
+  /** the checked session's first name (issue 17: the prerendered account frame greets it), when it has one */
+  firstName?: string;
+}
+
+/** The data block for a signed-in page request, or null when there is nothing to prime (no signed-in session). */
 export async function primedReadsTag(
   app: FastifyInstance,
   request: FastifyRequest,
   page: { pageKey: string; tenant: string },
-): Promise<string | null> {
+): Promise<PrimedPage | null> {
   if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return null;
   const headers = {
     accept: 'application/json',
@@ -92,7 +99,12 @@ export async function primedReadsTag(
     return res.statusCode === 200 ? { path, body: res.json() } : null;
   };
   const session = await read(sessionPath!);
-  if (!session || (session.body as { authenticated?: unknown }).authenticated !== true) return null;
+  const info = session?.body as { authenticated?: unknown; user?: { firstName?: unknown } | null } | undefined;
+  if (!session || info?.authenticated !== true || !info.user) return null;
   const reads = [session, ...(await Promise.all(pagePaths.map(read))).filter((r): r is PrimedRead => r !== null)];
-  return `<script type="application/json" id="${PRIMED_READS_ELEMENT_ID}">${scriptJson(reads)}</script>`;
+  const firstName = typeof info.user.firstName === 'string' && info.user.firstName ? info.user.firstName : undefined;
+  return {
+    tag: `<script type="application/json" id="${PRIMED_READS_ELEMENT_ID}">${scriptJson(reads)}</script>`,
+    ...(firstName ? { firstName } : {}),
+  };
 }

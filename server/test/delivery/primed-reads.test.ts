@@ -1,10 +1,16 @@
 // Issue 17: a signed-in page's HTML carries its first reads (the session check, the page's data), made with the request's
 // own session: equal to what the browser's own calls would answer, never for a guest or another tenant's session, never
-// cached, and safe inside the page whatever the data holds.
+// cached, and safe inside the page whatever the data holds. The account area's frame comes painted with it, greeting the
+// session's first name, and only for a session just checked.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_FRAME_FIRST_NAME_SLOT,
+  PRERENDERED_ACCOUNT_FILE,
+  type PrerenderedPages,
+} from '../../../src/contracts/prerendered-page.contract';
 import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
 import { SESSION_COOKIE } from '../../../src/contracts/services';
 import type { PreloadTable } from '../../src/lib/page-preloads';
@@ -34,6 +40,24 @@ const TABLE: PreloadTable = {
   defaultTenant: 'cl',
   catalogues: {},
 };
+
+const frame = (title: string) => ({
+  lang: 'es-CL',
+  title,
+  head: '',
+  body: `<div class="app"><span class="account-entry__hello">Hola, ${ACCOUNT_FRAME_FIRST_NAME_SLOT}</span><p role="status">Cargando…</p></div>`,
+  stalled: '<div data-prerender-stalled=""></div>',
+});
+const FRAMES: PrerenderedPages = {
+  '/cl/account/my-profile': frame('Mis datos personales | Obra Casa'),
+  '/pe/account/my-profile': frame('Mis datos personales | Obra Casa Perú'),
+};
+
+/** The greeting of the account frame painted in a page's HTML, or null when the page comes unpainted. */
+function greetingIn(html: string): string | null {
+  if (!html.includes('<div id="root" inert data-prerendered>')) return null;
+  return /<span class="account-entry__hello">(.*?)<\/span>/.exec(html)?.[1] ?? null;
+}
 
 /** The reads in a page's HTML, or null when it has none. */
 function readsIn(html: string): PrimedRead[] | null {
@@ -73,6 +97,7 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
     await mkdir(join(dist, '.vite'), { recursive: true });
     await writeFile(join(dist, 'index.html'), INDEX);
     await writeFile(join(dist, '.vite', 'page-preloads.json'), JSON.stringify(TABLE));
+    await writeFile(join(dist, '.vite', PRERENDERED_ACCOUNT_FILE), JSON.stringify(FRAMES));
     t = await buildTestApp({ backend, config: { staticDir: dist } });
   }, BUILD_TIMEOUT);
   afterAll(async () => {
@@ -97,6 +122,10 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
     expect(reads![1]!.body).toEqual(profile.json());
     expect(reads![0]!.body).toMatchObject({ authenticated: true, tenant: 'cl', user: { email: user.email } });
     expect(page.body.indexOf(PRIMED_READS_ELEMENT_ID)).toBeLessThan(page.body.indexOf('</head>'));
+    // painted: the account frame, greeting this shopper, with the page's title
+    expect(greetingIn(page.body)).toBe(`Hola, ${user.firstName}`);
+    expect(page.body).toContain('<title>Mis datos personales | Obra Casa</title>');
+    expect(page.body).not.toContain(ACCOUNT_FRAME_FIRST_NAME_SLOT);
   });
 
   it('carries nothing without a session, with an unknown one, on a guest page, or for a page of another tenant', async () => {
@@ -112,6 +141,9 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
       expect(page.statusCode, c.url).toBe(200);
       expect(readsIn(page.body), c.url).toBeNull();
       expect(page.headers['cache-control'], c.url).toBe('no-cache');
+      // nor the account frame: it is sent only to a session just checked (and never with its slot unfilled)
+      expect(greetingIn(page.body), c.url).toBeNull();
+      expect(page.body, c.url).not.toContain(ACCOUNT_FRAME_FIRST_NAME_SLOT);
     }
   });
 
@@ -121,6 +153,8 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
     const page = await t.app.inject({ method: 'GET', url: '/cl/account/my-profile', headers });
     expect(page.body).not.toContain('<script>window.pwned');
     expect(readsIn(page.body)?.[1]?.body).toMatchObject({ firstName: name });
+    // the frame's greeting shows the name as text
+    expect(greetingIn(page.body)).toBe('Hola, &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;');
   });
 
   it("reads only the session's own data: two shoppers each get their own profile", async () => {
@@ -131,5 +165,7 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
     );
     expect(readsIn(pageA!.body)?.[1]?.body).toMatchObject({ email: a.user.email });
     expect(readsIn(pageB!.body)?.[1]?.body).toMatchObject({ email: b.user.email });
+    expect(greetingIn(pageA!.body)).toBe(`Hola, ${a.user.firstName}`);
+    expect(greetingIn(pageB!.body)).toBe(`Hola, ${b.user.firstName}`);
   });
 });

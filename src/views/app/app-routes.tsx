@@ -19,12 +19,17 @@ type LoadPage = (key: PageKey) => PageLoader;
 /** loads a locale's namespaces into the app's i18n instance (injectable for tests) */
 export type LoadNamespaces = (locale: Parameters<typeof ensureAppNamespaces>[0], namespaces: string[]) => Promise<void>;
 
+/** a signed-in page's loader data: the session check (session-guard.ts), or null where none is made */
+export type RequireSession = (args: LoaderFunctionArgs) => Promise<unknown>;
+
 export interface AppRouteOptions {
   load?: LoadPage;
   loadNamespaces?: LoadNamespaces;
+  /** issue 17: the build's prerender of the account frame checks no session (src/views/app/prerender.tsx) */
+  requireSession?: RequireSession | null;
 }
 
-const guard = async (args: LoaderFunctionArgs) =>
+const guard: RequireSession = async (args) =>
   (await loadWithRetry('session guard', () => import('./session-guard'))).requireSession(args);
 
 /** the tenant a page renders for (and in whose language): the path's (/:tenant), or the one fixed by the route */
@@ -35,7 +40,7 @@ function routeTenant(args: LoaderFunctionArgs, fixedTenantId?: string) {
 function pageRoute(
   key: PageKey,
   path: string,
-  { load, loadNamespaces }: Required<AppRouteOptions>,
+  { load, loadNamespaces, requireSession }: Required<AppRouteOptions>,
   fixedTenantId?: string,
 ): RouteObject {
   return {
@@ -43,13 +48,13 @@ function pageRoute(
     handle: { pageKey: key } satisfies PageHandle,
     lazy: async () => ({ Component: (await loadWithRetry(`page ${key}`, load(key))).default }),
     loader: async (args: LoaderFunctionArgs) => {
-      const session = ROUTES[key].access === 'session';
+      const checkSession = ROUTES[key].access === 'session' ? requireSession : null;
       const tenant = routeTenant(args, fixedTenantId);
       const [, data] = await Promise.all([
         loadNamespaces(tenant.locale, pageNamespaces(key, tenant)),
-        session ? guard(args) : null,
+        checkSession ? checkSession(args) : null,
         // the session watcher and consent gate around the page: in memory before it renders (no Suspense throttle)
-        session ? loadWithRetry('session shell', preloadSessionShell) : null,
+        checkSession ? loadWithRetry('session shell', preloadSessionShell) : null,
       ]);
       return data;
     },
@@ -62,6 +67,7 @@ export function createAppRoutes(input: AppRouteOptions | LoadPage = {}): RouteOb
   const opts: Required<AppRouteOptions> = {
     load: options.load ?? pageLoader,
     loadNamespaces: options.loadNamespaces ?? ensureAppNamespaces,
+    requireSession: options.requireSession === undefined ? guard : options.requireSession,
   };
   const notAvailable = (fixedTenantId?: string) => pageRoute('pageNotAvailable', '*', opts, fixedTenantId);
   const tenantPages = PAGE_KEYS.filter(

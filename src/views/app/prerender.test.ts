@@ -1,7 +1,16 @@
 // Issue 17: the guest pages rendered at build time are the app's own pages in the tenant's language, ready for the HTML.
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../tenants/tenants';
-import { prerenderPage, prerenderPaths, PRERENDERED_PAGES, splitHoisted } from './prerender';
+import { ACCOUNT_FRAME_FIRST_NAME_SLOT } from '../../contracts/prerendered-page.contract';
+import {
+  ACCOUNT_FRAME_PAGES,
+  accountFramePaths,
+  prerenderAccountFrame,
+  prerenderPage,
+  prerenderPaths,
+  PRERENDERED_PAGES,
+  splitHoisted,
+} from './prerender';
 
 describe('prerendered guest pages', () => {
   it("render the login page's form, title and language from the app's own views and catalogues", async () => {
@@ -49,5 +58,43 @@ describe('prerendered guest pages', () => {
       head: '',
       body: '<div><title>not hoisted</title></div>',
     });
+  });
+});
+
+describe('prerendered account frames', () => {
+  it("are the account area's header, navigation and breadcrumbs around a loading line, greeting the first name's slot", async () => {
+    const frame = await prerenderAccountFrame('/cl/account/my-profile');
+    expect(frame).toMatchObject({ lang: 'es-CL', title: 'Mis datos personales | Obra Casa' });
+    const body = frame!.body;
+    expect(body).toContain('data-page-key="myProfile"');
+    expect(body).toContain(`<span class="account-entry__hello">Hola, ${ACCOUNT_FRAME_FIRST_NAME_SLOT}</span>`);
+    // signed in: no "Iniciar sesión" in the header, no "Crear cuenta" in the footer
+    expect(body).not.toContain('>Iniciar sesión<');
+    expect(body).not.toContain('>Crear cuenta<');
+    expect(body).toContain('<li aria-current="page">Mis datos personales</li>');
+    expect(body).toContain('<main id="main" class="app-main account-layout__main" tabindex="-1">');
+    expect(body).toContain('<p role="status">Cargando…</p></main>');
+    // the navigation's groups are the account's own (kind, permissions): only its home link is in the frame
+    expect(body).toContain('class="account-nav__link account-nav__link--home"');
+    expect(body).not.toContain('account-nav__group');
+    // nothing of the page itself, nor any suspended boundary
+    expect(body).not.toContain('<form');
+    expect(body).not.toContain('<!--$');
+
+    const home = await prerenderAccountFrame('/br/account');
+    expect(home).toMatchObject({ lang: 'pt-BR', title: 'Minha conta | Obra Casa' });
+    expect(home!.body).toContain('data-home="true"');
+    expect(home!.body).not.toContain('account-nav');
+  });
+
+  it("cover every tenant's signed-in pages without a parameter", () => {
+    expect(ACCOUNT_FRAME_PAGES).toContain('myAccount');
+    expect(ACCOUNT_FRAME_PAGES).toContain('collaborators');
+    expect(ACCOUNT_FRAME_PAGES).not.toContain('orderDetails');
+    expect(ACCOUNT_FRAME_PAGES).not.toContain('login');
+    const paths = accountFramePaths();
+    expect(paths).toHaveLength(TENANTS.length * ACCOUNT_FRAME_PAGES.length);
+    expect(paths).toContain('/pe-b2b/account/company-details');
+    expect(paths.every((path) => /^\/[a-z0-9-]+\/account(\/|$)/.test(path))).toBe(true);
   });
 });

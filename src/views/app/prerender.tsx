@@ -2,16 +2,20 @@
 // to markup with the same routes, views and catalogues as in the browser; the server puts that markup into index.html
 // for the exact path (server/src/lib/prerendered-page.ts), inert until the app has loaded. src/main.tsx then renders the
 // app over it in one commit, so what was painted is replaced by the same layout (no shift) and becomes interactive.
-// Only guest pages without parameters are prerendered: a signed-in page's content is the customer's own.
+// Only guest pages without parameters are prerendered whole: a signed-in page's content is the customer's own. For the
+// signed-in pages without parameters, the account area's frame is (header, navigation, breadcrumbs, a loading line where
+// the page will be), with nobody's data in it: the server sends it only to a session it has just checked, with that
+// person's first name put into the greeting's slot (ACCOUNT_FRAME_FIRST_NAME_SLOT).
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PrerenderedPage } from '../../contracts/prerendered-page.contract';
+import { ACCOUNT_FRAME_FIRST_NAME_SLOT, type PrerenderedPage } from '../../contracts/prerendered-page.contract';
 import { activateAppLocale } from '../../i18n/i18n-setup';
 import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
-import { createAppRoutes } from './app-routes';
-import { pagePath, type PageKey } from './routes';
+import { AccountShellPrerenderContext } from '../shell/account-shell-prerender';
+import { createAppRoutes, type AppRouteOptions } from './app-routes';
+import { PAGE_KEYS, pagePath, ROUTES, type LegalPageKey, type PageKey } from './routes';
 
 /** The guest pages whose markup goes into the HTML, for every tenant. */
 export const PRERENDERED_PAGES = [
@@ -27,6 +31,17 @@ export const PRERENDERED_PAGES = [
 /** Every path that is prerendered: each tenant's PRERENDERED_PAGES. */
 export function prerenderPaths(): string[] {
   return TENANTS.flatMap((tenant) => PRERENDERED_PAGES.map((key) => pagePath(key, tenant.id)));
+}
+
+/** The signed-in pages whose frame goes into the HTML: those whose path has no parameter beside the tenant. */
+export const ACCOUNT_FRAME_PAGES = PAGE_KEYS.filter(
+  (key): key is Exclude<PageKey, LegalPageKey> =>
+    ROUTES[key].access === 'session' && !ROUTES[key].path.replace(/^\/:tenant\//, '').includes(':'),
+);
+
+/** Every path whose account frame is prerendered: each tenant's ACCOUNT_FRAME_PAGES. */
+export function accountFramePaths(): string[] {
+  return TENANTS.flatMap((tenant) => ACCOUNT_FRAME_PAGES.map((key) => pagePath(key, tenant.id)));
 }
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>([^<]*)<\/title>)/;
@@ -59,22 +74,44 @@ function Stalled({ path, title, reload }: { path: string; title: string; reload:
   );
 }
 
-/** The markup of the page at `path`, or null when the path redirects or names no tenant. */
-export async function prerenderPage(path: string): Promise<PrerenderedPage | null> {
+/** The markup of `path` rendered with `routes`, or null when the path redirects or names no tenant. */
+async function renderPath(
+  path: string,
+  routes: AppRouteOptions,
+  frame: { firstName: string } | null,
+): Promise<PrerenderedPage | null> {
   const tenant = findTenant(tenantSegment(path));
   if (!tenant) return null;
   const i18n = await activateAppLocale(tenant.locale);
-  const handler = createStaticHandler(createAppRoutes());
+  const handler = createStaticHandler(createAppRoutes(routes));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <AccountShellPrerenderContext.Provider value={frame}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AccountShellPrerenderContext.Provider>
     </I18nextProvider>,
   );
   const stalled = renderToString(
     <Stalled path={path} title={i18n.t('loadError.title')} reload={i18n.t('loadError.reload')} />,
   );
   return { lang: tenant.locale, ...splitHoisted(markup), stalled };
+}
+
+/** The markup of the page at `path`, or null when the path redirects or names no tenant. */
+export function prerenderPage(path: string): Promise<PrerenderedPage | null> {
+  return renderPath(path, {}, null);
+}
+
+// the frame shows a loading line where the page goes: the page's module is not needed
+const noPage = () => () => Promise.resolve({ default: () => null });
+
+/**
+ * The account frame of the signed-in page at `path`: no session is checked and no page data read, the greeting holds
+ * ACCOUNT_FRAME_FIRST_NAME_SLOT. Null when the path redirects or names no tenant.
+ */
+export function prerenderAccountFrame(path: string): Promise<PrerenderedPage | null> {
+  return renderPath(path, { requireSession: null, load: noPage }, { firstName: ACCOUNT_FRAME_FIRST_NAME_SLOT });
 }

@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation, useParams } from 'react-router';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { accountLinkGroups } from '../account-home/account-links';
 import { pagePath, type LegalPageKey, type PageKey } from '../app/routes';
+import { useAccountShellPrerender } from './account-shell-prerender';
 import { Icon } from './icons';
 import { PAGE_ICONS } from './page-icons';
 import { isPageBuilt } from './use-page-key';
@@ -19,7 +20,9 @@ function AccountNav({ tenant }: { tenant: TenantConfig }) {
   // the menu's open state is the view's own (no flow decides it); it closes when the page changes
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.pathname;
-  const groups = accountLinkGroups(session, isPageBuilt, tenant.id);
+  // issue 17: the frame prerendered for any signed-in account lists no groups (they are the account's own)
+  const prerender = useAccountShellPrerender();
+  const groups = prerender ? [] : accountLinkGroups(session, isPageBuilt, tenant.id);
   const listId = 'account-nav-list';
   return (
     <nav className="account-nav" aria-label={t('account.sections')} data-open={open || undefined}>

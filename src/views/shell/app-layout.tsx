@@ -9,6 +9,7 @@ import { getTenant } from '../../tenants/tenants';
 import { ROUTES, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
 import { AccountLayout } from './account-layout';
+import { useAccountShellPrerender } from './account-shell-prerender';
 import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
 import { preloadable } from './preloadable';
@@ -75,9 +76,13 @@ export function AppLayout() {
   const { t } = useTranslation();
   const screenClass = useScreenClass();
   const pageKey = usePageKey(unknownTenant);
+  const loading = <p role="status">{t('shell.loading')}</p>;
 
-  const content = (
-    <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+  // issue 17: the account frame prerendered at build time holds the loading line where the page will be
+  const content = useAccountShellPrerender() ? (
+    loading
+  ) : (
+    <Suspense fallback={loading}>
       {unknownTenant ? (
         <NotAvailable />
       ) : (

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { brandOf } from '../../tenants/brands';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { pagePath } from '../app/routes';
+import { useAccountShellPrerender } from './account-shell-prerender';
 import { Icon } from './icons';
 import { TenantSwitcher } from './tenant-switcher';
 import { useRouteSession, useSignedIn } from './use-signed-in';
@@ -15,7 +16,9 @@ export function SiteHeader({ tenant }: { tenant: TenantConfig }) {
   const brand = brandOf(tenant);
   const session = useRouteSession();
   const signedIn = useSignedIn();
-  const firstName = session?.user?.firstName;
+  // issue 17: the account frame prerendered for a checked session greets the slot the server fills with the first name
+  const frame = useAccountShellPrerender();
+  const firstName = session?.user?.firstName ?? frame?.firstName;
   return (
     <header className="site-header">
       <div className="site-header__top">

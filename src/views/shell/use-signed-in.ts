@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { CSRF_COOKIE } from '../../contracts/services';
 import type { SessionInfo } from '../../contracts/session.contract';
+import { useAccountShellPrerender } from './account-shell-prerender';
 
 function isSessionData(data: unknown): data is { session: SessionInfo } {
   return typeof data === 'object' && data !== null && 'session' in data;
@@ -38,9 +39,13 @@ const hasSessionCookie = () =>
   typeof document !== 'undefined' &&
   document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
 
-/** true when signed in (for sure on account pages; by the session cookie's companion elsewhere). */
+/**
+ * true when signed in (for sure on account pages; by the session cookie's companion elsewhere; and in the account frame
+ * prerendered for a session the server has checked, issue 17).
+ */
 export function useSignedIn(): boolean {
   const session = useRouteSession();
   const hinted = useSyncExternalStore(subscribe, hasSessionCookie, () => false);
-  return Boolean(session?.user) || hinted;
+  const frame = useAccountShellPrerender();
+  return Boolean(session?.user) || hinted || frame !== null;
 }

@@ -73,13 +73,15 @@ export default fp(
         // History fallback: the front end's router decides what /cl/account/myOrders shows (issue 17: index.html with
         // that page's preload tags, from the static plugin). A signed-in page also carries its first reads, made with the
         // request's own session (lib/primed-reads.ts): personal, so never stored by a cache.
+        // Issue 17: such a page also comes painted: the account area's frame, greeting the session's first name.
         const target = app.appPageOf?.(path);
         const primed = target?.session ? await primedReadsTag(app, request, target) : null;
         if (primed) reply.header('vary', 'cookie');
+        const framed = primed?.firstName ? app.renderAppPage(path, { firstName: primed.firstName }) : null;
         return reply
           .header('cache-control', primed ? 'no-store' : 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(primed ? injectIntoHead(page, [primed]) : page);
+          .send(primed ? injectIntoHead(framed ?? page, [primed.tag]) : page);
       }
       return sendApiError(reply, 404, 'NOT_FOUND');
     });

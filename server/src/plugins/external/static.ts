@@ -2,19 +2,23 @@
 // never. Issue 17: the build's brotli and gzip copies (.br/.gz beside each file) are sent as they are (preCompressed), so no
 // CPU is spent compressing assets per request; a page path gets index.html with modulepreload tags for that page's chunks
 // and catalogues (app.renderAppPage, used by the history fallback in plugins/app/errors.ts), and a guest page the build
-// prerendered gets its markup in <div id="root"> (lib/prerendered-page.ts).
+// prerendered gets its markup in <div id="root"> (lib/prerendered-page.ts); a signed-in page, once its session is checked,
+// the account area's frame with the person's first name (renderAppPage's `signedIn`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
+import { PRERENDERED_ACCOUNT_FILE, type PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
 import { injectIntoHead, matchPage, preloadTags, type PreloadTable } from '../../lib/page-preloads';
-import { prerenderedFor, withPrerenderedPage } from '../../lib/prerendered-page';
+import { prerenderedFor, withFirstName, withPrerenderedPage } from '../../lib/prerendered-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** index.html for a page path, with that page's preload tags; null when no front end is served */
-    renderAppPage: (url: string) => string | null;
+    /**
+     * index.html for a page path, with that page's preload tags; null when no front end is served. `signedIn`: the
+     * session checked for this request (only then does a signed-in page get its prerendered account frame).
+     */
+    renderAppPage: (url: string, signedIn?: { firstName: string }) => string | null;
     /** the page a path shows (its key, its tenant, whether it is signed-in), from the build's table; null without one */
     appPageOf: (url: string) => { pageKey: string; tenant: string; session: boolean } | null;
   }
@@ -39,10 +43,12 @@ export default fp(
     const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const table = readBuildFile<PreloadTable>(root, 'page-preloads.json');
     const prerendered = readBuildFile<PrerenderedPages>(root, 'prerendered.json') ?? {};
-    app.decorate('renderAppPage', (url: string) => {
+    const accountFrames = readBuildFile<PrerenderedPages>(root, PRERENDERED_ACCOUNT_FILE) ?? {};
+    app.decorate('renderAppPage', (url: string, signedIn?: { firstName: string }) => {
       if (index === null) return null;
       const html = table ? injectIntoHead(index, preloadTags(table, url)) : index;
-      const page = prerenderedFor(prerendered, url);
+      const frame = signedIn ? prerenderedFor(accountFrames, url) : undefined;
+      const page = frame ? withFirstName(frame, signedIn!.firstName) : prerenderedFor(prerendered, url);
       return page ? withPrerenderedPage(html, page) : html;
     });
     app.decorate('appPageOf', (url: string) => {
