@@ -1,6 +1,7 @@
 // Issue 17 (docs/delivery.md, primed reads): a signed-in page loaded from the address bar brings its session check and its
 // data with its HTML, so it fills without more round trips after the JavaScript; a later visit reads over the network.
 import { expect, test, type Page } from '@playwright/test';
+import { companyLogin } from './helpers/company';
 import { signIn } from './helpers/sign-in';
 
 const SHOPPER = 'shopper.cl@demo.example.com';
@@ -87,4 +88,27 @@ test('every primed page of a shopper loads from the address bar without an API r
     expect(asked, path).toEqual([]);
     page.removeAllListeners('request');
   }
+});
+
+test("a company owner's collaborators and company details load from the address bar without their first reads", async ({
+  page,
+}) => {
+  await companyLogin(page, 'pe-b2b', 'owner.pe-b2b@demo.example.com');
+  await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+  let asked = apiRequests(page);
+  await page.goto('/pe-b2b/account/collaborators');
+  await expect(page.getByRole('cell', { name: 'buyer.pe-b2b@demo.example.com' })).toBeVisible();
+  expect(asked).toEqual([]);
+  page.removeAllListeners('request');
+
+  asked = apiRequests(page);
+  await page.goto('/pe-b2b/account/company-details');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+  // only the areas below the company's own region and province, which depend on its address, are read after the page
+  expect(
+    asked.every((request) => /^GET \/api\/my-account\/pe-b2b\/geo\?parentId=\d+$/.test(request)),
+    asked.join(),
+  ).toBe(true);
 });

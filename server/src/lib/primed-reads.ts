@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fillPath, serverPath, type Endpoint } from '../../../src/contracts/endpoint';
 import { PRIMED_READS_ELEMENT_ID, type PrimedRead } from '../../../src/contracts/primed-reads.contract';
 import { GetPreferredAddress, ListAddresses } from '../../../src/contracts/address.contract';
+import { ListCollaborators } from '../../../src/contracts/collaborators.contract';
 import { GetCompanyDetails } from '../../../src/contracts/company-details.contract';
+import { GetEconomicActivities } from '../../../src/contracts/economic-activity.contract';
+import { GetGeoAreas } from '../../../src/contracts/geo.contract';
 import { GetListProducts, GetLists, GetWishList } from '../../../src/contracts/lists.contract';
 import { GetLoyaltySubscriber } from '../../../src/contracts/loyalty.contract';
 import { ListOrders, ListTicketsAndInvoices } from '../../../src/contracts/orders.contract';
@@ -22,8 +25,8 @@ interface PageRead {
   endpoint: Endpoint;
   /** path parameters beside the tenant */
   params?: Record<string, string>;
-  /** the query string the page sends, as `?a=1&b=2` (the front end matches it whatever the order) */
-  query?: string;
+  /** the query string the page sends, as `?a=1&b=2` (the front end matches it whatever the order); of the tenant's */
+  query?: string | ((tenant: string) => string);
 }
 
 /**
@@ -41,7 +44,14 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
     { endpoint: GetLists },
   ],
   myProfile: [{ endpoint: GetProfile }],
-  companyDetails: [{ endpoint: GetCompanyDetails }],
+  // the company's details, the tenant's economic activities and the first level of its areas (the levels below depend on
+  // the company's address and are read once it has come)
+  companyDetails: [
+    { endpoint: GetCompanyDetails },
+    { endpoint: GetEconomicActivities, query: (tenant) => `?tenant=${encodeURIComponent(tenant)}` },
+    { endpoint: GetGeoAreas },
+  ],
+  collaborators: [{ endpoint: ListCollaborators }],
   myOrders: [{ endpoint: ListOrders, query: '?page=1' }],
   orderHistory: [{ endpoint: ListOrders, query: '?group=completed&page=1' }],
   myTicketsAndInvoices: [{ endpoint: ListTicketsAndInvoices }],
@@ -58,7 +68,9 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
 /** The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes). */
 export function primedPaths(pageKey: string, tenant: string): string[] {
   return [{ endpoint: GetSessionInfo } as PageRead, ...(PAGE_READS[pageKey] ?? [])].map(
-    (read) => fillPath(serverPath(read.endpoint), { tenant, ...read.params }) + (read.query ?? ''),
+    (read) =>
+      fillPath(serverPath(read.endpoint), { tenant, ...read.params }) +
+      (typeof read.query === 'function' ? read.query(tenant) : (read.query ?? '')),
   );
 }
 

@@ -73,6 +73,16 @@ describe('primed paths', () => {
       '/api/session/v1/session/info',
       '/api/my-account/cl/orders?group=completed&page=1',
     ]);
+    expect(primedPaths('companyDetails', 'pe-b2b')).toEqual([
+      '/api/session/v1/session/info',
+      '/api/my-account/pe-b2b/users/organization',
+      '/api/my-account/v1/economicActivity?tenant=pe-b2b',
+      '/api/my-account/pe-b2b/geo',
+    ]);
+    expect(primedPaths('collaborators', 'pe-b2b')).toEqual([
+      '/api/session/v1/session/info',
+      '/api/my-account/pe-b2b/users/collaborators',
+    ]);
     expect(primedPaths('myAccount', 'mx')).toEqual([
       '/api/session/v1/session/info',
       '/api/my-account/mx/orders?pageSize=3&page=1',
