@@ -69,6 +69,9 @@ const PAGES = [
   'quotes-in-stores',
   'quotations',
   'my-quotes-store-orders',
+  // an order's detail (the order and its tracking) and its cancellation (the post-sale order), docs/demo-accounts.md
+  'my-orders/9010103000',
+  'my-orders/9010103000/cancellation',
 ];
 
 test('every primed page of a shopper loads from the address bar without an API request', async ({ page }) => {

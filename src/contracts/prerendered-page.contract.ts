@@ -24,3 +24,11 @@ export type PrerenderedPages = Record<string, PrerenderedPage>;
  */
 export const PRERENDERED_ACCOUNT_FILE = 'prerendered-account.json';
 export const ACCOUNT_FRAME_FIRST_NAME_SLOT = '%CUENTA_FIRST_NAME%';
+
+/**
+ * A signed-in page whose path has a parameter (an order's detail: /cl/account/my-orders/:orderNumber) has one frame per
+ * tenant, rendered and keyed with this slot as the parameter's value (letters and `_` only: a path, a link and the markup
+ * all carry it unchanged). The server puts the request's value in its place, and only a value of ACCOUNT_FRAME_PARAM_VALUE.
+ */
+export const accountFrameParamSlot = (name: string): string => `CUENTA_PARAM_${name}`;
+export const ACCOUNT_FRAME_PARAM_VALUE = /^[A-Za-z0-9-]{1,64}$/;

@@ -32,6 +32,22 @@ function matches(pattern: string[], segments: string[]): boolean {
   return pattern.length === segments.length && pattern.every((p, i) => p.startsWith(':') || p === segments[i]);
 }
 
+/** The values of a route pattern's parameters in a path (`:tenant` and `:legalSegment` left out), decoded. */
+export function routeParams(pattern: string, url: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = url.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!name.startsWith(':') || name === ':tenant' || name === ':legalSegment' || values[i] === undefined) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[i]);
+    } catch {
+      params[name.slice(1)] = values[i];
+    }
+  });
+  return params;
+}
+
 /** The route a path shows and the locale it renders in; undefined for paths that only redirect (/, /cl). */
 export function matchPage(
   table: PreloadTable,

@@ -7,9 +7,11 @@
 // the stylesheets, which the paint does wait for, go first. Without it Chrome fetches module scripts and modulepreloads
 // at high priority, which Lighthouse counts as render-blocking (its FCP estimate was 2.4 s for a page painted at 0.2 s).
 // A signed-in page gets the account area's frame the same way (the build's prerendered-account.json), only for a session
-// the server has just checked, with that person's first name, HTML-escaped, in the greeting's slot (withFirstName).
+// the server has just checked, with that person's first name, HTML-escaped, in the greeting's slot and the path's parameters in theirs (fillAccountFrame).
 import {
   ACCOUNT_FRAME_FIRST_NAME_SLOT,
+  ACCOUNT_FRAME_PARAM_VALUE,
+  accountFrameParamSlot,
   type PrerenderedPage,
   type PrerenderedPages,
 } from '../../../src/contracts/prerendered-page.contract';
@@ -39,8 +41,43 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
-/** An account frame greeting `firstName`: the name is text in the markup, whatever characters it holds. */
-export function withFirstName(frame: PrerenderedPage, firstName: string): PrerenderedPage {
+/**
+ * The key of a signed-in path's account frame: the path with each parameter's value replaced by its slot (`pattern` is
+ * the route's, e.g. /:tenant/account/my-orders/:orderNumber). Undefined when a value is not one a frame may carry.
+ */
+export function accountFrameKey(
+  pattern: string,
+  url: string,
+  params: Readonly<Record<string, string>>,
+): string | undefined {
+  if (url.includes('?')) return undefined;
+  const names = pattern.split('/').filter(Boolean);
+  const segments = url.split('/').filter(Boolean);
+  if (names.length !== segments.length) return undefined;
+  const key: string[] = [];
+  for (const [i, name] of names.entries()) {
+    const param = name.startsWith(':') && name !== ':tenant' ? name.slice(1) : null;
+    if (param === null) key.push(segments[i]!);
+    else if (ACCOUNT_FRAME_PARAM_VALUE.test(params[param] ?? '')) key.push(accountFrameParamSlot(param));
+    else return undefined;
+  }
+  return `/${key.join('/')}`;
+}
+
+/**
+ * An account frame for one person and one path: `firstName` (HTML-escaped: it is text in the markup, whatever it holds)
+ * in the greeting's slot, and each parameter's value (already checked by accountFrameKey) in its slot.
+ */
+export function fillAccountFrame(
+  frame: PrerenderedPage,
+  firstName: string,
+  params: Readonly<Record<string, string>> = {},
+): PrerenderedPage {
   const name = firstName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-  return { ...frame, body: frame.body.split(ACCOUNT_FRAME_FIRST_NAME_SLOT).join(name) };
+  const fill = (markup: string) =>
+    Object.entries(params).reduce(
+      (out, [param, value]) => out.split(accountFrameParamSlot(param)).join(value),
+      markup.split(ACCOUNT_FRAME_FIRST_NAME_SLOT).join(name),
+    );
+  return { ...frame, body: fill(frame.body), stalled: fill(frame.stalled) };
 }

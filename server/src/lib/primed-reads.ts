@@ -13,7 +13,13 @@ import { GetEconomicActivities } from '../../../src/contracts/economic-activity.
 import { GetGeoAreas } from '../../../src/contracts/geo.contract';
 import { GetListProducts, GetLists, GetWishList } from '../../../src/contracts/lists.contract';
 import { GetLoyaltySubscriber } from '../../../src/contracts/loyalty.contract';
-import { ListOrders, ListTicketsAndInvoices } from '../../../src/contracts/orders.contract';
+import {
+  GetOrder,
+  GetOrderTracking,
+  GetPostSaleOrder,
+  ListOrders,
+  ListTicketsAndInvoices,
+} from '../../../src/contracts/orders.contract';
 import { ListPaymentMethods } from '../../../src/contracts/payment.contract';
 import { PostcodeCoverage } from '../../../src/contracts/postcode.contract';
 import { GetProfile } from '../../../src/contracts/profile.contract';
@@ -23,7 +29,7 @@ import { GetSessionInfo } from '../../../src/contracts/session.contract';
 
 interface PageRead {
   endpoint: Endpoint;
-  /** path parameters beside the tenant */
+  /** path parameters beside the tenant and the page's own (an order's number) */
   params?: Record<string, string>;
   /** the query string the page sends, as `?a=1&b=2` (the front end matches it whatever the order); of the tenant's */
   query?: string | ((tenant: string) => string);
@@ -53,6 +59,9 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
   ],
   collaborators: [{ endpoint: ListCollaborators }],
   myOrders: [{ endpoint: ListOrders, query: '?page=1' }],
+  // an order's detail and its cancellation, for the order number in the page's path
+  orderDetails: [{ endpoint: GetOrder }, { endpoint: GetOrderTracking }],
+  myOrdersCancellation: [{ endpoint: GetPostSaleOrder, params: { id: ':orderNumber' } }],
   orderHistory: [{ endpoint: ListOrders, query: '?group=completed&page=1' }],
   myTicketsAndInvoices: [{ endpoint: ListTicketsAndInvoices }],
   myAddresses: [{ endpoint: ListAddresses }, { endpoint: PostcodeCoverage }],
@@ -65,13 +74,29 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
   myQuotesStoreOrders: [{ endpoint: GetQuotationOrders }],
 };
 
-/** The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes). */
-export function primedPaths(pageKey: string, tenant: string): string[] {
-  return [{ endpoint: GetSessionInfo } as PageRead, ...(PAGE_READS[pageKey] ?? [])].map(
-    (read) =>
-      fillPath(serverPath(read.endpoint), { tenant, ...read.params }) +
-      (typeof read.query === 'function' ? read.query(tenant) : (read.query ?? '')),
-  );
+/**
+ * The paths primed for a signed-in page of a tenant: the session check first (the others are read only if it passes).
+ * `pageParams` are the page path's own (an order's number); a read's `params` may name one as `:name`. A read whose path
+ * lacks a parameter is left out.
+ */
+export function primedPaths(
+  pageKey: string,
+  tenant: string,
+  pageParams: Readonly<Record<string, string>> = {},
+): string[] {
+  return [{ endpoint: GetSessionInfo } as PageRead, ...(PAGE_READS[pageKey] ?? [])].flatMap((read) => {
+    const own = Object.entries(read.params ?? {}).map(([name, value]) => [
+      name,
+      value.startsWith(':') ? pageParams[value.slice(1)] : value,
+    ]);
+    if (own.some(([, value]) => value === undefined)) return [];
+    const query = typeof read.query === 'function' ? read.query(tenant) : (read.query ?? '');
+    try {
+      return [fillPath(serverPath(read.endpoint), { ...pageParams, tenant, ...Object.fromEntries(own) }) + query];
+    } catch {
+      return []; // a path parameter the page's path does not have
+    }
+  });
 }
 
 /** JSON inside a <script> element: no `<` may close it or open a comment. */
@@ -93,7 +118,7 @@ export interface PrimedPage {
 export async function primedReadsTag(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: { pageKey: string; tenant: string },
+  page: { pageKey: string; tenant: string; params?: Readonly<Record<string, string>> },
 ): Promise<PrimedPage | null> {
   if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return null;
   const headers = {
@@ -105,7 +130,7 @@ export async function primedReadsTag(
     [HEADERS.tenant]: page.tenant,
     ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
   };
-  const [sessionPath, ...pagePaths] = primedPaths(page.pageKey, page.tenant);
+  const [sessionPath, ...pagePaths] = primedPaths(page.pageKey, page.tenant, page.params);
   const read = async (path: string): Promise<PrimedRead | null> => {
     const res = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
     return res.statusCode === 200 ? { path, body: res.json() } : null;

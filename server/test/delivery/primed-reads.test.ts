@@ -33,6 +33,7 @@ const TABLE: PreloadTable = {
     route('/:tenant/login', 'login'),
     route('/:tenant/account/my-profile', 'myProfile', true),
     route('/:tenant/account/my-orders', 'myOrders', true),
+    route('/:tenant/account/my-orders/:orderNumber', 'orderDetails', true),
   ],
   notAvailable: route('/:tenant/page-not-available', 'pageNotAvailable'),
   tenants: { cl: 'es-CL', pe: 'es-PE' },
@@ -51,6 +52,12 @@ const frame = (title: string) => ({
 const FRAMES: PrerenderedPages = {
   '/cl/account/my-profile': frame('Mis datos personales | Obra Casa'),
   '/pe/account/my-profile': frame('Mis datos personales | Obra Casa Perú'),
+  '/cl/account/my-orders/CUENTA_PARAM_orderNumber': {
+    ...frame('Detalle de compra | Obra Casa'),
+    body: `<div class="app"><span class="account-entry__hello">Hola, ${ACCOUNT_FRAME_FIRST_NAME_SLOT}</span><a href="/cl-classic/account/my-orders/CUENTA_PARAM_orderNumber">Chile (clásico)</a></div>`,
+    stalled:
+      '<div data-prerender-stalled=""><a href="/cl/account/my-orders/CUENTA_PARAM_orderNumber">Recargar</a></div>',
+  },
 };
 
 /** The greeting of the account frame painted in a page's HTML, or null when the page comes unpainted. */
@@ -83,6 +90,17 @@ describe('primed paths', () => {
       '/api/session/v1/session/info',
       '/api/my-account/pe-b2b/users/collaborators',
     ]);
+    expect(primedPaths('orderDetails', 'cl', { orderNumber: '9010103000' })).toEqual([
+      '/api/session/v1/session/info',
+      '/api/my-account/cl/orders/9010103000',
+      '/api/my-account/cl/orders/9010103000/tracking',
+    ]);
+    expect(primedPaths('myOrdersCancellation', 'pe', { orderNumber: 'A/1' })).toEqual([
+      '/api/session/v1/session/info',
+      '/api/post-sale/v1/orders/A%2F1',
+    ]);
+    // without the page's parameter, its reads are left out
+    expect(primedPaths('orderDetails', 'cl')).toEqual(['/api/session/v1/session/info']);
     expect(primedPaths('myAccount', 'mx')).toEqual([
       '/api/session/v1/session/info',
       '/api/my-account/mx/orders?pageSize=3&page=1',
@@ -165,6 +183,23 @@ describe.each(testBackends().slice(0, 1))('primed reads on $name', (backend) => 
     expect(readsIn(page.body)?.[1]?.body).toMatchObject({ firstName: name });
     // the frame's greeting shows the name as text
     expect(greetingIn(page.body)).toBe('Hola, &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;');
+  });
+
+  it("paints an order's page with its number in the frame's links, and only a number a link can carry as it is", async () => {
+    const { user, headers } = await shopper();
+    const page = await t.app.inject({ method: 'GET', url: '/cl/account/my-orders/9010103000-B', headers });
+    expect(greetingIn(page.body)).toBe(`Hola, ${user.firstName}`);
+    expect(page.body).toContain('<a href="/cl-classic/account/my-orders/9010103000-B">');
+    expect(page.body).toContain('<a href="/cl/account/my-orders/9010103000-B">Recargar</a>');
+    expect(page.body).not.toContain('CUENTA_PARAM_');
+    // this shopper has no such order: its reads answer 404 and are not written; the session check is
+    expect(readsIn(page.body)?.map((r) => r.path)).toEqual(['/api/session/v1/session/info']);
+    for (const url of ['/cl/account/my-orders/a%22%3E%3Cb', '/cl/account/my-orders/9010103000?x=1']) {
+      const unpainted = await t.app.inject({ method: 'GET', url, headers });
+      expect(unpainted.statusCode, url).toBe(200);
+      expect(greetingIn(unpainted.body), url).toBeNull();
+      expect(unpainted.body, url).not.toContain('CUENTA_PARAM_');
+    }
   });
 
   it("reads only the session's own data: two shoppers each get their own profile", async () => {

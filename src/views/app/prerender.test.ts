@@ -87,14 +87,22 @@ describe('prerendered account frames', () => {
     expect(home!.body).not.toContain('account-nav');
   });
 
-  it("cover every tenant's signed-in pages without a parameter", () => {
+  it("of a page with a parameter carry the parameter's slot in their links and their reload offer", async () => {
+    const frame = await prerenderAccountFrame('/cl/account/my-orders/CUENTA_PARAM_orderNumber/cancellation');
+    expect(frame?.title).toBe('Anular compra | Obra Casa');
+    expect(frame?.body).toContain('href="/cl/account/my-orders/CUENTA_PARAM_orderNumber"');
+    expect(frame?.stalled).toContain('href="/cl/account/my-orders/CUENTA_PARAM_orderNumber/cancellation"');
+  });
+
+  it("cover every tenant's signed-in pages", () => {
     expect(ACCOUNT_FRAME_PAGES).toContain('myAccount');
     expect(ACCOUNT_FRAME_PAGES).toContain('collaborators');
-    expect(ACCOUNT_FRAME_PAGES).not.toContain('orderDetails');
+    expect(ACCOUNT_FRAME_PAGES).toContain('orderDetails');
     expect(ACCOUNT_FRAME_PAGES).not.toContain('login');
     const paths = accountFramePaths();
     expect(paths).toHaveLength(TENANTS.length * ACCOUNT_FRAME_PAGES.length);
     expect(paths).toContain('/pe-b2b/account/company-details');
-    expect(paths.every((path) => /^\/[a-z0-9-]+\/account(\/|$)/.test(path))).toBe(true);
+    expect(paths).toContain('/br/account/my-orders/CUENTA_PARAM_orderNumber');
+    expect(paths.every((path) => /^\/[a-z0-9-]+\/account(\/[A-Za-z_-]+)*$/.test(path))).toBe(true);
   });
 });

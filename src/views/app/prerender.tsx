@@ -3,13 +3,17 @@
 // for the exact path (server/src/lib/prerendered-page.ts), inert until the app has loaded. src/main.tsx then renders the
 // app over it in one commit, so what was painted is replaced by the same layout (no shift) and becomes interactive.
 // Only guest pages without parameters are prerendered whole: a signed-in page's content is the customer's own. For the
-// signed-in pages without parameters, the account area's frame is (header, navigation, breadcrumbs, a loading line where
-// the page will be), with nobody's data in it: the server sends it only to a session it has just checked, with that
-// person's first name put into the greeting's slot (ACCOUNT_FRAME_FIRST_NAME_SLOT).
+// signed-in pages, the account area's frame is (header, navigation, breadcrumbs, a loading line where the page will be),
+// with nobody's data in it: the server sends it only to a session it has just checked, with that person's first name in
+// the greeting's slot (ACCOUNT_FRAME_FIRST_NAME_SLOT) and the path's parameters (an order's number) in theirs.
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { ACCOUNT_FRAME_FIRST_NAME_SLOT, type PrerenderedPage } from '../../contracts/prerendered-page.contract';
+import {
+  ACCOUNT_FRAME_FIRST_NAME_SLOT,
+  accountFrameParamSlot,
+  type PrerenderedPage,
+} from '../../contracts/prerendered-page.contract';
 import { activateAppLocale } from '../../i18n/i18n-setup';
 import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
@@ -33,15 +37,19 @@ export function prerenderPaths(): string[] {
   return TENANTS.flatMap((tenant) => PRERENDERED_PAGES.map((key) => pagePath(key, tenant.id)));
 }
 
-/** The signed-in pages whose frame goes into the HTML: those whose path has no parameter beside the tenant. */
+/** The signed-in pages whose frame goes into the HTML: all of them (a parameter is rendered as its slot). */
 export const ACCOUNT_FRAME_PAGES = PAGE_KEYS.filter(
-  (key): key is Exclude<PageKey, LegalPageKey> =>
-    ROUTES[key].access === 'session' && !ROUTES[key].path.replace(/^\/:tenant\//, '').includes(':'),
+  (key): key is Exclude<PageKey, LegalPageKey> => ROUTES[key].access === 'session',
 );
 
-/** Every path whose account frame is prerendered: each tenant's ACCOUNT_FRAME_PAGES. */
+/** Every path whose account frame is prerendered: each tenant's ACCOUNT_FRAME_PAGES, each parameter as its slot. */
 export function accountFramePaths(): string[] {
-  return TENANTS.flatMap((tenant) => ACCOUNT_FRAME_PAGES.map((key) => pagePath(key, tenant.id)));
+  return TENANTS.flatMap((tenant) =>
+    ACCOUNT_FRAME_PAGES.map((key) => {
+      const names = [...ROUTES[key].path.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== 'tenant');
+      return pagePath(key, tenant.id, Object.fromEntries(names.map((name) => [name, accountFrameParamSlot(name)])));
+    }),
+  );
 }
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>([^<]*)<\/title>)/;

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PRERENDERED_ACCOUNT_FILE, type PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
-import { injectIntoHead, matchPage, preloadTags, type PreloadTable } from '../../lib/page-preloads';
-import { prerenderedFor, withFirstName, withPrerenderedPage } from '../../lib/prerendered-page';
+import { injectIntoHead, matchPage, preloadTags, routeParams, type PreloadTable } from '../../lib/page-preloads';
+import { accountFrameKey, fillAccountFrame, prerenderedFor, withPrerenderedPage } from '../../lib/prerendered-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,9 @@ declare module 'fastify' {
      */
     renderAppPage: (url: string, signedIn?: { firstName: string }) => string | null;
     /** the page a path shows (its key, its tenant, whether it is signed-in), from the build's table; null without one */
-    appPageOf: (url: string) => { pageKey: string; tenant: string; session: boolean } | null;
+    appPageOf: (
+      url: string,
+    ) => { pageKey: string; tenant: string; session: boolean; params: Record<string, string> } | null;
   }
 }
 
@@ -47,13 +49,23 @@ export default fp(
     app.decorate('renderAppPage', (url: string, signedIn?: { firstName: string }) => {
       if (index === null) return null;
       const html = table ? injectIntoHead(index, preloadTags(table, url)) : index;
-      const frame = signedIn ? prerenderedFor(accountFrames, url) : undefined;
-      const page = frame ? withFirstName(frame, signedIn!.firstName) : prerenderedFor(prerendered, url);
+      const page = signedIn ? accountFrame(url, signedIn.firstName) : prerenderedFor(prerendered, url);
       return page ? withPrerenderedPage(html, page) : html;
     });
+    /** the account frame of a signed-in path (a parameter's value in its slot), for the checked session's first name */
+    const accountFrame = (url: string, firstName: string) => {
+      const page = table ? matchPage(table, url) : undefined;
+      if (!page?.route.session) return undefined;
+      const params = routeParams(page.route.pattern, url);
+      const key = accountFrameKey(page.route.pattern, url, params);
+      const frame = key ? prerenderedFor(accountFrames, key) : undefined;
+      return frame ? fillAccountFrame(frame, firstName, params) : undefined;
+    };
     app.decorate('appPageOf', (url: string) => {
       const page = table ? matchPage(table, url) : undefined;
-      return page ? { pageKey: page.route.pageKey, tenant: page.tenant, session: page.route.session === true } : null;
+      if (!page) return null;
+      const { pageKey, pattern, session } = page.route;
+      return { pageKey, tenant: page.tenant, session: session === true, params: routeParams(pattern, url) };
     });
 
     await app.register(fastifyStatic, {
