@@ -7,7 +7,8 @@
 // the stylesheets, which the paint does wait for, go first. Without it Chrome fetches module scripts and modulepreloads
 // at high priority, which Lighthouse counts as render-blocking (its FCP estimate was 2.4 s for a page painted at 0.2 s).
 // A signed-in page gets the account area's frame the same way (the build's prerendered-account.json), only for a session
-// the server has just checked, with that person's first name, HTML-escaped, in the greeting's slot and the path's parameters in theirs (fillAccountFrame).
+// the server has just checked, with that person's first name, HTML-escaped, in the greeting's slot and the path's
+// parameters in theirs (fillAccountFrame).
 import {
   ACCOUNT_FRAME_FIRST_NAME_SLOT,
   ACCOUNT_FRAME_PARAM_VALUE,
