@@ -68,8 +68,9 @@ export const BUDGETS = {
   // with the add-card modal, and the card types left rules/card.ts (card-validator): the account home 35.7 -> 25.1 kB,
   // its exception gone.
   // The last three flows whose page renders their view imported it statically as well (no more INEFFECTIVE_DYNAMIC_IMPORT
-  // warnings): the login 167.8 -> 167.0 kB.
-  initial: { login: 167.5 * 1024 },
+  // warnings): the login 167.8 -> 167.0 kB. The account area's layout (its navigation and the page-access policy) loads
+  // with the signed-in pages' session shell instead of in the entry: 167.4 -> 165.8 kB.
+  initial: { login: 166 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
   own: {},

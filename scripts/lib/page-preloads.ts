@@ -13,11 +13,15 @@ import { kebabPageKey, legalSegment, PAGE_KEYS, ROUTES, type PageKey } from '../
 type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** Chunks signed-in pages load at once beside the page (the session check, the shell's session watcher and consent gate). */
+/**
+ * Chunks signed-in pages load at once beside the page (the session check, the shell's session watcher and consent gate,
+ * the account area's layout).
+ */
 const SESSION_MODULES = [
   'src/views/app/session-guard.ts',
   'src/views/session/session-watcher.tsx',
   'src/views/company/consent-gate.tsx',
+  'src/views/shell/account-layout.tsx',
 ];
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -18,6 +18,7 @@ import { activateAppLocale } from '../../i18n/i18n-setup';
 import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
 import { AccountShellPrerenderContext } from '../shell/account-shell-prerender';
+import { preloadAccountLayout } from '../shell/app-layout';
 import { createAppRoutes, type AppRouteOptions } from './app-routes';
 import { PAGE_KEYS, pagePath, ROUTES, type LegalPageKey, type PageKey } from './routes';
 
@@ -120,6 +121,7 @@ const noPage = () => () => Promise.resolve({ default: () => null });
  * The account frame of the signed-in page at `path`: no session is checked and no page data read, the greeting holds
  * ACCOUNT_FRAME_FIRST_NAME_SLOT. Null when the path redirects or names no tenant.
  */
-export function prerenderAccountFrame(path: string): Promise<PrerenderedPage | null> {
+export async function prerenderAccountFrame(path: string): Promise<PrerenderedPage | null> {
+  await preloadAccountLayout(); // loaded lazily in the app, by the route loader that checks the session
   return renderPath(path, { requireSession: null, load: noPage }, { firstName: ACCOUNT_FRAME_FIRST_NAME_SLOT });
 }

@@ -8,7 +8,6 @@ import { brandOf } from '../../tenants/brands';
 import { getTenant } from '../../tenants/tenants';
 import { ROUTES, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
-import { AccountLayout } from './account-layout';
 import { useAccountShellPrerender } from './account-shell-prerender';
 import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
@@ -33,13 +32,20 @@ import './styles/toaster.css';
 // spec §9 (issue 14): the consent check after login where the tenant requires consents
 const consentGate = preloadable(() => import('../company/consent-gate').then((m) => m.ConsentGate));
 const sessionWatcher = preloadable(() => import('../session/session-watcher').then((m) => m.SessionWatcher));
+// issue 17: the account area's layout (its navigation and the policy of who sees which page) is the signed-in pages' only:
+// the login's first load does not carry it
+const accountLayout = preloadable(() => import('./account-layout').then((m) => m.AccountLayout));
 const ConsentGate = consentGate.Component;
 const SessionWatcher = sessionWatcher.Component;
+const AccountLayout = accountLayout.Component;
 
 /** Issue 17: a signed-in page's route loader awaits this, so the shell around the page renders without suspending. */
 export async function preloadSessionShell(): Promise<void> {
-  await Promise.all([sessionWatcher.preload(), consentGate.preload()]);
+  await Promise.all([sessionWatcher.preload(), consentGate.preload(), accountLayout.preload()]);
 }
+
+/** The account area's layout in memory (the build's prerender of the account frame renders it without a route loader). */
+export const preloadAccountLayout = accountLayout.preload;
 
 function WatchSession({
   pageKey,
