@@ -19,7 +19,7 @@ export type PrerenderedPages = Record<string, PrerenderedPage>;
 
 /**
  * Issue 17: the build's second file, dist/.vite/prerendered-account.json (path -> PrerenderedPage), holds the account
- * area's frame of each signed-in page without parameters. It is personal only once the server has put the first name of
+ * area's frame of each signed-in page, keyed by accountFramePath. It is personal only once the server has put the first name of
  * the session it has just checked into this slot of the greeting (HTML-escaped); it is never sent as it is.
  */
 export const PRERENDERED_ACCOUNT_FILE = 'prerendered-account.json';
@@ -32,3 +32,11 @@ export const ACCOUNT_FRAME_FIRST_NAME_SLOT = '%CUENTA_FIRST_NAME%';
  */
 export const accountFrameParamSlot = (name: string): string => `CUENTA_PARAM_${name}`;
 export const ACCOUNT_FRAME_PARAM_VALUE = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The key of a signed-in route's frame in a tenant: its pattern (/:tenant/account/my-orders/:orderNumber) with the tenant
+ * and each other parameter's slot in place. The build writes frames under it and the server looks them up by it.
+ */
+export function accountFramePath(pattern: string, tenant: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'tenant' ? tenant : accountFrameParamSlot(name)));
+}

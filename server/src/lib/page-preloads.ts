@@ -39,11 +39,8 @@ export function routeParams(pattern: string, url: string): Record<string, string
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
     if (!name.startsWith(':') || name === ':tenant' || name === ':legalSegment' || values[i] === undefined) return;
-    try {
-      params[name.slice(1)] = decodeURIComponent(values[i]);
-    } catch {
-      params[name.slice(1)] = values[i];
-    }
+    // as in matchPage: a path that does not decode never gets here (Fastify answers it 400)
+    params[name.slice(1)] = decodeURIComponent(values[i]);
   });
   return params;
 }

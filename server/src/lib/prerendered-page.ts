@@ -13,6 +13,7 @@ import {
   ACCOUNT_FRAME_FIRST_NAME_SLOT,
   ACCOUNT_FRAME_PARAM_VALUE,
   accountFrameParamSlot,
+  accountFramePath,
   type PrerenderedPage,
   type PrerenderedPages,
 } from '../../../src/contracts/prerendered-page.contract';
@@ -43,26 +44,18 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /**
- * The key of a signed-in path's account frame: the path with each parameter's value replaced by its slot (`pattern` is
- * the route's, e.g. /:tenant/account/my-orders/:orderNumber). Undefined when a value is not one a frame may carry.
+ * The key of a signed-in page's account frame (accountFramePath of its route's pattern), or undefined when the url has a
+ * query string or a parameter's value is not one a frame may carry as it is.
  */
 export function accountFrameKey(
   pattern: string,
+  tenant: string,
   url: string,
   params: Readonly<Record<string, string>>,
 ): string | undefined {
-  if (url.includes('?')) return undefined;
-  const names = pattern.split('/').filter(Boolean);
-  const segments = url.split('/').filter(Boolean);
-  if (names.length !== segments.length) return undefined;
-  const key: string[] = [];
-  for (const [i, name] of names.entries()) {
-    const param = name.startsWith(':') && name !== ':tenant' ? name.slice(1) : null;
-    if (param === null) key.push(segments[i]!);
-    else if (ACCOUNT_FRAME_PARAM_VALUE.test(params[param] ?? '')) key.push(accountFrameParamSlot(param));
-    else return undefined;
-  }
-  return `/${key.join('/')}`;
+  if (url.includes('?') || !Object.values(params).every((value) => ACCOUNT_FRAME_PARAM_VALUE.test(value)))
+    return undefined;
+  return accountFramePath(pattern, tenant);
 }
 
 /**

@@ -85,16 +85,15 @@ export function primedPaths(
   pageParams: Readonly<Record<string, string>> = {},
 ): string[] {
   return [{ endpoint: GetSessionInfo } as PageRead, ...(PAGE_READS[pageKey] ?? [])].flatMap((read) => {
-    const own = Object.entries(read.params ?? {}).map(([name, value]) => [
-      name,
-      value.startsWith(':') ? pageParams[value.slice(1)] : value,
-    ]);
-    if (own.some(([, value]) => value === undefined)) return [];
+    const own = Object.entries(read.params ?? {}).flatMap(([name, value]) => {
+      const resolved = value.startsWith(':') ? pageParams[value.slice(1)] : value;
+      return resolved === undefined ? [] : [[name, resolved]];
+    });
     const query = typeof read.query === 'function' ? read.query(tenant) : (read.query ?? '');
     try {
       return [fillPath(serverPath(read.endpoint), { ...pageParams, tenant, ...Object.fromEntries(own) }) + query];
     } catch {
-      return []; // a path parameter the page's path does not have
+      return []; // fillPath: a path parameter that neither the page's path nor the read gives
     }
   });
 }

@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   ACCOUNT_FRAME_FIRST_NAME_SLOT,
-  accountFrameParamSlot,
+  accountFramePath,
   type PrerenderedPage,
 } from '../../contracts/prerendered-page.contract';
 import { activateAppLocale } from '../../i18n/i18n-setup';
@@ -20,7 +20,7 @@ import { findTenant, TENANTS } from '../../tenants/tenants';
 import { AccountShellPrerenderContext } from '../shell/account-shell-prerender';
 import { preloadAccountLayout } from '../shell/app-layout';
 import { createAppRoutes, type AppRouteOptions } from './app-routes';
-import { PAGE_KEYS, pagePath, ROUTES, type LegalPageKey, type PageKey } from './routes';
+import { PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
 
 /** The guest pages whose markup goes into the HTML, for every tenant. */
 export const PRERENDERED_PAGES = [
@@ -39,18 +39,11 @@ export function prerenderPaths(): string[] {
 }
 
 /** The signed-in pages whose frame goes into the HTML: all of them (a parameter is rendered as its slot). */
-export const ACCOUNT_FRAME_PAGES = PAGE_KEYS.filter(
-  (key): key is Exclude<PageKey, LegalPageKey> => ROUTES[key].access === 'session',
-);
+export const ACCOUNT_FRAME_PAGES = PAGE_KEYS.filter((key) => ROUTES[key].access === 'session');
 
 /** Every path whose account frame is prerendered: each tenant's ACCOUNT_FRAME_PAGES, each parameter as its slot. */
 export function accountFramePaths(): string[] {
-  return TENANTS.flatMap((tenant) =>
-    ACCOUNT_FRAME_PAGES.map((key) => {
-      const names = [...ROUTES[key].path.matchAll(/:(\w+)/g)].map((m) => m[1]!).filter((name) => name !== 'tenant');
-      return pagePath(key, tenant.id, Object.fromEntries(names.map((name) => [name, accountFrameParamSlot(name)])));
-    }),
-  );
+  return TENANTS.flatMap((tenant) => ACCOUNT_FRAME_PAGES.map((key) => accountFramePath(ROUTES[key].path, tenant.id)));
 }
 
 const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>([^<]*)<\/title>)/;

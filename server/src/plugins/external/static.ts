@@ -57,7 +57,7 @@ export default fp(
       const page = table ? matchPage(table, url) : undefined;
       if (!page?.route.session) return undefined;
       const params = routeParams(page.route.pattern, url);
-      const key = accountFrameKey(page.route.pattern, url, params);
+      const key = accountFrameKey(page.route.pattern, page.tenant, url, params);
       const frame = key ? prerenderedFor(accountFrames, key) : undefined;
       return frame ? fillAccountFrame(frame, firstName, params) : undefined;
     };
