@@ -4,10 +4,8 @@
 export interface PrerenderedPage {
   /** the <html lang> of the page's tenant */
   lang: string;
-  /** the page's <title> text, HTML-escaped as React wrote it */
+  /** the page's <title> text, HTML-escaped */
   title: string;
-  /** elements React hoists to the document's head (an image preload), as markup */
-  head: string;
   /** the app's markup, for <div id="root"> */
   body: string;
   /** markup after <div id="root">: a reload offer that shows only if the app has not taken the page over in time */

@@ -26,12 +26,11 @@ export function prerenderedFor(pages: PrerenderedPages, url: string): Prerendere
   return Object.hasOwn(pages, url) ? pages[url] : undefined;
 }
 
-/** `html` (index.html) with the page's language, title, head elements and markup; unchanged when it lacks the slots. */
+/** `html` (index.html) with the page's language, title and markup; unchanged when it lacks the slots. */
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
-  const head = html.indexOf('</head>');
-  if (head < 0 || !html.includes(ROOT)) return html;
+  if (!html.includes(ROOT)) return html;
   return (
-    `${html.slice(0, head)}${page.head}${html.slice(head)}`
+    html
       // replacer functions: a `$` in a title is text, not a replacement pattern
       .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)

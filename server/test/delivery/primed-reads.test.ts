@@ -45,7 +45,6 @@ const TABLE: PreloadTable = {
 const frame = (title: string) => ({
   lang: 'es-CL',
   title,
-  head: '',
   body: `<div class="app"><span class="account-entry__hello">Hola, ${ACCOUNT_FRAME_FIRST_NAME_SLOT}</span><p role="status">Cargando…</p></div>`,
   stalled: '<div data-prerender-stalled=""></div>',
 });

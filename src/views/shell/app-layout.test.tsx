@@ -79,7 +79,8 @@ describe('app shell', () => {
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet');
+    // the layout listens from an effect after its first paint; a resize before that is caught when the effect runs
+    await waitFor(() => expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet'));
   });
 
   it('renders page-not-available for a page key without a page file (spec §2), never a blank page', async () => {

@@ -9,6 +9,7 @@ import { getTenant } from '../../tenants/tenants';
 import { ROUTES, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
 import { useAccountShellPrerender } from './account-shell-prerender';
+import { DocumentTitle } from './document-title';
 import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
 import { preloadable } from './preloadable';
@@ -128,7 +129,7 @@ export function AppLayout() {
         data-brand={brand.id}
         data-page-key={pageKey}
       >
-        <title>{t('shell.documentTitle', { page: t(`pages.${pageKey}`), brand: brand.name })}</title>
+        <DocumentTitle title={t('shell.documentTitle', { page: t(`pages.${pageKey}`), brand: brand.name })} />
         <a className="skip-link" href="#main">
           {t('shell.skipLink')}
         </a>
