@@ -159,5 +159,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveTitle('Mis direcciones | Obra Casa');
     await link.click();
     await expect(page).toHaveURL(/\/cl\/account\/my-orders$/);
+    // the tab's title follows a move inside the app too, not only a page load
+    await expect(page).toHaveTitle('Mis compras | Obra Casa');
   });
 }
