@@ -1,6 +1,7 @@
 // Issue 17: index.html with <link rel="modulepreload"> tags for the requested page, so the browser fetches the page's
 // chunks and catalogues in parallel with the entry chunk (the form renders after the HTML round trip and one more).
 // The table is written at build time from Vite's manifest (scripts/lib/page-preloads.ts -> dist/.vite/page-preloads.json).
+import { escapeHtml } from './html';
 
 export interface PreloadRoute {
   /** React Router pattern, e.g. /:tenant/account/my-orders/:orderNumber, /:legalSegment/terms-and-conditions, /flows */
@@ -66,8 +67,6 @@ export function matchPage(
   return { route: route ?? table.notAvailable, locale: table.tenants[tenantId], tenant: tenantId };
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The <link> tags for a path: the page's stylesheets and chunks, then its catalogues in the path's locale. */
 export function preloadTags(table: PreloadTable, url: string, base = '/'): string[] {
   const page = matchPage(table, url);
@@ -81,8 +80,8 @@ export function preloadTags(table: PreloadTable, url: string, base = '/'): strin
     ...namespaces.flatMap((ns) => table.catalogues[`${page.locale}/${ns}`] ?? []),
   ]);
   return [
-    ...page.route.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttr(base + file)}">`),
-    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(base + file)}">`),
+    ...page.route.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(base + file)}">`),
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(base + file)}">`),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
   type PrerenderedPage,
   type PrerenderedPages,
 } from '../../../src/contracts/prerendered-page.contract';
+import { escapeHtml } from './html';
 
 const ROOT = '<div id="root"></div>';
 
@@ -39,8 +40,6 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
       .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>${page.stalled}`)
   );
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
 /**
  * The key of a signed-in page's account frame (accountFramePath of its route's pattern), or undefined when the url has a
@@ -66,7 +65,7 @@ export function fillAccountFrame(
   firstName: string,
   params: Readonly<Record<string, string>> = {},
 ): PrerenderedPage {
-  const name = firstName.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  const name = escapeHtml(firstName);
   const fill = (markup: string) =>
     Object.entries(params).reduce(
       (out, [param, value]) => out.split(accountFrameParamSlot(param)).join(value),

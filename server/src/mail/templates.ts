@@ -1,6 +1,7 @@
 // Server-side mail templates in the tenant's language (the server cannot import src/i18n). Spanish is the base, with
 // per-locale overrides where a word differs, and Portuguese for Brazil. Text and HTML are built from the same parts.
 import type { Locale } from '../../../src/tenants/tenant.types';
+import { escapeHtml } from '../lib/html';
 
 export const MAIL_TEMPLATES = [
   'recovery-code',
@@ -120,14 +121,6 @@ export function catalogueFor(locale: Locale): Catalogue {
   if (locale === 'pt-BR') return ptBR;
   return { ...es, ...overrides[locale] };
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 function fill(line: string, data: MailData): string {
   return line

@@ -9,13 +9,10 @@ import { DevCustomerSystemOutbox, DevReviewCompany } from '../../../../src/contr
 import { findTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
+import { escapeHtml } from '../../lib/html';
 import { reviewCompany } from '../../plugins/app/registration-review';
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const cell = (value: unknown) => escapeHtml(String(value ?? ''));
 
 export default async function registrationDevRoutes(app: FastifyInstance) {
   if (app.config.production) return;
@@ -30,9 +27,9 @@ export default async function registrationDevRoutes(app: FastifyInstance) {
     const body = rows
       .map(
         (row) =>
-          `<tr><td>${escapeHtml(row.createdAt)}</td><td>${escapeHtml(row.tenant)}</td><td>${escapeHtml(row.kind)}</td>` +
-          `<td>${escapeHtml(row.status)}</td><td>${row.attempts}</td><td>${escapeHtml(row.lastError ?? '')}</td>` +
-          `<td><pre>${escapeHtml(JSON.stringify(row.payload, null, 2))}</pre></td></tr>`,
+          `<tr><td>${cell(row.createdAt)}</td><td>${cell(row.tenant)}</td><td>${cell(row.kind)}</td>` +
+          `<td>${cell(row.status)}</td><td>${row.attempts}</td><td>${cell(row.lastError ?? '')}</td>` +
+          `<td><pre>${cell(JSON.stringify(row.payload, null, 2))}</pre></td></tr>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Bandeja del sistema de clientes</title>
