@@ -25,13 +25,14 @@ export function cleanDocument(value: string): string {
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const isRepeated = (s: string) => /^(.)\1*$/.test(s);
 
-// spec §5 RUT: body of 1-8 digits, then a check digit 0-9 or K; shown as 12.345.678-5.
+// spec §5 RUT: the pattern 1-2 digits, three, three, dash, digit or K (a body of 7-8 digits, 11-12 characters shown as
+// 12.345.678-5), with its modulo 11 check digit.
 export function validateRut(raw: string): DocumentResult {
   const clean = cleanDocument(raw);
   if (!/^[0-9]+[0-9K]$/.test(clean)) return fail('document.invalidCharacters');
   const body = clean.slice(0, -1).replace(/^0+/, '');
   const dv = clean.slice(-1);
-  if (body.length < 1 || body.length > 8) return fail('document.invalidLength');
+  if (body.length < 7 || body.length > 8) return fail('document.invalidLength');
   if (rutCheckDigit(body) !== dv) return fail('document.invalidCheckDigit');
   return { ok: true, normalized: body + dv, formatted: `${groupThousands(body)}-${dv}`, dv };
 }

@@ -53,7 +53,6 @@ describe('RUT (spec §5)', () => {
     ['22806503K', '22.806.503-K', '22806503K'],
     [' 13.045.349-K ', '13.045.349-K', '13045349K'],
     ['9217207-4', '9.217.207-4', '92172074'],
-    ['1-9', '1-9', '19'],
   ])('accepts %s', (input, formatted, normalized) => {
     const result = valid('RUT', input);
     expect(result.formatted).toBe(formatted);
@@ -70,6 +69,11 @@ describe('RUT (spec §5)', () => {
     ['12.345.678-X', 'document.invalidCharacters'],
     ['12a45678-5', 'document.invalidCharacters'],
     ['0-0', 'document.invalidLength'],
+    // spec §5: 1-2 digits, three, three: a body of 7 or 8 digits
+    ['1-9', 'document.invalidLength'],
+    ['5-1', 'document.invalidLength'],
+    ['123.456-0', 'document.invalidLength'],
+    ['00.123.456-0', 'document.invalidLength'],
     ['12,345,678-5', 'document.invalidCharacters'],
     ['K1234567-5', 'document.invalidCharacters'],
   ])('rejects %s with %s', (input, error) => {
@@ -552,7 +556,7 @@ describe('properties (fast-check)', () => {
 
   it('RUT: format then validate round-trips', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), (n) => {
+      fc.property(fc.integer({ min: 1_000_000, max: 99_999_999 }), (n) => {
         const body = String(n);
         const first = valid('RUT', body + refRut(body));
         const again = valid('RUT', first.formatted);
@@ -614,7 +618,7 @@ describe('properties (fast-check)', () => {
   });
   it('a changed check digit is rejected (RUT, CPF, CNPJ)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.constantFrom(...'0123456789K'.split('')), (n, dv) => {
+      fc.property(fc.integer({ min: 1_000_000, max: 99_999_999 }), fc.constantFrom(...'0123456789K'.split('')), (n, dv) => {
         const body = String(n);
         fc.pre(dv !== refRut(body));
         expect(errorOf('RUT', body + dv)).toBe('document.invalidCheckDigit');
