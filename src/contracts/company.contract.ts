@@ -51,6 +51,11 @@ export const CompanyRegistrationRequest = object({
   acceptTermsAndConditions: literal(true),
   /** spec §9: acceptances of the purpose-RegistroB2BSU templates shown in the form (required in Colombia, Brazil) */
   consents: optional(array(ConsentAcceptance)),
+  /**
+   * spec §2: which form sent it. The lite registration (steps Account, Contact, Company) asks fewer fields: no taxpayer
+   * type, no economic activity outside Mexico, no municipal level. Absent means the full company registration.
+   */
+  form: optional(enums(['full', 'lite'])),
 });
 export type CompanyRegistrationRequest = Infer<typeof CompanyRegistrationRequest>;
 

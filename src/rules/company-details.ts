@@ -1,7 +1,7 @@
 // spec §3 Company, §5 company profile mandatory set (position, businessName, addressLine1, addressLine2, orgPhone, orgType,
 // companyDocument) and required selections (region, province, commune, industry). One rule for the company details form and
 // the server's PUT /{tenant}/users/organization. Pure; error keys are of the `rules` i18n namespace.
-import { validateAddress } from './address';
+import { validateAddress, type AddressErrorKey } from './address';
 import { collapseSpaces, length, text } from './field';
 import { validateCommercialName, validatePosition } from './person';
 import { validatePhone } from './phone';
@@ -58,6 +58,28 @@ export function visibleCompanyDetailsFields(shape: CompanyDetailsShape): Company
   });
 }
 
+export type CompanyAddressField = 'addressLine1' | 'addressLine2' | 'addressLine3' | 'postcode';
+
+/**
+ * spec §5 Address rules for a company's street lines and postcode (the selections are checked by the caller, per country
+ * depth): the company details form, company registration (full and lite) and the server's checks of both.
+ */
+export function companyAddressErrors(
+  country: string,
+  values: Partial<Record<CompanyAddressField, string>>,
+): Partial<Record<CompanyAddressField, AddressErrorKey>> {
+  const address = validateAddress(
+    country,
+    { addressName: 'Empresa', ...values },
+    { requireSelections: false, postcodeRequired: false },
+  );
+  const errors: Partial<Record<CompanyAddressField, AddressErrorKey>> = {};
+  if (!address.ok)
+    for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'postcode'] as const)
+      if (address.errors[field]) errors[field] = address.errors[field];
+  return errors;
+}
+
 /** Every failing field with its message key; {} when the values may be saved. */
 export function companyDetailsErrors(
   shape: CompanyDetailsShape,
@@ -85,20 +107,15 @@ export function companyDetailsErrors(
     errors.state = shape.country.toUpperCase() === 'CO' ? 'address.selectDepartment' : 'address.selectState';
   if (shape.geoLevels >= 2 && !v('city')) errors.city = 'address.selectCity';
   if (shape.geoLevels >= 3 && !v('municipal')) errors.municipal = 'address.selectMunicipal';
-  const address = validateAddress(
-    shape.country,
-    {
-      addressName: 'Empresa',
+  Object.assign(
+    errors,
+    companyAddressErrors(shape.country, {
       addressLine1: v('addressLine1'),
       addressLine2: v('addressLine2'),
       addressLine3: v('addressLine3'),
       postcode: v('postcode'),
-    },
-    { requireSelections: false, postcodeRequired: false },
+    }),
   );
-  if (!address.ok)
-    for (const field of ['addressLine1', 'addressLine2', 'addressLine3', 'postcode'] as const)
-      if (address.errors[field]) errors[field] = address.errors[field];
   put('companyPhone', validatePhone(shape.country, 'company', v('companyPhone')));
   return errors;
 }

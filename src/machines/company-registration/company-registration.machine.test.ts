@@ -125,4 +125,23 @@ describe('company registration machine (spec §2, §3, §4)', () => {
       economicActivityCode: 'errors.required',
     });
   });
+
+  it('spec §5 Address: refuses street lines with other characters or too long, and a malformed postcode, without submitting', async () => {
+    const { actor, submitted, fill } = start();
+    await fill();
+    actor.send({ type: 'field.change', field: 'addressLine1', value: '@@@ <b>' });
+    actor.send({ type: 'field.change', field: 'addressLine2', value: '1234567' });
+    actor.send({ type: 'field.change', field: 'addressLine3', value: 'Of/12' });
+    actor.send({ type: 'field.change', field: 'postcode', value: '15-001' });
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      addressLine1: 'errors.invalidCharacters',
+      addressLine2: 'errors.tooLong',
+      addressLine3: 'errors.invalidCharacters',
+      postcode: 'errors.postcodeInvalid',
+    });
+    expect(submitted).toHaveLength(0);
+    expect(actor.getSnapshot().context.values.addressLine1).toBe('@@@ <b>');
+  });
 });

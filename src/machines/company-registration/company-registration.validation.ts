@@ -1,8 +1,15 @@
 // spec §5: the company registration's mandatory fields and rules, per tenant. Formats come from src/rules.
 import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
-import { validateEmail, validateFirstName, validateLastName, validatePosition } from '../../rules/person';
+import {
+  validateCommercialName,
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validatePosition,
+} from '../../rules/person';
 import { validatePhone } from '../../rules/phone';
+import { companyAddressMessage } from '../shared/company-address';
 import { carriesTerms } from '../shared/consent-template';
 import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
 
@@ -76,11 +83,14 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
       ? null
       : 'errors.invalidPassword';
   }
+  if (field === 'addressLine1' || field === 'addressLine2' || field === 'addressLine3' || field === 'postcode')
+    return companyAddressMessage(ctx.config.country, field, values);
   const rule: Partial<Record<CompanyField, () => boolean>> = {
     email: () => validateEmail(value).ok,
     firstName: () => validateFirstName(value).ok,
     lastName: () => validateLastName(value).ok,
     position: () => validatePosition(value).ok,
+    fantasyName: () => validateCommercialName(ctx.config.country, value).ok,
     phoneNumber: () => validatePhone(ctx.config.country, 'primary', value).ok,
     companyPhone: () => validatePhone(ctx.config.country, 'company', value).ok,
   };
@@ -89,6 +99,7 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
     firstName: 'errors.invalidName',
     lastName: 'errors.invalidName',
     position: 'errors.invalidName',
+    fantasyName: 'errors.tooLong',
     phoneNumber: 'errors.invalidPhone',
     companyPhone: 'errors.invalidPhone',
   };

@@ -80,6 +80,14 @@ describe('lite registration wizard (spec §2)', () => {
     actor.send({ type: 'location.select', level: 'state', id: '15' });
     await tick();
     actor.send({ type: 'location.select', level: 'city', id: '1501' });
+    // spec §5 Address: the street number is alphanumeric, at most 6
+    actor.send({ type: 'field.change', field: 'addressLine2', value: 'N° 1234' });
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('company');
+    expect(actor.getSnapshot().context.errors.addressLine2).toBe('errors.invalidCharacters');
+    expect(submitted).toHaveLength(0);
+    actor.send(change('addressLine2'));
     actor.send({ type: 'form.submit' });
     await tick();
     expect(actor.getSnapshot().value).toBe('registered');
@@ -144,6 +152,14 @@ describe('lite registration wizard (spec §2)', () => {
     actor.send({ type: 'location.select', level: 'state', id: '15' });
     await tick();
     actor.send({ type: 'location.select', level: 'city', id: '1501' });
+    // spec §5 Address: the street number is alphanumeric, at most 6
+    actor.send({ type: 'field.change', field: 'addressLine2', value: 'N° 1234' });
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(actor.getSnapshot().value).toBe('company');
+    expect(actor.getSnapshot().context.errors.addressLine2).toBe('errors.invalidCharacters');
+    expect(submitted).toHaveLength(0);
+    actor.send(change('addressLine2'));
     actor.send({ type: 'form.submit' });
     await tick();
     expect(actor.getSnapshot().value).toBe('registered');

@@ -3,6 +3,7 @@ import { validateDocument } from '../../rules/documents';
 import { checkPassword } from '../../rules/password';
 import { validateEmail, validateFirstName, validateLastName, validatePosition } from '../../rules/person';
 import { validatePhone } from '../../rules/phone';
+import { companyAddressMessage } from '../shared/company-address';
 import {
   LITE_FIELDS,
   type LiteField,
@@ -26,6 +27,8 @@ export function validateLiteField(field: LiteField, config: LiteRegistrationInpu
     return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
   const value = values[field].trim();
   if (!value) return 'errors.required';
+  if (field === 'addressLine1' || field === 'addressLine2')
+    return companyAddressMessage(config.country, field, values);
   const checks: Partial<Record<LiteField, [boolean, string]>> = {
     email: [validateEmail(value).ok, 'errors.invalidEmail'],
     password: [

@@ -84,6 +84,7 @@ function toLiteRequest(
       acceptTermsAndConditions: true,
       // spec §9: recorded with the account
       consents: consents.length ? consents : undefined,
+      form: 'lite',
     }),
   ) as CompanyRegistrationRequest;
 }

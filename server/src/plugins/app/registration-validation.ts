@@ -2,10 +2,13 @@
 import type { PersonalRegistrationRequest } from '../../../../src/contracts/registration.contract';
 import type { CompanyRegistrationRequest } from '../../../../src/contracts/company.contract';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import { companyAddressErrors, companyGeoLevels } from '../../../../src/rules/company-details';
 import { validateDocument } from '../../../../src/rules/documents';
+import { validateEconomicActivityCode } from '../../../../src/rules/economic-activity';
 import { checkPassword } from '../../../../src/rules/password';
 import {
   validateBirthDate,
+  validateCommercialName,
   validateEmail,
   validateFirstName,
   validateLastName,
@@ -75,7 +78,12 @@ export function checkCompanyRegistration(
   body: CompanyRegistrationRequest,
 ): { companyDocument: string } {
   const fields: FieldErrors = {};
-  // spec §5: mandatory company registration fields
+  const country = tenant.country;
+  const levels = companyGeoLevels(country);
+  // spec §2: the lite registration asks fewer fields (no taxpayer type, activity or municipal level outside Mexico)
+  const full = body.form !== 'lite';
+  // spec §5: mandatory company registration fields (fantasyName among them) and required selections (region, province,
+  // commune, taxpayer type, industry), as deep as the country's geography goes (the form asks the same)
   const required: (keyof CompanyRegistrationRequest)[] = [
     'email',
     'firstName',
@@ -84,29 +92,49 @@ export function checkCompanyRegistration(
     'phoneNumber',
     'companyDocument',
     'businessName',
+    'fantasyName',
     'state',
-    'city',
     'addressLine1',
     'addressLine2',
     'companyPhone',
   ];
+  if (levels >= 2) required.push('city');
+  if (levels >= 3 && full) required.push('municipal');
+  if (full) required.push('taxpayerType');
   for (const field of required) if (String(body[field] ?? '').trim() === '') fields[field] = 'required';
   if (!tenant.documents.company.includes(body.companyDocumentType)) fields.companyDocumentType = 'notForTenant';
-  const document = validateDocument(body.companyDocumentType, body.companyDocument, { country: tenant.country });
+  const document = validateDocument(body.companyDocumentType, body.companyDocument, { country });
   if (!document.ok && !fields.companyDocument) fields.companyDocument = document.error;
   const password = checkPassword(body.password, { email: body.email, accountType: 'ORGANIZATION', tenant });
   if (!password.ok) fields.password = password.failed[0] ?? 'invalid';
-  // spec §5: commercial name and economic activity are required in Mexico
-  if (tenant.country === 'MX' && !body.fantasyName.trim()) fields.fantasyName = 'required';
-  if (tenant.country === 'MX' && !body.economicActivity && !body.economicActivityText?.trim())
+  // spec §5: economic activity required (in Mexico also by the lite form); its code is 6 digits in Chile, 4 in Peru
+  const activityCode = body.economicActivity?.economicActivityCode;
+  if ((full || country === 'MX') && !activityCode?.trim() && !body.economicActivityText?.trim())
     fields.economicActivity = 'required';
-  if ((tenant.country === 'CO' || tenant.country === 'MX') && !body.businessType) fields.businessType = 'required';
+  else if (activityCode) collect(fields, 'economicActivity', codeFormat(country, activityCode));
+  if ((country === 'CO' || country === 'MX') && !body.businessType) fields.businessType = 'required';
   collect(fields, 'email', validateEmail(body.email));
   collect(fields, 'firstName', validateFirstName(body.firstName));
   collect(fields, 'lastName', validateLastName(body.lastName));
   collect(fields, 'position', validatePosition(body.position));
-  collect(fields, 'phoneNumber', validatePhone(tenant.country, 'primary', body.phoneNumber));
-  collect(fields, 'companyPhone', validatePhone(tenant.country, 'company', body.companyPhone));
+  collect(fields, 'fantasyName', validateCommercialName(country, body.fantasyName));
+  collect(fields, 'phoneNumber', validatePhone(country, 'primary', body.phoneNumber));
+  collect(fields, 'companyPhone', validatePhone(country, 'company', body.companyPhone));
+  // spec §5 Address: the street lines' characters and lengths; the postcode's format when one is given
+  const address = companyAddressErrors(country, {
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2,
+    addressLine3: body.addressLine3 ?? '',
+    postcode: body.postcode ?? '',
+  });
+  if (!body.postcode?.trim()) delete address.postcode;
+  for (const [field, error] of Object.entries(address)) if (!fields[field]) fields[field] = error;
   if (Object.keys(fields).length) fail(fields);
   return { companyDocument: document.ok ? document.normalized : body.companyDocument };
+}
+
+/** spec §5: an economic activity code's digits where the country has a length (Chile 6, Peru 4); text elsewhere. */
+function codeFormat(country: string, code: string): { ok: true } | { ok: false; error: string } {
+  const result = validateEconomicActivityCode(country, code);
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
 }

@@ -100,7 +100,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
     const { companyDocument } = checkCompanyRegistration(tenant, body);
     const fields: Record<string, string> = {};
     if (!app.geo.find(tenant.country, body.state)) fields.state = 'unknown';
-    if (!app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
+    // Uruguay's geography has one level: its form asks no city (checkCompanyRegistration requires it where it asks it)
+    if (body.city && !app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
     if (body.municipal && !app.geo.find(tenant.country, body.municipal)) fields.municipal = 'unknown';
     const activities = app.economicActivities.forCountry(tenant.country);
     if (

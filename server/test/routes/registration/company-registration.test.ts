@@ -102,6 +102,103 @@ describe.each(testBackends())('company registration on $name', (backend) => {
     });
   });
 
+  it('requires every field of the full form and its selections: commercial name, taxpayer type, activity, commune', async () => {
+    const res = await register(
+      peruvianCompany({
+        companyDocument: '20601234565',
+        fantasyName: '',
+        taxpayerType: undefined,
+        economicActivity: undefined,
+        municipal: undefined,
+        municipalName: undefined,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().details.fields).toEqual({
+      fantasyName: 'required',
+      taxpayerType: 'required',
+      economicActivity: 'required',
+      municipal: 'required',
+    });
+    expect((await exists('pe', 'RUC', '20601234565')).json()).toEqual({ exists: false, status: null });
+  });
+
+  it('checks the street lines and the postcode with the address rules (spec §5 Address)', async () => {
+    const res = await register(
+      peruvianCompany({
+        companyDocument: '20601234565',
+        addressLine1: '@@@ <b>',
+        addressLine2: '12345678901',
+        addressLine3: 'Of. 12/B',
+        postcode: '15-001',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual({
+      addressLine1: 'address.invalidCharacters',
+      addressLine2: 'address.tooLong',
+      addressLine3: 'address.invalidCharacters',
+      postcode: 'address.postcodeInvalid',
+    });
+  });
+
+  it("refuses a Chilean activity code that is not 6 digits; Uruguay's one geographic level needs no city", async () => {
+    const [region] = t.app.geo.children('CL')!;
+    const [province] = t.app.geo.children('CL', region!.id)!;
+    const [commune] = t.app.geo.children('CL', province!.id)!;
+    const chilean = peruvianCompany({
+      tenant: 'cl',
+      companyDocument: '76.086.428-5',
+      companyDocumentType: 'RUT',
+      economicActivity: { economicActivityCode: '12', economicActivityLabel: 'Ferretería' },
+      state: region!.id,
+      city: province!.id,
+      municipal: commune!.id,
+    });
+    const code = await register(chilean);
+    expect(code.statusCode).toBe(400);
+    expect(code.json().details.fields).toEqual({ economicActivity: 'economicActivity.invalid' });
+    const text = await register({ ...chilean, economicActivity: undefined, economicActivityText: 'Ferretería' });
+    expect(text.statusCode).toBe(201);
+
+    const [department] = t.app.geo.children('UY')!;
+    const uruguayan = await register(
+      peruvianCompany({
+        tenant: 'uy',
+        companyDocument: '21.234.567-9',
+        companyDocumentType: 'RUT',
+        phoneNumber: '91234567',
+        companyPhone: '291234567',
+        economicActivity: undefined,
+        economicActivityText: 'Ferretería',
+        state: department!.id,
+        city: '',
+        cityName: '',
+        municipal: undefined,
+        municipalName: undefined,
+      }),
+    );
+    expect(uruguayan.json()).toMatchObject({ status: 'active' });
+  });
+
+  it('takes the lite form with its fewer fields, and still checks what it sends', async () => {
+    const lite = peruvianCompany({
+      companyDocument: '20100070970',
+      form: 'lite',
+      taxpayerType: undefined,
+      economicActivity: undefined,
+      municipal: undefined,
+      municipalName: undefined,
+    });
+    const bad = await register({ ...lite, fantasyName: '', addressLine2: 'N° 12' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields).toEqual({ fantasyName: 'required', addressLine2: 'address.invalidCharacters' });
+    const res = await register(lite);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'active' });
+  });
+
   it("publishes the company to the customer system with Mexico's clientType (spec §3)", async () => {
     const rows = await t.app.customerSystem.list();
     const mx = rows.find((row) => row.tenant === 'mx');

@@ -89,7 +89,7 @@ export function mexicanCompany(overrides: Partial<CompanyRegistrationRequest> = 
     businessName: 'Materiales del Centro S.A. de C.V.',
     fantasyName: 'MatCentro',
     businessType: 'merchant',
-    taxpayerType: undefined,
+    taxpayerType: 'simplified',
     economicActivity: undefined,
     economicActivityText: 'Comercio al por menor de ferretería',
     state: '09',
