@@ -18,6 +18,7 @@ import {
   PasswordReset,
   Validate,
 } from '../../../../src/contracts/auth.contract';
+import { validateEmail } from '../../../../src/rules/person';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 import { route, type EndpointHandler } from '../../lib/endpoint-route';
@@ -49,11 +50,14 @@ export default async function authRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // no enumeration (docs/auth.md): always 202 with the same body
+  // no enumeration (docs/auth.md): always 202 with the same body for any well-formed address. One that is not an address
+  // (spec §5: email required, valid format) is refused before anything is looked up or sent: that says nothing of accounts.
   const otpEmail =
     (kind: LoginKind): EndpointHandler<typeof OtpEmail> =>
     async ({ body }, request, reply) => {
       const tenant = requireTenant(request);
+      const email = validateEmail(body.email);
+      if (!email.ok) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { email: email.error } } });
       const result = await app.authFlows.requestRecoveryCode({ tenant, email: body.email, kind });
       reply.code(202);
       return { sent: true as const, ...result };

@@ -89,6 +89,18 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     expect((await recover('sin.cuenta@example.test', '1234')).json().code).toBe('OTP_INVALID_ERROR');
   });
 
+  it('refuses what is not an email address (spec §5) with VALIDATION_ERROR, and mails nothing to it', async () => {
+    const before = (await t.app.mailOutbox.list({ limit: 10_000 })).length;
+    for (const email of ['not an email', '', 'a@b@c.example', `${'x'.repeat(5000)}@example.test`]) {
+      const res = await requestCode(email);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { email: expect.any(String) } } });
+    }
+    expect((await t.app.mailOutbox.list({ limit: 10_000 })).length).toBe(before);
+    const org = await requestCode('not an email', 'cl', '/s/auth/v1/organization-user/otp/email');
+    expect(org.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('a code works once (single use) and expires after 10 minutes (OTP_EXPIRED_ERROR)', async () => {
     const user = await createTestUser(t.app, { password: PASSWORD });
     await requestCode(user.email);
