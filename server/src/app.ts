@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { sendApiError } from './lib/api-error';
 import { loggerConfig, type LoggerOptions } from './lib/logger';
 import { resolveSharedSecrets } from './lib/shared-secrets';
 import { ensureTypeScriptLoader } from './ts-loader';
@@ -54,6 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Opaque ids in logs instead of a counter that restarts with the process.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // spec §8: a URL the router cannot decode (FST_ERR_BAD_URL) is a catalogued 400 like every other bad input, not
+    // Fastify's own body
+    frameworkErrors: (_error, _request, reply) =>
+      sendApiError(reply, 400, 'VALIDATION_ERROR', { message: 'Malformed URL' }),
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

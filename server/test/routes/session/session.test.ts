@@ -147,6 +147,12 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     });
+
+    it('answers a URL it cannot decode with the catalogued 400 body, not the framework one', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/my-account/cl/users/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'Malformed URL' });
+    });
   });
 
   describe('GET /v1/session/info', () => {
