@@ -32,6 +32,8 @@ export function validateListName(
 
 /** The name's format (required, max 64) as a struct; uniqueness needs the user's lists and is checked by the caller. */
 export const listNameStruct = define<string>('ListName', (value) => {
+  // a request body's name is text: a number or a boolean is not coerced into one
+  if (typeof value !== 'string') return 'lists.nameRequired';
   const r = validateListName(value);
   return r.ok ? true : r.error;
 });

@@ -137,32 +137,38 @@ export function createListRepository(app: FastifyInstance): ListRepository {
     return product;
   }
 
+  /** spec §3: every user has 'Mi primera lista'; parallel first calls create it once (lists_user_default_key). */
+  async function ensureDefault(owner: Owner, creatorName: string): Promise<void> {
+    const now = app.clock.now();
+    const [{ n } = { n: 0 }] = await app.db
+      .select({ n: count() })
+      .from(lists)
+      .where(and(eq(lists.userId, owner.userId), eq(lists.isDefault, true)));
+    if (!n) {
+      await app.db
+        .insert(lists)
+        .values({
+          tenant: owner.tenant,
+          userId: owner.userId,
+          name: DEFAULT_LIST_NAME,
+          isDefault: true,
+          createdBy: creatorName,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    }
+  }
+
   const repo: ListRepository = {
     async all(owner, creatorName) {
-      const now = app.clock.now();
-      // spec §3: every user has 'Mi primera lista'; parallel first reads create it once (lists_user_default_key)
-      const [{ n } = { n: 0 }] = await app.db
-        .select({ n: count() })
-        .from(lists)
-        .where(and(eq(lists.userId, owner.userId), eq(lists.isDefault, true)));
-      if (!n) {
-        await app.db
-          .insert(lists)
-          .values({
-            tenant: owner.tenant,
-            userId: owner.userId,
-            name: DEFAULT_LIST_NAME,
-            isDefault: true,
-            createdBy: creatorName,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing();
-      }
+      await ensureDefault(owner, creatorName);
       return summaries(owner);
     },
     async create(owner, raw) {
       const input = { ...raw, name: storedName(raw.name) };
+      // the default list first, so that a list created before any read cannot take its name and leave the user without it
+      await ensureDefault(owner, input.createdBy);
       await assertNameFree(owner, input.name);
       const now = app.clock.now();
       try {

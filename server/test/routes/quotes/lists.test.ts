@@ -41,6 +41,15 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     expect(again.lists).toHaveLength(1);
   });
 
+  it("keeps 'Mi primera lista' when the first thing a user does is create a list of that name", async () => {
+    const { headers } = await signedIn();
+    const created = await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: 'mi primera LISTA' } });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({ code: 'LIST_NAME_EXISTS' });
+    const { lists } = (await t.app.inject({ url: LISTS, headers })).json();
+    expect(lists).toEqual([expect.objectContaining({ name: 'Mi primera lista', isDefault: true })]);
+  });
+
   it('creates lists, refuses a duplicate name (case, spaces and accents ignored), a blank or a 65-character name', async () => {
     const { headers } = await signedIn();
     const create = (name: unknown) => t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name } });
@@ -54,6 +63,7 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
       expect(res.json()).toMatchObject({ code: 'LIST_NAME_EXISTS', message: 'Ya tienes una lista con este nombre.' });
     }
     expect((await create('   ')).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await create(123)).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await create('x'.repeat(65))).statusCode).toBe(400);
     expect((await create('x'.repeat(64))).statusCode).toBe(201);
     expect(
