@@ -10,7 +10,7 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenant: text('tenant').notNull(),
     companyDocument: text('company_document').notNull(),
-    companyDocumentType: text('company_document_type', { enum: ['RUT', 'CNPJ', 'NIT', 'RFC', 'RUC'] }).notNull(),
+    companyDocumentType: text('company_document_type', { enum: ['RUT', 'CNPJ', 'NIT', 'RFC', 'RUC', 'DNI'] }).notNull(),
     businessName: text('business_name').notNull(),
     fantasyName: text('fantasy_name'),
     cnae: text('cnae'),

@@ -182,6 +182,29 @@ describe.each(testBackends())('company registration on $name', (backend) => {
     expect(uruguayan.json()).toMatchObject({ status: 'active' });
   });
 
+  it('registers an Argentinian company with its document (DNI in the tenant config) down to its third geo level', async () => {
+    const [province] = t.app.geo.children('AR')!;
+    const [department] = t.app.geo.children('AR', province!.id)!;
+    const [locality] = t.app.geo.children('AR', department!.id)!;
+    const res = await register(
+      peruvianCompany({
+        tenant: 'ar',
+        phoneNumber: '1123456789',
+        companyDocument: '30123456',
+        companyDocumentType: 'DNI',
+        companyPhone: '112345678',
+        economicActivity: undefined,
+        economicActivityText: 'Ferretería',
+        state: province!.id,
+        city: department!.id,
+        municipal: locality!.id,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'active' });
+    expect(await t.app.companies.findById(res.json().companyId)).toMatchObject({ companyDocumentType: 'DNI' });
+  });
+
   it('takes the lite form with its fewer fields, and still checks what it sends', async () => {
     const lite = peruvianCompany({
       companyDocument: '20100070970',
