@@ -70,7 +70,8 @@ export const CompanyRegistrationResponse = object({
 export type CompanyRegistrationResponse = Infer<typeof CompanyRegistrationResponse>;
 
 export const OrganizationExistsQuery = object({
-  tenant: string(),
+  /** spec §7: the tenant comes from the query, or the x-tenant header */
+  tenant: optional(string()),
   documentType: enums(DOCUMENT_TYPES),
   document: string(),
 });

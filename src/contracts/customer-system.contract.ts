@@ -40,7 +40,8 @@ export const CustomerSystemPayload = object({
 export type CustomerSystemPayload = Infer<typeof CustomerSystemPayload>;
 
 export const CustomersExistsQuery = object({
-  tenant: string(),
+  /** spec §7: the tenant comes from the query, or the x-tenant header */
+  tenant: optional(string()),
   document: optional(string()),
   email: optional(string()),
 });

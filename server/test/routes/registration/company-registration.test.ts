@@ -41,6 +41,14 @@ describe.each(testBackends())('company registration on $name', (backend) => {
     expect(res.json()).toEqual({ code: 'COMPANY_EXISTS_ERROR' });
     expect((await exists('pe', 'RUC', '20100047218')).json()).toEqual({ exists: true, status: 'active' });
     expect((await exists('pe', 'RUC', '20601234565')).json()).toEqual({ exists: false, status: null });
+    // spec §7: the tenant may come from the x-tenant header instead of the query
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/s/account/v3/users/organization/isExists',
+      query: { documentType: 'RUC', document: '20100047218' },
+      headers: { 'x-tenant': 'pe' },
+    });
+    expect(byHeader.json()).toEqual({ exists: true, status: 'active' });
   });
 
   it('refuses an unknown economic activity code, an invalid RUC and a city outside the data', async () => {
