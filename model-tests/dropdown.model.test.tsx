@@ -42,6 +42,8 @@ function assertScreen(state: string, context: DropdownContext) {
   }
   // spec §9: upward when less than 170 px remain below; the search box shows the term (a toggle cleared it)
   expect(screen.getByRole('listbox').parentElement!.className).toContain(`dropdown__panel--${context.placement}`);
+  // spec §9: the list is at most 170 px high (shell.css reads the property)
+  expect(screen.getByRole('listbox').style.getPropertyValue('--dropdown-max-height')).toBe('170px');
   expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(context.searchTerm);
   const highlighted = screen.getAllByRole('option').findIndex((o) => o.hasAttribute('data-highlighted'));
   expect(highlighted).toBe(context.highlightedIndex);

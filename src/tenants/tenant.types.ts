@@ -1,5 +1,17 @@
 // spec §1, §3, §7, §9: everything that varies by tenant, as one struct every tenant config is checked against at load.
-import { array, boolean, enums, literal, nullable, number, object, string, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
 
 export const COUNTRIES = ['CL', 'PE', 'MX', 'CO', 'AR', 'UY', 'BR'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -68,6 +80,12 @@ export const TenantConfigStruct = object({
   addressLabels: enums(['default', 'co', 'mx']),
   phonePrefix: string(),
   social: array(union([literal('google'), literal('facebook'), literal('apple')])),
+  /**
+   * spec §9: the support line the copy gives as {{phone}} (Mexico's pending company registration), where the tenant has
+   * one: national digits in groups as printed ('55 0000 0000'), dialled after phonePrefix. Its format is checked by
+   * tenants.test.ts rather than by a refinement here, which is in the login's first load.
+   */
+  supportPhone: optional(string()),
 });
 
 export type TenantConfig = Infer<typeof TenantConfigStruct>;

@@ -53,6 +53,13 @@ describe('tenant configs (spec §1, §9)', () => {
     expect(getTenant('br').countryId).toBe('389');
   });
 
+  it('gives a support phone (spec §9) to Mexico only: ten national digits in groups', () => {
+    expect(TENANTS.filter((t) => t.supportPhone).map((t) => t.id)).toEqual(['mx']);
+    const phone = getTenant('mx').supportPhone!;
+    expect(phone).toMatch(/^\d+( \d+)*$/);
+    expect(phone.replace(/ /g, '')).toHaveLength(10); // a Mexican number without its +52
+  });
+
   it('defaults documents as spec §3 says: RUT in general, CC in Colombia, CPF in Brazil', () => {
     expect(getTenant('cl').documents.personalDefault).toBe('RUT');
     expect(getTenant('co').documents.personalDefault).toBe('CEDULA_DE_CIUDADANIA');

@@ -126,6 +126,9 @@ const RAW: TenantConfig[] = [
     addressLabels: 'mx',
     phonePrefix: '+52',
     social: ['google'],
+    // spec §9: the business support line given in the pending-registration copy. No real number is on record in this repo
+    // (spec, docs, seed data): a placeholder in Mexico City's format whose zeros no subscriber has; replace it with the real one.
+    supportPhone: '55 0000 0000',
   },
   {
     id: 'co',

@@ -1,6 +1,10 @@
 // spec §4, §9: the dropdown. It flips upward when less than 170 px remain below it; choosing closes it; a searchable dropdown
 // clears its search term whenever it is toggled.
-export const FLIP_THRESHOLD_PX = 170;
+
+/** spec §9: "Dropdown max height and flip threshold 170 px". The view puts it on the list as --dropdown-max-height. */
+export const DROPDOWN_MAX_HEIGHT_PX = 170;
+/** the list opens upward when less room than its own max height is left below the trigger */
+export const FLIP_THRESHOLD_PX = DROPDOWN_MAX_HEIGHT_PX;
 
 export interface DropdownOption {
   value: string;

@@ -13,6 +13,8 @@ export interface ToastInput {
   /** already translated text (its words set the display time) */
   text: string;
   actions?: readonly ToastAction[];
+  /** spec §8: an error toast's message key (`account:profile.failed`), what analytics records instead of the text */
+  errorKey?: string;
 }
 
 export interface Toast extends ToastInput {

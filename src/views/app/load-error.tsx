@@ -1,8 +1,11 @@
 // Issue 17: the error element of the app's routes. A chunk or catalogue that failed twice (ResourceLoadError: a dropped
 // connection, a deploy that replaced the hashed files) offers to reload the page; anything else is the shell's RouteError.
+// spec §8: either is recorded for analytics once per error (src/views/shell/error-analytics.ts).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isResourceLoadError } from '../../i18n/resource-load';
+import { withErrorAnalytics } from '../shell/report-error';
 import { RouteError } from '../shell/route-error';
 
 export function LoadFailed({ reload = () => window.location.reload() }: { reload?: () => void }) {
@@ -20,5 +23,8 @@ export function LoadFailed({ reload = () => window.location.reload() }: { reload
 
 export function AppRouteError() {
   const error = useRouteError();
+  useEffect(() => {
+    void withErrorAnalytics((analytics) => analytics.recordRouteError(error));
+  }, [error]);
   return isResourceLoadError(error) ? <LoadFailed /> : <RouteError />;
 }

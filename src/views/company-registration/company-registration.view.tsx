@@ -7,7 +7,14 @@ import { connectCompanyRegistration } from '../../machines/company-registration/
 import type { CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
+import {
+  DoneScreen,
+  LoadFailedScreen,
+  FormLoading,
+  PHONE_SLOT,
+  SupportPhoneLine,
+  type SupportPhone,
+} from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
@@ -15,6 +22,8 @@ import { FieldGroup } from '../shared/field-group';
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
   homeHref?: string;
+  /** spec §9: the tenant's support line, given on the pending screen where the tenant has one (Mexico) */
+  supportPhone?: SupportPhone;
 }
 
 const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = {
@@ -24,7 +33,7 @@ const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = {
   companyPhone: 'tel',
 };
 
-export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrationViewProps) {
+export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: CompanyRegistrationViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectCompanyRegistration(snapshot, actorRef.send);
@@ -32,7 +41,13 @@ export function CompanyRegistrationView({ actorRef, homeHref }: CompanyRegistrat
   if (api.isRegistered || api.isPending) {
     const title = api.isPending ? t('company.pendingTitle') : t('company.successTitle');
     const body = api.isPending ? t('company.pendingBody') : t('company.successBody');
-    return <DoneScreen title={title} body={body} href={homeHref} linkLabel={t('company.goToHome')} />;
+    return (
+      <DoneScreen title={title} body={body} href={homeHref} linkLabel={t('company.goToHome')}>
+        {api.isPending && supportPhone ? (
+          <SupportPhoneLine text={t('company.pendingSupport', { phone: PHONE_SLOT })} phone={supportPhone} />
+        ) : null}
+      </DoneScreen>
+    );
   }
   if (api.isLoading) return <FormLoading label={t('company.loading')} />;
   if (api.loadFailed) {

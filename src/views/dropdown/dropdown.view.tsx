@@ -1,12 +1,12 @@
 // spec §4, §9: a combobox dropdown (ARIA 1.2 select-only / searchable combobox). The machine decides placement (flip upward
 // below 170 px), closing on choice and clearing the search; this view measures the space and renders.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
-import type { DropdownOption } from '../../machines/dropdown/dropdown.types';
+import { DROPDOWN_MAX_HEIGHT_PX, type DropdownOption } from '../../machines/dropdown/dropdown.types';
 import { FieldError } from '../shared/form-field';
 import { focusOnMount } from '../shared/focus-on-mount';
 
@@ -25,6 +25,9 @@ export interface DropdownProps {
   /** xstate inspection (model tests record coverage with it) */
   inspect?: (event: InspectionEvent) => void;
 }
+
+/** spec §9: the list's max height, read by shell.css (`.dropdown__panel [role='listbox']`), from the machine's constant */
+const LISTBOX_STYLE = { '--dropdown-max-height': `${DROPDOWN_MAX_HEIGHT_PX}px` } as CSSProperties;
 
 /** How much of the viewport is left under the trigger (the panel opens upwards when too little is). */
 export const spaceBelowTrigger = (trigger: unknown): number =>
@@ -86,7 +89,7 @@ export function DropdownView({
       {api.isOpen ? (
         <div className={`dropdown__panel dropdown__panel--${api.placement}`}>
           {searchable ? <input aria-label={t('dropdown.search')} ref={focusOnMount} {...api.getSearchProps()} /> : null}
-          <ul aria-labelledby={labelId} {...api.getListboxProps()}>
+          <ul aria-labelledby={labelId} style={LISTBOX_STYLE} {...api.getListboxProps()}>
             {api.options.length === 0 ? <li role="presentation">{t('dropdown.noOptions')}</li> : null}
             {api.options.map((option, index) => (
               <li key={option.value} {...api.getOptionProps(option, index)}>

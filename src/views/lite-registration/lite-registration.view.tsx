@@ -7,7 +7,14 @@ import { connectLiteRegistration } from '../../machines/lite-registration/lite-r
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
+import {
+  DoneScreen,
+  LoadFailedScreen,
+  FormLoading,
+  PHONE_SLOT,
+  SupportPhoneLine,
+  type SupportPhone,
+} from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
@@ -17,6 +24,8 @@ export interface LiteRegistrationViewProps {
   homeHref?: string;
   /** the consent block is sure to come (the tenant asks for consent in every environment): its room is kept while it loads */
   consentsExpected?: boolean;
+  /** spec §9: the tenant's support line, given on the pending screen where the tenant has one (Mexico) */
+  supportPhone?: SupportPhone;
 }
 
 const TYPES: Partial<Record<LiteTextField, string>> = {
@@ -37,7 +46,12 @@ const COMPANY_GROUPS: readonly (readonly [FieldGroupName, readonly LiteField[]])
   ['place', ['state', 'city', 'addressLine1', 'addressLine2']],
 ];
 
-export function LiteRegistrationView({ actorRef, homeHref, consentsExpected = false }: LiteRegistrationViewProps) {
+export function LiteRegistrationView({
+  actorRef,
+  homeHref,
+  consentsExpected = false,
+  supportPhone,
+}: LiteRegistrationViewProps) {
   const { t } = useTranslation('registration');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectLiteRegistration(snapshot, actorRef.send);
@@ -49,7 +63,11 @@ export function LiteRegistrationView({ actorRef, homeHref, consentsExpected = fa
         body={api.isPending ? t('company.pendingBody') : t('company.successBody')}
         href={homeHref}
         linkLabel={t('company.goToHome')}
-      />
+      >
+        {api.isPending && supportPhone ? (
+          <SupportPhoneLine text={t('company.pendingSupport', { phone: PHONE_SLOT })} phone={supportPhone} />
+        ) : null}
+      </DoneScreen>
     );
   }
 

@@ -19,7 +19,8 @@ function CompanyDetails() {
           ? { type: 'success', text: t('companyDetails.saved') }
           : {
               type: 'error',
-              text: t(params.result === 'forbidden' ? 'companyDetails.forbidden' : 'companyDetails.failed'),
+              text: t(`companyDetails.${params.result}`),
+              errorKey: `account:companyDetails.${params.result}`,
             },
       ),
   });

@@ -2,6 +2,7 @@
 import { pagePath } from '../app/routes';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { CompanyRegistrationView } from '../company-registration/company-registration.view';
+import { supportPhoneOf } from '../shared/registration-screens';
 import { useFlow } from '../flows/use-flow';
 import { useTenant } from '../shell/use-tenant';
 
@@ -10,7 +11,11 @@ export default function CompanyRegistrationPage() {
   const actorRef = useFlow(companyRegistrationFlow);
   return (
     <section className="page" data-page="companyRegistration">
-      <CompanyRegistrationView actorRef={actorRef} homeHref={pagePath('myAccount', tenant.id)} />
+      <CompanyRegistrationView
+        actorRef={actorRef}
+        homeHref={pagePath('myAccount', tenant.id)}
+        supportPhone={supportPhoneOf(tenant)}
+      />
     </section>
   );
 }

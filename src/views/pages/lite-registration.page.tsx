@@ -4,6 +4,7 @@ import { pagePath } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { LiteRegistrationView } from '../lite-registration/lite-registration.view';
+import { supportPhoneOf } from '../shared/registration-screens';
 import { useTenant } from '../shell/use-tenant';
 import { isConsentRequiredEverywhere } from '../../tenants/tenants';
 
@@ -16,6 +17,7 @@ export default function LiteRegistrationPage() {
         actorRef={actorRef}
         homeHref={pagePath('myAccount', tenant.id)}
         consentsExpected={isConsentRequiredEverywhere(tenant)}
+        supportPhone={supportPhoneOf(tenant)}
       />
     </section>
   );

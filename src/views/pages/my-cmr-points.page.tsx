@@ -19,7 +19,7 @@ function MyCmrPoints() {
       toaster.show(
         params.result === 'updated'
           ? { type: 'success', text: t('points.updated') }
-          : { type: 'error', text: t('points.failed') },
+          : { type: 'error', text: t('points.failed'), errorKey: 'account:points.failed' },
       ),
   });
   return (

@@ -13,7 +13,7 @@ export default function MyProfilePage() {
       toaster.show(
         params.result === 'saved'
           ? { type: 'success', text: t('profile.saved') }
-          : { type: 'error', text: t('profile.failed') },
+          : { type: 'error', text: t('profile.failed'), errorKey: 'account:profile.failed' },
       ),
   });
   return (

@@ -1,28 +1,63 @@
 // The end and load-failure screens shared by the registration-family views (registration, lite and company registration,
 // collaborator onboarding). Renders only: the texts arrive translated.
+import type { ReactNode } from 'react';
+import type { TenantConfig } from '../../tenants/tenant.types';
 
-/** The success (or pending) screen: a title, a line and, where the page has one, a button to go on. */
+/** The success (or pending) screen: a title, a line, any further lines and, where the page has one, a button to go on. */
 export function DoneScreen({
   title,
   body,
   href,
   linkLabel,
+  children,
 }: {
   title: string;
   body: string;
   href?: string;
   linkLabel: string;
+  children?: ReactNode;
 }) {
   return (
     <section className="registration registration--done" aria-live="polite">
       <h1>{title}</h1>
       <p>{body}</p>
+      {children}
       {href ? (
         <a className="button" href={href}>
           {linkLabel}
         </a>
       ) : null}
     </section>
+  );
+}
+
+/** A tenant's support line: as the copy prints it, and its `tel:` link. */
+export interface SupportPhone {
+  display: string;
+  href: string;
+}
+
+/** spec §9: the tenant's support line (its national number dialled after its prefix), or undefined where it has none. */
+export function supportPhoneOf(tenant: Pick<TenantConfig, 'supportPhone' | 'phonePrefix'>): SupportPhone | undefined {
+  const phone = tenant.supportPhone;
+  return phone ? { display: phone, href: `tel:${tenant.phonePrefix}${phone.replace(/\D/g, '')}` } : undefined;
+}
+
+/** What a text is translated with in place of `{{phone}}`, so that the number can go there as a link (no copy has it). */
+export const PHONE_SLOT = '\u0000';
+
+/**
+ * spec §9: a line whose copy gives the tenant's support line as `{{phone}}` (translated with `{ phone: PHONE_SLOT }`): the
+ * number goes in that place as a `tel:` link (react-i18next's Trans would too, bringing its markup parser into the route).
+ */
+export function SupportPhoneLine({ text, phone }: { text: string; phone: SupportPhone }) {
+  const [before, ...after] = text.split(PHONE_SLOT);
+  return (
+    <p className="registration__support">
+      {before}
+      <a href={phone.href}>{phone.display}</a>
+      {after.join('')}
+    </p>
   );
 }
 

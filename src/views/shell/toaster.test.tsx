@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../i18n/i18n-setup';
 import { toastDurationMs } from '../../rules/toast-duration';
 import type { ToastInput } from '../../machines/toaster/toaster.types';
+import type { DataLayerHost } from '../../services/analytics';
 import { ToasterProvider } from './toaster';
 import { useToaster } from './toaster-context';
 
@@ -28,9 +29,12 @@ function renderToaster(...toasts: ToastInput[]) {
   render(
     <I18nextProvider i18n={i18n}>
       <ToasterProvider>
-        {toasts.map((toast, index) => (
-          <Trigger key={toast.text} toast={toast} label={`show ${index}`} />
-        ))}
+        {/* the page key the shell's layout puts on its root */}
+        <div data-page-key="myProfile">
+          {toasts.map((toast, index) => (
+            <Trigger key={toast.text} toast={toast} label={`show ${index}`} />
+          ))}
+        </div>
       </ToasterProvider>
     </I18nextProvider>,
   );
@@ -79,5 +83,45 @@ describe('toaster view (spec §9)', () => {
     act(() => vi.advanceTimersByTime(toastDurationMs('Primero')));
     expect(screen.queryByText('Primero')).toBeNull();
     expect(screen.queryByText('Segundo aviso')).not.toBeNull();
+  });
+});
+
+describe('error toasts in analytics (spec §8)', () => {
+  const dataLayer = () => (window as DataLayerHost).dataLayer;
+  // the error toast of an earlier test may still be on its way to dataLayer (the recorder loads lazily)
+  beforeEach(async () => {
+    await vi.dynamicImportSettled();
+    delete (window as DataLayerHost).dataLayer;
+  });
+
+  it("records an error toast with the page, its message key and the code 'not-available'", async () => {
+    const text = 'Ocurrió un error al guardar tus cambios. Por favor intentalo de nuevo.';
+    renderToaster({ type: 'error', text, errorKey: 'account:profile.failed' });
+    fireEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
+    expect(dataLayer()).toEqual([
+      { event: 'error', component: 'myProfile', error: 'account:profile.failed', code: 'not-available' },
+    ]);
+  });
+
+  it('never records the text: a card-like number in an unkeyed error toast stays out of dataLayer', async () => {
+    renderToaster({ type: 'error', text: 'No pudimos guardar la tarjeta 4111 1111 1111 1111' });
+    fireEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
+    expect(dataLayer()).toEqual([{ event: 'error', component: 'myProfile', error: 'unknown', code: 'not-available' }]);
+    expect(JSON.stringify(dataLayer())).not.toMatch(/4111|tarjeta/);
+  });
+
+  it('records nothing for the other toast types', async () => {
+    renderToaster(
+      { type: 'success', text: saved },
+      { type: 'error', text: 'Falló', errorKey: 'account:points.failed' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'show 1' }));
+    await vi.waitFor(() => expect(dataLayer()).toHaveLength(1));
+    expect(dataLayer()).toEqual([
+      { event: 'error', component: 'myProfile', error: 'account:points.failed', code: 'not-available' },
+    ]);
   });
 });

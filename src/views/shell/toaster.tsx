@@ -1,6 +1,7 @@
 // The toaster view (spec §9): the machine decides what shows and for how long; this only renders and sends.
 // ToasterView renders a given actor (the Flow Explorer and the model test hand it theirs); ToasterProvider creates the
-// app's actor, offers show/dismiss to the pages through the context and renders ToasterView.
+// app's actor, offers show/dismiss to the pages through the context and renders ToasterView. spec §8: every error toast
+// shown through it is recorded for analytics by its message key, never its text (src/views/shell/error-analytics.ts).
 import { useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { connectToaster } from '../../machines/toaster/toaster.connect';
 import type { FlowViewProps } from '../../flows/flow-entry.types';
 import { ToasterContext, type ToasterHandle } from './toaster-context';
 import { getInspect } from '../flows/inspect';
+import { withErrorAnalytics } from './report-error';
 
 export function ToasterView({ actorRef }: FlowViewProps<typeof toasterMachine>) {
   const { t } = useTranslation();
@@ -49,7 +51,10 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
   const actorRef = useActorRef(toasterMachine, { inspect: getInspect() });
   const handle = useMemo<ToasterHandle>(
     () => ({
-      show: (toast) => actorRef.send({ type: 'toast.show', toast }),
+      show: (toast) => {
+        if (toast.type === 'error') void withErrorAnalytics((analytics) => analytics.recordErrorToast(toast));
+        actorRef.send({ type: 'toast.show', toast });
+      },
       dismiss: () => actorRef.send({ type: 'toast.dismiss' }),
     }),
     [actorRef],
