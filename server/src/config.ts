@@ -96,6 +96,12 @@ export interface OidcSettings {
   providers: OidcProviderConfig[];
   publicBaseUrl: string | null;
   stateMinutes: number;
+  /**
+   * The development identity provider (SOCIAL_LOGIN_DEMO; on outside production when OIDC_PROVIDERS is empty, never in
+   * production): a local OpenID provider under /dev/oidc, so that the demo shows spec §2's social login option working.
+   * `issuer` is its URL; `origins` are the addresses a browser may use for this server (callback URLs).
+   */
+  demo: { issuer: string; origins: string[] } | null;
 }
 
 export type BotCheckMode = 'always' | 'after-failures';
@@ -137,7 +143,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   passwordHistory: { size: 5 },
   lockout: { maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 },
   otp: { validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null },
-  oidc: { providers: [], publicBaseUrl: null, stateMinutes: 10 },
+  oidc: { providers: [], publicBaseUrl: null, stateMinutes: 10, demo: null },
   botCheck: {
     mode: 'always',
     afterFailures: 3,
@@ -230,6 +236,25 @@ function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
     }
   }
   return parsed as OidcProviderConfig[];
+}
+
+/** OIDC_PROVIDERS and PUBLIC_BASE_URL, and the development identity provider (SOCIAL_LOGIN_DEMO) where it may run. */
+function oidcSettings(env: NodeJS.ProcessEnv, production: boolean): Omit<OidcSettings, 'stateMinutes'> {
+  const providers = parseOidcProviders(env.OIDC_PROVIDERS);
+  const publicBaseUrl = optional(env.PUBLIC_BASE_URL)?.replace(/\/+$/, '') ?? null;
+  const flag = env.SOCIAL_LOGIN_DEMO;
+  if (flag !== undefined && flag !== '' && flag !== '0' && flag !== '1')
+    throw new Error(`SOCIAL_LOGIN_DEMO must be 0 or 1, got "${flag}"`);
+  // it signs anyone in as any verified email they type: a development tool, refused in production
+  if (production && flag === '1') throw new Error('SOCIAL_LOGIN_DEMO cannot be on in production');
+  const on = !production && (flag === '1' || ((flag === undefined || flag === '') && providers.length === 0));
+  if (!on) return { providers, publicBaseUrl, demo: null };
+  const port = env.PORT ?? '3000';
+  const host = env.HOST ?? '127.0.0.1';
+  const local = [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+  const own = host === '0.0.0.0' || host === '::' ? [] : [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
+  const origins = [...new Set([...(publicBaseUrl ? [publicBaseUrl] : []), ...own, ...local])];
+  return { providers, publicBaseUrl, demo: { issuer: `${origins[0]}/dev/oidc`, origins } };
 }
 
 function parseRateLimitStore(raw: string | undefined): RateLimitStoreKind {
@@ -349,7 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       windowMinutes: positiveNumber('OTP_WINDOW_MINUTES', env.OTP_WINDOW_MINUTES, DEFAULT_CONFIG.otp.windowMinutes),
       secret: productionSecret('OTP_SECRET', env.OTP_SECRET, production),
     },
-    oidc: { providers: parseOidcProviders(env.OIDC_PROVIDERS), publicBaseUrl: optional(env.PUBLIC_BASE_URL) },
+    oidc: oidcSettings(env, production),
     payments: {
       keyRotateMinutes: positiveNumber(
         'PAYMENT_KEY_ROTATE_MINUTES',

@@ -98,7 +98,16 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
     expect(config.passwordHistory).toEqual({ size: 5 });
     expect(config.lockout).toEqual({ maxFailures: 5, lockMinutes: 15, ipMaxFailures: 50, ipWindowMinutes: 15 });
     expect(config.otp).toEqual({ validMinutes: 10, maxAttempts: 5, lockMinutes: 30, windowMinutes: 30, secret: null });
-    expect(config.oidc).toEqual({ providers: [], publicBaseUrl: null, stateMinutes: 10 });
+    // outside production, with no provider configured, the development identity provider of /dev/oidc
+    expect(config.oidc).toEqual({
+      providers: [],
+      publicBaseUrl: null,
+      stateMinutes: 10,
+      demo: {
+        issuer: 'http://127.0.0.1:3000/dev/oidc',
+        origins: ['http://127.0.0.1:3000', 'http://localhost:3000'],
+      },
+    });
     expect(config.botCheck).toEqual({
       mode: 'always',
       afterFailures: 3,
@@ -144,7 +153,8 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
       passwordHistory: { size: 8 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
       otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },
-      oidc: { providers: [provider], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10 },
+      // real providers configured: no development provider
+      oidc: { providers: [provider], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10, demo: null },
       botCheck: {
         mode: 'after-failures',
         afterFailures: 2,
@@ -152,6 +162,20 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
         recaptcha: { secret: 'rc-secret', siteKey: 'rc-site', minScore: 0.7 },
       },
     });
+  });
+
+  it('runs the development identity provider only outside production: SOCIAL_LOGIN_DEMO=0 turns it off, =1 is refused in production', () => {
+    const demo = (env: NodeJS.ProcessEnv) => loadConfig(env, null).oidc.demo;
+    expect(demo({ PORT: '4000', HOST: '0.0.0.0', PUBLIC_BASE_URL: 'https://demo.example/' })).toEqual({
+      issuer: 'https://demo.example/dev/oidc',
+      origins: ['https://demo.example', 'http://127.0.0.1:4000', 'http://localhost:4000'],
+    });
+    expect(demo({ SOCIAL_LOGIN_DEMO: '0' })).toBeNull();
+    expect(demo({ NODE_ENV: 'production', ...PRODUCTION_SECRETS })).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, SOCIAL_LOGIN_DEMO: '1' }, null)).toThrow(
+      'SOCIAL_LOGIN_DEMO cannot be on in production',
+    );
+    expect(() => loadConfig({ SOCIAL_LOGIN_DEMO: 'yes' }, null)).toThrow('SOCIAL_LOGIN_DEMO must be 0 or 1');
   });
 
   it('turns the Flow Explorer off in production unless FLOW_EXPLORER=1', () => {
@@ -227,7 +251,7 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
       passwordHistory: { size: 3 },
       lockout: { maxFailures: 4, lockMinutes: 20, ipMaxFailures: 30, ipWindowMinutes: 10 },
       otp: { validMinutes: 5, maxAttempts: 3, lockMinutes: 60, windowMinutes: 45, secret: 'otp-secret' },
-      oidc: { providers: [], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10 },
+      oidc: { providers: [], publicBaseUrl: 'https://cuenta.example', stateMinutes: 10, demo: null },
       botCheck: {
         mode: 'after-failures',
         afterFailures: 2,

@@ -199,6 +199,25 @@ describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
     expect(other.body).toContain('<div id="root"></div>');
   });
 
+  it("names on <html> how many social login providers the page's tenant has, so the login holds their place", async () => {
+    t.app.oidc.config.providers.push({
+      id: 'local',
+      issuer: 'http://127.0.0.1:9/oidc',
+      clientId: 'c',
+      tenants: ['cl'],
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/cl/login' })).body).toContain(
+        '<html data-social-providers="1" lang="es">',
+      );
+      // Brazil has none configured here: nothing reserved
+      expect((await t.app.inject({ method: 'GET', url: '/br/login' })).body).toContain('<html lang="pt-BR">');
+    } finally {
+      t.app.oidc.config.providers.pop();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/cl/login' })).body).toContain('<html lang="es">');
+  });
+
   it("sends an asset's brotli copy to a browser that accepts it, gzip to one that accepts only gzip, cached immutable", async () => {
     const br = await t.app.inject({
       method: 'GET',

@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectSocialLogin } from '../../machines/social-login/social-login.connect';
 import type { socialLoginMachine } from '../../machines/social-login/social-login.machine';
 
-const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+// 'demo': the development identity provider the server runs outside production without real providers
+const NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple', demo: 'ID de prueba' };
 
 export interface SocialLoginViewProps {
   actorRef: ActorRefFrom<typeof socialLoginMachine>;
@@ -15,22 +16,26 @@ export function SocialLoginView({ actorRef }: SocialLoginViewProps) {
   const { t } = useTranslation('login');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectSocialLogin(snapshot, actorRef.send);
-  if (!api.visible) return null;
+  // issue 17 (nothing moves): the slot keeps the height the server announced for the tenant's providers
+  // (html[data-social-providers], plugins/external/static.ts) while they load, so the buttons appear in place
+  if (!api.visible) return <div className="social-login-slot" />;
   return (
-    <section className="social-login" aria-label={t('login.socialTitle')}>
-      <p>{t('login.socialTitle')}</p>
-      {api.providers.map((provider) => (
-        <button
-          key={provider.id}
-          type="button"
-          className="button"
-          disabled={api.redirecting}
-          aria-busy={provider.busy}
-          onClick={provider.onClick}
-        >
-          {t('login.socialContinue', { provider: NAMES[provider.id] ?? provider.id })}
-        </button>
-      ))}
-    </section>
+    <div className="social-login-slot">
+      <section className="social-login" aria-label={t('login.socialTitle')}>
+        <p>{t('login.socialTitle')}</p>
+        {api.providers.map((provider) => (
+          <button
+            key={provider.id}
+            type="button"
+            className="button"
+            disabled={api.redirecting}
+            aria-busy={provider.busy}
+            onClick={provider.onClick}
+          >
+            {t('login.socialContinue', { provider: NAMES[provider.id] ?? provider.id })}
+          </button>
+        ))}
+      </section>
+    </div>
   );
 }

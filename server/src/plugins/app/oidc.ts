@@ -5,12 +5,14 @@
 //   "clientSecret": "...", "tenants": ["cl", "pe"], "insecure": false }]. PUBLIC_BASE_URL fixes the callback's origin
 // (default: the request's own). Both are parsed into app.config.oidc (server/src/config.ts); app.oidc.config is this
 // app's copy, which tests set directly.
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { authIdentities, authOidcStates } from '../../db/schema/auth-social';
 import type { UserRow } from '../../db/schema/users';
 import type { OidcProviderConfig, OidcSettings } from '../../config';
+import { TENANTS } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 
 export type { OidcProviderConfig } from '../../config';
@@ -24,7 +26,12 @@ export interface Oidc {
   /** checks the provider's answer and returns the linked or created user and where to go back */
   finish(input: { provider: string; currentUrl: URL }): Promise<{ user: UserRow; returnTo: string }>;
   callbackPath(provider: string): string;
+  /** the development identity provider's client (config.demo), which routes/dev/identity-provider.routes.ts serves */
+  demoClient: { id: string; clientId: string; clientSecret: string; redirectUris: string[] } | null;
 }
+
+/** The development identity provider's id: its button reads "Continuar con" its name (src/views/social-login). */
+export const DEMO_PROVIDER_ID = 'demo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +42,27 @@ declare module 'fastify' {
 export default fp(
   async function oidcPlugin(app) {
     const config: OidcConfig = { ...app.config.oidc, providers: [...app.config.oidc.providers] };
+    const callbackPath = (provider: string) => `/s/auth/v1/social/${encodeURIComponent(provider)}/callback`;
+    // config.demo: the development identity provider, offered where a tenant lists social login (src/tenants)
+    // never in production, whatever the configuration says (it signs anyone in as any email)
+    const demoClient =
+      config.demo && !app.config.production
+        ? {
+            id: DEMO_PROVIDER_ID,
+            clientId: 'cuenta-demo',
+            clientSecret: randomBytes(24).toString('base64url'),
+            redirectUris: config.demo.origins.map((origin) => `${origin}${callbackPath(DEMO_PROVIDER_ID)}`),
+          }
+        : null;
+    if (config.demo && demoClient)
+      config.providers.push({
+        id: demoClient.id,
+        issuer: config.demo.issuer,
+        clientId: demoClient.clientId,
+        clientSecret: demoClient.clientSecret,
+        tenants: TENANTS.filter((tenant) => tenant.social.length > 0).map((tenant) => tenant.id),
+        insecure: config.demo.issuer.startsWith('http:'),
+      });
     const discovered = new Map<string, Promise<client.Configuration>>();
     const providerFor = (tenant: string, id: string) => {
       const provider = config.providers.find((p) => p.id === id && p.tenants.includes(tenant));
@@ -61,7 +89,8 @@ export default fp(
     const oidc: Oidc = {
       config,
       providersFor: (tenant) => config.providers.filter((p) => p.tenants.includes(tenant)).map((p) => p.id),
-      callbackPath: (provider) => `/s/auth/v1/social/${encodeURIComponent(provider)}/callback`,
+      callbackPath,
+      demoClient,
       async start({ tenant, provider: id, returnTo, callbackUrl }) {
         const provider = providerFor(tenant, id);
         const configuration = await configurationOf(provider);

@@ -48,10 +48,19 @@ export default fp(
     const accountFrames = readBuildFile<PrerenderedPages>(root, PRERENDERED_ACCOUNT_FILE) ?? {};
     app.decorate('renderAppPage', (url: string, signedIn?: { firstName: string }) => {
       if (index === null) return null;
-      const html = table ? injectIntoHead(index, preloadTags(table, url)) : index;
+      const html = withSocialProviders(table ? injectIntoHead(index, preloadTags(table, url)) : index, url);
       const page = signedIn ? accountFrame(url, signedIn.firstName) : prerenderedFor(prerendered, url);
       return page ? withPrerenderedPage(html, page) : html;
     });
+    /**
+     * How many social login providers the page's tenant offers, on <html data-social-providers>: the login holds their
+     * height while it asks for them (src/views/shell/styles/layouts.css), so they appear without moving the page.
+     */
+    const withSocialProviders = (html: string, url: string) => {
+      const tenant = table ? matchPage(table, url)?.tenant : undefined;
+      const count = tenant ? Math.min(3, app.oidc.providersFor(tenant).length) : 0;
+      return count ? html.replace(/<html\b/, `<html data-social-providers="${count}"`) : html;
+    };
     /** the account frame of a signed-in path (a parameter's value in its slot), for the checked session's first name */
     const accountFrame = (url: string, firstName: string) => {
       const page = table ? matchPage(table, url) : undefined;
