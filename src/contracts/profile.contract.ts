@@ -16,6 +16,8 @@ export const Profile = object({
   usesMotherLastName: boolean(),
   dateOfBirth: nullable(string()),
   gender: enums(GENDER_VALUES),
+  /** spec §3 profile input id, spec §9 Brazil only: the area code (DDD), apart from primaryPhone; '' elsewhere */
+  directDialing: string(),
   primaryPhone: string(),
   documentType: nullable(enums(DOCUMENT_TYPES)),
   document: string(),
@@ -33,6 +35,8 @@ export const ProfileBody = object({
   motherLastName: optional(string()),
   dateOfBirth: string(),
   gender: enums(GENDER_VALUES),
+  /** required in Brazil (the tenant's directDialing toggle), refused elsewhere */
+  directDialing: optional(string()),
   primaryPhone: string(),
   documentType: enums(DOCUMENT_TYPES),
   document: string(),

@@ -27,12 +27,13 @@ export function connectMyProfile(
   const props = (name: ProfileTextField | ProfileChoiceField) => {
     const errorKey = c.serverErrors[name] ?? errors[name] ?? null;
     const errorId = `${prefix}-${name}-error`;
+    const required = REQUIRED.has(name) || name === 'directDialing';
     return {
       id: `${prefix}-${name}`,
       name,
       value: c.values[name],
       labelKey: `profile.labels.${name}` as const,
-      required: REQUIRED.has(name),
+      required,
       'aria-invalid': errorKey !== null,
       'aria-describedby': errorKey ? errorId : undefined,
       errorId,
@@ -54,6 +55,7 @@ export function connectMyProfile(
     'lastName',
     ...(c.profile?.usesMotherLastName ? (['motherLastName'] as const) : []),
     'dateOfBirth',
+    ...(c.directDialing ? (['directDialing'] as const) : []),
     'primaryPhone',
   ];
   return {

@@ -8,11 +8,11 @@ import {
   validateMiddleName,
   validateMotherLastName,
 } from '../../rules/person';
-import { validatePhone } from '../../rules/phone';
+import { validateDirectDialing, validatePhone } from '../../rules/phone';
 import type { MyProfileContext } from './my-profile.types';
 
 export function profileErrors(
-  c: Pick<MyProfileContext, 'values' | 'country' | 'profile'>,
+  c: Pick<MyProfileContext, 'values' | 'country' | 'profile' | 'directDialing'>,
   now: Date,
 ): Record<string, string> {
   const v = c.values;
@@ -26,7 +26,12 @@ export function profileErrors(
   if (c.profile?.usesMotherLastName) put('motherLastName', validateMotherLastName(v.motherLastName));
   put('dateOfBirth', validateBirthDate(v.dateOfBirth, now));
   put('gender', validateGender(v.gender));
-  put('primaryPhone', validatePhone(c.country, 'primary', v.primaryPhone));
+  // spec §5 Brazil: the area code plus the number; the area code is its own field (directDialing, spec §9)
+  if (c.directDialing) put('directDialing', validateDirectDialing(v.directDialing));
+  put(
+    'primaryPhone',
+    validatePhone(c.country, 'primary', v.primaryPhone, c.directDialing ? { areaCode: v.directDialing } : {}),
+  );
   put('document', validateDocument(v.documentType, v.document, { country: c.country, dv: v.documentDniDv || null }));
   return errors;
 }

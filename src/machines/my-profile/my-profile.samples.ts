@@ -10,6 +10,7 @@ export const myProfileSample: ProfileData = {
   usesMotherLastName: true,
   dateOfBirth: '1990-05-04',
   gender: 'FEMALE',
+  directDialing: '',
   primaryPhone: '912345678',
   documentType: 'RUT',
   document: '158724391',

@@ -5,6 +5,7 @@ export type ProfileTextField =
   | 'lastName'
   | 'motherLastName'
   | 'dateOfBirth'
+  | 'directDialing'
   | 'primaryPhone'
   | 'document'
   | 'documentDniDv';
@@ -20,6 +21,8 @@ export interface ProfileData {
   usesMotherLastName: boolean;
   dateOfBirth: string | null;
   gender: 'MALE' | 'FEMALE' | 'UNSET';
+  /** spec §3 profile input id directDialing: Brazil's area code (DDD), apart from the number (spec §9: Brazil only) */
+  directDialing: string;
   primaryPhone: string;
   documentType: string | null;
   document: string;
@@ -32,6 +35,8 @@ export interface ProfileData {
 export interface MyProfileInput {
   country: string;
   documentTypes: readonly string[];
+  /** spec §9: direct dialing is asked in Brazil only (the tenant's toggle) */
+  directDialing?: boolean;
 }
 
 export interface MyProfileContext extends MyProfileInput {

@@ -16,6 +16,7 @@ const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
   motherLastName: v.motherLastName,
   dateOfBirth: v.dateOfBirth,
   gender: v.gender as ProfileBody['gender'],
+  directDialing: v.directDialing || undefined,
   primaryPhone: v.primaryPhone,
   documentType: v.documentType as ProfileBody['documentType'],
   document: v.document,
@@ -35,7 +36,11 @@ export const myProfileFlow = defineFlow({
   namespaces: ['account', 'rules'],
   samples: myProfileFlowSamples,
   delays: {},
-  input: (tenant) => ({ country: tenant.country, documentTypes: tenant.documents.personal }),
+  input: (tenant) => ({
+    country: tenant.country,
+    documentTypes: tenant.documents.personal,
+    directDialing: tenant.toggles.directDialing,
+  }),
   implementations: (env) => {
     const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
     return {

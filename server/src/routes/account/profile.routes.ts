@@ -12,7 +12,7 @@ import {
   validateMiddleName,
   validateMotherLastName,
 } from '../../../../src/rules/person';
-import { validatePhone } from '../../../../src/rules/phone';
+import { validateDirectDialing, validatePhone } from '../../../../src/rules/phone';
 import { getTenant } from '../../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
 import type { UserRow } from '../../db/schema/users';
@@ -23,7 +23,7 @@ import { route } from '../../lib/endpoint-route';
 export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].includes(tenant.country);
 
 const PROFILE_READ = `SELECT u.tenant, u.email, u.first_name, u.middle_name, u.last_name, u.mother_last_name,
-       u.date_of_birth::text AS date_of_birth, u.gender, u.phone_number, u.document_type, u.document_number, u.dni_dv,
+       u.date_of_birth::text AS date_of_birth, u.gender, u.direct_dialing, u.phone_number, u.document_type, u.document_number, u.dni_dv,
        u.offer_sms, p.brand_newsletter, p.receive_email
 FROM users u LEFT JOIN account_preferences p ON p.user_id = u.id
 WHERE u.id = $1 AND u.tenant = $2
@@ -39,6 +39,7 @@ type ProfileRow = {
   /** YYYY-MM-DD (read as text: both drivers would make a Date of a date column) */
   date_of_birth: string | null;
   gender: UserRow['gender'];
+  direct_dialing: string | null;
   phone_number: string | null;
   document_type: UserRow['documentType'];
   document_number: string | null;
@@ -48,6 +49,19 @@ type ProfileRow = {
   brand_newsletter: boolean | null;
   receive_email: boolean | null;
 };
+
+/**
+ * spec §9 Brazil: the area code apart from the number. Accounts that kept both in one number (10 or 11 digits, an
+ * older import or seed) are shown split: the first two digits are the area code.
+ */
+function phoneOf(tenant: TenantConfig, directDialing: string | null, number: string) {
+  if (!tenant.toggles.directDialing) return { directDialing: '', number };
+  if (directDialing) return { directDialing, number };
+  const digits = number.replace(/\D/g, '');
+  return /^\d{10,11}$/.test(digits)
+    ? { directDialing: digits.slice(0, 2), number: digits.slice(2) }
+    : { directDialing: '', number };
+}
 
 export default async function profileRoutes(app: FastifyInstance) {
   /**
@@ -61,6 +75,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     const [row] = await app.database.sql.query<ProfileRow>(PROFILE_READ, [userId, tenantId], 'profile_read');
     if (!row) return null;
     const tenant = getTenant(row.tenant);
+    const phone = phoneOf(tenant, row.direct_dialing, row.phone_number ?? '');
     return {
       email: row.email,
       firstName: row.first_name,
@@ -70,7 +85,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       usesMotherLastName: usesMotherLastName(tenant),
       dateOfBirth: row.date_of_birth,
       gender: row.gender ?? 'UNSET',
-      primaryPhone: row.phone_number ?? '',
+      directDialing: phone.directDialing,
+      primaryPhone: phone.number,
       documentType: row.document_type,
       document: row.document_number ?? '',
       documentDniDv: row.dni_dv ?? '',
@@ -91,7 +107,16 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (usesMotherLastName(tenant)) field('motherLastName', validateMotherLastName(body.motherLastName ?? ''));
     field('dateOfBirth', validateBirthDate(body.dateOfBirth, app.clock.now()));
     field('gender', validateGender(body.gender));
-    const phone = validatePhone(tenant.country, 'primary', body.primaryPhone);
+    // spec §9: Brazil asks the area code (DDD) apart; spec §5: area code plus number
+    const dialing = tenant.toggles.directDialing ? validateDirectDialing(body.directDialing ?? '') : null;
+    if (dialing) field('directDialing', dialing);
+    else if (body.directDialing?.trim()) errors.directDialing = 'notForTenant';
+    const phone = validatePhone(
+      tenant.country,
+      'primary',
+      body.primaryPhone,
+      dialing?.ok ? { areaCode: dialing.normalized } : {},
+    );
     field('primaryPhone', phone);
     if (!tenant.documents.personal.includes(body.documentType)) errors.documentType = 'document.typeNotAllowed';
     const document = validateDocument(body.documentType, body.document, {
@@ -101,6 +126,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     field('document', document);
     if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
     return {
+      directDialing: dialing?.ok ? dialing.normalized : null,
       phone: phone.ok ? phone.normalized : '',
       document: document.ok ? document.normalized : '',
       dv: document.ok ? (document.dv ?? body.documentDniDv ?? null) : null,
@@ -127,7 +153,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       if (clash.length) throw new ApiError(409, 'documentAlreadyExists');
       await tx.query(
         `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, mother_last_name = $5, date_of_birth = $6, gender = $7,
-           phone_number = $8, document_type = $9, document_number = $10, dni_dv = $11, offer_sms = $12, updated_at = $13
+           phone_number = $8, document_type = $9, document_number = $10, dni_dv = $11, offer_sms = $12, updated_at = $13,
+           direct_dialing = $15
          WHERE id = $1 AND tenant = $14`,
         [
           userId,
@@ -144,6 +171,7 @@ export default async function profileRoutes(app: FastifyInstance) {
           body.offerSms,
           now,
           tenantId,
+          ok.directDialing,
         ],
       );
       await tx.query(

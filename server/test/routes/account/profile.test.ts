@@ -92,4 +92,43 @@ describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => 
     // nothing was half-saved
     expect((await t.app.inject({ url: '/api/my-account/cl/users', headers })).json().firstName).toBe('Prueba');
   });
+
+  it('Brazil: the area code (DDD) is its own field, required and checked; an account that kept it in the number shows it split', async () => {
+    const { headers } = await shopper('br', { phoneNumber: '11987654321', directDialing: null });
+    const before = (await t.app.inject({ url: '/api/my-account/br/users', headers })).json();
+    expect(before).toMatchObject({ directDialing: '11', primaryPhone: '987654321' });
+    const brazil = { ...body, motherLastName: undefined, documentType: 'CPF', document: '529.982.247-25' };
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/br/users',
+      headers,
+      payload: { ...brazil, primaryPhone: '987654321' },
+    });
+    expect(missing.json().details.fields).toEqual({ directDialing: 'phone.required' });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/br/users',
+      headers,
+      payload: { ...brazil, directDialing: '10', primaryPhone: '987654321' },
+    });
+    expect(unknown.json().details.fields).toEqual({ directDialing: 'phone.invalidAreaCode' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/br/users',
+      headers,
+      payload: { ...brazil, directDialing: '21', primaryPhone: '98765-4321' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ directDialing: '21', primaryPhone: '987654321' });
+    // elsewhere there is no area code field
+    const { headers: chile } = await shopper();
+    expect((await t.app.inject({ url: '/api/my-account/cl/users', headers: chile })).json().directDialing).toBe('');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers: chile,
+      payload: { ...body, directDialing: '11' },
+    });
+    expect(refused.json().details.fields).toEqual({ directDialing: 'notForTenant' });
+  });
 });
