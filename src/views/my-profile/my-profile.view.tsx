@@ -10,6 +10,9 @@ import { LocaleDateInput } from '../shared/locale-date-input';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
 
+/** the contact group: Brazil's area code (DDD) beside the phone number */
+const CONTACT = new Set<string>(['directDialing', 'primaryPhone']);
+
 export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('rules');
@@ -51,7 +54,11 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
                 {f.name === 'dateOfBirth' ? (
                   <LocaleDateInput {...f} />
                 ) : (
-                  <input type={f.name === 'primaryPhone' ? 'tel' : 'text'} {...f} />
+                  <input
+                    type={f.name === 'primaryPhone' || f.name === 'directDialing' ? 'tel' : 'text'}
+                    {...(f.name === 'directDialing' ? { inputMode: 'numeric' as const, maxLength: 2 } : {})}
+                    {...f}
+                  />
                 )}
                 <FieldError id={errorId} text={err(errorKey)} />
               </div>
@@ -73,7 +80,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
             return (
               <>
                 <FieldGroup name="personal">
-                  {api.textFields.filter((f) => f.name !== 'primaryPhone').map(textField)}
+                  {api.textFields.filter((f) => !CONTACT.has(f.name)).map(textField)}
                   {choice(api.gender)}
                 </FieldGroup>
                 <FieldGroup name="document" narrowFirst>
@@ -88,8 +95,8 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
                       </div>
                     ))}
                 </FieldGroup>
-                <FieldGroup name="contact">
-                  {api.textFields.filter((f) => f.name === 'primaryPhone').map(textField)}
+                <FieldGroup name="contact" narrowFirst={api.textFields.some((f) => f.name === 'directDialing')}>
+                  {api.textFields.filter((f) => CONTACT.has(f.name)).map(textField)}
                 </FieldGroup>
               </>
             );
