@@ -618,11 +618,15 @@ describe('properties (fast-check)', () => {
   });
   it('a changed check digit is rejected (RUT, CPF, CNPJ)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1_000_000, max: 99_999_999 }), fc.constantFrom(...'0123456789K'.split('')), (n, dv) => {
-        const body = String(n);
-        fc.pre(dv !== refRut(body));
-        expect(errorOf('RUT', body + dv)).toBe('document.invalidCheckDigit');
-      }),
+      fc.property(
+        fc.integer({ min: 1_000_000, max: 99_999_999 }),
+        fc.constantFrom(...'0123456789K'.split('')),
+        (n, dv) => {
+          const body = String(n);
+          fc.pre(dv !== refRut(body));
+          expect(errorOf('RUT', body + dv)).toBe('document.invalidCheckDigit');
+        },
+      ),
     );
     fc.assert(
       fc.property(

@@ -27,8 +27,7 @@ export function validateLiteField(field: LiteField, config: LiteRegistrationInpu
     return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
   const value = values[field].trim();
   if (!value) return 'errors.required';
-  if (field === 'addressLine1' || field === 'addressLine2')
-    return companyAddressMessage(config.country, field, values);
+  if (field === 'addressLine1' || field === 'addressLine2') return companyAddressMessage(config.country, field, values);
   const checks: Partial<Record<LiteField, [boolean, string]>> = {
     email: [validateEmail(value).ok, 'errors.invalidEmail'],
     password: [

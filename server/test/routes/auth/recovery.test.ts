@@ -94,7 +94,10 @@ describe.each(testBackends())('password recovery and change on $name', (backend)
     for (const email of ['not an email', '', 'a@b@c.example', `${'x'.repeat(5000)}@example.test`]) {
       const res = await requestCode(email);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { fields: { email: expect.any(String) } } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { fields: { email: expect.any(String) } },
+      });
     }
     expect((await t.app.mailOutbox.list({ limit: 10_000 })).length).toBe(before);
     const org = await requestCode('not an email', 'cl', '/s/auth/v1/organization-user/otp/email');

@@ -54,7 +54,10 @@ describe.each(testBackends())('consents in company registration on $name (spec �
       phoneNumber: '987654321',
       companyDocument: base + cnpjCheckDigits(base),
       companyDocumentType: 'CNPJ',
-      economicActivity: { economicActivityCode: '4744099', economicActivityLabel: 'COMÉRCIO VAREJISTA DE MATERIAIS DE CONSTRUÇÃO EM GERAL' },
+      economicActivity: {
+        economicActivityCode: '4744099',
+        economicActivityLabel: 'COMÉRCIO VAREJISTA DE MATERIAIS DE CONSTRUÇÃO EM GERAL',
+      },
       companyPhone: '987654321',
       ...place('BR'),
       municipalName: undefined,
