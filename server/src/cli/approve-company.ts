@@ -4,7 +4,7 @@
 // Uses the same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite); it
 // names the database first and refuses a data folder that holds none (operator-database.ts, issue 14).
 import { parseArgs } from 'node:util';
-import { OperatorDatabaseError, openOperatorDatabase } from './operator-database';
+import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
 import { reviewCompany, type ReviewDecision } from '../plugins/app/registration-review';
 import { findTenant } from '../../../src/tenants/tenants';
 
@@ -68,12 +68,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalled(import.meta.url, main);

@@ -12,6 +12,7 @@ import { migrate } from '../db/migrator';
 import { createGeoService } from '../plugins/app/geo';
 import { importPostcodes } from '../plugins/app/postcodes';
 import { COUNTRIES, type Country } from '../../../src/tenants/tenant.types';
+import { runWhenCalled } from './operator-database';
 
 const USAGE = 'usage: import-postcodes --country <cl|pe|mx|co|ar|uy|br> --file <file.csv> [--replace]';
 
@@ -50,12 +51,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalled(import.meta.url, main);

@@ -55,3 +55,21 @@ export async function openOperatorDatabase(env: NodeJS.ProcessEnv, say: (line: s
     throw error;
   }
 }
+
+/**
+ * Runs an operator command's `main` when its module is the one node was started with (not when a test imports it), and
+ * exits with its code; an unexpected error prints its message only and exits 1.
+ */
+export function runWhenCalled(
+  moduleUrl: string,
+  main: (argv: string[], env: NodeJS.ProcessEnv) => Promise<number>,
+): void {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  main(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

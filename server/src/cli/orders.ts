@@ -31,6 +31,7 @@ import {
   type PaymentMethod,
 } from '../../../src/rules/order-status';
 import { findTenant } from '../../../src/tenants/tenants';
+import { runWhenCalled } from './operator-database';
 
 const USAGE = `usage:
   orders create --tenant <id> --email <account email> [--status <state>] [--payment <method>] --sku <sku[:qty]> [--sku ...]
@@ -237,12 +238,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalled(import.meta.url, main);

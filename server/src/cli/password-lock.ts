@@ -8,7 +8,7 @@
 // Same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite; on PGlite stop
 // the server first: PGlite admits one process). It names the database first (operator-database.ts).
 import { parseArgs } from 'node:util';
-import { OperatorDatabaseError, openOperatorDatabase } from './operator-database';
+import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
 import type { Database } from '../db/database';
 import { findTenant } from '../../../src/tenants/tenants';
 
@@ -114,12 +114,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalled(import.meta.url, main);

@@ -11,6 +11,7 @@ import { makeConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
 import { findTenant } from '../../../src/tenants/tenants';
+import { runWhenCalled } from './operator-database';
 
 const USAGE =
   'usage: quotations --tenant <id> (--stores | --email <customer email> --store <store code> --line <sku>:<quantity> [--line ...] [--days-ago <n>])';
@@ -100,12 +101,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2), process.env).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalled(import.meta.url, main);
