@@ -11,7 +11,6 @@ import {
   DoneScreen,
   LoadFailedScreen,
   FormLoading,
-  PHONE_SLOT,
   SupportPhoneLine,
   type SupportPhone,
 } from '../shared/registration-screens';
@@ -65,7 +64,7 @@ export function LiteRegistrationView({
         linkLabel={t('company.goToHome')}
       >
         {api.isPending && supportPhone ? (
-          <SupportPhoneLine text={t('company.pendingSupport', { phone: PHONE_SLOT })} phone={supportPhone} />
+          <SupportPhoneLine text={(phone) => t('company.pendingSupport', { phone })} phone={supportPhone} />
         ) : null}
       </DoneScreen>
     );

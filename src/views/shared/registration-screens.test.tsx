@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getTenant } from '../../tenants/tenants';
-import { DoneScreen, LoadFailedScreen, PHONE_SLOT, SupportPhoneLine, supportPhoneOf } from './registration-screens';
+import { DoneScreen, LoadFailedScreen, SupportPhoneLine, supportPhoneOf } from './registration-screens';
 
 describe('DoneScreen', () => {
   it('shows the title, the line and the button to go on', () => {
@@ -36,14 +36,14 @@ describe('SupportPhoneLine (spec §9)', () => {
   });
 
   it('puts the phone where the copy has {{phone}}, as a tel: link', () => {
-    render(<SupportPhoneLine text={`Llámanos al ${PHONE_SLOT} o escríbenos.`} phone={phone} />);
+    render(<SupportPhoneLine text={(slot) => `Llámanos al ${slot} o escríbenos.`} phone={phone} />);
     const link = screen.getByRole('link', { name: '55 0000 0000' });
     expect(link.getAttribute('href')).toBe('tel:+525500000000');
     expect(link.parentElement!.textContent).toBe('Llámanos al 55 0000 0000 o escríbenos.');
   });
 
   it('adds the phone at the end of a copy that has no place for it', () => {
-    render(<SupportPhoneLine text="Llámanos: " phone={phone} />);
+    render(<SupportPhoneLine text={() => 'Llámanos: '} phone={phone} />);
     expect(screen.getByRole('link').parentElement!.textContent).toBe('Llámanos: 55 0000 0000');
   });
 });

@@ -43,15 +43,16 @@ export function supportPhoneOf(tenant: Pick<TenantConfig, 'supportPhone' | 'phon
   return phone ? { display: phone, href: `tel:${tenant.phonePrefix}${phone.replace(/\D/g, '')}` } : undefined;
 }
 
-/** What a text is translated with in place of `{{phone}}`, so that the number can go there as a link (no copy has it). */
-export const PHONE_SLOT = '\u0000';
+/** What the copy is translated with in place of `{{phone}}`, so that the number can go there as a link (no copy has it). */
+const PHONE_SLOT = '\u0000';
 
 /**
- * spec §9: a line whose copy gives the tenant's support line as `{{phone}}` (translated with `{ phone: PHONE_SLOT }`): the
- * number goes in that place as a `tel:` link (react-i18next's Trans would too, bringing its markup parser into the route).
+ * spec §9: a line whose copy gives the tenant's support line as `{{phone}}`: `text` translates it with the phone it is
+ * given, and the number goes in that place as a `tel:` link (react-i18next's Trans would too, bringing its markup parser
+ * into the route).
  */
-export function SupportPhoneLine({ text, phone }: { text: string; phone: SupportPhone }) {
-  const [before, ...after] = text.split(PHONE_SLOT);
+export function SupportPhoneLine({ text, phone }: { text: (phone: string) => string; phone: SupportPhone }) {
+  const [before, ...after] = text(PHONE_SLOT).split(PHONE_SLOT);
   return (
     <p className="registration__support">
       {before}
