@@ -2,6 +2,7 @@
 // companyDocument) and required selections (region, province, commune, industry). One rule for the company details form and
 // the server's PUT /{tenant}/users/organization. Pure; error keys are of the `rules` i18n namespace.
 import { validateAddress, type AddressErrorKey } from './address';
+import { addressGeoLevels } from './address-levels';
 import { collapseSpaces, length, text } from './field';
 import { validateCommercialName, validatePosition } from './person';
 import { validatePhone } from './phone';
@@ -35,11 +36,8 @@ export interface CompanyDetailsShape {
   activityFreeText: boolean;
 }
 
-/** Geography depth by country (the same levels as company registration): state; + city; + municipal. */
-export function companyGeoLevels(country: string): 1 | 2 | 3 {
-  const levels: Record<string, 1 | 2 | 3> = { CL: 3, PE: 3, AR: 3, CO: 2, MX: 2, BR: 2, UY: 1 };
-  return levels[country.toUpperCase()] ?? 1;
-}
+/** Geography depth by country, for company registration and details: that of the geo lists (address-levels.ts). */
+export const companyGeoLevels = (country: string): 1 | 2 | 3 => addressGeoLevels(country);
 
 /** spec §3: business types are asked in Colombia and Mexico. */
 export const asksBusinessType = (country: string) => ['CO', 'MX'].includes(country.toUpperCase());

@@ -23,13 +23,14 @@ import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
-import type { Country, DocumentType, TenantConfig } from '../../tenants/tenant.types';
+import type { DocumentType, TenantConfig } from '../../tenants/tenant.types';
+import { asksBusinessType, companyGeoLevels } from '../../rules/company-details';
 import { serviceActor } from '../shared/service-actor';
 import { consentsComplete } from '../../machines/shared/consent-template';
 import { loadRegistrationConsents } from '../shared/registration-consents';
 
-// The machine's input for a tenant (spec §3; geography depth from server/data/SOURCES.md).
-const GEO_LEVELS: Record<Country, 1 | 2 | 3> = { CL: 3, PE: 3, AR: 3, CO: 2, MX: 2, BR: 2, UY: 1 };
+// The machine's input for a tenant (spec §3). The geography depth and the business type question are the rules' (the server
+// checks the registration with the same, server/src/plugins/app/registration-validation.ts).
 
 export function companyRegistrationInputFor(tenant: TenantConfig): CompanyRegistrationInput {
   return {
@@ -37,8 +38,8 @@ export function companyRegistrationInputFor(tenant: TenantConfig): CompanyRegist
     country: tenant.country,
     documentTypes: [...tenant.documents.company],
     documentDefault: tenant.documents.companyDefault,
-    geoLevels: GEO_LEVELS[tenant.country],
-    asksBusinessType: tenant.country === 'CO' || tenant.country === 'MX',
+    geoLevels: companyGeoLevels(tenant.country),
+    asksBusinessType: asksBusinessType(tenant.country),
     passwordPolicy: tenant.passwordPolicy,
   };
 }

@@ -2,7 +2,7 @@
 import type { PersonalRegistrationRequest } from '../../../../src/contracts/registration.contract';
 import type { CompanyRegistrationRequest } from '../../../../src/contracts/company.contract';
 import type { TenantConfig } from '../../../../src/tenants/tenant.types';
-import { companyAddressErrors, companyGeoLevels } from '../../../../src/rules/company-details';
+import { asksBusinessType, companyAddressErrors, companyGeoLevels } from '../../../../src/rules/company-details';
 import { validateDocument } from '../../../../src/rules/documents';
 import { validateEconomicActivityCode } from '../../../../src/rules/economic-activity';
 import { checkPassword } from '../../../../src/rules/password';
@@ -112,7 +112,7 @@ export function checkCompanyRegistration(
   if ((full || country === 'MX') && !activityCode?.trim() && !body.economicActivityText?.trim())
     fields.economicActivity = 'required';
   else if (activityCode) collect(fields, 'economicActivity', codeFormat(country, activityCode));
-  if ((country === 'CO' || country === 'MX') && !body.businessType) fields.businessType = 'required';
+  if (asksBusinessType(country) && !body.businessType) fields.businessType = 'required';
   collect(fields, 'email', validateEmail(body.email));
   collect(fields, 'firstName', validateFirstName(body.firstName));
   collect(fields, 'lastName', validateLastName(body.lastName));
