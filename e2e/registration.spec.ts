@@ -147,6 +147,9 @@ test('a Mexican company sees the pending message and cannot sign in until approv
   await page.getByRole('button', { name: 'Registrar empresa' }).click();
   await expect(page.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeVisible();
   await expect(page.getByText(/dos días hábiles/)).toBeVisible();
+  // the message replaces a long form: it is brought into view; spec §9: Mexico's support line, as a link
+  await expect(page.getByRole('heading', { name: 'Recibimos tu solicitud' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: '55 0000 0000' })).toHaveAttribute('href', 'tel:+525500000000');
 
   const login = async () => {
     await page.goto('/mx/login');

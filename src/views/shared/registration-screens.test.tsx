@@ -11,6 +11,11 @@ describe('DoneScreen', () => {
     expect(screen.getByRole('link', { name: 'Ir a mi cuenta' }).getAttribute('href')).toBe('/cl/account');
   });
 
+  it('takes the focus on its heading, so that a screen that replaces a long form is in view', () => {
+    render(<DoneScreen title="¡Listo!" body="Bienvenida" linkLabel="Ir a mi cuenta" />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '¡Listo!' }));
+  });
+
   it('offers no button where the page has nowhere to go', () => {
     render(<DoneScreen title="¡Listo!" body="Bienvenida" linkLabel="Ir a mi cuenta" />);
     expect(screen.queryByRole('link')).toBeNull();

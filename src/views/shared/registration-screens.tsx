@@ -2,6 +2,7 @@
 // collaborator onboarding). Renders only: the texts arrive translated.
 import type { ReactNode } from 'react';
 import type { TenantConfig } from '../../tenants/tenant.types';
+import { focusOnMount } from './focus-on-mount';
 
 /** The success (or pending) screen: a title, a line, any further lines and, where the page has one, a button to go on. */
 export function DoneScreen({
@@ -19,7 +20,10 @@ export function DoneScreen({
 }) {
   return (
     <section className="registration registration--done" aria-live="polite">
-      <h1>{title}</h1>
+      {/* the form it replaces was long and the submit at its end: the heading takes the focus, which brings it into view */}
+      <h1 ref={focusOnMount} tabIndex={-1}>
+        {title}
+      </h1>
       <p>{body}</p>
       {children}
       {href ? (
