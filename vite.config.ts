@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pagePreloads } from './scripts/lib/page-preloads';
-import { NODE_REACT_LIBRARIES, PREACT_ALIASES } from './scripts/lib/preact';
 import { precompress } from './scripts/lib/precompress';
 import { prerender } from './scripts/lib/prerender';
 
@@ -18,7 +17,6 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
-  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -31,16 +29,9 @@ export default defineConfig({
     // 167.3 kB gzip against 167.9, and Lighthouse's FCP on login and registration fell by 0.3-0.5 s (docs/delivery.md).
     rolldownOptions: {
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
-      onwarn(warning, warn) {
-        // react-router reads React's useOptimistic by name and falls back when the runtime has none (Preact has none)
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
     },
   },
   test: {
-    alias: NODE_REACT_LIBRARIES.alias,
-    server: { deps: { inline: NODE_REACT_LIBRARIES.inline } },
     // Vitest's default is one worker fewer than the cores, so one worker on these 2-core machines; the API tests wait on
     // PostgreSQL, argon2's threads and PGlite often enough that a second worker keeps both cores busy: the whole suite took
     // 399 s instead of 553 s here (CPU busy about 97% instead of 70%), the same 2975 tests passing.

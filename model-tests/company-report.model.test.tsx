@@ -38,8 +38,7 @@ describe('company report model (issue 14)', () => {
         if (event.type === 'report.retry') await user.click(screen.getByRole('button', { name: 'Reintentar' }));
         else if (event.type === 'period.apply') await user.click(screen.getByRole('button', { name: 'Ver reporte' }));
         else if (event.type === 'period.change')
-          // a date field's edit fires `input` (then `change` on blur), as a browser's date picker does
-          fireEvent.input(screen.getByLabelText(event.field === 'fromDate' ? 'Desde' : 'Hasta'), {
+          fireEvent.change(screen.getByLabelText(event.field === 'fromDate' ? 'Desde' : 'Hasta'), {
             target: { value: event.value },
           });
         else await settle(event);

@@ -2,7 +2,7 @@
 // Issue 17: the router starts at once, so the route's page chunk, its catalogues and the session check are requested in
 // parallel with the locale's `common` catalogue (the server has already preloaded the first two in index.html).
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { activateAppLocale } from './i18n/i18n-setup';
@@ -32,10 +32,12 @@ function routerReady(): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// Issue 17: a guest page may arrive prerendered (src/views/app/prerender.tsx), painted and inert. The app then renders
-// once everything its first screen needs is in, and commits in one go, so the painted page is replaced by the same
-// layout at once (no loading line in between, no shift), and only then is it made interactive.
-const prerendered = root.hasAttribute('data-prerendered');
+// Issue 17: a guest page may arrive prerendered (src/views/app/prerender.tsx), painted and inert. Issue 28: React hydrates
+// it (data-prerendered="hydrate") once everything its first screen needs is in (the router's first navigation: page
+// chunk, catalogues), so the painted page becomes interactive in place, without being rendered again. A signed-in page's
+// account frame (data-prerendered without a value) holds a loading line where the page goes: the app renders over it
+// in one commit instead. Either way the markup stays inert until React has committed.
+const prerendered = root.getAttribute('data-prerendered');
 
 /** Calls `onCommit` once the tree below has been put into the document, before the browser paints it. */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -49,7 +51,12 @@ function takeOver() {
   document.querySelector('[data-prerender-stalled]')?.remove();
 }
 
-void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) => {
+/** Issue 28: a hydration mismatch is a defect (e2e/hydration.spec.ts fails on it); React recovers by rendering anew. */
+function reportRecoverable(error: unknown): void {
+  console.error('[hydration]', error);
+}
+
+void Promise.all([i18nReady, prerendered !== null ? routerReady() : null]).then(([i18n]) => {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -57,8 +64,14 @@ void Promise.all([i18nReady, prerendered ? routerReady() : null]).then(([i18n]) 
       </I18nextProvider>
     </StrictMode>
   );
+  if (prerendered === 'hydrate') {
+    hydrateRoot(root, <Committed onCommit={takeOver}>{app}</Committed>, { onRecoverableError: reportRecoverable });
+    return;
+  }
   // Issue 17: the first render is a transition, so React renders in slices of a few milliseconds and yields to the
   // browser between them instead of holding the main thread for the whole tree (Lighthouse's total blocking time). What
-  // is on screen (the prerendered page, or the empty root) stays until the tree is committed.
-  startTransition(() => createRoot(root).render(prerendered ? <Committed onCommit={takeOver}>{app}</Committed> : app));
+  // is on screen (the account frame, or the empty root) stays until the tree is committed.
+  startTransition(() =>
+    createRoot(root).render(prerendered !== null ? <Committed onCommit={takeOver}>{app}</Committed> : app),
+  );
 });

@@ -6,7 +6,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { PRERENDERED_ACCOUNT_FILE, type PrerenderedPages } from '../../src/contracts/prerendered-page.contract';
-import { NODE_REACT_LIBRARIES, PREACT_ALIASES } from './preact';
 
 export const PRERENDERED_FILE = join('.vite', 'prerendered.json');
 /** the account frames of the signed-in pages (src/views/app/prerender.tsx's prerenderAccountFrame) */
@@ -25,9 +24,6 @@ export async function prerenderAll(
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    // the same runtime as the browser's (Preact's compatibility layer), so that the markup is what the app renders
-    resolve: { alias: [...NODE_REACT_LIBRARIES.alias, ...PREACT_ALIASES] },
-    ssr: { noExternal: NODE_REACT_LIBRARIES.inline },
   });
   try {
     const app = (await server.ssrLoadModule('/src/views/app/prerender.tsx')) as PrerenderModule;

@@ -4,12 +4,19 @@
 export interface PrerenderedPage {
   /** the <html lang> of the page's tenant */
   lang: string;
-  /** the page's <title> text, HTML-escaped */
+  /** the page's <title> text, HTML-escaped as React wrote it */
   title: string;
+  /** elements React hoists to the document's head (an image preload), as markup */
+  head: string;
   /** the app's markup, for <div id="root"> */
   body: string;
   /** markup after <div id="root">: a reload offer that shows only if the app has not taken the page over in time */
   stalled: string;
+  /**
+   * Issue 28: the markup is what the app's first render gives (a guest page), so React hydrates it (hydrateRoot) instead
+   * of rendering over it; false for an account frame, whose page the app renders in place of the loading line.
+   */
+  hydrate: boolean;
 }
 
 /** exact path, such as /cl/login -> its page */

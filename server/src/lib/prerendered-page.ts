@@ -1,6 +1,7 @@
 // Issue 17: index.html with a prerendered page in it (dist/.vite/prerendered.json, written by the build), so the browser
 // paints the page from the HTML instead of after the JavaScript. The markup is inert (nothing in it can be focused or
-// clicked) until src/main.tsx has rendered the app over it, so nothing typed into it is lost when the app takes over.
+// clicked) until src/main.tsx has hydrated it (a guest page, data-prerendered="hydrate") or rendered the app over it (an
+// account frame), so nothing typed into it is lost when the app takes over.
 // Only the exact path is served this way: a query string (?returnTo=...) may change what the page shows. Should the app's
 // script never load (a dropped connection), a reload offer placed after the markup shows after a while (page.stalled).
 // The page's scripts are then not needed for the first paint, so they are fetched at low priority (fetchpriority="low"):
@@ -27,17 +28,22 @@ export function prerenderedFor(pages: PrerenderedPages, url: string): Prerendere
   return Object.hasOwn(pages, url) ? pages[url] : undefined;
 }
 
-/** `html` (index.html) with the page's language, title and markup; unchanged when it lacks the slots. */
+/** `html` (index.html) with the page's language, title, head elements and markup; unchanged when it lacks the slots. */
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
-  if (!html.includes(ROOT)) return html;
+  const head = html.indexOf('</head>');
+  if (head < 0 || !html.includes(ROOT)) return html;
   return (
-    html
+    `${html.slice(0, head)}${page.head}${html.slice(head)}`
       // replacer functions: a `$` in a title is text, not a replacement pattern
       .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
       .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
       .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-      .replace(ROOT, () => `<div id="root" inert data-prerendered>${page.body}</div>${page.stalled}`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" inert data-prerendered${page.hydrate ? '="hydrate"' : ''}>${page.body}</div>${page.stalled}`,
+      )
   );
 }
 

@@ -45,8 +45,10 @@ const TABLE: PreloadTable = {
 const frame = (title: string) => ({
   lang: 'es-CL',
   title,
+  head: '',
   body: `<div class="app"><span class="account-entry__hello">Hola, ${ACCOUNT_FRAME_FIRST_NAME_SLOT}</span><p role="status">Cargando…</p></div>`,
   stalled: '<div data-prerender-stalled=""></div>',
+  hydrate: false,
 });
 const FRAMES: PrerenderedPages = {
   '/cl/account/my-profile': frame('Mis datos personales | Obra Casa'),

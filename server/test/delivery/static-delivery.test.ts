@@ -17,8 +17,10 @@ const PRERENDERED: PrerenderedPages = {
   '/br/login': {
     lang: 'pt-BR',
     title: 'Entrar | Obra Casa',
+    head: '<link rel="preload" as="image" href="/logos/store.svg"/>',
     body: '<div class="app"><h1>Entre na sua conta</h1><input name="email"/></div>',
     stalled: '<div class="prerender-stalled" data-prerender-stalled=""><a href="/br/login">Recarregar</a></div>',
+    hydrate: true,
   },
 };
 const APP_JS = `console.log(${JSON.stringify('cuenta '.repeat(400))});`;
@@ -118,13 +120,16 @@ describe('prerendered pages', () => {
     expect(prerenderedFor(PRERENDERED, '/constructor')).toBeUndefined();
   });
 
-  it("go into #root inert, with the page's language and title, and the scripts at low priority", () => {
+  it("go into #root inert, with the page's language, title and head elements, and the scripts at low priority", () => {
     const html = withPrerenderedPage(injectIntoHead(INDEX, preloadTags(TABLE, '/br/login')), PRERENDERED['/br/login']);
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain('<title>Entrar | Obra Casa</title>');
     expect(html).not.toContain('<title>Cuenta</title>');
+    expect(html.indexOf('<link rel="preload" as="image" href="/logos/store.svg"/>')).toBeLessThan(
+      html.indexOf('</head>'),
+    );
     expect(html).toContain(
-      '<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1><input name="email"/></div></div>' +
+      '<div id="root" inert data-prerendered="hydrate"><div class="app"><h1>Entre na sua conta</h1><input name="email"/></div></div>' +
         '<div class="prerender-stalled" data-prerender-stalled=""><a href="/br/login">Recarregar</a></div>',
     );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b.js">');
@@ -137,7 +142,7 @@ describe('prerendered pages', () => {
     expect(html).toContain('<title>Pague $& ganhe | Obra Casa</title>');
   });
 
-  it('leave a page without a root as it is', () => {
+  it('leave a page without a root or a head as it is', () => {
     expect(withPrerenderedPage('<html><body></body></html>', PRERENDERED['/br/login'])).toBe(
       '<html><body></body></html>',
     );
@@ -187,7 +192,9 @@ describe.each(testBackends().slice(0, 1))('delivery on $name', (backend) => {
 
   it('serves a prerendered page with its markup, and the same path with a query string without it', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/br/login' });
-    expect(page.body).toContain('<div id="root" inert data-prerendered><div class="app"><h1>Entre na sua conta</h1>');
+    expect(page.body).toContain(
+      '<div id="root" inert data-prerendered="hydrate"><div class="app"><h1>Entre na sua conta</h1>',
+    );
     expect(page.body).toContain('<html lang="pt-BR">');
     expect(page.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-pt.js">',

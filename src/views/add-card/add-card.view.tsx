@@ -11,7 +11,6 @@ import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';
-import { focusOnMount } from '../shared/focus-on-mount';
 
 export interface AddCardViewProps {
   actorRef: ActorRefFrom<typeof addCardMachine>;
@@ -89,7 +88,7 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
                     className="add-card__type"
                     onClick={() => api.chooseType(type)}
                     data-card-type={type}
-                    ref={type === api.cardTypes[0] ? focusOnMount : undefined}
+                    autoFocus={type === api.cardTypes[0]}
                   >
                     <CardLogo
                       logo={cardLogo(type === 'debitCard' ? 'debitNetwork' : '', type, '')}
@@ -186,7 +185,7 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
                 <button type="button" className="button button--primary" onClick={api.confirmClose}>
                   {t('addCard.closeConfirm.confirm')}
                 </button>
-                <button type="button" className="button" onClick={api.cancelClose} ref={focusOnMount}>
+                <button type="button" className="button" onClick={api.cancelClose} autoFocus>
                   {t('addCard.closeConfirm.cancel')}
                 </button>
               </div>

@@ -19,7 +19,6 @@ import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
 import { AccountShellPrerenderContext } from '../shell/account-shell-prerender';
 import { preloadAccountLayout } from '../shell/app-layout';
-import { DocumentTitleSink } from '../shell/document-title';
 import { createAppRoutes, type AppRouteOptions } from './app-routes';
 import { PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
 
@@ -45,6 +44,21 @@ export const ACCOUNT_FRAME_PAGES = PAGE_KEYS.filter((key) => ROUTES[key].access 
 /** Every path whose account frame is prerendered: each tenant's ACCOUNT_FRAME_PAGES, each parameter as its slot. */
 export function accountFramePaths(): string[] {
   return TENANTS.flatMap((tenant) => ACCOUNT_FRAME_PAGES.map((key) => accountFramePath(ROUTES[key].path, tenant.id)));
+}
+
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>([^<]*)<\/title>)/;
+
+/** React renders <title> and the preloads it finds at the front of its output; they belong in <head>. */
+export function splitHoisted(markup: string): { title: string; head: string; body: string } {
+  let rest = markup;
+  let head = '';
+  let title = '';
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    if (match[1] !== undefined) title = match[1];
+    else head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { title, head, body: rest };
 }
 
 /**
@@ -75,20 +89,17 @@ async function renderPath(
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  let title = '';
-  const body = renderToString(
+  const markup = renderToString(
     <I18nextProvider i18n={i18n}>
-      <DocumentTitleSink.Provider value={(text) => (title = text)}>
-        <AccountShellPrerenderContext.Provider value={frame}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AccountShellPrerenderContext.Provider>
-      </DocumentTitleSink.Provider>
+      <AccountShellPrerenderContext.Provider value={frame}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AccountShellPrerenderContext.Provider>
     </I18nextProvider>,
   );
   const stalled = renderToString(
     <Stalled path={path} title={i18n.t('loadError.title')} reload={i18n.t('loadError.reload')} />,
   );
-  return { lang: tenant.locale, title: renderToString(<>{title}</>), body, stalled };
+  return { lang: tenant.locale, ...splitHoisted(markup), stalled, hydrate: frame === null };
 }
 
 /** The markup of the page at `path`, or null when the path redirects or names no tenant. */

@@ -8,7 +8,6 @@ import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { connectDropdown } from '../../machines/dropdown/dropdown.connect';
 import { DROPDOWN_MAX_HEIGHT_PX, type DropdownOption } from '../../machines/dropdown/dropdown.types';
 import { FieldError } from '../shared/form-field';
-import { focusOnMount } from '../shared/focus-on-mount';
 
 export interface DropdownProps {
   label: string;
@@ -88,7 +87,7 @@ export function DropdownView({
       </div>
       {api.isOpen ? (
         <div className={`dropdown__panel dropdown__panel--${api.placement}`}>
-          {searchable ? <input aria-label={t('dropdown.search')} ref={focusOnMount} {...api.getSearchProps()} /> : null}
+          {searchable ? <input aria-label={t('dropdown.search')} autoFocus {...api.getSearchProps()} /> : null}
           <ul aria-labelledby={labelId} style={LISTBOX_STYLE} {...api.getListboxProps()}>
             {api.options.length === 0 ? <li role="presentation">{t('dropdown.noOptions')}</li> : null}
             {api.options.map((option, index) => (

@@ -9,7 +9,6 @@ import { AddCardView } from '../add-card/add-card.view';
 import { CardLogo } from '../payment/card-logo';
 import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
-import { focusOnMount } from '../shared/focus-on-mount';
 
 export interface MyPaymentViewProps {
   actorRef: ActorRefFrom<typeof myPaymentMachine>;
@@ -122,7 +121,7 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
                 <button type="button" className="button button--danger" onClick={api.confirmDelete}>
                   {t('deleteConfirm.confirm')}
                 </button>
-                <button type="button" className="button" onClick={api.cancelDelete} ref={focusOnMount}>
+                <button type="button" className="button" onClick={api.cancelDelete} autoFocus>
                   {t('deleteConfirm.cancel')}
                 </button>
               </div>

@@ -1,6 +1,6 @@
-// What React's `autoFocus` prop did: focus the element once it is in the document. Preact, which renders the app since
-// issue 17, writes the HTML attribute instead, and a browser honours that only for the first one a page has: a dialog's
-// first button or a dropdown's search box opened later would not take the focus. Pass it as the element's `ref`.
+// Focus an element once it is in the document, through its `ref`. React's `autoFocus` covers form controls only; a
+// registration's end screen moves the focus to its heading (tabIndex -1) so that a screen reader and a keyboard user start
+// from the message a long form scrolled out of view.
 export function focusOnMount(element: HTMLElement | null): void {
   element?.focus();
 }

@@ -79,8 +79,7 @@ describe('app shell', () => {
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    // the layout listens from an effect after its first paint; a resize before that is caught when the effect runs
-    await waitFor(() => expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet'));
+    expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet');
   });
 
   it('renders page-not-available for a page key without a page file (spec §2), never a blank page', async () => {

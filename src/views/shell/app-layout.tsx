@@ -9,7 +9,6 @@ import { getTenant } from '../../tenants/tenants';
 import { ROUTES, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
 import { useAccountShellPrerender } from './account-shell-prerender';
-import { DocumentTitle } from './document-title';
 import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
 import { preloadable } from './preloadable';
@@ -129,7 +128,7 @@ export function AppLayout() {
         data-brand={brand.id}
         data-page-key={pageKey}
       >
-        <DocumentTitle title={t('shell.documentTitle', { page: t(`pages.${pageKey}`), brand: brand.name })} />
+        <title>{t('shell.documentTitle', { page: t(`pages.${pageKey}`), brand: brand.name })}</title>
         <a className="skip-link" href="#main">
           {t('shell.skipLink')}
         </a>

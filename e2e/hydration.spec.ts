@@ -1,0 +1,54 @@
+// Issue 28: every prerendered guest page (dist/.vite/prerendered.json, written by the build) is hydrated by React in place:
+// the painted markup is kept (its nodes are the ones the app then runs on) and React reports no mismatch between the
+// markup and its first render. A mismatch would make React throw the markup away and render anew (a flash, lost input),
+// and it logs it: any console error is a failure here.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const PRERENDERED = join(import.meta.dirname, '..', 'dist', '.vite', 'prerendered.json');
+const paths = Object.keys(JSON.parse(readFileSync(PRERENDERED, 'utf8')) as Record<string, unknown>).sort();
+
+test('the build prerendered the guest pages of every tenant', () => {
+  expect(paths).toContain('/cl/login');
+  expect(paths).toContain('/br/register/company');
+  expect(paths.length).toBeGreaterThanOrEqual(9 * 7);
+});
+
+// a phone's width: the markup was rendered for the desktop class (useScreenClass's server snapshot), so the first render
+// after hydration must switch it without a mismatch
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const path of paths) {
+  test(`${path}: React hydrates the prerendered markup without a mismatch`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // the first element of the painted markup, taken before any of the app's scripts has run
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as unknown as { __painted: unknown }).__painted = root?.firstElementChild ?? null;
+        (window as unknown as { __mode: unknown }).__mode = root?.getAttribute('data-prerendered') ?? null;
+      });
+    });
+    await page.goto(path);
+    // the app has taken over: the markup is no longer inert
+    await expect(page.locator('#root:not([inert])')).toBeAttached();
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { __painted: Element | null; __mode: string | null };
+      return {
+        mode: w.__mode,
+        kept: w.__painted !== null && w.__painted === document.getElementById('root')?.firstElementChild,
+        connected: w.__painted?.isConnected ?? false,
+      };
+    });
+    expect(state.mode).toBe('hydrate');
+    expect(state).toMatchObject({ kept: true, connected: true });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.app')).toHaveAttribute('data-screen-class', 'mobile');
+    expect(errors).toEqual([]);
+  });
+}
