@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { number, object, optional, string } from 'superstruct';
 import { defineEndpoint } from '../contracts/endpoint';
 import { createServiceClient } from './clients';
@@ -11,7 +11,7 @@ import {
   NetworkError,
   SessionExpiredError,
 } from './errors';
-import { callEndpoint, send } from './http';
+import { callEndpoint, RETRY_DELAY_MS, send } from './http';
 
 const Order = object({ orderNumber: string(), total: number() });
 // endpoint objects of the tests (STYLE.md §19): every call of a service goes through one
@@ -52,6 +52,7 @@ function setup(handler: Handler, options: Partial<Parameters<typeof createServic
     fetch: fetchMock as typeof fetch,
     readCookie: (name) => (name === 'cuenta_csrf' ? 'csrf-123' : undefined),
     sources: { runtime: {} },
+    retryDelayMs: 0, // no test waits on the clock for a retry
     ...options,
   });
   return { client, requests };
@@ -84,6 +85,24 @@ describe('service client: requests (spec §7)', () => {
     expect(headers.get('x-csrf-token')).toBeNull();
     expect(headers.get('authorization')).toBeNull();
     expect(requests[0].credentials).toBe('include');
+  });
+
+  it('a header given by the caller wins over the spec header of the same name', async () => {
+    const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
+    await callEndpoint(client, Anything, { headers: { 'x-ecomm-name': 'caller', accept: 'application/x-other' } });
+    expect(requests[0].headers.get('x-ecomm-name')).toBe('caller');
+    expect(requests[0].headers.get('accept')).toBe('application/x-other');
+    expect(requests[0].headers.get('x-tenant')).toBe('cl');
+  });
+
+  it('every WEB write carries the CSRF token: PUT, PATCH and DELETE as well as POST', async () => {
+    const { client, requests } = setup(() => new Response(null, { status: 204 }));
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) await send(client, method, '/users', {});
+    expect(requests.map((r) => `${r.method} ${r.headers.get('x-csrf-token')}`)).toEqual([
+      'PUT csrf-123',
+      'PATCH csrf-123',
+      'DELETE csrf-123',
+    ]);
   });
 
   it('WEB writes carry the cuenta_csrf cookie value as x-csrf-token, with a JSON body', async () => {
@@ -227,5 +246,97 @@ describe('service client: errors (spec §8)', () => {
     const response = await send(client, 'DELETE', 'users/addresses/1');
     expect(response.status).toBe(204);
     await expect(callEndpoint(client, RemoveAddress, { params: { id: 1 } })).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('service client: one retry of a read', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const failThenAnswer = (failure: () => Response) => {
+    let calls = 0;
+    return () => {
+      calls += 1;
+      return calls === 1 ? failure() : json({ orderNumber: '7', total: 7 });
+    };
+  };
+  const networkFailure = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('a GET that met a network failure is sent once more, with the spec headers again', async () => {
+    const { client, requests } = setup(failThenAnswer(networkFailure));
+    await expect(callEndpoint(client, Anything)).resolves.toEqual({ orderNumber: '7', total: 7 });
+    expect(requests).toHaveLength(2);
+    expect(requests[1].headers.get('x-tenant')).toBe('cl');
+    expect(requests[1].headers.get('channel')).toBe('WEB');
+  });
+
+  it('a GET answered 503 is sent once more; a second 503 is the error, with no third try', async () => {
+    const unavailable = () => json({ code: 'GENERIC_ERROR' }, 503, 'Service Unavailable');
+    const retried = setup(failThenAnswer(unavailable));
+    await expect(callEndpoint(retried.client, Anything)).resolves.toEqual({ orderNumber: '7', total: 7 });
+    expect(retried.requests).toHaveLength(2);
+
+    const { client, requests } = setup(unavailable);
+    const error = await callEndpoint(client, Anything).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'GENERIC_ERROR' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a write is never sent twice, whether it met a network failure or a 503', async () => {
+    for (const failure of [networkFailure, () => json({}, 503, 'Service Unavailable')]) {
+      const { client, requests } = setup(failure);
+      await expect(callEndpoint(client, AddToCart, { body: { sku: 'A1' } })).rejects.toBeInstanceOf(ApiError);
+      for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+        await expect(send(client, method, '/users/addresses/1', {})).rejects.toBeInstanceOf(ApiError);
+      expect(requests.map((r) => r.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE']);
+    }
+  });
+
+  it("a GET answered 500 or 4xx is the service's answer and is not sent again", async () => {
+    for (const answer of [
+      () => json({ code: 'GENERIC_ERROR' }, 500, 'Internal Server Error'),
+      () => json({ code: 'SESSION_EXPIRED', sessionTimeOut: true }, 401, 'Unauthorized'),
+      () => json({ code: 'NOT_FOUND' }, 404, 'Not Found'),
+    ]) {
+      const { client, requests } = setup(failThenAnswer(answer));
+      await expect(callEndpoint(client, Anything)).rejects.toBeInstanceOf(ApiError);
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it('a GET that timed out is not sent again: the timeout has been waited for already', async () => {
+    const { client, requests } = setup(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      { timeoutMs: 20 },
+    );
+    await expect(callEndpoint(client, Anything)).rejects.toBeInstanceOf(NetworkError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an aborted GET is not sent again', async () => {
+    const controller = new AbortController();
+    const { client, requests } = setup(() => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const error = await callEndpoint(client, Anything, { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('the retry waits RETRY_DELAY_MS by default', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = setup(failThenAnswer(networkFailure), { retryDelayMs: undefined });
+    const pending = callEndpoint(client, Anything);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual({ orderNumber: '7', total: 7 });
+    expect(requests).toHaveLength(2);
   });
 });

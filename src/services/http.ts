@@ -1,6 +1,8 @@
-// The HTTP layer of every service client (spec §7, §8): fetch with the spec's headers, a timeout, typed errors and contract
-// validation. It never redirects, toasts or swallows an error (STYLE.md §9). Issue 17: a small fetch wrapper instead of ky
-// (~5 kB gzip on every page's first load for what this file used of it: headers, JSON bodies, a timeout, no retries).
+// spec §7: one ky instance per service base URL; a beforeRequest hook adds the headers every call carries.
+// spec §8: send() turns ky's outcomes into the helper's errors (errors.ts): a non-OK answer is an ApiError, no answer (a
+// network failure, the timeout) a NetworkError of status 503, and an abort stays an abort. Nothing here redirects, toasts
+// or swallows an error (STYLE.md §9). Only a GET is retried, once: a write is never sent twice.
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { create, is, StructError, type Struct } from 'superstruct';
 import { ApiErrorBody } from '../contracts/api-error.contract';
 import {
@@ -25,6 +27,8 @@ export interface HttpClientOptions {
   ecommName?: string;
   channelId?: string;
   timeoutMs?: number;
+  /** the wait before a failed GET is sent again (default RETRY_DELAY_MS; tests pass 0) */
+  retryDelayMs?: number;
   /** injectable for tests */
   fetch?: typeof fetch;
   /** reads a cookie by name (default: document.cookie) */
@@ -36,24 +40,8 @@ export interface ServiceClient {
   readonly baseUrl: string;
   readonly tenant: string;
   readonly channel: Channel;
-  /** sends one request with the spec's headers and the client's timeout; never retries (the machines decide that) */
-  readonly transport: Transport;
-}
-
-export interface TransportRequest {
-  method: HttpMethod;
-  /** sent as JSON (content-type application/json) unless undefined */
-  json?: unknown;
-  searchParams?: URLSearchParams;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-
-export type Transport = (url: string, request: TransportRequest) => Promise<Response>;
-
-/** the client's timeout ran out before an answer came (spec §8: a network failure, 503) */
-export class RequestTimeoutError extends Error {
-  override readonly name = 'RequestTimeoutError';
+  /** prefixed with baseUrl; answers with the Response or throws ky's HTTPError / TimeoutError (send() maps them) */
+  readonly ky: KyInstance;
 }
 
 export type SearchParams = Record<string, string | number | boolean | undefined> | URLSearchParams;
@@ -68,6 +56,9 @@ export type { HttpMethod };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEFAULT_TIMEOUT_MS = 15_000;
+export const RETRY_DELAY_MS = 300;
+/** transient answers, from a proxy or an overloaded service rather than from the service's logic */
+const RETRY_STATUS_CODES = [408, 502, 503, 504];
 
 export function readDocumentCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -99,71 +90,42 @@ export function buildHeaders(method: string, options: HttpClientOptions): Record
   return headers;
 }
 
-export function withSearchParams(url: string, params: URLSearchParams | undefined): string {
-  const query = params?.toString();
-  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-}
-
-/** fetch with the spec's headers (a caller's header wins), credentials, a JSON body and the timeout. */
-export function createTransport(options: HttpClientOptions): Transport {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return async (url, { method, json, searchParams, signal, headers: callerHeaders }) => {
-    const headers = new Headers(callerHeaders);
-    for (const [name, value] of Object.entries(buildHeaders(method, options)))
-      if (!headers.has(name)) headers.set(name, value);
-    let body: string | undefined;
-    if (json !== undefined) {
-      body = JSON.stringify(json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(signal?.reason);
-    if (signal?.aborted) onAbort();
-    else signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      const request = new Request(withSearchParams(url, searchParams), {
-        method,
-        headers,
-        body,
-        credentials: 'include',
-        signal: controller.signal,
-      });
-      // issue 17: a signed-in page's first reads may have come with its HTML
-      return takePrimedRead(request.method, request.url) ?? (await (options.fetch ?? fetch)(request));
-    } catch (error) {
-      if (timedOut) throw new RequestTimeoutError(`No answer within ${timeoutMs} ms`, { cause: error });
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  };
-}
-
+/** spec §7: one ky instance per service base URL; its hooks add the spec's headers and answer primed reads. */
 export function createHttpClient(service: ServiceName, baseUrl: string, options: HttpClientOptions): ServiceClient {
-  return {
-    service,
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    tenant: options.tenant,
-    channel: options.channel ?? 'WEB',
-    transport: createTransport(options),
-  };
+  const prefixUrl = baseUrl.replace(/\/+$/, '');
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  const instance = ky.create({
+    prefixUrl,
+    credentials: 'include',
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch,
+    // one more try of an idempotent read after a network failure or a gateway's error; a write (POST, PUT, PATCH,
+    // DELETE) is never retried, a 500 or 4xx is the service's answer, a timeout has waited long enough already
+    retry: {
+      limit: 1,
+      methods: ['get'],
+      statusCodes: RETRY_STATUS_CODES,
+      afterStatusCodes: [], // a Retry-After is not waited for: the machines offer the next try
+      retryOnTimeout: false,
+      delay: () => retryDelayMs,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // a caller's header wins
+          for (const [name, value] of Object.entries(buildHeaders(request.method, options)))
+            if (!request.headers.has(name)) request.headers.set(name, value);
+        },
+        // issue 17: a signed-in page's first reads may have come with its HTML (a write drops them)
+        (request) => takePrimedRead(request.method, request.url),
+      ],
+    },
+  });
+  return { service, baseUrl: prefixUrl, tenant: options.tenant, channel: options.channel ?? 'WEB', ky: instance };
 }
 
 export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-function toSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
-  if (!params || params instanceof URLSearchParams) return params;
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out.set(key, String(value));
-  return out;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -203,21 +165,20 @@ export async function send(
   options: RequestOptions = {},
 ): Promise<Response> {
   const url = joinUrl(client.baseUrl, path);
-  let response: Response;
   try {
-    response = await client.transport(url, {
+    return await client.ky(path.replace(/^\/+/, ''), {
       method,
       json: body,
-      searchParams: toSearchParams(options.searchParams),
+      searchParams: options.searchParams,
       signal: options.signal,
       headers: options.headers,
     });
   } catch (error) {
+    // spec §8: a non-OK answer (after ky's one retry of a GET) is an ApiError with its status, status text and body
+    if (error instanceof HTTPError) throw await toApiError(error.response, method, url);
     if (isAbort(error, options.signal)) throw error;
-    throw new NetworkError({ url, method, cause: error }); // spec §8: a network failure is status 503
+    throw new NetworkError({ url, method, cause: error }); // spec §8: a network failure or a timeout is status 503
   }
-  if (!response.ok) throw await toApiError(response, method, url);
-  return response;
 }
 
 /** Reads and validates a JSON answer against its contract; an empty body (204) is validated as undefined. */

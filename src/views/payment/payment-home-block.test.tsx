@@ -73,9 +73,12 @@ describe('PaymentHomeBlock (spec §2 account home, issue 13)', () => {
   });
 
   it('says when the cards could not be loaded, and shows them after a retry', async () => {
+    // the client retries a GET once (issue 28): the service is down for both tries
+    const unavailable = () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }))
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(unavailable())
       .mockImplementation(async () => answer([card({ favourite: true })]));
     await renderWith([], fetch);
     await waitFor(
