@@ -11,6 +11,8 @@ import type { LiteRegistrationContext } from '../src/machines/lite-registration/
 import { getTenant } from '../src/tenants/tenants';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { liteRegistrationFlow, liteRegistrationInputFor } from '../src/views/lite-registration/lite-registration.flow';
+import { passwordChecklist } from '../src/rules/password-checklist';
+import login from '../src/i18n/locales/es/login.json';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
@@ -55,6 +57,41 @@ function assertScreen(state: string, context: LiteRegistrationContext, container
   }
   // a restored wizard never brings a password back: it is typed anew
   if (context.config.saved) expect(context.values.password).toBe('');
+  if (visible === 'account') assertPassword(context, container);
+}
+
+/**
+ * spec §4, §5: the Account step's password is the password field (show/hide toggle, live rule list). It shows the wizard's
+ * value, also after coming back from a later step; the wizard registers a company, so its list has the special character
+ * instead of the no-email-match rule, each line met or pending for the value typed.
+ */
+function assertPassword(context: LiteRegistrationContext, container: HTMLElement) {
+  const text = login.passwordField;
+  const input = container.querySelector<HTMLInputElement>('[name="password"]')!;
+  expect(input.value).toBe(context.values.password);
+  expect(screen.getByRole('button', { name: text.show }).getAttribute('aria-controls')).toBe(input.id);
+  const list = screen.getByRole('list', { name: text.rules.title });
+  expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(list.id);
+  const rules = passwordChecklist(context.values.password, {
+    email: context.values.email,
+    accountType: 'ORGANIZATION',
+    tenant: context.config.passwordPolicy,
+  });
+  expect(rules.map((rule) => rule.key)).toEqual([
+    'minLength',
+    'noSpaces',
+    'lowercase',
+    'uppercase',
+    'digit',
+    'special',
+  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/^[✓○]\s*/, '')),
+  ).toEqual(rules.map((rule) => `${text.rules[rule.key]} (${rule.met ? text.rules.met : text.rules.pending})`));
+  // the sample password ('Cuenta2026x!') meets every rule once typed
+  if (context.values.password) expect(rules.every((rule) => rule.met)).toBe(true);
 }
 
 function selectedPaths(): PlanPath[] {

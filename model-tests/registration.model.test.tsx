@@ -10,6 +10,7 @@ import { registrationMachine } from '../src/machines/registration/registration.m
 import type { RegistrationContext } from '../src/machines/registration/registration.types';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { registrationFlow } from '../src/views/registration/registration.flow';
+import { passwordChecklist } from '../src/rules/password-checklist';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
@@ -33,7 +34,8 @@ function assertScreen(state: string, context: RegistrationContext, container: HT
     return;
   }
   const form = container.querySelector('form')!;
-  const button = within(form).getByRole('button');
+  // the submit button (the password field has its own show/hide button)
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   if (state === 'submitting') {
     expect(button.textContent).toBe(t('personal.submitting'));
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -43,6 +45,7 @@ function assertScreen(state: string, context: RegistrationContext, container: HT
   // every required field says so in its label and input
   expect(container.querySelector<HTMLInputElement>('[name="email"]')!.required).toBe(true);
   expect(container.querySelector<HTMLInputElement>('[name="middleName"]')!.required).toBe(false);
+  assertPassword(context, container, i18n);
   if (state === 'editing.invalid') {
     // every field still wrong shows its message (and the consents, when one is missing); once fixed, none remains
     expect(within(form).queryAllByRole('alert')).toHaveLength(
@@ -58,7 +61,38 @@ function assertScreen(state: string, context: RegistrationContext, container: HT
     // spec §8: nothing typed is lost when a submit fails
     expect(container.querySelector<HTMLInputElement>('[name="email"]')!.value).not.toBe('');
     expect(container.querySelector<HTMLInputElement>('[name="document"]')!.value).not.toBe('');
+    expect(container.querySelector<HTMLInputElement>('[name="password"]')!.value).not.toBe('');
   }
+}
+
+/**
+ * spec §4, §5: the password is the password field (show/hide toggle, live rule list). It shows the form's value; its list is
+ * an individual's (the no-email-match rule, judged against the email typed above; no special character unless the tenant
+ * asks for one), each line met or pending for the value typed.
+ */
+function assertPassword(context: RegistrationContext, container: HTMLElement, i18n: I18n) {
+  const t = (key: string) => (i18n.t as (key: string) => string)(`login:passwordField.${key}`);
+  const input = container.querySelector<HTMLInputElement>('[name="password"]')!;
+  expect(input.value).toBe(context.values.password);
+  expect(input.type).toBe('password');
+  expect(input.required).toBe(true);
+  expect(screen.getByRole('button', { name: t('show') }).getAttribute('aria-controls')).toBe(input.id);
+  expect(screen.getByLabelText(/\*$/, { selector: '[name="password"]' })).toBe(input);
+  const list = screen.getByRole('list', { name: t('rules.title') });
+  expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(list.id);
+  const rules = passwordChecklist(context.values.password, {
+    email: context.values.email,
+    accountType: 'INDIVIDUAL',
+    tenant: context.config.passwordPolicy,
+  });
+  expect(rules.map((rule) => rule.key)).toContain('notEmailLike');
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/^[✓○]\s*/, '')),
+  ).toEqual(rules.map((rule) => `${t(`rules.${rule.key}`)} (${t(rule.met ? 'rules.met' : 'rules.pending')})`));
+  // the samples' passwords meet every rule once typed (none has a run of the sample email)
+  if (context.values.password) expect(rules.every((rule) => rule.met)).toBe(true);
 }
 
 /** Chile: every covering path, plus the consent retry and a blur (transitions no shortest path needs). */

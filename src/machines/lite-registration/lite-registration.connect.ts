@@ -73,6 +73,28 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
         onChange: (value) => send({ type: 'field.change', field, value }),
         onBlur: () => send({ type: 'field.blur', field }),
       }),
+    /**
+     * spec §4, §5: the password field's props (src/views/password-field, a field with its own machine): the wizard keeps
+     * owning the value (each change and blur comes back here, and a return to the Account step shows it again) and its
+     * own error wins. The wizard registers a company (spec §7 company endpoint), so the rule list is a company's: the
+     * special character instead of the no-email-match rule; the email typed beside it still judges the value.
+     */
+    getPasswordProps: () => ({
+      input: {
+        policy: context.config.passwordPolicy,
+        email: context.values.email,
+        accountType: 'ORGANIZATION' as const,
+        value: context.values.password,
+      },
+      prefix: LITE_PREFIX,
+      name: 'password',
+      labelKey: 'fields.password' as const,
+      required: true,
+      disabled: busy,
+      errorKey: errorOf('password'),
+      onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
+      onBlur: () => send({ type: 'field.blur', field: 'password' }),
+    }),
     getTermsProps: () => {
       const id = fieldId(LITE_PREFIX, 'acceptTermsAndConditions');
       const error = errorOf('acceptTermsAndConditions');

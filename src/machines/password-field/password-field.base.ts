@@ -18,12 +18,13 @@ export const passwordFieldBaseMachine = setup({
   },
   actions: {
     setValue: assign((_, params: { value: string }) => ({ value: params.value })),
+    setEmail: assign((_, params: { email: string }) => ({ email: params.email })),
   },
 }).createMachine({
   id: 'passwordField',
   type: 'parallel',
   context: ({ input }) => ({
-    value: '',
+    value: input.value ?? '',
     email: input.email ?? '',
     policy: input.policy,
     accountType: input.accountType ?? 'INDIVIDUAL',
@@ -31,6 +32,8 @@ export const passwordFieldBaseMachine = setup({
   }),
   on: {
     'field.change': { actions: { type: 'setValue', params: ({ event }) => ({ value: event.value }) } },
+    // the validity shown stays the one judged on the last blur (spec §4); the live rule list follows the new email at once
+    'email.change': { actions: { type: 'setEmail', params: ({ event }) => ({ email: event.email }) } },
   },
   states: {
     validity: {

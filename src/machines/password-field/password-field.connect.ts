@@ -1,7 +1,9 @@
 // Pure props for the password field view (STYLE.md rule 7, issue 9): the connect decides which error shows (the form's own
 // error wins over the field's spec §4 message), chains the form's value listener, and returns complete props from one id.
+// The rules themselves arrive as functions (`strengthOf`, `rulesOf`), so the login's field loads none of them (issue 17).
 import type { SnapshotFrom } from 'xstate';
 import type { PasswordStrength } from '../../rules/password';
+import type { PasswordChecklistItem } from '../../rules/password-checklist';
 import { fieldId } from '../shared/field-props';
 import type { passwordFieldBaseMachine } from './password-field.base';
 import type { PasswordFieldContext, PasswordFieldEvent, PasswordFieldValidity } from './password-field.types';
@@ -20,8 +22,16 @@ export interface PasswordFieldOptions {
   externalErrorKey?: string | null;
   /** tells the form's machine about each new value */
   onValueChange?: (value: string) => void;
+  /** tells the form's machine the field was left (a form marks the field touched and shows its own error) */
+  onBlur?: () => void;
   /** a new password's strength (password-field.machine.ts `passwordStrength`); none is shown without it */
   strengthOf?: (value: string, context: PasswordFieldContext) => PasswordStrength;
+  /** spec §5: a new password's live rule list (password-field.machine.ts `passwordRules`); none is shown without it */
+  rulesOf?: (value: string, context: PasswordFieldContext) => PasswordChecklistItem[];
+  /** the input says it is required (default true) */
+  required?: boolean;
+  /** the form is busy (submitting): the input takes no typing */
+  disabled?: boolean;
 }
 
 export interface PasswordFieldApi {
@@ -36,12 +46,20 @@ export interface PasswordFieldApi {
   externalError: string | null;
   errorId: string;
   strength: PasswordStrength | null;
+  /** spec §5: the rules the new password must meet, each met or not for the current value; null on a current password */
+  rules: PasswordChecklistItem[] | null;
+  /** the id of the rule list (the input's aria-describedby points at it) */
+  rulesId: string;
+  /** the id of the list's heading (the list's aria-labelledby) */
+  rulesTitleId: string;
   toggleLabelKey: 'passwordField.show' | 'passwordField.hide';
   getInputProps(): {
     id: string;
     name: string;
     type: 'password' | 'text';
     value: string;
+    required: boolean;
+    disabled: boolean;
     'aria-invalid': boolean;
     'aria-describedby': string | undefined;
     onFocus(): void;
@@ -70,7 +88,11 @@ export function connectPasswordField(
     showValidity = true,
     externalErrorKey = null,
     onValueChange,
+    onBlur,
     strengthOf,
+    rulesOf,
+    required = true,
+    disabled = false,
   } = options;
   const validity = VALIDITIES.find((v) => snapshot.matches({ validity: v })) ?? 'pristine';
   const isMasked = snapshot.matches({ visibility: 'masked' });
@@ -87,6 +109,9 @@ export function connectPasswordField(
   const hasError = externalError !== null || errorKey !== null;
   const id = fieldId(prefix, name);
   const errorId = `${id}-error`;
+  const rulesId = `${id}-rules`;
+  const rules = showValidity && rulesOf ? rulesOf(value, snapshot.context) : null;
+  const describedBy = [hasError ? errorId : null, rules ? rulesId : null].filter(Boolean).join(' ');
   return {
     value,
     validity,
@@ -96,16 +121,25 @@ export function connectPasswordField(
     externalError,
     errorId,
     strength: !showValidity || value === '' || !strengthOf ? null : strengthOf(value, snapshot.context),
+    rules,
+    rulesId,
+    rulesTitleId: `${rulesId}-title`,
     toggleLabelKey: isMasked ? 'passwordField.show' : 'passwordField.hide',
     getInputProps: () => ({
       id,
       name,
       type: isMasked ? 'password' : 'text',
       value,
+      required,
+      disabled,
       'aria-invalid': hasError,
-      'aria-describedby': hasError ? errorId : undefined,
+      // the error first: a summary of invalid fields reads the error it points at (validated-form.tsx)
+      'aria-describedby': describedBy || undefined,
       onFocus: () => send({ type: 'field.focus' }),
-      onBlur: () => send({ type: 'field.blur' }),
+      onBlur: () => {
+        send({ type: 'field.blur' });
+        onBlur?.();
+      },
       onChange: (event) => {
         send({ type: 'field.change', value: event.target.value });
         onValueChange?.(event.target.value);

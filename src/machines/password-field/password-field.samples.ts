@@ -8,6 +8,8 @@ export const passwordFieldSamples = {
   /** fails the uppercase and digit conditions */
   partial: 'ferreteria',
   empty: '',
+  /** an email whose local part the valid sample contains (spec §5: no 4-character run of it) */
+  emailLikeValid: 'taladro@example.com',
 } as const;
 
 export const passwordFieldSampleEvents: PasswordFieldEvent[] = [
@@ -17,6 +19,8 @@ export const passwordFieldSampleEvents: PasswordFieldEvent[] = [
   { type: 'field.change', value: passwordFieldSamples.empty },
   { type: 'field.blur' },
   { type: 'visibility.toggle' },
+  // the form's email field changes: its local part ("taladro") is now a run of the valid sample
+  { type: 'email.change', email: passwordFieldSamples.emailLikeValid },
 ];
 
 /** Samples in the flow registry's shape (src/flows/flow-entry.types.ts). */

@@ -57,6 +57,27 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
         onChange: (value) => send({ type: 'field.change', field, value }),
         onBlur: () => send({ type: 'field.blur', field }),
       }),
+    /**
+     * spec §4, §5: the password field's props (src/views/password-field, a field with its own machine): the form keeps
+     * owning the value (each change and blur comes back here) and its own error wins; the email typed above feeds the
+     * rule list (an individual's list has the no-email-match rule), the value is shown again if the field mounts anew.
+     */
+    getPasswordProps: () => ({
+      input: {
+        policy: context.config.passwordPolicy,
+        email: context.values.email,
+        accountType: 'INDIVIDUAL' as const,
+        value: context.values.password,
+      },
+      prefix: REGISTRATION_PREFIX,
+      name: 'password',
+      labelKey: labelKey('password'),
+      required: isRequiredField('password'),
+      disabled: isSubmitting,
+      errorKey: errorOf('password'),
+      onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
+      onBlur: () => send({ type: 'field.blur', field: 'password' }),
+    }),
     getCheckProps: (field: CheckField) => {
       const id = fieldId(REGISTRATION_PREFIX, field);
       const error = errorOf(field);

@@ -29,7 +29,12 @@ export function checkFieldRule(
     case 'email':
       return validateEmail(value).ok ? null : 'errors.invalidEmail';
     case 'password':
-      return checkPassword(value, { email: values.email, accountType: 'INDIVIDUAL', tenant: config.passwordPolicy }).ok
+      // the password as typed, not trimmed: it is sent as typed, and a space in it fails the no-spaces rule (spec §5)
+      return checkPassword(values.password, {
+        email: values.email,
+        accountType: 'INDIVIDUAL',
+        tenant: config.passwordPolicy,
+      }).ok
         ? null
         : 'errors.invalidPassword';
     case 'firstName':

@@ -17,6 +17,7 @@ import {
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
+import { PasswordField } from '../password-field/new-password-field.view';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -29,7 +30,6 @@ export interface LiteRegistrationViewProps {
 
 const TYPES: Partial<Record<LiteTextField, string>> = {
   email: 'email',
-  password: 'password',
   phoneNumber: 'tel',
   companyPhone: 'tel',
 };
@@ -96,6 +96,11 @@ export function LiteRegistrationView({
           <FieldError id={error.id} text={errorText(error.key)} />
         </div>
       );
+    }
+    if (field === 'password') {
+      // spec §4, §5: the password field (toggle, strength, live rule list); the wizard owns the value and its error wins
+      const { labelKey, errorKey, ...props } = api.getPasswordProps();
+      return <PasswordField key={field} {...props} label={t(labelKey)} errorText={errorText(errorKey)} />;
     }
     if (field === 'state' || field === 'city') {
       const { errorKey, ...props } = api.getLocationProps(field);

@@ -31,7 +31,7 @@ export function PasswordFieldView({
 }: PasswordFieldViewProps) {
   const { t } = useTranslation('login');
   const snapshot = useSelector(actorRef, (s) => s);
-  const api = connectPasswordField(snapshot, actorRef.send, { ...options, externalErrorKey: errorText });
+  const api = connectPasswordField(snapshot, actorRef.send, { ...options, required, externalErrorKey: errorText });
   const input = api.getInputProps();
   return (
     <div className="field field--password" data-validity={api.validity}>
@@ -56,6 +56,26 @@ export function PasswordFieldView({
           {t('passwordField.strengthLabel')}: <strong>{t(`passwordField.strength.${api.strength}`)}</strong>
           <meter min={0} max={4} value={STRENGTHS.indexOf(api.strength) + 1} aria-hidden="true" />
         </p>
+      ) : null}
+      {api.rules ? (
+        // spec §5: the live rule list; each line says in words whether it is met, for those who do not see the mark
+        <div className="field__rules">
+          <p id={api.rulesTitleId} className="field__rules-title">
+            {t('passwordField.rules.title')}
+          </p>
+          <ul id={api.rulesId} aria-labelledby={api.rulesTitleId}>
+            {api.rules.map((rule) => (
+              <li key={rule.key} data-rule={rule.key} data-met={rule.met}>
+                <span aria-hidden="true">{rule.met ? '✓' : '○'} </span>
+                {t(`passwordField.rules.${rule.key}`)}
+                <span className="visually-hidden">
+                  {' '}
+                  ({t(rule.met ? 'passwordField.rules.met' : 'passwordField.rules.pending')})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
 import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
+import { PasswordField } from '../password-field/new-password-field.view';
 
 export interface RegistrationViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -20,7 +21,6 @@ export interface RegistrationViewProps {
 
 const INPUT_TYPES: Partial<Record<TextField, string>> = {
   email: 'email',
-  password: 'password',
   phoneNumber: 'tel',
   alternatePhone: 'tel',
 };
@@ -83,6 +83,13 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     );
   };
 
+  // spec §4, §5: the password field (toggle, strength, live rule list); the form owns the value and its error wins
+  const password = () => {
+    if (!api.isVisible('password')) return null;
+    const { labelKey, errorKey, ...props } = api.getPasswordProps();
+    return <PasswordField key="password" {...props} label={t(labelKey)} errorText={errorText(errorKey)} />;
+  };
+
   const gender = api.getFieldProps('gender');
   const documentType = api.getFieldProps('documentType');
 
@@ -97,7 +104,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       ) : null}
       <FieldGroup name="account">
         {text('email')}
-        {text('password')}
+        {password()}
       </FieldGroup>
       <FieldGroup name="personal">
         {text('firstName')}
