@@ -1,20 +1,26 @@
 // Model-based test (STYLE.md §12) of the agent journey (spec §6, §8): the fewest paths of the production machine that take
 // every transition (xstate/graph through the flow tooling), each played on the real AgentLoginView through the flow's own
 // driver (runFlowPath, issue 9); server answers settle deferred actors. Every state and transition must be visited.
+// The password is a current password's field (spec §4): masked or shown, never judged; it shows what the machine holds
+// (empty again after a failed login) and takes no input outside the credentials step.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import common from '../src/i18n/locales/es/common.json';
 import es from '../src/i18n/locales/es/agent.json';
+import login from '../src/i18n/locales/es/login.json';
 import { agentLoginMachine } from '../src/machines/agent-login/agent-login.machine';
 import type { AgentLoginContext } from '../src/machines/agent-login/agent-login.types';
 import { agentLoginFlow } from '../src/views/agent-login/agent-login.flow';
 import { machineInventory } from '../src/flows/flow-model';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { modelPathCases } from './harness/flow-paths';
-import { runFlowPath } from './support/flow-harness';
+import { extendPath, runFlowPath } from './support/flow-harness';
+import { describedError, expectPasswordField, toggleToPlain, typeAndLeave } from './support/password-field-checks';
 
 const recorder = createCoverageRecorder('agent-login', 'agentLogin');
 const COMMON_CODES = new Set(['AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR']);
+const PASSWORD_LABEL = `${es.form.password} *`;
 
 /** The text a user reads for an error code: spec §8's agent texts from the common catalogue, the rest from agent. */
 function errorText(code: string): string {
@@ -51,8 +57,15 @@ function assertScreen(state: string, context: AgentLoginContext, container: HTML
       if (context.error === 'ACCOUNT_BLOCKED' || context.error === 'ACCOUNT_REMAINS_LOCKED')
         expect(screen.getByText(es.login.lockedHint)).toBeTruthy();
     }
-    if (state === 'credentials' && context.showFieldErrors && context.password === '')
-      expect(alerts).toContain(es.form.passwordRequired);
+    // spec §4: the password field shows what the machine holds (a failed login empties both), with its toggle; it takes
+    // input only in the credentials step; its one message is the machine's, pointed at by the input
+    const password = expectPasswordField(PASSWORD_LABEL, {
+      value: context.password,
+      disabled: state !== 'credentials',
+    });
+    expect(describedError(password)).toBe(
+      state === 'credentials' && context.showFieldErrors && context.password === '' ? es.form.passwordRequired : null,
+    );
     return;
   }
 
@@ -94,6 +107,30 @@ describe('agent login model (spec §6, §8)', () => {
       30_000,
     );
   }
+
+  it('spec §4: the password field masks and shows a current password, never judges it, and leaves its message to the agent login', async () => {
+    const user = userEvent.setup({ delay: null });
+    const start = { ...cases[0]![1].path, steps: [] };
+    const path = extendPath(start, 'password-field', [{ event: { type: 'form.submit' }, state: 'credentials' }]);
+    await runFlowPath(agentLoginFlow, path, {
+      recorder,
+      viewProps: { customerLoginHref: '/cl/login' },
+      assert: async (_state, { snapshot }) => {
+        const context = snapshot.context as AgentLoginContext;
+        const input = expectPasswordField(PASSWORD_LABEL, { value: '', disabled: false });
+        expect(describedError(input)).toBe(es.form.passwordRequired);
+        // an existing password: no empty or partial message of its own, no valid mark, no strength
+        await typeAndLeave(user, input, 'abc');
+        expect(describedError(input)).toBeNull();
+        expect(screen.queryByText(login.passwordField.passwordPartialValidation)).toBeNull();
+        expect(screen.queryByRole('img', { name: login.passwordField.valid })).toBeNull();
+        expect(screen.queryByText(login.passwordField.strengthLabel, { exact: false })).toBeNull();
+        await typeAndLeave(user, input, '');
+        expect(describedError(input)).toBe(context.showFieldErrors ? es.form.passwordRequired : null);
+        await toggleToPlain(user, input);
+      },
+    });
+  }, 30_000);
 
   afterAll(() => {
     recorder.save();

@@ -1,8 +1,13 @@
 // Model-based test (issue 9): shortest paths of the production collaborator onboarding machine (Peru, and Colombia for the
 // consent modal) played on the real view through the flow's own driver; server answers settle deferreds. spec §2, §4, §8.
+// Step 2's new password is the password field (spec §4): on every step-2 screen it shows what the machine holds, with its
+// show/hide toggle; one path also leaves it empty and partial (the company rules, step 1's email) and submits it wrong.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import login from '../src/i18n/locales/es/login.json';
+import registration from '../src/i18n/locales/es/registration.json';
 import { collaboratorOnboardingMachine } from '../src/machines/collaborator-onboarding/collaborator-onboarding.machine';
 import type { CollaboratorOnboardingContext } from '../src/machines/collaborator-onboarding/collaborator-onboarding.types';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
@@ -10,8 +15,12 @@ import { collaboratorOnboardingFlow } from '../src/views/collaborator-onboarding
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
+import { describedError, expectPasswordField, toggleToPlain, typeAndLeave } from './support/password-field-checks';
 
 const recorder = createCoverageRecorder('collaborator-onboarding', 'collaboratorOnboarding');
+const PASSWORD_LABEL = `${registration.collaborator.newPassword} *`;
+/** step 2's screens (the password field is there) */
+const VERIFY_STATES = ['verify.idle', 'verify.invalid', 'verify.failed', 'resending', 'registering'];
 
 const TEXT: Record<string, string> = {
   unknownCollaborator: 'No encontramos una cuenta empresa asociada a este correo. Intenta con otro.',
@@ -36,9 +45,28 @@ function assertScreen(state: string, context: CollaboratorOnboardingContext) {
     expect(screen.getByRole('button', { name: 'Solicitar un nuevo código' })).toBeTruthy();
 }
 
+const sample = (type: string) =>
+  collaboratorOnboardingFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+
+/**
+ * spec §4: step 2's password field shows what the machine holds, masked, with its toggle; busy, it takes no input. Once
+ * the field counts as touched (a submit), the machine's own message is the one the input points at.
+ */
+function assertPasswordField(state: string, context: CollaboratorOnboardingContext) {
+  if (!VERIFY_STATES.includes(state)) {
+    expect(screen.queryByLabelText(PASSWORD_LABEL)).toBeNull();
+    return;
+  }
+  const input = expectPasswordField(PASSWORD_LABEL, {
+    value: context.values.password,
+    disabled: state === 'resending' || state === 'registering',
+  });
+  const formError = context.touched.password ? context.errors.password : undefined;
+  if (formError)
+    expect(describedError(input)).toBe(registration.errors[formError.slice('errors.'.length) as 'required']);
+}
+
 function selectedPaths(): PlanPath[] {
-  const sample = (type: string) =>
-    collaboratorOnboardingFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
   const longestFirst = (paths: PlanPath[]) => [...paths].sort((a, b) => b.steps.length - a.steps.length);
   const pe = generatePaths(collaboratorOnboardingFlow, { tenant: 'pe', kind: 'shortest' });
   // Colombia only for what its consents add
@@ -66,9 +94,58 @@ describe('collaborator onboarding model (spec §2, §4, §8)', () => {
       await runFlowPath(collaboratorOnboardingFlow, path, {
         recorder,
         viewProps: { accountHref: `/${path.tenant}/account` },
-        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as CollaboratorOnboardingContext),
+        assert: (state, { snapshot }) => {
+          assertScreen(state, snapshot.context as CollaboratorOnboardingContext);
+          assertPasswordField(state, snapshot.context as CollaboratorOnboardingContext);
+        },
       });
     }, 60_000);
   }
+
+  it("spec §4, §5: step 2's password field judges on blur (empty, a password without a sign, one like step 1's email), shows it plain on the toggle, and gives way to the form's message after a submit", async () => {
+    const user = userEvent.setup({ delay: null });
+    const change = (field: string, value: string) => ({ type: 'field.change', field, value });
+    const start = { ...generatePaths(collaboratorOnboardingFlow, { tenant: 'pe', kind: 'shortest' })[0]!, steps: [] };
+    const path = extendPath(start, 'password-field', [
+      { event: change('email', 'rosa@ferreandina.pe'), state: 'identify.idle' },
+      { event: change('companyDocument', '20100047218'), state: 'identify.idle' },
+      { event: sample('form.submit'), state: 'sendingCode' },
+      { event: sample('xstate.done.actor.requestCode'), state: 'verify.idle' },
+      { event: sample('form.submit'), state: 'verify.invalid' },
+    ]);
+    await runFlowPath(collaboratorOnboardingFlow, path, {
+      recorder,
+      viewProps: { accountHref: '/pe/account' },
+      assert: async (state, { actor, snapshot }) => {
+        const context = snapshot.context as CollaboratorOnboardingContext;
+        if (!state.startsWith('verify')) return;
+        const input = expectPasswordField(PASSWORD_LABEL, {
+          value: context.values.password,
+          disabled: false,
+          plain: state === 'verify.invalid',
+        });
+        if (state === 'verify.idle') {
+          await typeAndLeave(user, input, '');
+          expect(describedError(input)).toBe(login.passwordField.passwordEmptyFieldError);
+          // collaborators are company users: a sign is needed (spec §5)
+          await typeAndLeave(user, input, 'Tornillo88x');
+          expect(describedError(input)).toBe(login.passwordField.passwordPartialValidation);
+          // and it must not hold a 4-character run of step 1's email (rosa@...)
+          await typeAndLeave(user, input, 'Rosa!Tornillo88');
+          expect(describedError(input)).toBe(login.passwordField.passwordPartialValidation);
+          await typeAndLeave(user, input, 'Tornillo!88x');
+          expect(describedError(input)).toBeNull();
+          expect(screen.getByRole('img', { name: login.passwordField.valid })).toBeTruthy();
+          await typeAndLeave(user, input, 'Tornillo88x');
+          expect((actor.getSnapshot().context as CollaboratorOnboardingContext).values.password).toBe('Tornillo88x');
+          await toggleToPlain(user, input);
+        } else {
+          // the machine's message for the same value wins over the field's own
+          expect(describedError(input)).toBe(registration.errors.invalidPassword);
+          expect(screen.queryByText(login.passwordField.passwordPartialValidation)).toBeNull();
+        }
+      },
+    });
+  }, 60_000);
   afterAll(() => expectFullCoverage(recorder, collaboratorOnboardingMachine));
 });

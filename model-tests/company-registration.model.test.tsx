@@ -1,9 +1,13 @@
 // Model-based test (STYLE.md §12, issue 9): shortest paths of the production company registration machine (Peru: three
 // geography levels) played on the real view through the flow's own driver (inputs, selects, dropdowns); server answers
-// settle deferreds. spec §2, §3, §4, §8.
+// settle deferreds. spec §2, §3, §4, §8. The password is the password field (spec §4): on every form screen it shows what
+// the machine holds, with its show/hide toggle; one path also leaves it empty and partial, and submits with it wrong.
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import login from '../src/i18n/locales/es/login.json';
+import registration from '../src/i18n/locales/es/registration.json';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
 import {
   companySampleConsents,
@@ -15,14 +19,26 @@ import { companyRegistrationFlow } from '../src/views/company-registration/compa
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
+import { describedError, expectPasswordField, toggleToPlain, typeAndLeave } from './support/password-field-checks';
 
 const recorder = createCoverageRecorder('company-registration', 'companyRegistration');
+const PASSWORD_LABEL = `${registration.fields.password} *`;
+/** the form's screens (the password field is there) */
+const FORM_STATES = [
+  'editing.idle',
+  'editing.invalid',
+  'editing.failed',
+  'loadingLocations',
+  'checkingCompany',
+  'submitting',
+];
+
+const all = generatePaths(companyRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
+const sample = (type: string) =>
+  companyRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
+const loaded = all.find((p) => p.target === 'editing.idle' && p.steps.length === 1)!;
 
 function selectedPaths(): PlanPath[] {
-  const all = generatePaths(companyRegistrationFlow, { tenant: 'pe', kind: 'shortest' });
-  const sample = (type: string) =>
-    companyRegistrationFlow.samples.common.find((s) => s.type === type)! as EventObject & Record<string, unknown>;
-  const loaded = all.find((p) => p.target === 'editing.idle' && p.steps.length === 1)!;
   return [
     // longest first: a path that is the prefix of a longer one adds nothing (the longer one checks every step on its way)
     ...coveringPaths([...all].sort((a, b) => b.steps.length - a.steps.length)),
@@ -83,6 +99,21 @@ function assertScreen(state: string, submitError: string | null, errorCount: num
   }
 }
 
+/**
+ * spec §4: the password field shows what the machine holds, masked, with its toggle; busy, it takes no input. Once the
+ * field counts as touched (a submit), the machine's own message is the one the input points at.
+ */
+function assertPasswordField(state: string, context: CompanyRegistrationContext) {
+  if (!FORM_STATES.includes(state)) return;
+  const input = expectPasswordField(PASSWORD_LABEL, {
+    value: context.values.password,
+    disabled: state === 'checkingCompany' || state === 'submitting',
+  });
+  const formError = context.touched.password || context.submitError ? context.errors.password : undefined;
+  if (formError)
+    expect(describedError(input)).toBe(registration.errors[formError.slice('errors.'.length) as 'required']);
+}
+
 /** spec §9: one checkbox per template, each linking to its own tenant's legal page; no generic terms checkbox then. */
 function assertConsents(context: CompanyRegistrationContext) {
   if (!context.consentTemplates.length) return;
@@ -107,9 +138,41 @@ describe('company registration model (spec §2, §3, §4, §8)', () => {
           const context = snapshot.context as CompanyRegistrationContext;
           assertScreen(state, context.submitError, Object.keys(context.errors).length + (context.consentError ? 1 : 0));
           assertConsents(context);
+          assertPasswordField(state, context);
         },
       });
     }, 60_000);
   }
+
+  it("spec §4, §5: the password field judges on blur (empty, then a company password without a sign), shows it plain on the toggle, and gives way to the form's message after a submit", async () => {
+    const user = userEvent.setup({ delay: null });
+    const path = extendPath(loaded, 'password-field', [{ event: sample('form.submit'), state: 'editing.invalid' }]);
+    await runFlowPath(companyRegistrationFlow, path, {
+      recorder,
+      viewProps: { homeHref: '/pe/account' },
+      assert: async (state, { actor, snapshot }) => {
+        const context = snapshot.context as CompanyRegistrationContext;
+        const input = expectPasswordField(PASSWORD_LABEL, {
+          value: context.values.password,
+          disabled: false,
+          plain: state === 'editing.invalid',
+        });
+        if (state === 'editing.idle') {
+          await typeAndLeave(user, input, '');
+          expect(describedError(input)).toBe(login.passwordField.passwordEmptyFieldError);
+          // an individual could use it; a company user needs a sign as well (spec §5)
+          await typeAndLeave(user, input, 'Tornillo88x');
+          expect(describedError(input)).toBe(login.passwordField.passwordPartialValidation);
+          expect((actor.getSnapshot().context as CompanyRegistrationContext).values.password).toBe('Tornillo88x');
+          await toggleToPlain(user, input);
+        } else {
+          // the machine's message for the same value wins over the field's own
+          expect(describedError(input)).toBe(registration.errors.invalidPassword);
+          expect(screen.queryByText(login.passwordField.passwordPartialValidation)).toBeNull();
+        }
+      },
+    });
+  }, 60_000);
+
   afterAll(() => expectFullCoverage(recorder, companyRegistrationMachine));
 });

@@ -42,6 +42,32 @@ const errorText = (code: AgentErrorCode): AgentErrorText =>
 
 type InputProps = { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
 
+/** the id prefix of the password field */
+export const AGENT_PREFIX = 'agentLogin';
+
+/**
+ * spec §4: the props of the password field (CurrentPasswordField: an existing password, masked or shown, never judged).
+ * The field keeps what is typed in its own actor and tells this machine each value.
+ */
+export interface AgentPasswordFieldProps {
+  /** outside the credentials step the machine takes no change of the password: the field takes no input either */
+  disabled: boolean;
+  /**
+   * the field's React key: it changes when the machine empties the password while the form stays (spec §8: a failed
+   * login asks for the password again), so the field starts over empty as well instead of showing what was sent
+   */
+  resetKey: 'typed' | 'askedAgain';
+  labelKey: 'form.password';
+  errorKey: 'form.passwordRequired' | null;
+  field: {
+    name: 'password';
+    prefix: typeof AGENT_PREFIX;
+    required: true;
+    input: { policy: 'standard' };
+    onValueChange(value: string): void;
+  };
+}
+
 export interface AgentLoginApi {
   step: AgentLoginStep;
   /** the credentials form (credentials and the steps that sign in) */
@@ -59,7 +85,7 @@ export interface AgentLoginApi {
   customerErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
   botCheckVisible: boolean;
   getEmailProps(): InputProps;
-  getPasswordProps(): InputProps;
+  getPasswordFieldProps(): AgentPasswordFieldProps;
   getCustomerEmailProps(): InputProps;
   getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
   getCustomerSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
@@ -80,7 +106,7 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     step === 'solvingBotCheck' || step === 'signingIn' || step === 'impersonating' || step === 'loggingOut';
   const emailErrorKey = emailError(context.email, context.showFieldErrors);
   const customerErrorKey = emailError(context.customerEmail, context.showCustomerError);
-  const field = (name: 'email' | 'password' | 'customerEmail', invalid: boolean): InputProps => ({
+  const field = (name: 'email' | 'customerEmail', invalid: boolean): InputProps => ({
     value: context[name],
     'aria-invalid': invalid,
     onChange: (e) => send({ type: 'field.change', field: name, value: e.target.value }),
@@ -100,7 +126,20 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     customerErrorKey,
     botCheckVisible: context.botCheckRequired,
     getEmailProps: () => field('email', emailErrorKey !== null),
-    getPasswordProps: () => field('password', passwordErrorKey !== null),
+    getPasswordFieldProps: () => ({
+      disabled: step !== 'credentials',
+      resetKey: step === 'loginFailed' && context.password === '' ? 'askedAgain' : 'typed',
+      labelKey: 'form.password',
+      errorKey: passwordErrorKey,
+      field: {
+        name: 'password',
+        prefix: AGENT_PREFIX,
+        required: true,
+        // a current password is judged by no rule: the policy plays no part
+        input: { policy: 'standard' },
+        onValueChange: (value) => send({ type: 'field.change', field: 'password', value }),
+      },
+    }),
     getCustomerEmailProps: () => field('customerEmail', customerErrorKey !== null),
     getSubmitProps: () => ({
       type: 'submit',

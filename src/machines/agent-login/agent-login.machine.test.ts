@@ -75,6 +75,24 @@ describe('agent login machine (spec §6, §8)', () => {
     expect(calls.login).toEqual([]);
   });
 
+  it('spec §4, §8: the password field takes input in the credentials step only, and starts over empty after a failed login', async () => {
+    const { actor } = start({ login: reject({ code: 'AGENT_LOGIN_ERROR' }) });
+    const props = () => connectAgentLogin(actor.getSnapshot(), actor.send).getPasswordFieldProps();
+    expect(props()).toMatchObject({ disabled: false, resetKey: 'typed', errorKey: null });
+    props().field.onValueChange('secreta');
+    expect(actor.getSnapshot().context.password).toBe('secreta');
+    actor.send({ type: 'field.change', field: 'email', value: agentSampleCredentials.email });
+    actor.send({ type: 'form.submit' });
+    expect(props()).toMatchObject({ disabled: true, resetKey: 'typed' });
+    await waitFor(actor, (s) => s.matches('loginFailed'));
+    // the machine asks for the password again: a new key, so the field drops what was sent
+    expect(props()).toMatchObject({ disabled: true, resetKey: 'askedAgain' });
+    actor.send({ type: 'login.retry' });
+    expect(props()).toMatchObject({ disabled: false, resetKey: 'typed' });
+    actor.send({ type: 'form.submit' });
+    expect(props().errorKey).toBe('form.passwordRequired');
+  });
+
   it('solves the bot check first when asked always, and sends its payload', async () => {
     const { actor, calls } = start({}, true);
     signIn(actor);

@@ -6,6 +6,7 @@ import type {
   OnboardingField,
   OnboardingTextField,
 } from './collaborator-onboarding.types';
+import { COLLABORATOR_PASSWORD_ACCOUNT } from './collaborator-onboarding.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 
 /** the id prefix of the flow's fields */
@@ -62,6 +63,27 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
         onChange: (value) => send({ type: 'field.change', field, value }),
         onBlur: () => send({ type: 'field.blur', field }),
       }),
+    /**
+     * spec §4, §5: the props of step 2's new password field (PasswordField), which judges its value on blur by the company
+     * rules and step 1's email with its own actor. This machine keeps the value (onValueChange) and its own error, shown
+     * instead of the field's once the field counts as touched (a submit). Busy, the field takes no input (`disabled`).
+     */
+    getPasswordFieldProps: () => ({
+      disabled: busy,
+      labelKey: LABELS.password,
+      errorKey: errorOf('password'),
+      field: {
+        name: 'password',
+        prefix: ONBOARDING_PREFIX,
+        required: true,
+        input: {
+          email: context.values.email.trim(),
+          policy: context.config.passwordPolicy,
+          accountType: COLLABORATOR_PASSWORD_ACCOUNT,
+        },
+        onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
+      },
+    }),
     getTermsProps: () => {
       const id = fieldId(ONBOARDING_PREFIX, 'acceptTermsAndConditions');
       const error = errorOf('acceptTermsAndConditions');

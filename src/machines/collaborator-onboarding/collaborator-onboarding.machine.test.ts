@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectCollaboratorOnboarding } from './collaborator-onboarding.connect';
 import { collaboratorOnboardingMachine } from './collaborator-onboarding.machine';
 import { collaboratorSampleInput } from './collaborator-onboarding.samples';
 import type { RequestCodeInput } from './collaborator-onboarding.types';
@@ -97,6 +98,27 @@ describe('collaborator onboarding machine (spec §2, §4, §8)', () => {
     actor.send({ type: 'consent.accept' });
     await tick();
     expect(actor.getSnapshot().value).toBe('welcome');
+  });
+
+  it("spec §4, §5: step 2's password field is judged by the company rules and step 1's email; the form keeps its value and its error", async () => {
+    const { actor, identify } = start();
+    await identify();
+    const props = () => connectCollaboratorOnboarding(actor.getSnapshot(), actor.send).getPasswordFieldProps();
+    expect(props().field.input).toEqual({
+      email: 'rosa@ferreandina.pe',
+      policy: 'special',
+      accountType: 'COLLABORATOR',
+    });
+    props().field.onValueChange('Rosa!Tornillo88');
+    expect(actor.getSnapshot().context.values.password).toBe('Rosa!Tornillo88');
+    expect(props().errorKey).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(props()).toMatchObject({ errorKey: 'errors.invalidPassword', disabled: false });
+    props().field.onValueChange('Tornillo!88x');
+    actor.send({ type: 'field.change', field: 'code', value: '482913' });
+    actor.send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: true });
+    actor.send({ type: 'form.submit' });
+    expect(props()).toMatchObject({ errorKey: null, disabled: true });
   });
 
   it('requires a 6-digit code and the company password rules', async () => {

@@ -2,9 +2,12 @@
 // password rules and the acceptance of terms.
 import { validateDocument } from '../../rules/documents';
 import { validateOtp } from '../../rules/otp';
-import { checkPassword } from '../../rules/password';
+import { checkPassword, type AccountType } from '../../rules/password';
 import { validateEmail } from '../../rules/person';
 import type { CollaboratorOnboardingInput, OnboardingField, OnboardingValues } from './collaborator-onboarding.types';
+
+/** spec §5: collaborators are company users; their password rules include the special character */
+export const COLLABORATOR_PASSWORD_ACCOUNT: AccountType = 'COLLABORATOR';
 
 export const STEP_FIELDS = {
   identify: ['email', 'companyDocument'],
@@ -32,7 +35,7 @@ export function validateOnboardingField(
     case 'password':
       return checkPassword(values.password, {
         email: values.email,
-        accountType: 'COLLABORATOR',
+        accountType: COLLABORATOR_PASSWORD_ACCOUNT,
         tenant: config.passwordPolicy,
       }).ok
         ? null

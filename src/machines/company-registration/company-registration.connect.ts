@@ -8,7 +8,7 @@ import type {
   GeoLevel,
   Option,
 } from './company-registration.types';
-import { visibleCompanyFields } from './company-registration.validation';
+import { COMPANY_PASSWORD_ACCOUNT, visibleCompanyFields } from './company-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 import { consentInputProps } from '../shared/consent-template';
 
@@ -74,6 +74,28 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
         onChange: (value) => send({ type: 'field.change', field, value }),
         onBlur: () => send({ type: 'field.blur', field }),
       }),
+    /**
+     * spec §4, §5: the props of the password field (PasswordField), which judges its value on blur by the company rules
+     * and the email typed above, with its own actor. This machine keeps the value (onValueChange) and its own error,
+     * shown instead of the field's once the field counts as touched (a submit). Busy, the field takes no input, like the
+     * other fields (`disabled`).
+     */
+    getPasswordFieldProps: () => ({
+      disabled: isBusy,
+      labelKey: 'fields.password' as const,
+      errorKey: errorOf('password'),
+      field: {
+        name: 'password',
+        prefix: COMPANY_PREFIX,
+        required: true,
+        input: {
+          email: context.values.email.trim(),
+          policy: context.config.passwordPolicy,
+          accountType: COMPANY_PASSWORD_ACCOUNT,
+        },
+        onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
+      },
+    }),
     getTermsProps: () => {
       const id = fieldId(COMPANY_PREFIX, 'acceptTermsAndConditions');
       const error = errorOf('acceptTermsAndConditions');

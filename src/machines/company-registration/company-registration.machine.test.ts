@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectCompanyRegistration } from './company-registration.connect';
 import { companyRegistrationMachine } from './company-registration.machine';
 import {
   companyRegistrationSamples,
@@ -111,6 +112,26 @@ describe('company registration machine (spec §2, §3, §4)', () => {
     await tick();
     await tick();
     expect(actor.getSnapshot().value).toBe('pending');
+  });
+
+  it('spec §4, §5: the password field is judged by the company rules with the typed email; the form keeps its value and its error', async () => {
+    const { actor, fill } = start();
+    await fill();
+    const props = () => connectCompanyRegistration(actor.getSnapshot(), actor.send).getPasswordFieldProps();
+    expect(props().field.input).toEqual({
+      email: 'compras@ferreandina.pe',
+      policy: 'standard',
+      accountType: 'ORGANIZATION',
+    });
+    props().field.onValueChange('Tornillo88x');
+    expect(actor.getSnapshot().context.values.password).toBe('Tornillo88x');
+    // the form's message waits for a submit (the field gives its own on blur)
+    expect(props().errorKey).toBeNull();
+    actor.send({ type: 'form.submit' });
+    expect(props()).toMatchObject({ errorKey: 'errors.invalidPassword', disabled: false });
+    props().field.onValueChange('Tornillo!88x');
+    actor.send({ type: 'form.submit' });
+    expect(props()).toMatchObject({ errorKey: null, disabled: true });
   });
 
   it('requires every mandatory field and selection', async () => {

@@ -1,6 +1,6 @@
 // spec §5: the company registration's mandatory fields and rules, per tenant. Formats come from src/rules.
 import { validateDocument } from '../../rules/documents';
-import { checkPassword } from '../../rules/password';
+import { checkPassword, type AccountType } from '../../rules/password';
 import {
   validateCommercialName,
   validateEmail,
@@ -14,6 +14,9 @@ import { carriesTerms } from '../shared/consent-template';
 import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
 
 type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText' | 'consentTemplates'>;
+
+/** spec §5: the account a company registration creates; its password rules include the special character */
+export const COMPANY_PASSWORD_ACCOUNT: AccountType = 'ORGANIZATION';
 
 export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
   const fields: CompanyField[] = [
@@ -78,8 +81,11 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
   }
   if (field === 'password') {
     // spec §5: company users need the special character rule
-    return checkPassword(value, { email: values.email, accountType: 'ORGANIZATION', tenant: ctx.config.passwordPolicy })
-      .ok
+    return checkPassword(value, {
+      email: values.email,
+      accountType: COMPANY_PASSWORD_ACCOUNT,
+      tenant: ctx.config.passwordPolicy,
+    }).ok
       ? null
       : 'errors.invalidPassword';
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectAgentLogin, type AgentErrorText } from '../../machines/agent-login/agent-login.connect';
 import type { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
+import { CurrentPasswordField } from '../password-field/password-field.view';
 
 export interface AgentLoginViewProps {
   actorRef: ActorRefFrom<typeof agentLoginMachine>;
@@ -89,7 +90,7 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
   }
 
   const email = api.getEmailProps();
-  const password = api.getPasswordProps();
+  const password = api.getPasswordFieldProps();
   return (
     <form
       className="agent-login"
@@ -128,23 +129,13 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
           </span>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t('form.password')} *</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          readOnly={api.step !== 'credentials'}
-          aria-describedby={api.passwordErrorKey ? `${id}-password-error` : undefined}
-          {...password}
-        />
-        {api.passwordErrorKey ? (
-          <span id={`${id}-password-error`} className="field__error" role="alert">
-            {t(api.passwordErrorKey)}
-          </span>
-        ) : null}
-      </div>
+      <CurrentPasswordField
+        disabled={password.disabled}
+        key={password.resetKey}
+        {...password.field}
+        label={t(password.labelKey)}
+        errorText={password.errorKey ? t(password.errorKey) : null}
+      />
       {api.botCheckVisible ? <p className="hint">{t('login.botCheckNotice')}</p> : null}
       {api.step === 'solvingBotCheck' ? (
         <p className="hint" role="status">

@@ -13,7 +13,7 @@ export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   collaboratorFirstLogin: ['login', 'registration'],
   collaborators: ['company', 'rules'],
   companyDetails: ['account', 'company', 'rules'],
-  companyRegistration: ['registration'],
+  companyRegistration: ['login', 'registration'],
   creditLineUserReport: ['company'],
   flows: ['flows'],
   liteRegistration: ['login', 'registration'],

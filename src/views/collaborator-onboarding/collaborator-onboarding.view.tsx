@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { collaboratorOnboardingMachine } from '../../machines/collaborator-onboarding/collaborator-onboarding.machine';
 import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
 import type { OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
+import { PasswordField } from '../password-field/new-password-field.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
 import { ValidatedForm } from '../shared/validated-form';
@@ -14,11 +15,10 @@ export interface CollaboratorOnboardingViewProps {
   accountHref?: string;
 }
 
-const TYPES: Record<OnboardingTextField, string> = {
+const TYPES: Record<Exclude<OnboardingTextField, 'password'>, string> = {
   email: 'email',
   companyDocument: 'text',
   code: 'text',
-  password: 'password',
 };
 
 export function CollaboratorOnboardingView({ actorRef, accountHref }: CollaboratorOnboardingViewProps) {
@@ -66,7 +66,7 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   }
 
   const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const field = (name: OnboardingTextField) => {
+  const field = (name: Exclude<OnboardingTextField, 'password'>) => {
     const props = api.getFieldProps(name);
     return (
       <FieldView
@@ -75,11 +75,12 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
         error={errorText(props.error.key)}
         type={TYPES[name]}
         inputMode={name === 'code' ? 'numeric' : undefined}
-        autoComplete={name === 'code' ? 'one-time-code' : name === 'password' ? 'new-password' : undefined}
+        autoComplete={name === 'code' ? 'one-time-code' : undefined}
       />
     );
   };
   const terms = api.getTermsProps();
+  const password = api.getPasswordFieldProps();
 
   return (
     <ValidatedForm
@@ -108,7 +109,12 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
           <p>{t('collaborator.verifyIntro', { email: api.email })}</p>
           {api.codeResent ? <p role="status">{t('collaborator.codeResent')}</p> : null}
           {field('code')}
-          {field('password')}
+          <PasswordField
+            disabled={password.disabled}
+            {...password.field}
+            label={t(password.labelKey)}
+            errorText={errorText(password.errorKey)}
+          />
           <div className="field field--check">
             <input {...terms.input} />
             <label htmlFor={terms.label.htmlFor}>{t(terms.label.key)} *</label>

@@ -6,6 +6,7 @@ import type { companyRegistrationMachine } from '../../machines/company-registra
 import { connectCompanyRegistration } from '../../machines/company-registration/company-registration.connect';
 import type { CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
+import { PasswordField } from '../password-field/new-password-field.view';
 import { FieldError, FieldView } from '../shared/form-field';
 import {
   DoneScreen,
@@ -27,7 +28,6 @@ export interface CompanyRegistrationViewProps {
 
 const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = {
   email: 'email',
-  password: 'password',
   phoneNumber: 'tel',
   companyPhone: 'tel',
 };
@@ -100,6 +100,7 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
   };
   const activity = api.getActivityProps();
   const terms = api.getTermsProps();
+  const password = api.getPasswordFieldProps();
   const choose = (
     prefix: 'businessTypes' | 'taxpayerTypes' | 'organizationTypes' | 'yesNo',
     values: readonly string[],
@@ -126,7 +127,14 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
       ) : null}
       <FieldGroup name="account" legend={t('company.sectionUser')}>
         {text('email')}
-        {text('password')}
+        {api.isVisible('password') ? (
+          <PasswordField
+            disabled={password.disabled}
+            {...password.field}
+            label={t(password.labelKey)}
+            errorText={errorText(password.errorKey)}
+          />
+        ) : null}
         {text('firstName')}
         {text('lastName')}
         {text('position')}
