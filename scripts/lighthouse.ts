@@ -3,25 +3,57 @@
 // (run `npm run build` first) on a free port with a throw-away DATA_DIR, signs a demo shopper in through the login page
 // (Playwright) and hands the session cookie to Lighthouse. LIGHTHOUSE_URL=http://host:port measures a running server
 // instead; LIGHTHOUSE_RUNS changes the count. Chromium: $CHROMIUM_PATH, /usr/bin/chromium, or Playwright's own.
+// Issue 28: a bare React 19 page (scripts/floor: the design card's libraries and a login form, none of our code) is
+// measured in the same run for reference, served gzip-compressed from a static server of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/helpers/browser';
 import { freePort } from '../e2e/helpers/server-env';
+import { buildFloor } from './lib/design-floor.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TENANT = 'cl';
 const SHOPPER = 'shopper.cl@demo.example.com';
 const PASSWORD = 'Cuenta.Demo2026';
 const PAGES = [
-  { name: 'login', path: `/${TENANT}/login`, signedIn: false },
-  { name: 'registration', path: `/${TENANT}/register`, signedIn: false },
-  { name: 'account: my profile', path: `/${TENANT}/account/my-profile`, signedIn: true },
+  { name: 'login', path: `/${TENANT}/login`, signedIn: false, bare: false },
+  { name: 'registration', path: `/${TENANT}/register`, signedIn: false, bare: false },
+  { name: 'account: my profile', path: `/${TENANT}/account/my-profile`, signedIn: true, bare: false },
+  { name: 'bare React 19 page', path: `/${TENANT}/login`, signedIn: false, bare: true },
 ];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** scripts/floor built for production and served gzip-compressed (any path without a file gets its index.html). */
+async function startBarePage(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cuenta-bare-'));
+  await buildFloor(dir);
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = path.startsWith('/assets/') && existsSync(join(dir, path)) ? join(dir, path) : join(dir, 'index.html');
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(gzipSync(readFileSync(file)));
+  });
+  const port = freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = {
   FCP: 'first-contentful-paint',
@@ -96,6 +128,7 @@ async function main() {
   const { executablePath } = resolveChromium();
   const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
   const baseUrl = process.env.LIGHTHOUSE_URL ?? server!.baseUrl;
+  const bare = await startBarePage();
   const outDir = 'test-results/lighthouse';
   mkdirSync(outDir, { recursive: true });
   const summary: Record<string, Record<string, number>> = {};
@@ -108,7 +141,7 @@ async function main() {
         // a fresh browser per run: nothing cached from the run before (a first visit)
         const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: CHROMIUM_ARGS });
         try {
-          const result = await lighthouse(`${baseUrl}${target.path}`, {
+          const result = await lighthouse(`${target.bare ? bare.baseUrl : baseUrl}${target.path}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -144,6 +177,7 @@ async function main() {
     }
   } finally {
     await server?.stop();
+    await bare.stop();
   }
   console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'} (mobile, simulated throttling) at ${baseUrl}`);
   console.log('page                  perf  a11y  best   FCP ms   LCP ms  TBT ms    CLS');

@@ -6,6 +6,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { activateAppLocale } from './i18n/i18n-setup';
+// Issue 28: every page but the legal ones talks to the API through ky and the service clients: they load with the entry,
+// once, like the stack's other libraries, rather than as a shared chunk counted in each page's own weight.
+import './services/clients';
 import { tenantSegment } from './tenants/resolve-tenant';
 import { DEFAULT_TENANT_ID, getTenant, TENANTS } from './tenants/tenants';
 import { createAppRoutes } from './views/app/app-routes';

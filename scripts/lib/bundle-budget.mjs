@@ -52,26 +52,20 @@ export function routeWeights(manifest, sizeOf) {
 }
 
 /**
- * Budgets in gzip bytes: the login's whole first load, and every route's own chunks. Issue 17's targets are 115 kB for the
- * login and 30 kB own for every route; the limits below are what the build weighs today (a ratchet: lower them as the
- * code shrinks, never raise them without a reason written here). Login: Preact with its React compatibility layer 10 +
- * the data router 29 + i18next 18 + xstate 15 kB are about 72 kB before any of our code.
+ * Budgets in gzip bytes: the login's whole first load, and every route's own chunks (30 kB). A ratchet: lower them as the
+ * code shrinks, never raise them without a reason written here. Issue 28's goal for the login is 140 kB with react-dom;
+ * the design card's libraries built alone (scripts/floor, printed beside the login by scripts/bundle-budget.mjs) weigh
+ * 130.3 kB: react-dom ~60, the data router 29, i18next 18, xstate 14, ky 4.5, superstruct 1.3.
  */
 export const BUDGETS = {
-  // A ratchet at today's figure, under issue 17's goal of 115 kB since Preact renders the app (below); before that,
-  // react-dom, the data router, i18next and xstate came to ~128 kB before any of our code. The shell and the forms' error summary added ~9 kB in wave 2; the password
-  // rules with their common-password list and the bot-check solver left the login's first load (174.1 -> 167.8 kB).
-  // Inlining Rolldown's small common chunks (vite.config.ts) took the registrations' own chunks from 30.4 and 30.2 kB to
-  // 26.6 and 26.4, under the default: their exceptions are gone. jose (the card JWE, 6.8 kB) loads when a card is saved
-  // (services/payment.api.ts): saved cards 31.2 -> 24.4 kB, under the default too; the account home 42.5 -> 35.7 kB.
-  // The account home's payment block reads the cards with a machine of its own (favourite-card), not the myPayment page's
-  // with the add-card modal, and the card types left rules/card.ts (card-validator): the account home 35.7 -> 25.1 kB,
-  // its exception gone.
-  // The last three flows whose page renders their view imported it statically as well (no more INEFFECTIVE_DYNAMIC_IMPORT
-  // warnings): the login 167.8 -> 167.0 kB. The account area's layout (its navigation and the page-access policy) loads
-  // with the signed-in pages' session shell instead of in the entry: 167.4 -> 165.8 kB.
-  // Preact through its React compatibility layer instead of react-dom (scripts/lib/preact.ts): 165.8 -> 106.8 kB.
-  initial: { login: 107 * 1024 },
+  // History (issue 17): react-dom, the data router, i18next and xstate came to ~128 kB before any of our code; the shell
+  // and the forms' error summary added ~9 kB in wave 2; the password rules and the bot-check solver left the login's first
+  // load (174.1 -> 167.8 kB); the registrations' common chunks were inlined (their own 30.4 -> 26.6 kB); jose loads when
+  // a card is saved; the account layout left the entry (167.4 -> 165.8 kB). Preact then replaced react-dom (106.8 kB).
+  // Issue 28: React 19 with react-dom again, as the product was asked for (106.8 -> 166.0 kB), and ky for every call
+  // (+4.4 kB; it loads with the entry, as every page but the legal ones calls the API): 171.0 kB, of which Cuenta's own
+  // code is 40.7 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
+  initial: { login: 171 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
   own: {},

@@ -1,0 +1,2 @@
+export function buildFloor(outDir: string): Promise<void>;
+export function designFloor(): Promise<number>;
