@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from 'playwright';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/helpers/browser';
 import { signIn } from '../e2e/helpers/sign-in';
 
