@@ -36,6 +36,9 @@ export default defineConfig({
     // PostgreSQL, argon2's threads and PGlite often enough that a second worker keeps both cores busy: the whole suite took
     // 399 s instead of 553 s here (CPU busy about 97% instead of 70%), the same 2975 tests passing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // issue 35: a set-up (PGlite.create(), a fresh app with its migrations) took more than Vitest's default 10 s on a busy
+    // 2-core machine and lost a file's tests to its beforeAll; hooks get the room a slow machine needs
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
