@@ -1,6 +1,6 @@
 // Issue 14 "Done when", at 360 and 1280 px: an owner creates a buyer with a limit, the invitation code arrives in the mailbox,
-// the buyer onboards and signs in, is refused a purchase above the limit and allowed one below; a quoter cannot purchase; the
-// owner deactivates the buyer and the buyer's next call is refused.
+// the buyer onboards and signs in, is refused a purchase above the limit and allowed one below; a quoter cannot fill a cart
+// or purchase; the owner deactivates the buyer and the buyer's next call is refused.
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, companyLogin, DEMO_COMPANY_RUC, latestCode } from './helpers/company';
 
@@ -116,13 +116,20 @@ for (const viewport of VIEWPORTS) {
       await buyerContext.close();
     });
 
-    test('a quoter cannot purchase (and the business tenant opens on the company login)', async ({ page }) => {
+    test('a quoter cannot fill a cart or purchase (and the business tenant opens on the company login)', async ({
+      page,
+    }) => {
       await page.goto('/pe-b2b/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión como empresa' })).toBeVisible();
       await companyLogin(page, 'pe-b2b', 'quoter.pe-b2b@demo.example.com');
-      const attempt = await buy(page, 1);
-      expect(attempt.status).toBe(403);
-      expect(attempt.body.code).toBe('FORBIDDEN');
+      // issue 30: spec §8's quoter message on every path that fills a cart or buys
+      const fill = await apiAs(page, 'PUT', '/dev/carts/mine/lines', { lines: [{ sku: 'HM-2002', quantity: 1 }] });
+      expect(fill.status()).toBe(403);
+      expect((await fill.json()).code).toBe('QUOTE_ONLY_ROLE');
+      const { id } = await (await apiAs(page, 'GET', '/s/checkout/v1/carts/mine')).json();
+      const attempt = await apiAs(page, 'POST', `/s/checkout/v1/carts/${id}/purchase`);
+      expect(attempt.status()).toBe(403);
+      expect((await attempt.json()).code).toBe('QUOTE_ONLY_ROLE');
     });
   });
 }

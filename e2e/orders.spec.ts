@@ -167,7 +167,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(page.getByRole('heading', { name: 'Productos de la orden N° 9010105000' })).toBeVisible();
       await page.getByRole('button', { name: 'Agregar al carro' }).click();
       await expect(page.locator('[data-page] [role="status"]')).toHaveText(
-        /Agregamos los productos\. Tu carro tiene \d+ productos?\./,
+        /^Agregamos \d+ productos? al carro\. Tu carro tiene \d+ productos?\.$/,
       );
       const cart = await (await page.request.get('/s/checkout/v1/carts/mine')).json();
       expect(cart.lines.map((l: { sku: string }) => l.sku)).toContain('HM-4001');

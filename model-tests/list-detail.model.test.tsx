@@ -28,7 +28,7 @@ function assertScreen(state: string, c: ListDetailContext) {
   if (c.nameError) expect(alerts).toContain(rules.lists[c.nameError.split('.')[1] as 'nameRequired']);
   const status = screen.getByRole('status').textContent;
   if (state !== 'ready') expect(status).toBe(es.detail.saving);
-  else if (c.cartCount !== null) expect(status).toContain(String(c.cartCount));
+  else if (c.addedUnits !== null) expect(status).toContain(String(c.addedUnits));
   else if (c.quotation) expect(status).toContain(c.quotation.number);
   expect((screen.getByRole('button', { name: es.detail.repurchase }) as HTMLButtonElement).disabled).toBe(
     state !== 'ready',

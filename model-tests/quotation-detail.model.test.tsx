@@ -36,8 +36,8 @@ function assertScreen(state: string, c: QuotationDetailContext) {
   for (const line of c.detail!.lines) expect(screen.getByText(line.name)).toBeTruthy();
   const download = screen.queryByRole('link', { name: es.detail.download });
   expect(download !== null).toBe(state === 'valid' || state === 'converted');
-  if (state === 'converted' && c.cartCount !== null)
-    expect(screen.getByRole('status').textContent).toContain(String(c.cartCount));
+  if (state === 'converted' && c.addedUnits !== null)
+    expect(screen.getByRole('status').textContent).toContain(String(c.addedUnits));
   if (state === 'valid' && c.requoted) expect(screen.getByRole('status').textContent).toBe(es.detail.requoted);
 }
 

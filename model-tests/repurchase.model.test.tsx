@@ -28,7 +28,9 @@ describe('repurchase model (issue 11)', () => {
               'No pudimos agregar los productos al carro. Inténtalo nuevamente.',
             );
           if (state === 'added')
-            expect(screen.getByRole('status').textContent).toBe('Agregamos los productos. Tu carro tiene 3 productos.');
+            expect(screen.getByRole('status').textContent).toBe(
+              'Agregamos 1 producto al carro. Tu carro tiene 3 productos.',
+            );
         },
       });
     }, 30_000);

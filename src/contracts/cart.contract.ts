@@ -1,7 +1,8 @@
 // spec §7 checkout service: the user's cart (s/checkout/v1/carts plus a suffix; s/checkout/v1/carts/{id}/count). Cart sync is
 // off everywhere (spec §9), so there is no merge of a guest cart here. Repurchase (orders), list repurchase and quote to cart
-// add lines through their own endpoints and answer with CartResponse.
-import { array, enums, nullable, number, object, string, type Infer } from 'superstruct';
+// add lines through their own endpoints and answer with CartAddResponse: the cart and, apart, what this call added (issue 30:
+// "Agregamos N productos al carro." tells the units added, not the cart's count).
+import { array, assign, enums, integer, min, nullable, number, object, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 
 export const CartLine = object({
@@ -23,6 +24,14 @@ export const CartResponse = object({
   currency: nullable(string()),
 });
 export type CartResponse = Infer<typeof CartResponse>;
+
+/** What one add-to-cart call added: the lines (products) whose quantity grew and the units they grew by. */
+export const CartAddition = object({ lines: min(integer(), 0), units: min(integer(), 0) });
+export type CartAddition = Infer<typeof CartAddition>;
+
+/** The answer of every path that puts lines in the cart: the whole cart, and what this call added. */
+export const CartAddResponse = assign(CartResponse, object({ added: CartAddition }));
+export type CartAddResponse = Infer<typeof CartAddResponse>;
 
 /** The signed-in user's cart (created empty on first read). */
 export const GetMyCart = defineEndpoint({

@@ -17,7 +17,7 @@ import {
   type Infer,
   unknown,
 } from 'superstruct';
-import { CartResponse } from './cart.contract';
+import { CartAddResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 
 export const MailboxQuery = object({ to: optional(string()), limit: optional(string()) });
@@ -93,5 +93,5 @@ export const DevSetCartLines = defineEndpoint({
   service: 'storefront',
   path: '/dev/carts/mine/lines',
   body: object({ lines: size(array(object({ sku: string(), quantity: size(integer(), 1, 999) })), 0, 50) }),
-  response: CartResponse,
+  response: CartAddResponse,
 });

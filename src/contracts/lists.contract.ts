@@ -1,7 +1,7 @@
 // spec §3 List, §5 (name required, max 64, unique per user), §7 quotation service /lists and my-account /v1/wishLists.
 // The list name is checked with src/rules/lists.ts on both sides; uniqueness is the server's (a unique index).
 import { array, boolean, integer, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
-import { CartResponse } from './cart.contract';
+import { CartAddResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 import { QuotationDetail } from './quotes.contract';
 import { listNameStruct } from '../rules/lists';
@@ -98,12 +98,12 @@ export const RemoveListItem = defineEndpoint({
   path: '/lists/:id/items/:sku',
   response: ListDetail,
 });
-/** Repurchase: every item of the list into the cart (source 'list'). */
+/** Repurchase: every item of the list into the cart (source 'list'); 403 QUOTE_ONLY_ROLE for a quoter (spec §6). */
 export const RepurchaseList = defineEndpoint({
   method: 'POST',
   service: 'quotation',
   path: '/lists/:id/repurchase',
-  response: CartResponse,
+  response: CartAddResponse,
 });
 /** Quotes the list at a store: a fresh quotation valid 3 days (spec §9); made by an agent, it is in the agent report. */
 export const QuoteList = defineEndpoint({

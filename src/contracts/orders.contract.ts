@@ -30,7 +30,7 @@ import {
   STATUS_GROUPS,
 } from '../rules/order-status';
 import { orderNumberStruct } from '../rules/order-search';
-import { CartResponse } from './cart.contract';
+import { CartAddResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 
 export const ORDER_PAGE_SIZE_MAX = 50;
@@ -193,12 +193,13 @@ export const AddOrderToCartBody = object({
 });
 export type AddOrderToCartBody = Infer<typeof AddOrderToCartBody>;
 
+/** spec §7 POST /v1/orders/cart: the chosen lines into the cart; 403 QUOTE_ONLY_ROLE for a quoter (spec §6). */
 export const AddOrderToCart = defineEndpoint({
   method: 'POST',
   service: 'myAccount',
   path: '/v1/orders/cart',
   body: AddOrderToCartBody,
-  response: CartResponse,
+  response: CartAddResponse,
 });
 
 // ---- invoice PDF -------------------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import {
   unknown,
   type Infer,
 } from 'superstruct';
-import { CartResponse } from './cart.contract';
+import { CartAddResponse } from './cart.contract';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { defineEndpoint } from './endpoint';
 
@@ -129,7 +129,7 @@ export const PurchaseQuotation = defineEndpoint({
   service: 'checkout',
   path: '/v1/quotations/purchase',
   body: object({ quotationId: string() }),
-  response: CartResponse,
+  response: CartAddResponse,
 });
 
 export const BARCODE_FORMATS = ['png', 'svg'] as const;

@@ -18,6 +18,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const LINE_STATES = [...ORDER_STATUSES, 'cancellationRequested'] as const;
 export type LineState = (typeof LINE_STATES)[number];
 
+/**
+ * Our reading of spec §4 for the company reports (issue 30): an order is a purchase once its payment is confirmed, and stays
+ * one while it is prepared, on the route, delivered or closed. Payment pending is not bought yet; canceled and expired were
+ * never paid (or are paid back), and a return gives the money back.
+ */
+export const PAID_ORDER_STATUSES = ['paymentConfirmed', 'preparing', 'onTheRoute', 'delivered', 'closed'] as const;
+
 export const STATUS_GROUPS = ['active', 'completed', 'cancelled'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 

@@ -18,7 +18,10 @@ export interface ListDetailApi {
   error: ListDetailErrorCode | null;
   nameErrorKey: ListNameErrorKey | null;
   nameErrorId: string;
-  cartCount: number | null;
+  /** after a repurchase: the units it added (issue 30) */
+  addedUnits: number | null;
+  /** spec §6: a quoter may not buy the list; the view offers the quotation and says why instead of the buy button */
+  mayPurchase: boolean;
   quotation: { id: string; number: string } | null;
   getNameProps(): {
     id: string;
@@ -83,7 +86,8 @@ export function connectListDetail(
     error: c.error,
     nameErrorKey: c.nameError,
     nameErrorId,
-    cartCount: c.cartCount,
+    addedUnits: c.addedUnits,
+    mayPurchase: c.canPurchase,
     quotation: c.quotation,
     getNameProps: () => ({
       id: `${idPrefix}-name`,

@@ -14,6 +14,7 @@ import type { ListChange, ListDetailData, ListDetailLoad } from './list-detail.t
 
 function start(
   answers: { load?: () => Promise<ListDetailLoad>; change?: (c: ListChange) => Promise<ListDetailData> } = {},
+  canPurchase?: boolean,
 ) {
   const calls = { changes: [] as ListChange[], repurchase: 0, quote: [] as string[] };
   const machine = listDetailMachine.provide({
@@ -25,7 +26,7 @@ function start(
       }),
       repurchaseList: fromPromise(async () => {
         calls.repurchase += 1;
-        return { count: 3 };
+        return { addedUnits: 3 };
       }),
       quoteList: fromPromise<{ id: string; number: string }, { listId: string; storeId: string }>(async ({ input }) => {
         calls.quote.push(input.storeId);
@@ -33,7 +34,7 @@ function start(
       }),
     },
   });
-  const actor = createActor(machine, { input: { listId: 'l1' } }).start();
+  const actor = createActor(machine, { input: { listId: 'l1', canPurchase } }).start();
   return { actor, calls, api: () => connectListDetail(actor.getSnapshot(), actor.send) };
 }
 
@@ -91,16 +92,47 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     const { actor, calls, api } = start();
     await waitFor(actor, (s) => s.matches('ready'));
     api().repurchase();
-    await waitFor(actor, (s) => s.matches('ready') && s.context.cartCount !== null);
-    expect(api().cartCount).toBe(3);
+    await waitFor(actor, (s) => s.matches('ready') && s.context.addedUnits !== null);
+    // issue 30: what the repurchase added, not the cart's count
+    expect(api().addedUnits).toBe(3);
     api()
       .getStoreSelectProps()
       .onChange({ target: { value: storeSample.id } });
     api().quote();
     await waitFor(actor, (s) => s.matches('ready') && s.context.quotation !== null);
     expect(api().quotation).toEqual({ id: 'q1', number: '4100000042' });
-    expect(api().cartCount).toBeNull();
+    expect(api().addedUnits).toBeNull();
     expect(calls).toMatchObject({ repurchase: 1, quote: [storeSample.id] });
+  });
+
+  it('offers a quoter the quotation only: no repurchase is sent (spec §6, issue 30)', async () => {
+    const { actor, calls, api } = start({}, false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(api().mayPurchase).toBe(false);
+    expect(api().canRepurchase).toBe(false);
+    api().repurchase();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    api()
+      .getStoreSelectProps()
+      .onChange({ target: { value: storeSample.id } });
+    expect(api().canQuote).toBe(true);
+    api().quote();
+    await waitFor(actor, (s) => s.matches('ready') && s.context.quotation !== null);
+    expect(calls).toMatchObject({ repurchase: 0, quote: [storeSample.id] });
+  });
+
+  it('shows the server refusing a quoter with its message (QUOTE_ONLY_ROLE)', async () => {
+    const machine = listDetailMachine.provide({
+      actors: {
+        loadList: fromPromise(async () => listDetailLoadSample),
+        repurchaseList: fromPromise(() => Promise.reject({ code: 'QUOTE_ONLY_ROLE', status: 403 })),
+      },
+    });
+    const actor = createActor(machine, { input: { listId: 'l1' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.repurchase' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('QUOTE_ONLY_ROLE');
   });
 
   it("answers another account's list as not found, and retries after a failure", async () => {

@@ -22,7 +22,7 @@ export const listDetailMachine = setup({
     changeList: fromPromise<ListDetailData, { listId: string; change: ListChange }>(() =>
       Promise.reject(new Error('changeList not provided')),
     ),
-    repurchaseList: fromPromise<{ count: number }, { listId: string }>(() =>
+    repurchaseList: fromPromise<{ addedUnits: number }, { listId: string }>(() =>
       Promise.reject(new Error('repurchaseList not provided')),
     ),
     quoteList: fromPromise<{ id: string; number: string }, { listId: string; storeId: string }>(() =>
@@ -37,7 +37,8 @@ export const listDetailMachine = setup({
       validateListName(context.name).ok && context.name.trim() !== context.detail?.list.name,
     isQuantityValid: (_, params: { quantity: number }) =>
       Number.isInteger(params.quantity) && params.quantity >= 1 && params.quantity <= MAX_QUANTITY,
-    hasItems: ({ context }) => (context.detail?.items.length ?? 0) > 0,
+    // spec §6: a quoter is offered the quotation instead (issue 30)
+    canRepurchase: ({ context }) => context.canPurchase && (context.detail?.items.length ?? 0) > 0,
     canQuote: ({ context }) => (context.detail?.items.length ?? 0) > 0 && context.selectedStoreId !== '',
   },
   actions: {
@@ -62,7 +63,7 @@ export const listDetailMachine = setup({
       return { nameError: r.ok ? null : r.error };
     }),
     prepare: assign(({ context, event }): Partial<ListDetailContext> => {
-      const base = { error: null, cartCount: null, quotation: null };
+      const base = { error: null, addedUnits: null, quotation: null };
       switch (event.type) {
         case 'item.add':
           return { ...base, pending: { kind: 'add', sku: context.selectedSku } };
@@ -83,7 +84,7 @@ export const listDetailMachine = setup({
       error: knownCodeOf(params.error, LIST_DETAIL_ERROR_CODES, 'GENERIC_ERROR'),
       pending: null,
     })),
-    setCart: assign((_, params: { count: number }) => ({ cartCount: params.count })),
+    setCart: assign((_, params: { addedUnits: number }) => ({ addedUnits: params.addedUnits })),
     setQuotation: assign((_, quotation: { id: string; number: string }) => ({ quotation })),
     clearError: assign({ error: null }),
   },
@@ -91,6 +92,7 @@ export const listDetailMachine = setup({
   id: 'listDetail',
   context: ({ input }) => ({
     listId: input.listId,
+    canPurchase: input.canPurchase ?? true,
     detail: null,
     products: [],
     stores: [],
@@ -100,7 +102,7 @@ export const listDetailMachine = setup({
     selectedStoreId: '',
     pending: null,
     error: null,
-    cartCount: null,
+    addedUnits: null,
     quotation: null,
   }),
   initial: 'loading',
@@ -133,7 +135,7 @@ export const listDetailMachine = setup({
         },
         'rename.submit': [{ guard: 'isNameValid', target: 'saving', actions: 'prepare' }, { actions: 'showNameError' }],
         'shared.toggle': { target: 'saving', actions: 'prepare' },
-        'list.repurchase': { guard: 'hasItems', target: 'repurchasing', actions: 'prepare' },
+        'list.repurchase': { guard: 'canRepurchase', target: 'repurchasing', actions: 'prepare' },
         'list.quote': { guard: 'canQuote', target: 'quoting', actions: 'prepare' },
       },
     },
@@ -161,7 +163,7 @@ export const listDetailMachine = setup({
         input: ({ context }) => ({ listId: context.listId }),
         onDone: {
           target: 'ready',
-          actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) },
+          actions: { type: 'setCart', params: ({ event }) => ({ addedUnits: event.output.addedUnits }) },
         },
         onError: { target: 'ready', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

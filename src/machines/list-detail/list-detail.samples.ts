@@ -83,7 +83,7 @@ export const listDetailFlowSamples = {
     { type: 'xstate.error.actor.changeList', error: { code: 'NOT_FOUND' } },
     { type: 'xstate.error.actor.changeList', error: { code: 'LIST_NAME_EXISTS' } },
     { type: 'xstate.error.actor.changeList', error: { code: 'GENERIC_ERROR' } },
-    { type: 'xstate.done.actor.repurchaseList', output: { count: 4 } },
+    { type: 'xstate.done.actor.repurchaseList', output: { addedUnits: 4 } },
     { type: 'xstate.error.actor.repurchaseList', error: { code: 'GENERIC_ERROR' } },
     {
       type: 'xstate.done.actor.quoteList',

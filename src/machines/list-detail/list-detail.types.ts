@@ -43,15 +43,23 @@ export type ListChange =
   | { kind: 'rename'; name: string }
   | { kind: 'share'; shared: boolean };
 
-export const LIST_DETAIL_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'VALIDATION_ERROR', 'GENERIC_ERROR'] as const;
+export const LIST_DETAIL_ERROR_CODES = [
+  'PRODUCT_NOT_FOUND',
+  'VALIDATION_ERROR',
+  'QUOTE_ONLY_ROLE',
+  'GENERIC_ERROR',
+] as const;
 export type ListDetailErrorCode = (typeof LIST_DETAIL_ERROR_CODES)[number];
 
 export interface ListDetailInput {
   listId: string;
+  /** spec §6: false for a quoter, who quotes the list instead of buying it (default true; the server decides anyway) */
+  canPurchase?: boolean;
 }
 
 export interface ListDetailContext {
   listId: string;
+  canPurchase: boolean;
   detail: ListDetailData | null;
   products: ProductData[];
   stores: StoreData[];
@@ -62,8 +70,8 @@ export interface ListDetailContext {
   selectedStoreId: string;
   pending: ListChange | null;
   error: ListDetailErrorCode | null;
-  /** after a repurchase: the units in the cart */
-  cartCount: number | null;
+  /** after a repurchase: the units it added to the cart (issue 30: not the cart's own count) */
+  addedUnits: number | null;
   /** after quoting: the fresh quotation */
   quotation: { id: string; number: string } | null;
 }

@@ -22,7 +22,10 @@ export interface QuotationDetailApi {
   step: QuotationDetailStep;
   detail: QuotationDetailData | null;
   error: QuotationErrorCode | null;
-  cartCount: number | null;
+  /** after quote to cart: the units it added (issue 30) */
+  addedUnits: number | null;
+  /** spec §6: a quoter is told why instead of offered the cart */
+  mayPurchase: boolean;
   requoted: boolean;
   /** spec §8: 'La cotización que buscas ya expiró' */
   showsExpired: boolean;
@@ -45,13 +48,14 @@ export function connectQuotationDetail(
     step,
     detail: c.detail,
     error: c.error,
-    cartCount: c.cartCount,
+    addedUnits: c.addedUnits,
+    mayPurchase: c.canPurchase,
     requoted: c.requoted,
     showsExpired: step === 'expired' || step === 'requoting',
     showsDetail: ['valid', 'purchasing', 'converted', 'expired', 'requoting'].includes(step),
     getPurchaseProps: () => ({
       type: 'button',
-      disabled: step !== 'valid',
+      disabled: step !== 'valid' || !c.canPurchase,
       'aria-busy': step === 'purchasing',
       onClick: () => send({ type: 'quote.purchase' }),
     }),

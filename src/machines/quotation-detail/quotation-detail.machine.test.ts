@@ -13,8 +13,9 @@ import type { QuotationDetailData } from './quotation-detail.types';
 
 function start(
   load: () => Promise<QuotationDetailData>,
-  purchase: () => Promise<{ count: number }> = () => Promise.resolve({ count: 13 }),
+  purchase: () => Promise<{ addedUnits: number }> = () => Promise.resolve({ addedUnits: 2 }),
   requote: () => Promise<QuotationDetailData> = () => Promise.resolve(requotedDetailSample),
+  canPurchase?: boolean,
 ) {
   const machine = quotationDetailMachine.provide({
     actors: {
@@ -23,7 +24,7 @@ function start(
       requoteQuotation: fromPromise(() => requote()),
     },
   });
-  const actor = createActor(machine, { input: { quotationId: 'q1' } }).start();
+  const actor = createActor(machine, { input: { quotationId: 'q1', canPurchase } }).start();
   return { actor, api: () => connectQuotationDetail(actor.getSnapshot(), actor.send) };
 }
 
@@ -34,7 +35,8 @@ describe('quotation detail machine (spec §2, §4, §6, §8)', () => {
     expect(api().getRequoteProps().disabled).toBe(true);
     api().getPurchaseProps().onClick();
     await waitFor(actor, (s) => s.matches('converted'));
-    expect(api().cartCount).toBe(13);
+    // issue 30: the units the quotation added, not the cart's count
+    expect(api().addedUnits).toBe(2);
     api().onDownload();
     expect(api().step).toBe('downloaded');
     api().back();
@@ -50,6 +52,22 @@ describe('quotation detail machine (spec §2, §4, §6, §8)', () => {
     api().getPurchaseProps().onClick();
     await waitFor(actor, (s) => s.matches('valid') && s.context.error !== null);
     expect(api().error).toBe(code);
+  });
+
+  it('offers a quoter no cart: the purchase is not sent (spec §6, issue 30)', async () => {
+    let sent = 0;
+    const { actor, api } = start(
+      () => Promise.resolve(validDetailSample),
+      () => ((sent += 1), Promise.resolve({ addedUnits: 2 })),
+      undefined,
+      false,
+    );
+    await waitFor(actor, (s) => s.matches('valid'));
+    expect(api().mayPurchase).toBe(false);
+    expect(api().getPurchaseProps().disabled).toBe(true);
+    api().getPurchaseProps().onClick();
+    expect(api().step).toBe('valid');
+    expect(sent).toBe(0);
   });
 
   it("shows an expired quotation's message and re-quotes it into a fresh one", async () => {

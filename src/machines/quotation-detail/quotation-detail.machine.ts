@@ -21,7 +21,7 @@ export const quotationDetailMachine = setup({
     loadQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
       Promise.reject(new Error('loadQuotation not provided')),
     ),
-    purchaseQuotation: fromPromise<{ count: number }, { quotationId: string }>(() =>
+    purchaseQuotation: fromPromise<{ addedUnits: number }, { quotationId: string }>(() =>
       Promise.reject(new Error('purchaseQuotation not provided')),
     ),
     requoteQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
@@ -33,6 +33,8 @@ export const quotationDetailMachine = setup({
     isConverted: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'converted',
     isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
     isExpiredError: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'QUOTATION_EXPIRED',
+    // spec §6: a quoter quotes only (issue 30)
+    mayPurchase: ({ context }) => context.canPurchase,
   },
   actions: {
     setDetail: assign((_, params: { detail: QuotationDetailData }) => ({
@@ -41,7 +43,7 @@ export const quotationDetailMachine = setup({
       error: null,
     })),
     setRequoted: assign({ requoted: true }),
-    setCart: assign((_, params: { count: number }) => ({ cartCount: params.count, error: null })),
+    setCart: assign((_, params: { addedUnits: number }) => ({ addedUnits: params.addedUnits, error: null })),
     markExpired: assign(({ context }) => ({
       detail: context.detail
         ? { ...context.detail, quotation: { ...context.detail.quotation, status: 'expired' as const } }
@@ -56,9 +58,10 @@ export const quotationDetailMachine = setup({
   id: 'quotationDetail',
   context: ({ input }) => ({
     quotationId: input.quotationId,
+    canPurchase: input.canPurchase ?? true,
     detail: null,
     error: null,
-    cartCount: null,
+    addedUnits: null,
     requoted: false,
   }),
   initial: 'loading',
@@ -91,7 +94,7 @@ export const quotationDetailMachine = setup({
     failed: { on: { 'detail.retry': { target: 'loading' } } },
     valid: {
       on: {
-        'quote.purchase': { target: 'purchasing', actions: 'clearError' },
+        'quote.purchase': { guard: 'mayPurchase', target: 'purchasing', actions: 'clearError' },
         'quote.download': { target: 'downloaded' },
       },
     },
@@ -102,7 +105,7 @@ export const quotationDetailMachine = setup({
         input: ({ context }) => ({ quotationId: context.quotationId }),
         onDone: {
           target: 'converted',
-          actions: { type: 'setCart', params: ({ event }) => ({ count: event.output.count }) },
+          actions: { type: 'setCart', params: ({ event }) => ({ addedUnits: event.output.addedUnits }) },
         },
         onError: [
           // spec §8: it expired while the page was open

@@ -51,7 +51,7 @@ export const quotationDetailFlowSamples = {
     { type: 'xstate.done.actor.loadQuotation', output: convertedDetailSample },
     { type: 'xstate.error.actor.loadQuotation', error: { code: 'NOT_FOUND' } },
     { type: 'xstate.error.actor.loadQuotation', error: { code: 'GENERIC_ERROR' } },
-    { type: 'xstate.done.actor.purchaseQuotation', output: { count: 13 } },
+    { type: 'xstate.done.actor.purchaseQuotation', output: { addedUnits: 2 } },
     { type: 'xstate.error.actor.purchaseQuotation', error: { code: 'QUOTATION_EXPIRED' } },
     { type: 'xstate.error.actor.purchaseQuotation', error: { code: 'QUOTE_ONLY_ROLE' } },
     { type: 'xstate.done.actor.requoteQuotation', output: requotedDetailSample },

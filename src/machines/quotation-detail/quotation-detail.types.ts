@@ -28,14 +28,17 @@ export type QuotationErrorCode = (typeof QUOTATION_ERROR_CODES)[number];
 
 export interface QuotationDetailInput {
   quotationId: string;
+  /** spec §6: false for a quoter, who is told why instead of offered the cart (default true; the server decides anyway) */
+  canPurchase?: boolean;
 }
 
 export interface QuotationDetailContext {
   quotationId: string;
+  canPurchase: boolean;
   detail: QuotationDetailData | null;
   error: QuotationErrorCode | null;
-  /** after quote to cart: the units in the cart */
-  cartCount: number | null;
+  /** after quote to cart: the units it added (issue 30: not the cart's own count) */
+  addedUnits: number | null;
   /** set when this detail is the fresh quotation of a re-quote */
   requoted: boolean;
 }

@@ -17,7 +17,11 @@ export function connectRepurchase(
     isFailed: snapshot.matches('failed'),
     isAdding: snapshot.matches('adding'),
     addFailed: snapshot.matches('addFailed'),
+    /** issue 30: the units added, and the cart's count apart */
+    addedUnits: snapshot.matches('added') ? context.addedUnits : null,
     cartCount: snapshot.matches('added') ? context.cartCount : null,
+    /** spec §6: a quoter is told why instead of offered the cart */
+    mayPurchase: context.canPurchase,
     lines: showLines
       ? (context.data?.lines ?? []).map((l) => ({
           ...l,
@@ -25,7 +29,7 @@ export function connectRepurchase(
             id: `repurchase-${l.sku}`,
             name: `sku-${l.sku}`,
             checked: context.selected.includes(l.sku),
-            disabled: !l.available || snapshot.matches('adding'),
+            disabled: !l.available || !context.canPurchase || snapshot.matches('adding'),
             onChange: () => send({ type: 'line.toggle', sku: l.sku }),
           },
         }))

@@ -14,7 +14,9 @@ describe('repurchase machine (spec §2)', () => {
       repurchaseMachine.provide({
         actors: {
           loadRepurchase: fromPromise(async () => repurchaseData),
-          addToCart: fromPromise(async ({ input }: { input: AddToCartRequest }) => (sent.push(input), { count: 1 })),
+          addToCart: fromPromise(
+            async ({ input }: { input: AddToCartRequest }) => (sent.push(input), { addedUnits: 1, cartCount: 27 }),
+          ),
         },
       }),
       { input: { tenant: { id: 'cl', locale: 'es-CL', currency: 'CLP' }, orderNumber: '9010105000' } },
@@ -27,6 +29,36 @@ describe('repurchase machine (spec §2)', () => {
     actor.send({ type: 'cart.add' });
     await settle();
     expect(sent).toEqual([{ orderNumber: '9010105000', lines: [{ sku: 'HM-4001', quantity: 1 }] }]);
-    expect(connectRepurchase(actor.getSnapshot(), actor.send).cartCount).toBe(1);
+    // issue 30: what was added, and the cart's count apart
+    expect(connectRepurchase(actor.getSnapshot(), actor.send)).toMatchObject({ addedUnits: 1, cartCount: 27 });
+  });
+
+  it('offers a quoter no cart: nothing is sent (spec §6, issue 30)', async () => {
+    const sent: AddToCartRequest[] = [];
+    const actor = createActor(
+      repurchaseMachine.provide({
+        actors: {
+          loadRepurchase: fromPromise(async () => repurchaseData),
+          addToCart: fromPromise(
+            async ({ input }: { input: AddToCartRequest }) => (sent.push(input), { addedUnits: 1, cartCount: 1 }),
+          ),
+        },
+      }),
+      {
+        input: {
+          tenant: { id: 'pe-b2b', locale: 'es-PE', currency: 'PEN' },
+          orderNumber: '9010105000',
+          canPurchase: false,
+        },
+      },
+    ).start();
+    await settle();
+    const api = connectRepurchase(actor.getSnapshot(), actor.send);
+    expect(api).toMatchObject({ mayPurchase: false, canAdd: false });
+    expect(api.lines.every((l) => l.checkbox.disabled)).toBe(true);
+    api.add();
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(sent).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type {
   AddToCartRequest,
+  CartAdded,
   RepurchaseContext,
   RepurchaseData,
   RepurchaseEvent,
@@ -17,13 +18,12 @@ export const repurchaseMachine = setup({
   types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },
   actors: {
     loadRepurchase: fromPromise<RepurchaseData, string>(() => Promise.reject(new Error('loadRepurchase not provided'))),
-    addToCart: fromPromise<{ count: number }, AddToCartRequest>(() =>
-      Promise.reject(new Error('addToCart not provided')),
-    ),
+    addToCart: fromPromise<CartAdded, AddToCartRequest>(() => Promise.reject(new Error('addToCart not provided'))),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => ['NOT_FOUND', 'VALIDATION_ERROR'].includes(codeOf(params.error)),
-    hasSelection: ({ context }) => context.selected.length > 0,
+    // spec §6: a quoter puts nothing in the cart (issue 30)
+    canAdd: ({ context }) => context.canPurchase && context.selected.length > 0,
     isAvailable: ({ context, event }) =>
       event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
   },
@@ -40,15 +40,17 @@ export const repurchaseMachine = setup({
             ? context.selected.filter((s) => s !== event.sku)
             : [...context.selected, event.sku],
     }),
-    setCount: assign({ cartCount: ({ event }) => (event as unknown as { output: { count: number } }).output.count }),
+    setCount: assign((_, params: CartAdded) => ({ addedUnits: params.addedUnits, cartCount: params.cartCount })),
   },
 }).createMachine({
   id: 'repurchase',
   context: ({ input }) => ({
     tenant: input.tenant,
     orderNumber: input.orderNumber,
+    canPurchase: input.canPurchase ?? true,
     data: null,
     selected: [],
+    addedUnits: null,
     cartCount: null,
   }),
   initial: 'loading',
@@ -70,7 +72,7 @@ export const repurchaseMachine = setup({
     ready: {
       on: {
         'line.toggle': { guard: 'isAvailable', actions: 'toggle' },
-        'cart.add': { guard: 'hasSelection', target: 'adding' },
+        'cart.add': { guard: 'canAdd', target: 'adding' },
       },
     },
     adding: {
@@ -83,7 +85,7 @@ export const repurchaseMachine = setup({
             .filter((l) => context.selected.includes(l.sku))
             .map((l) => ({ sku: l.sku, quantity: l.quantity })),
         }),
-        onDone: { target: 'added', actions: 'setCount' },
+        onDone: { target: 'added', actions: { type: 'setCount', params: ({ event }) => event.output } },
         onError: 'addFailed',
       },
     },

@@ -33,7 +33,7 @@ export const repurchaseFlowSamples = {
     { type: 'xstate.done.actor.loadRepurchase', output: repurchaseData },
     { type: 'xstate.error.actor.loadRepurchase', error: { code: 'NOT_FOUND', status: 404 } },
     { type: 'xstate.error.actor.loadRepurchase', error: { code: 'GENERIC_ERROR', status: 503 } },
-    { type: 'xstate.done.actor.addToCart', output: { count: 3 } },
+    { type: 'xstate.done.actor.addToCart', output: { addedUnits: 1, cartCount: 3 } },
     { type: 'xstate.error.actor.addToCart', error: { code: 'GENERIC_ERROR', status: 503 } },
   ],
 } as const;

@@ -19,14 +19,26 @@ export interface RepurchaseData {
 export interface RepurchaseContext {
   tenant: OrderTenant;
   orderNumber: string;
+  /** spec §6: false for a quoter, who is told why instead of offered the cart */
+  canPurchase: boolean;
   data: RepurchaseData | null;
   selected: string[];
+  /** after adding (issue 30): the units this call added, and the cart's own count apart */
+  addedUnits: number | null;
   cartCount: number | null;
 }
 
 export interface RepurchaseInput {
   tenant: OrderTenant;
   orderNumber: string;
+  /** spec §6: false for a quoter (default true; the server refuses a quoter anyway) */
+  canPurchase?: boolean;
+}
+
+/** What putting lines in the cart answered: the units added and the cart's count. */
+export interface CartAdded {
+  addedUnits: number;
+  cartCount: number;
 }
 
 export interface AddToCartRequest {

@@ -4,6 +4,7 @@ import { listDetailMachine } from '../../machines/list-detail/list-detail.machin
 import { listDetailFlowSamples, listDetailSampleInput } from '../../machines/list-detail/list-detail.samples';
 import type { ListChange, ListDetailData, ListDetailLoad } from '../../machines/list-detail/list-detail.types';
 import { listsApiFor, quotesApiFor } from '../lists/lists-env';
+import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
 
 export const listDetailFlow = defineFlow({
@@ -15,7 +16,10 @@ export const listDetailFlow = defineFlow({
   namespaces: ['lists', 'rules'],
   samples: listDetailFlowSamples,
   delays: {},
-  input: (_tenant, page) => ({ listId: page?.search.get('list') ?? listDetailSampleInput.listId }),
+  input: (_tenant, page) => ({
+    listId: page?.search.get('list') ?? listDetailSampleInput.listId,
+    canPurchase: canPurchaseAs(page?.user),
+  }),
   implementations: (env) => {
     const lists = listsApiFor(env.tenant.id);
     const quotes = quotesApiFor(env.tenant.id);
@@ -46,8 +50,8 @@ export const listDetailFlow = defineFlow({
         changeList: serviceActor<ListDetailData, { listId: string; change: ListChange }>(env, (input, signal) =>
           change(input.listId, input.change, signal),
         ),
-        repurchaseList: serviceActor<{ count: number }, { listId: string }>(env, async ({ listId }, signal) => ({
-          count: (await lists.repurchase(listId, signal)).count,
+        repurchaseList: serviceActor<{ addedUnits: number }, { listId: string }>(env, async ({ listId }, signal) => ({
+          addedUnits: (await lists.repurchase(listId, signal)).added.units,
         })),
         quoteList: serviceActor<{ id: string; number: string }, { listId: string; storeId: string }>(
           env,
@@ -87,7 +91,7 @@ export const listDetailFlow = defineFlow({
     nameError: c.nameError,
     selected: c.selectedSku !== '',
     error: c.error,
-    done: c.cartCount !== null ? 'cart' : c.quotation ? 'quoted' : null,
+    done: c.addedUnits !== null ? 'cart' : c.quotation ? 'quoted' : null,
   }),
   complete: true,
 });

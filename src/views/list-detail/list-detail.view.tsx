@@ -80,8 +80,8 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
       <p role="status" className="hint">
         {api.isBusy
           ? t('detail.saving')
-          : api.cartCount !== null
-            ? t('detail.repurchased', { count: api.cartCount })
+          : api.addedUnits !== null
+            ? t('detail.repurchased', { count: api.addedUnits })
             : api.quotation
               ? t('detail.quoted', { number: api.quotation.number })
               : ''}
@@ -150,17 +150,24 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
           {t('detail.add')}
         </button>
       </div>
-      <div className="card__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!api.canRepurchase}
-          aria-busy={api.step === 'repurchasing'}
-          onClick={api.repurchase}
-        >
-          {t('detail.repurchase')}
-        </button>
-      </div>
+      {api.mayPurchase ? (
+        <div className="card__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!api.canRepurchase}
+            aria-busy={api.step === 'repurchasing'}
+            onClick={api.repurchase}
+          >
+            {t('detail.repurchase')}
+          </button>
+        </div>
+      ) : (
+        // spec §6: a quoter quotes the list (below) instead of buying it
+        <p className="hint" data-reason="quote-only">
+          {t('detail.quoteOnly')}
+        </p>
+      )}
       <div className="inline-form">
         <div className="field">
           <label htmlFor={store.id}>{t('detail.store')}</label>

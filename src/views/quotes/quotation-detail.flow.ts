@@ -7,6 +7,7 @@ import {
 } from '../../machines/quotation-detail/quotation-detail.samples';
 import type { QuotationDetailData } from '../../machines/quotation-detail/quotation-detail.types';
 import { quotesApiFor } from '../lists/lists-env';
+import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
 
 export const quotationDetailFlow = defineFlow({
@@ -18,7 +19,10 @@ export const quotationDetailFlow = defineFlow({
   namespaces: ['quotes'],
   samples: quotationDetailFlowSamples,
   delays: {},
-  input: (_tenant, page) => ({ quotationId: page?.search.get('id') ?? quotationDetailSampleInput.quotationId }),
+  input: (_tenant, page) => ({
+    quotationId: page?.search.get('id') ?? quotationDetailSampleInput.quotationId,
+    canPurchase: canPurchaseAs(page?.user),
+  }),
   implementations: (env) => {
     const api = quotesApiFor(env.tenant.id);
     return {
@@ -26,9 +30,12 @@ export const quotationDetailFlow = defineFlow({
         loadQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
           api.detail(input.quotationId, signal),
         ),
-        purchaseQuotation: serviceActor<{ count: number }, { quotationId: string }>(env, async (input, signal) => ({
-          count: (await api.purchase(input.quotationId, signal)).count,
-        })),
+        purchaseQuotation: serviceActor<{ addedUnits: number }, { quotationId: string }>(
+          env,
+          async (input, signal) => ({
+            addedUnits: (await api.purchase(input.quotationId, signal)).added.units,
+          }),
+        ),
         requoteQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
           api.requote(input.quotationId, signal),
         ),
@@ -46,7 +53,7 @@ export const quotationDetailFlow = defineFlow({
     status: c.detail?.quotation.status ?? null,
     number: c.detail?.quotation.number ?? null,
     error: c.error,
-    cart: c.cartCount !== null,
+    cart: c.addedUnits !== null,
     requoted: c.requoted,
   }),
   complete: true,

@@ -93,8 +93,8 @@ export function QuotationDetailView({
         </p>
       ) : null}
       <p role="status" className="hint">
-        {api.cartCount !== null
-          ? t('detail.purchased', { count: api.cartCount })
+        {api.addedUnits !== null
+          ? t('detail.purchased', { count: api.addedUnits })
           : api.requoted
             ? t('detail.requoted')
             : api.step === 'converted'
@@ -148,10 +148,16 @@ export function QuotationDetailView({
             {t('detail.download')}
           </a>
         ) : null}
-        {api.step === 'valid' || api.step === 'purchasing' ? (
+        {(api.step === 'valid' || api.step === 'purchasing') && api.mayPurchase ? (
           <button className="button button--primary" {...purchase}>
             {api.step === 'purchasing' ? t('detail.purchasing') : t('detail.purchase')}
           </button>
+        ) : null}
+        {api.step === 'valid' && !api.mayPurchase ? (
+          // spec §6: a quoter presents the quotation at the store (or its PDF) instead of putting it in the cart
+          <p className="hint" data-reason="quote-only">
+            {t('detail.quoteOnly')}
+          </p>
         ) : null}
       </div>
     </section>

@@ -2,8 +2,9 @@
 import { defineFlow } from '../../flows/define-flow';
 import { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
 import { repurchaseFlowSamples } from '../../machines/repurchase/repurchase.samples';
-import type { AddToCartRequest, RepurchaseData } from '../../machines/repurchase/repurchase.types';
+import type { AddToCartRequest, CartAdded, RepurchaseData } from '../../machines/repurchase/repurchase.types';
 import { ApiError } from '../../services/errors';
+import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
 
@@ -18,6 +19,7 @@ export const repurchaseFlow = defineFlow({
   input: (tenant, page) => ({
     tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
     orderNumber: page?.search.get('orderNumber') ?? '9010105000',
+    canPurchase: canPurchaseAs(page?.user),
   }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
@@ -31,9 +33,10 @@ export const repurchaseFlow = defineFlow({
             );
           return api.repurchase(orderNumber, signal);
         }),
-        addToCart: serviceActor<{ count: number }, AddToCartRequest>(env, ({ orderNumber, lines }, signal) =>
-          api.addToCart(orderNumber, lines, signal),
-        ),
+        addToCart: serviceActor<CartAdded, AddToCartRequest>(env, async ({ orderNumber, lines }, signal) => {
+          const cart = await api.addToCart(orderNumber, lines, signal);
+          return { addedUnits: cart.added.units, cartCount: cart.count };
+        }),
       },
     };
   },

@@ -49,12 +49,24 @@ export function RepurchaseView({ actorRef }: RepurchaseViewProps) {
             ))}
           </ul>
           {api.addFailed ? <p role="alert">{t('repurchase.addFailed')}</p> : null}
-          <button type="button" className="button" disabled={!api.canAdd} aria-busy={api.isAdding} onClick={api.add}>
-            {t(api.isAdding ? 'repurchase.adding' : 'repurchase.add')}
-          </button>
+          {api.mayPurchase ? (
+            <button type="button" className="button" disabled={!api.canAdd} aria-busy={api.isAdding} onClick={api.add}>
+              {t(api.isAdding ? 'repurchase.adding' : 'repurchase.add')}
+            </button>
+          ) : (
+            // spec §6: a quoter quotes only; the quotations page is where to quote these products
+            <p className="hint" data-reason="quote-only">
+              {t('repurchase.quoteOnly')}{' '}
+              <a href={pagePath('quotationsLanding', api.tenant.id)}>{t('repurchase.quote')}</a>
+            </p>
+          )}
         </>
       ) : null}
-      {api.cartCount !== null ? <p role="status">{t('repurchase.added', { count: api.cartCount })}</p> : null}
+      {api.addedUnits !== null && api.cartCount !== null ? (
+        <p role="status">
+          {t('repurchase.added', { count: api.addedUnits })} {t('repurchase.inCart', { count: api.cartCount })}
+        </p>
+      ) : null}
     </section>
   );
 }

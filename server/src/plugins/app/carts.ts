@@ -1,9 +1,12 @@
 // The user's cart (migration 0320): one per user, lines per sku. Adding is one statement per line
 // (INSERT ... ON CONFLICT DO UPDATE quantity = quantity + excluded), so parallel adds never lose a unit (STYLE.md §21);
 // a line's quantity is capped at 999 by the table and here. Prices come from the catalogue at read time.
+// Issue 30: adding answers what it added apart from the cart (a line's growth is read in the same statement: RETURNING gives
+// the new quantity and a sub-select the one before it, as the statement's snapshot sees it).
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { CartAddition } from '../../../../src/contracts/cart.contract';
 import { cartLines, carts, type CartSource } from '../../db/schema/carts';
 
 export const MAX_LINE_QUANTITY = 999;
@@ -33,13 +36,13 @@ export interface CartRepository {
   forUser(tenant: string, userId: string): Promise<CartView>;
   /** The cart if it is this user's, else null (another user's cart id reads as not found). */
   byId(tenant: string, userId: string, cartId: string): Promise<CartView | null>;
-  /** Adds the lines (skus the tenant sells; unknown skus are refused by the caller) and returns the cart. */
+  /** Adds the lines (skus the tenant sells; unknown skus are refused by the caller): the cart, and what was added. */
   addLines(
     tenant: string,
     userId: string,
     lines: readonly { sku: string; quantity: number }[],
     source: CartSource,
-  ): Promise<CartView>;
+  ): Promise<CartView & { added: CartAddition }>;
 }
 
 declare module 'fastify' {
@@ -113,17 +116,28 @@ export function createCartRepository(app: FastifyInstance): CartRepository {
     async addLines(tenant, userId, lines, source) {
       const cartId = await ensureCart(tenant, userId);
       const now = app.clock.now();
+      const added: CartAddition = { lines: 0, units: 0 };
       for (const line of lines) {
         const quantity = Math.min(Math.max(Math.trunc(line.quantity), 1), MAX_LINE_QUANTITY);
-        await app.db
+        const [row] = await app.db
           .insert(cartLines)
           .values({ cartId, sku: line.sku, quantity, source, addedAt: now })
           .onConflictDoUpdate({
             target: [cartLines.cartId, cartLines.sku],
             set: { quantity: sql`LEAST(${cartLines.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})` },
+          })
+          .returning({
+            quantity: cartLines.quantity,
+            before: sql<number | null>`(SELECT prior.quantity FROM cart_lines prior
+              WHERE prior.cart_id = ${cartId} AND prior.sku = ${line.sku})`,
           });
+        const grew = row ? row.quantity - Number(row.before ?? 0) : 0;
+        if (grew > 0) {
+          added.lines += 1;
+          added.units += grew;
+        }
       }
-      return view(tenant, cartId);
+      return { ...(await view(tenant, cartId)), added };
     },
   };
 }

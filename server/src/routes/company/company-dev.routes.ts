@@ -9,7 +9,9 @@ import { route } from '../../lib/endpoint-route';
 export default async function companyDevRoutes(app: FastifyInstance) {
   if (app.config.production) return;
 
-  route(app, DevSetCartLines, { preHandler: app.authenticate }, async ({ body: { lines } }, request) => {
+  // as the storefront's add to cart, it refuses a quoter (spec §6, issue 30: 403 QUOTE_ONLY_ROLE)
+  const purchaser = { preHandler: app.requirePermission('purchase') };
+  route(app, DevSetCartLines, purchaser, async ({ body: { lines } }, request) => {
     const auth = request.auth!;
     const known = new Set(
       (

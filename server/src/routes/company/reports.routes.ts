@@ -1,6 +1,9 @@
 // spec §2 userReport / creditLineUserReport, §6, §7: the company reports (contracts: src/contracts/company-reports.contract.ts),
 // for the owner and super users. Only the session's company is read. Without dates, the 30 days up to today (server clock).
-// userReport: what each user quoted (quotations made in the period: count and quoted total) and bought (purchases).
+// userReport: what each user quoted (quotations made in the period: count and quoted total) and bought; creditLineUserReport:
+// what each buyer spent. Bought (issue 30) = the purchases recorded by the cart purchase of this product plus the orders the
+// user placed (orders.user_id, the creator the order list filters by) that are paid (PAID_ORDER_STATUSES of
+// src/rules/order-status.ts: not payment pending, canceled, expired or returned), placed in [fromDate, toDate].
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GetCreditLineReport,
@@ -8,6 +11,7 @@ import {
   type ReportPeriod,
 } from '../../../../src/contracts/company-reports.contract';
 import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period';
+import { PAID_ORDER_STATUSES } from '../../../../src/rules/order-status';
 import { roleOf } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
@@ -26,6 +30,9 @@ interface Row extends Record<string, unknown> {
   quotes: string | number;
   quoted: string | number | null;
 }
+
+/** the paid statuses as an SQL list (fixed identifiers of src/rules, never input) */
+const PAID = PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 
 export default async function reportsRoutes(app: FastifyInstance) {
   function period(request: FastifyRequest, query: ReportPeriod) {
@@ -46,8 +53,13 @@ export default async function reportsRoutes(app: FastifyInstance) {
          p.purchases, p.total, q.quotes, q.quoted
        FROM users u
        CROSS JOIN LATERAL (
-         SELECT COUNT(*) AS purchases, COALESCE(SUM(total), 0) AS total FROM purchases
-         WHERE user_id = u.id AND created_at >= $3 AND created_at < $4
+         SELECT COUNT(*) AS purchases, COALESCE(SUM(bought.total), 0) AS total FROM (
+           SELECT total FROM purchases
+           WHERE user_id = u.id AND created_at >= $3 AND created_at < $4
+           UNION ALL
+           SELECT total FROM orders
+           WHERE user_id = u.id AND tenant = $1 AND status IN (${PAID}) AND placed_at >= $3 AND placed_at < $4
+         ) bought
        ) p
        CROSS JOIN LATERAL (
          SELECT COUNT(*) AS quotes, COALESCE(SUM(total), 0) AS quoted FROM quotations

@@ -90,7 +90,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, AddOrderToCart, { preHandler: app.authenticate }, async ({ body }, request) => {
+  // spec §6, issue 30: a quoter fills no cart (403 QUOTE_ONLY_ROLE, before the order is read)
+  route(app, AddOrderToCart, { preHandler: app.requirePermission('purchase') }, async ({ body }, request) => {
     const auth = request.auth!;
     const order = await owned(auth, body.orderNumber);
     const lines = await app.orders.lines(order.id);

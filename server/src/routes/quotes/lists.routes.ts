@@ -80,7 +80,8 @@ export default async function listsRoutes(app: FastifyInstance) {
     found(await app.lists.removeItem(owner(request), params.id!, params.sku!)),
   );
 
-  route(app, RepurchaseList, auth, async ({ params }, request) => {
+  // spec §6, issue 30: putting a list in the cart is buying: a quoter is refused (403 QUOTE_ONLY_ROLE)
+  route(app, RepurchaseList, { preHandler: app.requirePermission('purchase') }, async ({ params }, request) => {
     const detail = found(await app.lists.detail(owner(request), params.id!));
     if (!detail.items.length)
       throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { items: 'required' } } });

@@ -19,13 +19,15 @@ import { barcodeImage } from '../../lib/barcode';
 import { route } from '../../lib/endpoint-route';
 import { quotationPdf } from '../../lib/quotation-pdf';
 import type { Owner } from '../../plugins/app/lists';
-import { quotationPurchaseRefusal } from './purchase-policy';
+import { assertCanPurchase } from '../../plugins/app/policy';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND');
+const NOTHING_ADDED = { lines: 0, units: 0 };
 const owner = (request: FastifyRequest): Owner => ({ tenant: request.auth!.tenant, userId: request.auth!.userId });
 
 export default async function quotesRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.authenticate };
+  const purchaser = { preHandler: app.requirePermission('purchase') };
 
   /** spec §6: the agent report is for agents only: a live session carrying an active agent of the request's tenant. */
   async function requireAgent(request: FastifyRequest, reply: FastifyReply) {
@@ -85,20 +87,29 @@ export default async function quotesRoutes(app: FastifyInstance) {
       .send(pdf);
   });
 
-  route(app, PurchaseQuotation, auth, async ({ body }, request) => {
+  // spec §6: a quoter is refused before anything is read (403 QUOTE_ONLY_ROLE, the one purchase policy of plugins/app/policy)
+  route(app, PurchaseQuotation, purchaser, async ({ body }, request) => {
     const me = owner(request);
     const row = await app.quotations.row(me, body.quotationId);
     if (!row) throw notFound();
     const status = app.quotations.statusOf(row);
-    if (status === 'converted') return app.carts.forUser(me.tenant, me.userId); // converting twice adds the lines once
+    const nothingAdded = async () => ({ ...(await app.carts.forUser(me.tenant, me.userId)), added: NOTHING_ADDED });
+    if (status === 'converted') return nothingAdded(); // converting twice adds the lines once
     if (status === 'expired')
       throw new ApiError(409, 'QUOTATION_EXPIRED', { message: 'La cotización que buscas ya expiró' });
     const user = await app.users.findById(me.userId);
-    const refusal = quotationPurchaseRefusal(request.auth!.role, user?.maxPurchaseAmount ?? null, Number(row.total));
-    if (refusal) throw new ApiError(403, refusal);
+    const limit = Number(user?.maxPurchaseAmount ?? Number.NaN);
+    assertCanPurchase(
+      {
+        role: request.auth!.role,
+        agentId: request.auth!.agentId,
+        maximumPurchaseAmount: Number.isFinite(limit) ? limit : null,
+      },
+      Number(row.total),
+    );
     const detail = (await app.quotations.detail(me, row.id))!;
     const cart = await app.carts.forUser(me.tenant, me.userId);
-    if (!(await app.quotations.markConverted(me, row.id, cart.id))) return app.carts.forUser(me.tenant, me.userId);
+    if (!(await app.quotations.markConverted(me, row.id, cart.id))) return nothingAdded();
     try {
       return await app.carts.addLines(
         me.tenant,

@@ -47,7 +47,8 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
     const c = await createTestCompany(t.app, { buyerLimit: '1' });
     const quoter = await purchase(c.quoter, 1);
     expect(quoter.statusCode).toBe(403);
-    expect(quoter.json().code).toBe('FORBIDDEN');
+    // spec §8, issue 30: the quoter's own message, as on every path that buys
+    expect(quoter.json().code).toBe('QUOTE_ONLY_ROLE');
     for (const user of [c.owner, c.superUser, await createTestUser(t.app, { tenant: 'pe-b2b' })])
       expect((await purchase(user, 50)).statusCode).toBe(201);
   });

@@ -1,10 +1,12 @@
 // Issue 14, spec §2, §6, §7: userReport and creditLineUserReport for the company's administrators, with date filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../../../src/rules/order-status';
 import { seedCatalogue } from '../../../src/db/seed';
 import { seedStores } from '../../../src/db/seed-quotes';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
 import { createTestCompany } from '../../helpers/company';
 import { openSession, sessionHeaders } from '../../helpers/sessions';
+import { makeOrder } from '../orders/order-fixtures';
 
 describe.each(testBackends())('company reports on $name', (backend) => {
   let t: TestApp;
@@ -91,6 +93,57 @@ describe.each(testBackends())('company reports on $name', (backend) => {
       fromDate: '2026-02-01',
       toDate: '2026-03-02',
     });
+  });
+
+  it('counts the paid orders each user placed in the period, in both reports (issue 30)', async () => {
+    const c = await createTestCompany(t.app, { buyerLimit: '5000.00' });
+    const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
+    const order = (user: typeof c.buyer, status: OrderStatus, placedAt: Date) =>
+      makeOrder(t.app, user, { status, placedAt });
+    // paid in the period: the buyer's order on its way, the owner's confirmed and closed ones
+    const onItsWay = await order(c.buyer, 'onTheRoute', day('2026-03-01'));
+    const confirmed = await order(c.owner, 'paymentConfirmed', day('2026-03-02'));
+    const closed = await order(c.owner, 'closed', day('2026-03-01'));
+    // not purchases (spec §4): payment pending, canceled, expired, returned; and a paid one before the period
+    for (const status of ['paymentPending', 'canceled', 'expired', 'return'] as const)
+      await order(c.buyer, status, day('2026-03-01'));
+    await order(c.buyer, 'delivered', day('2026-02-27'));
+    const headers = sessionHeaders(await openSession(t.app, c.owner));
+    const money = (n: number) => Math.round(n * 100) / 100;
+
+    const report = await t.app.inject({
+      url: '/api/my-account/pe-b2b/users/report?fromDate=2026-03-01&toDate=2026-03-02',
+      headers,
+    });
+    expect(report.statusCode).toBe(200);
+    const rows = report.json().rows as { id: string; purchases: number; purchasedTotal: number }[];
+    expect(rows.find((r) => r.id === c.buyer.id)).toMatchObject({
+      purchases: 1,
+      purchasedTotal: Number(onItsWay.total),
+    });
+    expect(rows.find((r) => r.id === c.owner.id)).toMatchObject({
+      purchases: 2,
+      purchasedTotal: money(Number(confirmed.total) + Number(closed.total)),
+    });
+    expect(rows.find((r) => r.id === c.quoter.id)).toMatchObject({ purchases: 0, purchasedTotal: 0 });
+
+    const credit = await t.app.inject({
+      url: '/api/my-account/v3/users/credit-line?fromDate=2026-03-01&toDate=2026-03-02',
+      headers: { ...headers, 'x-tenant': 'pe-b2b' },
+    });
+    expect(credit.statusCode).toBe(200);
+    const spent = Number(onItsWay.total);
+    expect(credit.json().rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({
+      creditLimit: 5000,
+      spent,
+      available: money(5000 - spent),
+    });
+    // the period's first day counts its orders; the day before does not
+    const february = await t.app.inject({
+      url: '/api/my-account/pe-b2b/users/report?fromDate=2026-02-27&toDate=2026-02-28',
+      headers,
+    });
+    expect(february.json().rows.find((r: { id: string }) => r.id === c.buyer.id)).toMatchObject({ purchases: 1 });
   });
 
   it('refuses bad periods, other roles, and reads only the session’s company', async () => {
