@@ -13,6 +13,7 @@ import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { addCardFlow } from '../src/views/add-card/add-card.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
+import { expectFocusInside, expectFocusOnFirstInvalid, expectFocusOnHeading } from './support/focus-checks';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('add-card', 'addCard');
@@ -62,6 +63,19 @@ function assertScreen(state: string, context: AddCardContext) {
   expect((container.querySelector('#add-card-favoriteCard') as HTMLInputElement).checked).toBe(
     context.values.favoriteCard,
   );
+}
+
+const stepOf = (state: string) => state.split('.')[0]!;
+
+/** issue 30: a step change moves focus to the dialog's heading (the close confirmation to its button); it stays inside */
+function assertFocus(state: string, context: AddCardContext, event?: { type: string }, previous?: string) {
+  const dialog = document.querySelector('[role="dialog"]');
+  if (!dialog || !previous || ['closing', 'saved', 'closed'].includes(state)) return;
+  if (stepOf(previous) !== stepOf(state) && state !== 'closeConfirmation') expectFocusOnHeading(dialog);
+  else if (event?.type === 'form.submit' && state === 'addCard.editing' && context.showAllErrors)
+    expectFocusOnFirstInvalid(dialog as HTMLElement);
+  // (the driver's field.blur blurs to nothing, as no user can)
+  if (event?.type !== 'field.blur') expectFocusInside(dialog);
 }
 
 const done = (type: string, output: unknown) => ({
@@ -133,7 +147,10 @@ describe('add-card model (spec §2, §3, §8; issue 13)', () => {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(addCardFlow, path, {
         recorder,
-        assert: (state, { snapshot }) => assertScreen(state, snapshot.context as AddCardContext),
+        assert: (state, { snapshot, event, previous }) => {
+          assertScreen(state, snapshot.context as AddCardContext);
+          assertFocus(state, snapshot.context as AddCardContext, event, previous);
+        },
       });
     }, 60_000);
   }

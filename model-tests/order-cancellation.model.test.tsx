@@ -7,6 +7,7 @@ import { orderCancellationMachine } from '../src/machines/order-cancellation/ord
 import { orderCancellationFlow } from '../src/views/order-cancellation/order-cancellation.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, runFlowPath } from './support/flow-harness';
+import { expectFocusOnFirstInvalid, expectFocusOnHeading } from './support/focus-checks';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('order-cancellation', 'orderCancellation');
@@ -17,7 +18,12 @@ describe('order cancellation model (issue 11)', () => {
     it(`${path.target} via ${path.steps.map((s) => s.description.slice(0, 60)).join(' > ') || 'start'}`, async () => {
       await runFlowPath(orderCancellationFlow, path, {
         recorder,
-        assert: (state, { snapshot }) => {
+        assert: (state, { snapshot, event, previous }) => {
+          // issue 30: a refused step 1 or 2 or bank form moves focus to what is wrong; a new step to its heading
+          if (event?.type === 'step.next' && snapshot.context.stepError) expectFocusOnFirstInvalid();
+          else if (event?.type === 'form.submit' && state === 'bankForm') expectFocusOnFirstInvalid();
+          else if (previous && previous !== state && previous !== 'loading' && state !== 'loading')
+            expectFocusOnHeading();
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando la orden…');
           if (state === 'notFound')
             expect(screen.getByRole('alert').textContent).toBe('No encontramos la URL que buscas.');

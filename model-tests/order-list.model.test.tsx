@@ -7,6 +7,7 @@ import { orderListMachine } from '../src/machines/order-list/order-list.machine'
 import { orderListFlow } from '../src/views/order-list/order-list.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, runFlowPath } from './support/flow-harness';
+import { expectFocusOnFirstInvalid } from './support/focus-checks';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('order-list', 'orderList');
@@ -17,7 +18,9 @@ describe('order list model (issue 11)', () => {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(orderListFlow, path, {
         recorder,
-        assert: (state, { snapshot }) => {
+        assert: (state, { snapshot, event }) => {
+          // issue 30: a refused search moves focus to the number, not left on the button
+          if (event?.type === 'search.submit' && snapshot.context.searchError) expectFocusOnFirstInvalid();
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando tus compras…');
           if (state === 'ready') {
             expect(

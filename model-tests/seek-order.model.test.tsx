@@ -7,6 +7,7 @@ import { seekOrderMachine } from '../src/machines/seek-order/seek-order.machine'
 import { seekOrderFlow } from '../src/views/seek-order/seek-order.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, runFlowPath } from './support/flow-harness';
+import { expectFocusOnFirstInvalid } from './support/focus-checks';
 import { expectFullCoverage } from './support/model-coverage';
 
 const recorder = createCoverageRecorder('seek-order', 'seekOrder');
@@ -17,7 +18,9 @@ describe('seek order model (issue 11)', () => {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(seekOrderFlow, path, {
         recorder,
-        assert: (state, { snapshot }) => {
+        assert: (state, { snapshot, event }) => {
+          // issue 30: a refused lookup moves focus to the number, not left on the button
+          if (event?.type === 'form.submit' && snapshot.context.error) expectFocusOnFirstInvalid();
           if (state === 'notFound')
             expect(screen.getByRole('alert').textContent).toBe('No encontramos el número ingresado, prueba de nuevo');
           if (state === 'found') {

@@ -29,6 +29,9 @@ export interface PathContext {
   snapshot: AnyMachineSnapshot;
   container: HTMLElement;
   i18n: I18n;
+  /** the step just played and the state it started from (issue 30: where focus goes depends on both) */
+  event?: EventObject;
+  previous?: string;
 }
 
 export interface RunPathOptions {
@@ -126,11 +129,19 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
   const { container, unmount } = renderWithI18n(i18n, <View actorRef={actor} {...options.viewProps} />);
   await waitFor(() => expect(container.textContent).not.toBe('…'));
   const driver = userEventDriver(user, container, actor, i18n);
-  const check = async (state: string) => {
+  const check = async (state: string, event: EventObject, previous: string | undefined) => {
     expect(actor.getSnapshot().matches(stateValueOf(state) as never), `in ${state}`).toBe(true);
-    await options.assert?.(state, { actor, snapshot: actor.getSnapshot() as AnyMachineSnapshot, container, i18n });
+    await options.assert?.(state, {
+      actor,
+      snapshot: actor.getSnapshot() as AnyMachineSnapshot,
+      container,
+      i18n,
+      event,
+      previous,
+    });
   };
   try {
+    let previous: string | undefined;
     for (const step of path.steps) {
       const event = step.event as EventObject & Record<string, unknown>;
       if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) {
@@ -147,7 +158,8 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
         if (!perform) throw new Error(`${entry.name}: no driver step for ${event.type}`);
         await perform(driver, event);
       }
-      await check(step.state);
+      await check(step.state, event, previous);
+      previous = step.state;
     }
   } finally {
     unmount();

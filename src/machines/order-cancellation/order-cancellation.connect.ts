@@ -25,6 +25,7 @@ export function connectOrderCancellation(
       onChange: (value) => send({ type: 'field.change', field: name, value }),
     });
   const form = order?.bankForm ?? null;
+  const stepErrorId = 'orderCancellation-step-error';
   return {
     state,
     tenant: context.tenant,
@@ -54,6 +55,12 @@ export function connectOrderCancellation(
     })),
     reason: context.reason,
     stepErrorKey: context.stepError,
+    stepErrorId,
+    /** the products or reasons as one group, marked invalid with its "choose" error (issue 30: focus goes to it) */
+    stepGroup: {
+      'aria-invalid': context.stepError !== null,
+      'aria-describedby': context.stepError !== null ? stepErrorId : undefined,
+    },
     refundMethod: order?.refund.method ?? null,
     needsBank,
     currency: order?.currency ?? context.tenant.currency,
@@ -77,7 +84,10 @@ export function connectOrderCancellation(
       : null,
     refusalKey: context.refusal ? (`errors.${context.refusal}` as const) : null,
     ticketNumber: context.ticket?.ticketNumber ?? null,
-    next: () => send({ type: 'step.next' }),
+    next: (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      send({ type: 'step.next' });
+    },
     back: () => send({ type: 'step.back' }),
     confirm: () => send({ type: 'summary.confirm' }),
     submit: (event?: { preventDefault(): void }) => {

@@ -11,6 +11,7 @@ import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';
+import { useFocusOnStep } from '../shared/use-focus-on-step';
 
 export interface AddCardViewProps {
   actorRef: ActorRefFrom<typeof addCardMachine>;
@@ -47,6 +48,9 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
   const { ref: dialogRef, onKeyDown: onDialogKeyDown } = useDialog<HTMLDivElement>({
     onEscape: api.step === 'closeConfirmation' || closing ? undefined : api.close,
   });
+  // issue 30: a step change moves focus to the dialog's heading; the close confirmation (an alertdialog) focuses its
+  // "keep adding" button (autoFocus) and a closing dialog is inert, so those leave it alone
+  const stepHeading = useFocusOnStep(api.step === 'closeConfirmation' || closing ? null : api.step);
   const required = t('addCard.required');
   const doc = api.field('documentType');
 
@@ -65,7 +69,9 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
           onKeyDown={onDialogKeyDown}
         >
           <div className="modal__header">
-            <h2 id="add-card-title">{api.step === 'chooseCardType' ? t('addCard.chooseType') : t('addCard.title')}</h2>
+            <h2 id="add-card-title" ref={stepHeading} tabIndex={-1}>
+              {api.step === 'chooseCardType' ? t('addCard.chooseType') : t('addCard.title')}
+            </h2>
             {api.step !== 'closeConfirmation' ? (
               <button
                 type="button"

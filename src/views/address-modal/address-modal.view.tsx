@@ -11,6 +11,7 @@ import { PostcodeWidget } from '../postcode-widget/postcode-widget.view';
 import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-context';
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';
+import { useFocusOnStep } from '../shared/use-focus-on-step';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
@@ -41,6 +42,15 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   const api = connectAddressModal(snapshot, actorRef.send, id);
   // Escape closes the address modal as its close button does (focus trapped inside, returned to the opener after)
   const { ref: dialogRef, onKeyDown: onDialogKeyDown } = useDialog<HTMLDivElement>({ onEscape: api.onClose });
+  // issue 30: a page change moves focus to the new page's heading, inside the dialog (the form's is the dialog's title)
+  // (a failed area load leaves focus where it is; its retry button leaves the page, so the retry focuses the heading)
+  const pageHeading = useFocusOnStep(
+    api.page === 'knowZip' && api.zip.loadFailed
+      ? null
+      : api.page === 'knowZip' || api.page === 'chooseStreet'
+        ? api.page
+        : 'form',
+  );
   const titleId = `${id}-title`;
   const ruleText = (key: string | null) => (key ? tr(key as 'address.required') : null);
 
@@ -48,7 +58,9 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   if (api.page === 'knowZip') {
     body = (
       <section aria-labelledby={`${id}-zip`} data-page="knowZip">
-        <h3 id={`${id}-zip`}>{t('zip.title')}</h3>
+        <h3 id={`${id}-zip`} ref={pageHeading} tabIndex={-1}>
+          {t('zip.title')}
+        </h3>
         <p>{api.hasPostcodeTable ? t('zip.intro') : t('zip.introNoTable')}</p>
         {api.zip.loadFailed ? (
           <p className="banner banner--error" role="alert">
@@ -116,7 +128,9 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
   } else if (api.page === 'chooseStreet') {
     body = (
       <section aria-labelledby={`${id}-street`} data-page="chooseStreet">
-        <h3 id={`${id}-street`}>{t('street.title')}</h3>
+        <h3 id={`${id}-street`} ref={pageHeading} tabIndex={-1}>
+          {t('street.title')}
+        </h3>
         <p>{t('street.intro', { postcode: api.streets[0]?.postcode ?? '' })}</p>
         <ul className="street-list">
           {api.streets.map((s) => (
@@ -200,7 +214,9 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         onKeyDown={onDialogKeyDown}
       >
         <header className="modal__header">
-          <h2 id={titleId}>{t(api.titleKey)}</h2>
+          <h2 id={titleId} ref={api.page === 'form' ? pageHeading : undefined} tabIndex={-1}>
+            {t(api.titleKey)}
+          </h2>
           <button type="button" className="modal__close" onClick={api.onClose} aria-label={t('modal.close')}>
             ×
           </button>

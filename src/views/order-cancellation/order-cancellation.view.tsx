@@ -8,6 +8,8 @@ import type { orderCancellationMachine } from '../../machines/order-cancellation
 import type { CompleteFieldProps } from '../../machines/shared/field-props';
 import { pagePath } from '../app/routes';
 import { FieldError, FieldView } from '../shared/form-field';
+import { useFocusOnStep } from '../shared/use-focus-on-step';
+import { ValidatedForm } from '../shared/validated-form';
 import { money } from '../orders/order-format';
 
 export interface OrderCancellationViewProps {
@@ -42,6 +44,9 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
   const { t } = useTranslation(['orders', 'common']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectOrderCancellation(snapshot, actorRef.send);
+  // issue 30: each step change moves focus to the new step's heading (the page's h1 where the step has none)
+  const stepHeading = useFocusOnStep(api.state === 'loading' ? null : api.state);
+  let ownHeading = true;
   const orderHref = pagePath('orderDetails', api.tenant.id, { orderNumber: api.orderNumber });
   const cur = { locale: api.tenant.locale, currency: api.currency };
   const err = (key: string | null) => (key ? t(`orders:${key}` as 'orders:refund.bankRequired') : null);
@@ -51,7 +56,7 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
     </button>
   );
   const stepError = api.stepErrorKey ? (
-    <p role="alert" className="field-error">
+    <p role="alert" className="field-error" id={api.stepErrorId}>
       {t(`orders:cancel.${api.stepErrorKey}`)}
     </p>
   ) : null;
@@ -59,12 +64,15 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
   let body: React.ReactNode = null;
   switch (api.state) {
     case 'loading':
+      ownHeading = false;
       body = <p role="status">{t('orders:cancel.loading')}</p>;
       break;
     case 'notFound':
+      ownHeading = false;
       body = <p role="alert">{t('orders:detail.notFound')}</p>;
       break;
     case 'failed':
+      ownHeading = false;
       body = (
         <div role="alert">
           <p>{t('orders:cancel.failed')}</p>
@@ -75,60 +83,70 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
       );
       break;
     case 'unavailable':
+      ownHeading = false;
       body = <p role="alert">{t(`common:${api.unavailableKey}`)}</p>;
       break;
     case 'selecting':
+      // steps 1 and 2 are forms: a failed "Siguiente" moves focus to the group marked invalid (validated-form.tsx)
       body = (
-        <fieldset>
-          <legend>{t('orders:cancel.selectTitle')}</legend>
-          <p>{t('orders:cancel.selectHelp')}</p>
-          <ul className="cancel__lines">
-            {api.lines.map((l) => (
-              <li key={l.id}>
-                <input type="checkbox" {...l.checkbox} />
-                <label htmlFor={l.checkbox.id}>
-                  {l.name} × {l.quantity}
-                </label>
-                {l.refusal ? (
-                  <p className="field-hint">
-                    {t(
-                      `common:errors.${l.refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`,
-                    )}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {stepError}
-          <button type="button" className="button" onClick={api.next}>
+        <ValidatedForm key="selecting" onSubmit={api.next} noValidate aria-labelledby="cancel-select">
+          <h2 id="cancel-select" ref={stepHeading} tabIndex={-1}>
+            {t('orders:cancel.selectTitle')}
+          </h2>
+          <fieldset aria-labelledby="cancel-select" {...api.stepGroup}>
+            <p>{t('orders:cancel.selectHelp')}</p>
+            <ul className="cancel__lines">
+              {api.lines.map((l) => (
+                <li key={l.id}>
+                  <input type="checkbox" {...l.checkbox} />
+                  <label htmlFor={l.checkbox.id}>
+                    {l.name} × {l.quantity}
+                  </label>
+                  {l.refusal ? (
+                    <p className="field-hint">
+                      {t(
+                        `common:errors.${l.refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`,
+                      )}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {stepError}
+          </fieldset>
+          <button type="submit" className="button">
             {t('orders:cancel.next')}
           </button>
-        </fieldset>
+        </ValidatedForm>
       );
       break;
     case 'reason':
       body = (
-        <fieldset>
-          <legend>{t('orders:cancel.reasonTitle')}</legend>
-          {api.reasons.map((r) => (
-            <div key={r.reason} className="radio">
-              <input
-                type="radio"
-                id={`orderCancellation-reason-${r.reason}`}
-                name="reason"
-                value={r.reason}
-                checked={r.checked}
-                onChange={r.onChange}
-              />
-              <label htmlFor={`orderCancellation-reason-${r.reason}`}>{t(`orders:cancel.reasons.${r.reason}`)}</label>
-            </div>
-          ))}
-          {stepError}
+        <ValidatedForm key="reason" onSubmit={api.next} noValidate aria-labelledby="cancel-reason">
+          <h2 id="cancel-reason" ref={stepHeading} tabIndex={-1}>
+            {t('orders:cancel.reasonTitle')}
+          </h2>
+          <fieldset role="radiogroup" aria-labelledby="cancel-reason" {...api.stepGroup}>
+            {api.reasons.map((r) => (
+              <div key={r.reason} className="radio">
+                <input
+                  type="radio"
+                  id={`orderCancellation-reason-${r.reason}`}
+                  name="reason"
+                  value={r.reason}
+                  checked={r.checked}
+                  onChange={r.onChange}
+                />
+                <label htmlFor={`orderCancellation-reason-${r.reason}`}>{t(`orders:cancel.reasons.${r.reason}`)}</label>
+              </div>
+            ))}
+            {stepError}
+          </fieldset>
           {back}
-          <button type="button" className="button" onClick={api.next}>
+          <button type="submit" className="button">
             {t('orders:cancel.next')}
           </button>
-        </fieldset>
+        </ValidatedForm>
       );
       break;
     case 'summary':
@@ -136,7 +154,9 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
     case 'submitFailed':
       body = (
         <section aria-labelledby="cancel-summary">
-          <h2 id="cancel-summary">{t('orders:cancel.summaryTitle')}</h2>
+          <h2 id="cancel-summary" ref={stepHeading} tabIndex={-1}>
+            {t('orders:cancel.summaryTitle')}
+          </h2>
           <ul>
             {api.selectedLines.map((l) => (
               <li key={l.id}>
@@ -173,8 +193,10 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
       const form = api.bankForm!;
       const f = form.fields;
       body = (
-        <form onSubmit={api.submit} noValidate aria-labelledby="refund-title">
-          <h2 id="refund-title">{t('orders:refund.title')}</h2>
+        <ValidatedForm key="bankForm" onSubmit={api.submit} noValidate aria-labelledby="refund-title">
+          <h2 id="refund-title" ref={stepHeading} tabIndex={-1}>
+            {t('orders:refund.title')}
+          </h2>
           <p>{t('orders:refund.intro')}</p>
           <p>{t(`orders:cancel.refundMethod.bankTransfer`)}</p>
           {form.hasBankList ? (
@@ -241,11 +263,12 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
           <button type="submit" className="button">
             {t('orders:refund.submit')}
           </button>
-        </form>
+        </ValidatedForm>
       );
       break;
     }
     case 'refused':
+      ownHeading = false;
       body = (
         <div role="alert">
           <p>{t('orders:cancel.stateChanged')}</p>
@@ -259,7 +282,9 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
     case 'submitted':
       body = (
         <section role="status" aria-live="polite">
-          <h2>{t('orders:cancel.submittedTitle')}</h2>
+          <h2 ref={stepHeading} tabIndex={-1}>
+            {t('orders:cancel.submittedTitle')}
+          </h2>
           <p data-testid="ticket-number">{t('orders:cancel.ticketNumber', { ticketNumber: api.ticketNumber })}</p>
           <a href={orderHref}>{t('orders:cancel.backToOrder')}</a>
         </section>
@@ -268,7 +293,9 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
   }
   return (
     <section className="order-cancellation">
-      <h1>{t('orders:cancel.title', { orderNumber: api.orderNumber })}</h1>
+      <h1 ref={ownHeading ? undefined : stepHeading} tabIndex={ownHeading ? undefined : -1}>
+        {t('orders:cancel.title', { orderNumber: api.orderNumber })}
+      </h1>
       {api.step ? <p>{t('orders:cancel.steps', { step: api.step, total: api.totalSteps })}</p> : null}
       {body}
       {/* a line of its own: the link's target does not crowd the step's buttons (WCAG 2.2 target size) */}

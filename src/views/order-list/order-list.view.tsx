@@ -7,6 +7,7 @@ import { connectOrderList } from '../../machines/order-list/order-list.connect';
 import type { orderListMachine } from '../../machines/order-list/order-list.machine';
 import { pagePath } from '../app/routes';
 import { FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 import { day, money } from '../orders/order-format';
 
 export interface OrderListViewProps {
@@ -23,7 +24,8 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
   return (
     <section className="orders" aria-busy={api.isLoading}>
       <h1>{t(`orders:${titleKey}`)}</h1>
-      <form
+      {/* issue 30: a failed search moves focus to the number and announces the summary, as every form does */}
+      <ValidatedForm
         className="orders__filters"
         role="search"
         aria-label={t('orders:list.filters')}
@@ -73,7 +75,7 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
         <button type="submit" className="button">
           {t('orders:list.searchSubmit')}
         </button>
-      </form>
+      </ValidatedForm>
 
       {api.isLoading ? <p role="status">{t('orders:list.loading')}</p> : null}
       {api.isEmpty ? (

@@ -6,6 +6,7 @@ import { connectSeekOrder } from '../../machines/seek-order/seek-order.connect';
 import type { seekOrderMachine } from '../../machines/seek-order/seek-order.machine';
 import { pagePath } from '../app/routes';
 import { FieldView } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 import { day } from '../orders/order-format';
 
 export interface SeekOrderViewProps {
@@ -20,7 +21,8 @@ export function SeekOrderView({ actorRef }: SeekOrderViewProps) {
     <section className="seek-order">
       <h1>{t('orders:seek.title')}</h1>
       <p>{t('orders:seek.intro')}</p>
-      <form onSubmit={api.submit} noValidate>
+      {/* issue 30: a failed lookup moves focus to the number and announces the summary, as every form does */}
+      <ValidatedForm onSubmit={api.submit} noValidate>
         <FieldView
           field={api.field}
           label={t(`orders:${api.field.label.key}`)}
@@ -30,7 +32,7 @@ export function SeekOrderView({ actorRef }: SeekOrderViewProps) {
         <button type="submit" className="button" disabled={api.isSearching} aria-busy={api.isSearching}>
           {t(api.isSearching ? 'orders:seek.searching' : 'orders:seek.submit')}
         </button>
-      </form>
+      </ValidatedForm>
       {api.isNotFound ? <p role="alert">{t('orders:seek.notFound')}</p> : null}
       {api.failureKey ? (
         <p role="alert">{t(`common:${api.failureKey}`, { defaultValue: t('orders:seek.failed') })}</p>

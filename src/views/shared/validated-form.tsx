@@ -2,8 +2,9 @@
 // waits until the machine has answered (no `aria-busy` left inside it); if fields are then marked invalid - by the
 // client-side rules or by a server error with field details, as the connects already mark them with aria-invalid - focus
 // moves to the first one and an error summary listing every invalid field (links to them) is announced. The form reads
-// only what the connect already rendered (aria-invalid, the label, the error under aria-describedby): it decides no
-// validity itself and keeps no flow state; values stay in the machine, so nothing typed is lost.
+// only what the connect already rendered (aria-invalid, the label, the error under aria-describedby; a group marked invalid
+// as a whole hands focus to its first control, issue 30): it decides no validity itself and keeps no flow state; values
+// stay in the machine, so nothing typed is lost.
 import {
   Children,
   isValidElement,
@@ -65,6 +66,20 @@ export function invalidControls(form: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Where focus goes for an invalid control: the control itself, or for a group marked invalid as a whole (a fieldset of
+ * checkboxes or radios with "choose at least one", issue 30) its first control a user can reach.
+ */
+export function focusTargetOf(el: HTMLElement): HTMLElement {
+  if (!el.matches('fieldset, [role="group"], [role="radiogroup"]')) return el;
+  const controls = Array.from(
+    el.querySelectorAll<HTMLElement>(
+      'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
+    ),
+  ).filter((control) => !control.closest('[hidden],[inert]'));
+  return controls.find((control) => (control as HTMLInputElement).checked) ?? controls[0] ?? el;
+}
+
 function ensureId(el: HTMLElement, index: number): string {
   if (!el.id) el.id = `invalid-field-${index}-${el.getAttribute('name') ?? 'control'}`;
   return el.id;
@@ -79,7 +94,7 @@ export function ErrorSummary({ items, attempt }: { items: SummaryItem[]; attempt
     const target = event.currentTarget.ownerDocument.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    target.focus();
+    focusTargetOf(target).focus();
   };
   // the live region is always in the page (a region added with its text is not reliably announced); its content changes
   // after each failed submit (keyed by the attempt, so the same errors twice are announced twice)
@@ -128,7 +143,7 @@ export function ValidatedForm({ children, onSubmit, ...props }: ValidatedFormPro
       if (invalid.length) {
         pending.current = false;
         setItems(invalid.map((el, i) => ({ id: ensureId(el, i), label: labelOf(el), error: errorOf(el) })));
-        invalid[0]!.focus();
+        focusTargetOf(invalid[0]!).focus();
       } else if (!form.querySelector('[aria-busy="true"]') && form.getAttribute('aria-busy') !== 'true') {
         pending.current = false;
         if (items.length) setItems([]);
