@@ -17,7 +17,7 @@ test('an agent signs in, impersonates a demo shopper and lands on the account ho
   await page.locator('input[name="email"]').fill('agent.cl@demo.example.com');
   await page.locator('input[name="password"]').fill('Equivocada123');
   await page.getByRole('button', { name: 'Ingresar como agente' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Unable to login');
+  await expect(page.getByRole('alert')).toHaveText('No pudimos iniciar tu sesión de agente. Inténtalo nuevamente.');
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar como agente' }).click();

@@ -4,6 +4,9 @@ import { array, literal, object, optional, string, type Infer } from 'superstruc
 import { ConsentAcceptance } from './consent.contract';
 import { defineEndpoint } from './endpoint';
 
+/** The first-login page under /:tenant/ (the router's collaboratorFirstLogin and the invitation mail's link, issue 30). */
+export const COLLABORATOR_FIRST_LOGIN_PATH = 'collaborator/first-login';
+
 export const CollaboratorIdentity = object({ tenant: string(), email: string(), companyDocument: string() });
 export type CollaboratorIdentity = Infer<typeof CollaboratorIdentity>;
 

@@ -19,3 +19,28 @@ export const PurchaseCart = defineEndpoint({
   path: '/s/checkout/v1/carts/:id/purchase',
   response: PurchaseResponse,
 });
+
+/**
+ * spec §6, issue 30: a buyer's maximum purchase amount and what remains of it: the maximum minus the purchases and paid
+ * orders of the period (the 30 days up to today, the company reports' default), the amount the server refuses above.
+ * `allowance` is null for every role but the buyer.
+ */
+export const PurchaseAllowance = object({
+  currency: string(),
+  maximum: number(),
+  spent: number(),
+  remaining: number(),
+  fromDate: string(),
+  toDate: string(),
+});
+export type PurchaseAllowance = Infer<typeof PurchaseAllowance>;
+
+export const PurchaseAllowanceResponse = object({ allowance: nullable(PurchaseAllowance) });
+export type PurchaseAllowanceResponse = Infer<typeof PurchaseAllowanceResponse>;
+
+export const GetPurchaseAllowance = defineEndpoint({
+  method: 'GET',
+  service: 'myAccount',
+  path: '/:tenant/users/purchase-allowance',
+  response: PurchaseAllowanceResponse,
+});

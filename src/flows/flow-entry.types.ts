@@ -47,8 +47,8 @@ export interface FlowEnv {
   tenant: TenantConfig;
   /** hands any error a service threw to the app's session watcher (spec §4: a session-expired answer leads to login) */
   reportError: (error: unknown) => void;
-  /** moves to another page of the app (the router's navigate) */
-  navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** moves to another page of the app (the router's navigate; `state` rides on the history entry) */
+  navigate: (path: string, options?: { replace?: boolean; state?: unknown }) => void;
 }
 
 /** The signed-in user, as the session guard gives it to account pages. */

@@ -32,10 +32,11 @@ const SPEC_QUOTED = [
   'Ya tienes una lista con este nombre.',
   'Mi primera lista',
   'Este campo es obligatorio',
-  'Unable to login',
-  'Unable to logout',
-  'Invalid Agent Session',
 ];
+
+// spec §8's agent errors: the codes are kept, their English text is not shown on Spanish or Portuguese pages (issue 30)
+const AGENT_ERRORS = ['AGENT_LOGIN_ERROR', 'AGENT_LOGOUT_ERROR', 'INVALID_AGENT_SESSION_ERROR'];
+const ENGLISH_AGENT_TEXTS = ['Unable to login', 'Unable to logout', 'Invalid Agent Session'];
 
 describe('catalogues', () => {
   it('finds the common namespace in es, every es-* locale and pt-BR', () => {
@@ -53,6 +54,14 @@ describe('catalogues', () => {
 
   it.each(SPEC_QUOTED)('es/common holds the spec text %j verbatim', async (text) => {
     expect([...(await catalogue('es', 'common')).values()]).toContain(text);
+  });
+
+  it.each(['es', 'pt-BR'])('%s/common translates the agent errors of spec §8', async (locale) => {
+    const messages = await catalogue(locale, 'common');
+    for (const code of AGENT_ERRORS) {
+      expect(messages.get(`errors.${code}`), code).toBeTruthy();
+      expect(ENGLISH_AGENT_TEXTS, code).not.toContain(messages.get(`errors.${code}`));
+    }
   });
 
   it('es/common has a generic message for every error code of the API contract', async () => {

@@ -1,6 +1,16 @@
 // spec §6: the role table, the buyer limit and the pages each role may use.
 import { describe, expect, it } from 'vitest';
-import { can, canSeePage, purchaseDecision, roleOf, ROLES, type Permission, type Role } from './permissions';
+import {
+  can,
+  canSeePage,
+  hasPurchaseLimit,
+  pageRefusal,
+  purchaseDecision,
+  roleOf,
+  ROLES,
+  type Permission,
+  type Role,
+} from './permissions';
 
 describe('can (spec §6)', () => {
   const table: [Role, Permission, boolean][] = [
@@ -78,4 +88,27 @@ describe('roleOf', () => {
     expect(roleOf({ accountType: 'ORGANIZATION', userType: null })).toBe('owner');
     expect(roleOf({ accountType: 'INDIVIDUAL' })).toBe('individual');
   });
+});
+
+describe('pageRefusal (issue 30: a personal account is not sent to a company administrator)', () => {
+  it.each([
+    ['individual', 'collaborators', 'companyOnly'],
+    ['individual', 'companyDetails', 'companyOnly'],
+    ['individual', 'userReport', 'companyOnly'],
+    ['individual', 'creditLineUserReport', 'companyOnly'],
+    ['individual', 'agentUserReport', 'role'],
+    ['buyer', 'collaborators', 'role'],
+    ['quoter', 'userReport', 'role'],
+    ['owner', 'collaborators', null],
+    ['individual', 'myOrders', null],
+  ] as const)('%s opening %s: %s', (role, pageKey, refusal) => {
+    expect(pageRefusal({ role }, pageKey)).toBe(refusal);
+  });
+});
+
+describe('hasPurchaseLimit (issue 30: only a buyer is shown a maximum purchase amount)', () => {
+  it.each(ROLES.map((role) => [role, role === 'buyer'] as const))('%s: %s', (role, expected) => {
+    expect(hasPurchaseLimit({ role })).toBe(expected);
+  });
+  it('is false signed out', () => expect(hasPurchaseLimit(null)).toBe(false));
 });

@@ -67,6 +67,11 @@ export function purchaseDecision(
   return amount <= limit ? { ok: true } : { ok: false, reason: 'limitExceeded', limit };
 }
 
+/** spec §6: whether the subject buys up to a maximum purchase amount (the buyer), so is shown its maximum (issue 30). */
+export function hasPurchaseLimit(subject: Subject | null | undefined): boolean {
+  return can(subject, 'purchase') && subject?.role === 'buyer';
+}
+
 /** Account pages that need a permission; every other account page is open to any signed-in account. */
 export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   collaborators: 'collaborators.manage',
@@ -80,6 +85,16 @@ export const PAGE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 export function canSeePage(subject: Subject | null | undefined, pageKey: string): boolean {
   const permission = PAGE_PERMISSIONS[pageKey];
   return permission ? can(subject, permission) : true;
+}
+
+/**
+ * Why the subject may not use the page, or null when it may. A personal account opening a company page (one the owner may
+ * use) is told the page is for company accounts, not sent to a company administrator it does not have (issue 30).
+ */
+export function pageRefusal(subject: Subject | null | undefined, pageKey: string): 'companyOnly' | 'role' | null {
+  if (canSeePage(subject, pageKey)) return null;
+  const permission = PAGE_PERMISSIONS[pageKey]!;
+  return subject?.role === 'individual' && can({ role: 'owner' }, permission) ? 'companyOnly' : 'role';
 }
 
 /** The role of an account (server users row or the session's user on the front end). */

@@ -18,11 +18,13 @@ export interface MailData {
   companyName?: string;
   /** the storefront's name for the tenant (TenantConfig.name) */
   storeName?: string;
+  /** an absolute address the mail points to (the collaborator's first-login page); a line with {link} is left out without it */
+  link?: string;
 }
 
 interface Parts {
   subject: string;
-  /** paragraphs; `{code}`, `{minutes}`, `{firstName}`, `{companyName}`, `{storeName}` are replaced */
+  /** paragraphs; `{code}`, `{minutes}`, `{firstName}`, `{companyName}`, `{storeName}`, `{link}` are replaced */
   lines: string[];
 }
 
@@ -53,6 +55,7 @@ const es: Catalogue = {
       '{companyName} te invitó a comprar en {storeName}. Ingresa este código para crear tu contraseña:',
       '{code}',
       'El código vence en {minutes} minutos.',
+      'Ingrésalo en la página de primer ingreso de colaboradores: {link}',
     ],
   },
   'password-changed': {
@@ -90,6 +93,7 @@ const ptBR: Catalogue = {
       '{companyName} convidou você para comprar em {storeName}. Digite este código para criar sua senha:',
       '{code}',
       'O código expira em {minutes} minutos.',
+      'Digite-o na página de primeiro acesso de colaboradores: {link}',
     ],
   },
   'password-changed': {
@@ -128,7 +132,20 @@ function fill(line: string, data: MailData): string {
     .replace('{code}', data.code ?? '')
     .replace('{minutes}', String(data.minutes ?? ''))
     .replace('{companyName}', data.companyName ?? '')
-    .replace('{storeName}', data.storeName ?? '');
+    .replace('{storeName}', data.storeName ?? '')
+    .replace('{link}', data.link ?? '');
+}
+
+/** One paragraph of the HTML: the code stands out, a link is a link. */
+function htmlLine(raw: string, line: string, data: MailData): string {
+  if (raw === '{code}')
+    return `<p style="font-size:28px;letter-spacing:6px;font-weight:bold" data-code>${escapeHtml(line)}</p>`;
+  if (raw.includes('{link}') && data.link) {
+    const [before = '', after = ''] = fill(raw, { ...data, link: '\u0000' }).split('\u0000');
+    const href = escapeHtml(data.link);
+    return `<p>${escapeHtml(before)}<a href="${href}">${href}</a>${escapeHtml(after)}</p>`;
+  }
+  return `<p>${escapeHtml(line)}</p>`;
 }
 
 export interface RenderedMail {
@@ -139,15 +156,12 @@ export interface RenderedMail {
 
 export function renderMail(template: MailTemplate, locale: Locale, data: MailData): RenderedMail {
   const parts = catalogueFor(locale)[template];
-  const lines = parts.lines.map((line) => fill(line, data));
+  const raws = parts.lines.filter((raw) => data.link || !raw.includes('{link}'));
+  const lines = raws.map((line) => fill(line, data));
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
     '<body style="font-family:Arial,sans-serif;color:#333;max-width:560px;margin:auto">',
-    ...parts.lines.map((raw, i) =>
-      raw === '{code}'
-        ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold" data-code>${escapeHtml(lines[i] ?? '')}</p>`
-        : `<p>${escapeHtml(lines[i] ?? '')}</p>`,
-    ),
+    ...raws.map((raw, i) => htmlLine(raw, lines[i] ?? '', data)),
     '</body></html>',
   ].join('\n');
   return { subject: parts.subject, text: lines.join('\n\n'), html };

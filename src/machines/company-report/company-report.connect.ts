@@ -7,10 +7,14 @@ import type { CompanyReportEvent } from './company-report.types';
 
 type Snapshot = SnapshotFrom<typeof companyReportMachine>;
 
+/** The words the screen shows for a role or status code, by column kind (the CSV exports the same words, issue 30). */
+export type ReportWords = Partial<Record<'role' | 'status', Record<string, string>>>;
+
 export function connectCompanyReport(
   snapshot: Snapshot,
   send: (event: CompanyReportEvent) => void,
   headers: Record<string, string> = {},
+  words: ReportWords = {},
 ) {
   const { context } = snapshot;
   const columns = REPORT_COLUMNS[context.kind];
@@ -18,7 +22,12 @@ export function connectCompanyReport(
   const ready = snapshot.matches('ready');
   const csv = toCsv([
     columns.map((c) => headers[c.key] ?? c.key),
-    ...rows.map((row) => columns.map((c) => row[c.key] ?? null)),
+    ...rows.map((row) =>
+      columns.map((c) => {
+        const value = row[c.key] ?? null;
+        return c.kind === 'role' || c.kind === 'status' ? (words[c.kind]?.[String(value)] ?? value) : value;
+      }),
+    ),
   ]);
   const dateProps = (field: 'fromDate' | 'toDate') => ({
     id: `report-${field}`,

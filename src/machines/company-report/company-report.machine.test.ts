@@ -64,4 +64,36 @@ describe('company report machine', () => {
     expect(calls.at(-1)).toEqual({ kind: 'users', fromDate: '2026-03-15', toDate: '2026-03-30' });
     expect(api().csvName).toBe('reporte-usuarios-2026-03-15-2026-03-30.csv');
   });
+
+  it('exports the words the table shows for roles and statuses, not the codes (issue 30)', async () => {
+    const actor = createActor(
+      companyReportMachine.provide({
+        actors: {
+          loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input }) => ({
+            ...input,
+            currency: 'PEN',
+            rows: [
+              { name: 'Bruno', email: 'b@b.pe', role: 'buyer', status: 'active', quotes: 0, quotedTotal: 0 },
+              { name: 'Quique', email: 'q@b.pe', role: 'quoter', status: 'inactive', quotes: 1, quotedTotal: 5 },
+            ],
+          })),
+        },
+      }),
+      { input: companyReportSampleInput },
+    ).start();
+    await tick();
+    const api = connectCompanyReport(
+      actor.getSnapshot(),
+      actor.send,
+      {},
+      {
+        role: { buyer: 'Comprador', quoter: 'Cotador' },
+        status: { active: 'Activo', inactive: 'Inactivo' },
+      },
+    );
+    const csv = decodeURIComponent(api.csvHref.split(',').slice(1).join(','));
+    expect(csv).toContain('Bruno,b@b.pe,Comprador,Activo,0,0');
+    expect(csv).toContain('Quique,q@b.pe,Cotador,Inactivo,1,5');
+    expect(csv).not.toMatch(/,buyer,|,active,/);
+  });
 });

@@ -1,6 +1,6 @@
 // Pure props for the list detail view (STYLE.md rules 7 and 17).
 import type { SnapshotFrom } from 'xstate';
-import { LIST_NAME_MAX, type ListNameErrorKey } from '../../rules/lists';
+import type { ListNameErrorKey } from '../../rules/lists';
 import type { listDetailMachine } from './list-detail.machine';
 import type { ListDetailData, ListDetailErrorCode, ListDetailEvent, ProductData, StoreData } from './list-detail.types';
 
@@ -27,7 +27,6 @@ export interface ListDetailApi {
     id: string;
     name: string;
     value: string;
-    maxLength: number;
     required: true;
     'aria-invalid': boolean;
     'aria-describedby': string | undefined;
@@ -93,7 +92,6 @@ export function connectListDetail(
       id: `${idPrefix}-name`,
       name: 'listName',
       value: c.name,
-      maxLength: LIST_NAME_MAX,
       required: true,
       'aria-invalid': c.nameError !== null,
       'aria-describedby': c.nameError ? nameErrorId : undefined,

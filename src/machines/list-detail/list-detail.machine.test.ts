@@ -88,6 +88,19 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     expect(calls.changes).toEqual([{ kind: 'rename', name: 'Mi primera lista' }]);
   });
 
+  it('refuses a 65-character new name with the message instead of cutting it to 64 (issue 30)', async () => {
+    const { actor, calls, api } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(api().getNameProps()).not.toHaveProperty('maxLength');
+    api()
+      .getNameProps()
+      .onChange({ target: { value: 'a'.repeat(65) } });
+    api().onRename();
+    expect(api().nameErrorKey).toBe('lists.nameTooLong');
+    expect(api().getNameProps().value).toHaveLength(65);
+    expect(calls.changes).toEqual([]);
+  });
+
   it('repurchases into the cart and quotes the list at the chosen store', async () => {
     const { actor, calls, api } = start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -1,6 +1,6 @@
 // Pure props for the lists views (STYLE.md rules 7 and 17): the page of lists and the account-home block.
 import type { SnapshotFrom } from 'xstate';
-import { LIST_NAME_MAX, type ListNameErrorKey } from '../../rules/lists';
+import type { ListNameErrorKey } from '../../rules/lists';
 import type { myListsMachine } from './my-lists.machine';
 import type { ListSummaryData, MyListsErrorCode, MyListsEvent } from './my-lists.types';
 
@@ -19,7 +19,6 @@ export interface MyListsApi {
     id: string;
     name: string;
     value: string;
-    maxLength: number;
     required: true;
     'aria-invalid': boolean;
     'aria-describedby': string | undefined;
@@ -57,7 +56,6 @@ export function connectMyLists(
       id: `${idPrefix}-name`,
       name: 'listName',
       value: c.name,
-      maxLength: LIST_NAME_MAX,
       required: true,
       'aria-invalid': c.nameError !== null,
       'aria-describedby': c.nameError ? nameErrorId : undefined,

@@ -65,6 +65,19 @@ describe('my lists machine (spec §3, §5, §8)', () => {
     expect(calls.create).toEqual([]);
   });
 
+  it('takes a 65-character name whole and refuses it with the message, never cutting it to 64 (issue 30)', async () => {
+    const { actor, calls, api } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(api().getNameProps()).not.toHaveProperty('maxLength');
+    api()
+      .getNameProps()
+      .onChange({ target: { value: 'a'.repeat(65) } });
+    expect(api().getNameProps().value).toHaveLength(65);
+    api().onSubmit();
+    expect(api().nameErrorKey).toBe('lists.nameTooLong');
+    expect(calls.create).toEqual([]);
+  });
+
   it("shows the server's duplicate answer on the name and keeps what was typed", async () => {
     const { actor, api } = start({ create: () => Promise.reject({ code: 'LIST_NAME_EXISTS' }) });
     await waitFor(actor, (s) => s.matches('ready'));

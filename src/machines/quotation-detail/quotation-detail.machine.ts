@@ -53,6 +53,8 @@ export const quotationDetailMachine = setup({
       error: knownCodeOf(params.error, QUOTATION_ERROR_CODES, 'GENERIC_ERROR'),
     })),
     clearError: assign({ error: null }),
+    // issue 30: the re-quote is a new quotation; the page moves its address to it so a reload shows the new one
+    showQuotationAddress: (_, _params: { quotationId: string; previousId: string }) => {},
   },
 }).createMachine({
   id: 'quotationDetail',
@@ -127,7 +129,17 @@ export const quotationDetailMachine = setup({
         input: ({ context }) => ({ quotationId: context.quotationId }),
         onDone: {
           target: 'valid',
-          actions: [{ type: 'setDetail', params: ({ event }) => ({ detail: event.output }) }, 'setRequoted'],
+          actions: [
+            {
+              type: 'showQuotationAddress',
+              params: ({ context, event }) => ({
+                quotationId: event.output.quotation.id,
+                previousId: context.quotationId,
+              }),
+            },
+            { type: 'setDetail', params: ({ event }) => ({ detail: event.output }) },
+            'setRequoted',
+          ],
         },
         onError: { target: 'expired', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },

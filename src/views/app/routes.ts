@@ -1,6 +1,7 @@
 // The one routing table (docs/architecture.md): every page key of spec §2 and the path that serves it.
 // A page's component is the default export of src/views/pages/<kebab-page-key>.page.tsx (page-modules.ts).
 import type { TenantConfig } from '../../tenants/tenant.types';
+import { COLLABORATOR_FIRST_LOGIN_PATH } from '../../contracts/collaborator-onboarding.contract';
 
 /** spec §2: the 25 account-area page keys. */
 export const ACCOUNT_AREA_KEYS = [
@@ -107,7 +108,7 @@ export const ROUTES: Record<PageKey, PageRoute> = {
   login: open('login', 'login'),
   liteRegistration: open('liteRegistration', 'register/lite'),
   passwordRecovery: open('passwordRecovery', 'password-recovery'),
-  collaboratorFirstLogin: open('collaboratorFirstLogin', 'collaborator/first-login'),
+  collaboratorFirstLogin: open('collaboratorFirstLogin', COLLABORATOR_FIRST_LOGIN_PATH),
   agentLogin: open('agentLogin', 'agent/login'),
   zonesAndStores: open('zonesAndStores', 'zones-and-stores'),
   pointsTerms: open('pointsTerms', 'points-terms'),

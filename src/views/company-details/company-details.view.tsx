@@ -1,4 +1,5 @@
-// spec §2 companyDetails: the company's data form. Renders companyDetailsMachine; decides nothing.
+// spec §2 companyDetails: the company's data form. Renders companyDetailsMachine; decides nothing. A failed submit shows the
+// shared error summary and focuses the first invalid field, as the other forms do (ValidatedForm, issue 30).
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectCompanyDetails } from '../../machines/company-details/company-details.connect';
 import type { companyDetailsMachine } from '../../machines/company-details/company-details.machine';
 import { FieldError } from '../shared/form-field';
+import { ValidatedForm } from '../shared/validated-form';
 
 export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof companyDetailsMachine> }) {
   const { t } = useTranslation('account');
@@ -32,7 +34,7 @@ export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof
         </p>
       ) : null}
       {api.ready ? (
-        <form noValidate onSubmit={api.onSubmit}>
+        <ValidatedForm noValidate onSubmit={api.onSubmit}>
           {api.document ? (
             <p data-testid="company-document">
               {t('companyDetails.document')}: <strong>{`${api.document.type} ${api.document.number}`}</strong>
@@ -79,7 +81,7 @@ export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof
           <button type="submit" className="button button--primary" disabled={!api.canSubmit} aria-busy={api.isSaving}>
             {api.isSaving ? t('companyDetails.saving') : t('companyDetails.save')}
           </button>
-        </form>
+        </ValidatedForm>
       ) : null}
     </section>
   );

@@ -22,12 +22,19 @@ const COLUMN_KEYS = [
   'spent',
   'available',
 ] as const;
+const ROLE_KEYS = ['owner', 'superUser', 'buyer', 'quoter'] as const;
+const STATUS_KEYS = ['active', 'inactive'] as const;
 
 export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof companyReportMachine> }) {
   const { t, i18n } = useTranslation('company');
   const snapshot = useSelector(actorRef, (s) => s);
   const headers = Object.fromEntries(COLUMN_KEYS.map((key) => [key, t(`reports.columns.${key}`)]));
-  const api = connectCompanyReport(snapshot, actorRef.send, headers);
+  // the CSV holds the words of the table, not the codes (issue 30)
+  const words = {
+    role: Object.fromEntries(ROLE_KEYS.map((key) => [key, t(`reports.roles.${key}`)])),
+    status: Object.fromEntries(STATUS_KEYS.map((key) => [key, t(`collaborators.status.${key}`)])),
+  };
+  const api = connectCompanyReport(snapshot, actorRef.send, headers, words);
   const locale = i18n.language;
   const cell = (kind: string, value: string | number | null) => {
     if (value === null) return t('reports.notRecorded');
@@ -35,8 +42,8 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       return api.currency
         ? formatMoney(Number(value), { locale: locale as never, currency: api.currency as never })
         : String(value);
-    if (kind === 'role') return t(`reports.roles.${value as 'owner'}`);
-    if (kind === 'status') return t(`collaborators.status.${value as 'active'}`);
+    if (kind === 'role') return words.role[String(value)] ?? String(value);
+    if (kind === 'status') return words.status[String(value)] ?? String(value);
     return String(value);
   };
   const from = api.getFromProps();

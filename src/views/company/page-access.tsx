@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { SessionInfo } from '../../contracts/session.contract';
-import { canSeePage, type Role, type Subject } from '../../rules/permissions';
+import { canSeePage, pageRefusal, type Role, type Subject } from '../../rules/permissions';
 import type { SessionRouteData } from '../app/session-guard';
 import { pagePath } from '../app/routes';
 import { useTenant } from '../shell/use-tenant';
@@ -24,13 +24,14 @@ export function visibleAccountPages<K extends string>(
   return keys.filter((key) => canSeePage(subject, key));
 }
 
-export function ForbiddenNotice() {
+/** `reason` companyOnly: a personal account opened a company page (it has no company administrator to ask). */
+export function ForbiddenNotice({ reason = 'role' }: { reason?: 'companyOnly' | 'role' }) {
   const { t } = useTranslation('company');
   const tenant = useTenant();
   return (
     <section className="page" data-page="forbidden" aria-labelledby="forbidden-title">
       <h1 id="forbidden-title">{t('forbidden.title')}</h1>
-      <p>{t('forbidden.body')}</p>
+      <p>{reason === 'companyOnly' ? t('forbidden.companyOnly') : t('forbidden.body')}</p>
       <Link to={pagePath('myAccount', tenant.id)}>{t('forbidden.back')}</Link>
     </section>
   );
@@ -39,5 +40,6 @@ export function ForbiddenNotice() {
 /** Renders `children` when the signed-in role may use `pageKey`, else the forbidden notice. */
 export function PageAccess({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const { session } = useLoaderData() as SessionRouteData;
-  return canSeePage(subjectOf(session), pageKey) ? <>{children}</> : <ForbiddenNotice />;
+  const refusal = pageRefusal(subjectOf(session), pageKey);
+  return refusal === null ? <>{children}</> : <ForbiddenNotice reason={refusal} />;
 }

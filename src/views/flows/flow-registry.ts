@@ -32,6 +32,7 @@ import { myAddressesFlow } from '../my-addresses/my-addresses.flow';
 import { myProfileFlow } from '../my-profile/my-profile.flow';
 import { companyDetailsFlow } from '../company-details/company-details.flow';
 import { myCmrPointsFlow } from '../my-cmr-points/my-cmr-points.flow';
+import { purchaseAllowanceFlow } from '../purchase-allowance/purchase-allowance.flow';
 import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
 // issue 15: lists, wish list, quotations, agent report
@@ -87,6 +88,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   myProfileFlow, // account (issue 12)
   companyDetailsFlow,
   myCmrPointsFlow,
+  purchaseAllowanceFlow, // issue 30
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

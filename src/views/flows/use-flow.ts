@@ -25,7 +25,7 @@ export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntr
     const env = {
       tenant,
       reportError: report,
-      navigate: (path: string, options?: { replace?: boolean }) => void navigate(path, options),
+      navigate: (path: string, options?: { replace?: boolean; state?: unknown }) => void navigate(path, options),
     };
     return entry.machine.provide(entry.implementations(env) as Parameters<TMachine['provide']>[0]) as TMachine;
   }, [entry, tenant, report, navigate]);

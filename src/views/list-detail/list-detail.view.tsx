@@ -1,5 +1,6 @@
 // spec §2 "list detail with repurchase", §3 List: the items and quantities, rename, shared flag, add from the catalogue,
 // repurchase into the cart and a quotation at a store.
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -13,9 +14,16 @@ export interface ListDetailViewProps {
   actorRef: ActorRefFrom<typeof listDetailMachine>;
   listsHref?: string;
   quotationHref?: (id: string) => string;
+  /** issue 30: the buyer's maximum purchase amount and what remains of it, shown beside the buy action */
+  allowance?: ReactNode;
 }
 
-export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () => '#' }: ListDetailViewProps) {
+export function ListDetailView({
+  actorRef,
+  listsHref = '#',
+  quotationHref = () => '#',
+  allowance = null,
+}: ListDetailViewProps) {
   const { t, i18n } = useTranslation(['lists', 'rules']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectListDetail(snapshot, actorRef.send);
@@ -152,6 +160,7 @@ export function ListDetailView({ actorRef, listsHref = '#', quotationHref = () =
       </div>
       {api.mayPurchase ? (
         <div className="card__actions">
+          {allowance}
           <button
             type="button"
             className="button button--primary"

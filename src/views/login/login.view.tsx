@@ -13,6 +13,8 @@ export interface LoginLinks {
   recovery: string;
   register: string;
   agentLogin: string;
+  /** spec §2 collaboratorFirstLogin: where an invited collaborator enters the mailed code (issue 30) */
+  collaboratorFirstLogin: string;
 }
 
 export interface LoginViewProps {
@@ -20,7 +22,7 @@ export interface LoginViewProps {
   links?: LoginLinks;
 }
 
-const NO_LINKS: LoginLinks = { recovery: '#', register: '#', agentLogin: '#' };
+const NO_LINKS: LoginLinks = { recovery: '#', register: '#', agentLogin: '#', collaboratorFirstLogin: '#' };
 
 export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
   const { t } = useTranslation('login');
@@ -97,6 +99,12 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isBusy ? t('login.submitting') : t('login.submit')}
       </button>
+      {api.mode === 'company' ? (
+        <p className="login__first-login">
+          {t('login.collaboratorFirstLoginHint')}{' '}
+          <a href={links.collaboratorFirstLogin}>{t('login.collaboratorFirstLogin')}</a>
+        </p>
+      ) : null}
       <p className="login__links">
         <a href={links.recovery}>{t('login.forgotPassword')}</a>
         {' · '}

@@ -44,6 +44,7 @@ export default function LoginPage() {
           recovery: pagePath('passwordRecovery', tenant.id),
           register: pagePath('personalRegistration', tenant.id),
           agentLogin: pagePath('agentLogin', tenant.id),
+          collaboratorFirstLogin: pagePath('collaboratorFirstLogin', tenant.id),
         }}
       />
       <SocialLoginView actorRef={socialRef} />

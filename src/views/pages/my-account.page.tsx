@@ -7,12 +7,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { SessionRouteData } from '../app/session-guard';
-import { loginPath, pagePath } from '../app/routes';
+import { pagePath } from '../app/routes';
 import type { accountHomeMachine } from '../../machines/account-home/account-home.machine';
 import { accountHomeFlow } from '../account-home/account-home.flow';
 import { accountLinkGroups } from '../account-home/account-links';
 import { SignOutView } from '../account-home/account-home-sign-out';
+import { signOutPath } from '../account-home/sign-out-path';
 import { homeBlocks } from '../account-home/home-blocks';
+import { PurchaseAllowanceNotice } from '../purchase-allowance/purchase-allowance-notice';
 import { getInspect } from '../flows/inspect';
 import { useFlowMachine } from '../flows/use-flow';
 import { Icon } from '../shell/icons';
@@ -31,8 +33,12 @@ export default function MyAccountPage() {
 
   const flowMachine = useFlowMachine(accountHomeFlow) as typeof accountHomeMachine;
   const machine = useMemo(
-    () => flowMachine.provide({ actions: { goToLogin: () => void navigate(loginPath(tenant.id), { replace: true }) } }),
-    [flowMachine, navigate, tenant.id],
+    () =>
+      flowMachine.provide({
+        // issue 30: an agent acting for a customer lands on the agent login
+        actions: { goToLogin: () => void navigate(signOutPath(tenant.id, session), { replace: true }) },
+      }),
+    [flowMachine, navigate, tenant.id, session],
   );
   const actorRef = useActorRef(machine, { inspect: getInspect() });
   const initial = user?.firstName?.trim().charAt(0).toLocaleUpperCase(tenant.locale) ?? '';
@@ -55,6 +61,8 @@ export default function MyAccountPage() {
               {t('account.impersonated')}
             </p>
           ) : null}
+          {/* issue 30: a buyer's maximum purchase amount and what remains of it */}
+          <PurchaseAllowanceNotice />
         </div>
         <SignOutView actorRef={actorRef} />
       </header>

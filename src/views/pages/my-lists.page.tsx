@@ -6,6 +6,7 @@ import { pagePath } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
 import { listDetailFlow } from '../list-detail/list-detail.flow';
 import { ListDetailView } from '../list-detail/list-detail.view';
+import { PurchaseAllowanceNotice } from '../purchase-allowance/purchase-allowance-notice';
 import { myListsFlow } from '../my-lists/my-lists.flow';
 import { MyListsView } from '../my-lists/my-lists.view';
 import { useToaster } from '../shell/toaster-context';
@@ -19,6 +20,7 @@ function ListDetailPage({ listId }: { listId: string }) {
       actorRef={actorRef}
       listsHref={pagePath('myLists', tenant.id)}
       quotationHref={(id) => `${pagePath('quotesInStores', tenant.id)}?id=${encodeURIComponent(id)}`}
+      allowance={<PurchaseAllowanceNotice />}
     />
   );
 }

@@ -1,15 +1,14 @@
 // spec §2 quotesInStores: the in-store quotations, or one quotation's detail with ?id=<id> (barcode, PDF, quote to cart).
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { pagePath } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
+import { PurchaseAllowanceNotice } from '../purchase-allowance/purchase-allowance-notice';
 import { quotesApiFor } from '../lists/lists-env';
-import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
+import { quotationDetailFlow, quotationDetailPath, type RequotedState } from '../quotes/quotation-detail.flow';
 import { QuotationDetailView } from '../quotes/quotation-detail.view';
 import { quotationListFlow } from '../quotes/quotation-list.flow';
 import { QuotationListView } from '../quotes/quotation-list.view';
 import { useTenant } from '../shell/use-tenant';
-
-const detailHref = (tenant: string, id: string) => `${pagePath('quotesInStores', tenant)}?id=${encodeURIComponent(id)}`;
 
 function QuotationPage({ quotationId }: { quotationId: string }) {
   const tenant = useTenant();
@@ -21,6 +20,7 @@ function QuotationPage({ quotationId }: { quotationId: string }) {
       listHref={pagePath('quotesInStores', tenant.id)}
       pdfHref={api.pdfUrl}
       barcodeSrc={(n) => api.barcodeUrl(n, 'png')}
+      allowance={<PurchaseAllowanceNotice />}
     />
   );
 }
@@ -28,15 +28,17 @@ function QuotationPage({ quotationId }: { quotationId: string }) {
 function QuotationsPage() {
   const tenant = useTenant();
   const actorRef = useFlow(quotationListFlow);
-  return <QuotationListView actorRef={actorRef} quotationHref={(id) => detailHref(tenant.id, id)} />;
+  return <QuotationListView actorRef={actorRef} quotationHref={(id) => quotationDetailPath(tenant.id, id)} />;
 }
 
 export default function QuotesInStoresPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  // a re-quote replaces the address with the new quotation's: the same flow goes on showing it (issue 30)
+  const requotedFrom = (useLocation().state as Partial<RequotedState> | null)?.requotedFrom;
   return (
     <section className="page" data-page="quotesInStores">
-      {id ? <QuotationPage key={id} quotationId={id} /> : <QuotationsPage />}
+      {id ? <QuotationPage key={requotedFrom ?? id} quotationId={id} /> : <QuotationsPage />}
     </section>
   );
 }

@@ -6,9 +6,19 @@ import {
   quotationDetailSampleInput,
 } from '../../machines/quotation-detail/quotation-detail.samples';
 import type { QuotationDetailData } from '../../machines/quotation-detail/quotation-detail.types';
+import { pagePath } from '../app/routes';
 import { quotesApiFor } from '../lists/lists-env';
 import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
+
+/** The address of one quotation's detail (spec §2 quotesInStores with ?id=). */
+export const quotationDetailPath = (tenantId: string, id: string) =>
+  `${pagePath('quotesInStores', tenantId)}?id=${encodeURIComponent(id)}`;
+
+/** History state of the address a re-quote moved to: the page keeps the same flow (and its "re-quoted" message). */
+export interface RequotedState {
+  requotedFrom: string;
+}
 
 export const quotationDetailFlow = defineFlow({
   name: 'quotation-detail',
@@ -39,6 +49,14 @@ export const quotationDetailFlow = defineFlow({
         requoteQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
           api.requote(input.quotationId, signal),
         ),
+      },
+      actions: {
+        // issue 30: after "Volver a cotizar" the address is the new quotation's, so a reload shows it (not the expired one)
+        showQuotationAddress: (_: unknown, params: { quotationId: string; previousId: string }) =>
+          env.navigate(quotationDetailPath(env.tenant.id, params.quotationId), {
+            replace: true,
+            state: { requotedFrom: params.previousId } satisfies RequotedState,
+          }),
       },
     };
   },

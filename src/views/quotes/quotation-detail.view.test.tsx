@@ -8,9 +8,13 @@ import { createActor } from 'xstate';
 import type { FlowUser } from '../../flows/flow-entry.types';
 import { createI18n } from '../../i18n/i18n-setup';
 import { quotationDetailMachine } from '../../machines/quotation-detail/quotation-detail.machine';
-import { validDetailSample } from '../../machines/quotation-detail/quotation-detail.samples';
+import {
+  expiredDetailSample,
+  requotedDetailSample,
+  validDetailSample,
+} from '../../machines/quotation-detail/quotation-detail.samples';
 import { getTenant } from '../../tenants/tenants';
-import { quotationDetailFlow } from './quotation-detail.flow';
+import { quotationDetailFlow, quotationDetailPath } from './quotation-detail.flow';
 import { QuotationDetailView } from './quotation-detail.view';
 
 const json = (body: unknown) =>
@@ -90,5 +94,33 @@ describe('quotation detail view (spec §6, issue 30)', () => {
     await renderFor('buyer', 0);
     fireEvent.click(screen.getByRole('button', { name: 'Pasar al carro' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Estos productos ya estaban en tu carro.'));
+  });
+
+  it('moves the address to the new quotation after "Volver a cotizar", so a reload shows it (issue 30)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => json(request.method === 'GET' ? expiredDetailSample : requotedDetailSample)),
+    );
+    const tenant = getTenant('cl');
+    const navigate = vi.fn();
+    const machine = quotationDetailMachine.provide(
+      quotationDetailFlow.implementations!({ tenant, reportError: () => {}, navigate }) as Parameters<
+        typeof quotationDetailMachine.provide
+      >[0],
+    );
+    const expiredId = expiredDetailSample.quotation.id;
+    const actor = createActor(machine, {
+      input: quotationDetailFlow.input(tenant, { search: new URLSearchParams(`id=${expiredId}`), user: user('buyer') }),
+    }).start();
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('expired'));
+    actor.send({ type: 'quote.requote' });
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('valid'));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(quotationDetailPath('cl', requotedDetailSample.quotation.id), {
+      replace: true,
+      state: { requotedFrom: expiredId },
+    });
+    expect(quotationDetailPath('cl', requotedDetailSample.quotation.id)).toMatch(
+      new RegExp(`\\?id=${requotedDetailSample.quotation.id}$`),
+    );
   });
 });

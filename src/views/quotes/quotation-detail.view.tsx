@@ -1,6 +1,7 @@
 // spec §2 "detail with barcode, and a download success page", §3, §4, §8: one quotation with its barcode (drawn by the
 // server), products and total; the PDF, quote to cart, and for an expired one 'La cotización que buscas ya expiró' with a
 // re-quote action.
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -14,6 +15,8 @@ export interface QuotationDetailViewProps {
   listHref?: string;
   pdfHref?: (id: string) => string;
   barcodeSrc?: (number: string) => string;
+  /** issue 30: the buyer's maximum purchase amount and what remains of it, shown beside the buy action */
+  allowance?: ReactNode;
 }
 
 export function QuotationDetailView({
@@ -21,6 +24,7 @@ export function QuotationDetailView({
   listHref = '#',
   pdfHref = () => '#',
   barcodeSrc = (n) => `/s/barcode?msg=${encodeURIComponent(n)}&image-format=png`,
+  allowance = null,
 }: QuotationDetailViewProps) {
   const { t, i18n } = useTranslation('quotes');
   const snapshot = useSelector(actorRef, (s) => s);
@@ -148,6 +152,7 @@ export function QuotationDetailView({
             {t('detail.download')}
           </a>
         ) : null}
+        {(api.step === 'valid' || api.step === 'purchasing') && api.mayPurchase ? allowance : null}
         {(api.step === 'valid' || api.step === 'purchasing') && api.mayPurchase ? (
           <button className="button button--primary" {...purchase}>
             {api.step === 'purchasing' ? t('detail.purchasing') : t('detail.purchase')}

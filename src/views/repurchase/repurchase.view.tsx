@@ -1,4 +1,5 @@
 // spec §2 repurchase: a past order's lines, chosen and put in the cart; unavailable products cannot be chosen.
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -9,9 +10,11 @@ import { money } from '../orders/order-format';
 
 export interface RepurchaseViewProps {
   actorRef: ActorRefFrom<typeof repurchaseMachine>;
+  /** issue 30: the buyer's maximum purchase amount and what remains of it, shown beside the buy action */
+  allowance?: ReactNode;
 }
 
-export function RepurchaseView({ actorRef }: RepurchaseViewProps) {
+export function RepurchaseView({ actorRef, allowance = null }: RepurchaseViewProps) {
   const { t } = useTranslation('orders');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectRepurchase(snapshot, actorRef.send);
@@ -49,6 +52,7 @@ export function RepurchaseView({ actorRef }: RepurchaseViewProps) {
             ))}
           </ul>
           {api.addFailed ? <p role="alert">{t('repurchase.addFailed')}</p> : null}
+          {api.mayPurchase ? allowance : null}
           {api.mayPurchase ? (
             <button type="button" className="button" disabled={!api.canAdd} aria-busy={api.isAdding} onClick={api.add}>
               {t(api.isAdding ? 'repurchase.adding' : 'repurchase.add')}

@@ -16,6 +16,8 @@ import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
 import type { CollaboratorFields } from '../../plugins/app/collaborators';
 import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
+import { COLLABORATOR_FIRST_LOGIN_PATH } from '../../../../src/contracts/collaborator-onboarding.contract';
+import { publicUrl } from '../../lib/public-url';
 
 const OTP_PURPOSE = 'collaborator-onboarding' as const;
 
@@ -117,6 +119,8 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
             minutes: app.otp.config.validMinutes,
             firstName: fields.firstName,
             companyName: company.businessName,
+            // issue 30: the mail names the page where the code is entered, on the collaborator's tenant
+            link: publicUrl(app, request, `/${tenant.id}/${COLLABORATOR_FIRST_LOGIN_PATH}`),
           },
         });
       }

@@ -2,11 +2,12 @@
 // taken in one transaction (row lock on the cart, DELETE ... RETURNING) so two parallel purchases never buy the same lines
 // twice; the buyer limit is checked against the total of exactly those lines, with the limit read in the same transaction.
 import type { FastifyInstance } from 'fastify';
-import { PurchaseCart } from '../../../../src/contracts/purchase.contract';
+import { GetPurchaseAllowance, PurchaseCart } from '../../../../src/contracts/purchase.contract';
 import { roleOf } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
 import { assertCanPurchase } from '../../plugins/app/policy';
+import { allowancePeriod, purchaseAllowance, remainingOf, spentInPeriod } from './purchase-allowance';
 
 export default async function purchaseRoutes(app: FastifyInstance) {
   route(app, PurchaseCart, { preHandler: app.requirePermission('purchase') }, async ({ params }, request, reply) => {
@@ -38,11 +39,18 @@ export default async function purchaseRoutes(app: FastifyInstance) {
         unitPrice: prices.get(line.sku)!.unitPrice,
       }));
       const total = Math.round(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) * 100) / 100;
+      // issue 30: a buyer buys up to what remains of its maximum after the period's purchases (read in this transaction)
+      const role = roleOf({ accountType: user.account_type, userType: user.user_type });
+      const maximum = user.max_purchase_amount === null ? null : Number(user.max_purchase_amount);
+      const spent =
+        role === 'buyer' && maximum !== null
+          ? await spentInPeriod(tx, auth.tenant, auth.userId, allowancePeriod(now))
+          : 0;
       assertCanPurchase(
         {
-          role: roleOf({ accountType: user.account_type, userType: user.user_type }),
+          role,
           agentId: auth.agentId,
-          maximumPurchaseAmount: user.max_purchase_amount === null ? null : Number(user.max_purchase_amount),
+          maximumPurchaseAmount: maximum === null ? null : remainingOf(maximum, spent),
         },
         total,
       );
@@ -69,5 +77,15 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     });
     request.log.info({ purchaseId: result.purchaseId, userId: auth.userId, total: result.total }, 'purchase recorded');
     return reply.code(201).send(result);
+  });
+
+  // issue 30: the buyer's maximum purchase amount and what remains of it, shown where the buyer decides to buy
+  route(app, GetPurchaseAllowance, { preHandler: app.authenticate }, async (_input, request) => {
+    const auth = request.auth!;
+    if (auth.role !== 'buyer') return { allowance: null };
+    const user = await app.users.findById(auth.userId);
+    const maximum = user?.maxPurchaseAmount == null ? null : Number(user.maxPurchaseAmount);
+    const allowance = await purchaseAllowance(app.database.sql, auth.tenant, auth.userId, maximum, app.clock.now());
+    return { allowance: { currency: request.tenant?.currency ?? '', ...allowance } };
   });
 }

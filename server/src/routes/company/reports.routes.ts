@@ -3,7 +3,8 @@
 // userReport: what each user quoted (quotations made in the period: count and quoted total) and bought; creditLineUserReport:
 // what each buyer spent. Bought (issue 30) = the purchases recorded by the cart purchase of this product plus the orders the
 // user placed (orders.user_id, the creator the order list filters by) that are paid (PAID_ORDER_STATUSES of
-// src/rules/order-status.ts: not payment pending, canceled, expired or returned), placed in [fromDate, toDate].
+// src/rules/order-status.ts: not payment pending, canceled, expired or returned), placed in [fromDate, toDate]; the same
+// rows the buyer's allowance and the purchase refusal count (purchase-allowance.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GetCreditLineReport,
@@ -11,10 +12,10 @@ import {
   type ReportPeriod,
 } from '../../../../src/contracts/company-reports.contract';
 import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period';
-import { PAID_ORDER_STATUSES } from '../../../../src/rules/order-status';
 import { roleOf } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
+import { boughtRowsSql, remainingOf } from './purchase-allowance';
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -30,9 +31,6 @@ interface Row extends Record<string, unknown> {
   quotes: string | number;
   quoted: string | number | null;
 }
-
-/** the paid statuses as an SQL list (fixed identifiers of src/rules, never input) */
-const PAID = PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 
 export default async function reportsRoutes(app: FastifyInstance) {
   function period(request: FastifyRequest, query: ReportPeriod) {
@@ -54,11 +52,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
        FROM users u
        CROSS JOIN LATERAL (
          SELECT COUNT(*) AS purchases, COALESCE(SUM(bought.total), 0) AS total FROM (
-           SELECT total FROM purchases
-           WHERE user_id = u.id AND created_at >= $3 AND created_at < $4
-           UNION ALL
-           SELECT total FROM orders
-           WHERE user_id = u.id AND tenant = $1 AND status IN (${PAID}) AND placed_at >= $3 AND placed_at < $4
+           ${boughtRowsSql('u.id', '$1', '$3', '$4')}
          ) bought
        ) p
        CROSS JOIN LATERAL (
@@ -120,7 +114,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
             status: r.state,
             creditLimit,
             spent,
-            available: Math.max(0, Math.round((creditLimit - spent) * 100) / 100),
+            available: remainingOf(creditLimit, spent),
           };
         }),
       };

@@ -20,6 +20,7 @@ import { route } from '../../lib/endpoint-route';
 import { quotationPdf } from '../../lib/quotation-pdf';
 import type { Owner } from '../../plugins/app/lists';
 import { assertCanPurchase } from '../../plugins/app/policy';
+import { purchaseAllowance } from '../company/purchase-allowance';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND');
 const NOTHING_ADDED = { lines: 0, units: 0 };
@@ -99,11 +100,16 @@ export default async function quotesRoutes(app: FastifyInstance) {
       throw new ApiError(409, 'QUOTATION_EXPIRED', { message: 'La cotización que buscas ya expiró' });
     const user = await app.users.findById(me.userId);
     const limit = Number(user?.maxPurchaseAmount ?? Number.NaN);
+    // issue 30: a buyer converts up to what remains of its maximum after the period's purchases (purchase-allowance.ts)
+    const remaining =
+      request.auth!.role === 'buyer' && Number.isFinite(limit)
+        ? (await purchaseAllowance(app.database.sql, me.tenant, me.userId, limit, app.clock.now())).remaining
+        : limit;
     assertCanPurchase(
       {
         role: request.auth!.role,
         agentId: request.auth!.agentId,
-        maximumPurchaseAmount: Number.isFinite(limit) ? limit : null,
+        maximumPurchaseAmount: Number.isFinite(remaining) ? remaining : null,
       },
       Number(row.total),
     );

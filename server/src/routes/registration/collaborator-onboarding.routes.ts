@@ -3,6 +3,7 @@
 // collaborator is signed in. The code store is the auth area's OTP service, with a purpose of its own (migration 0102).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  COLLABORATOR_FIRST_LOGIN_PATH,
   OrganizationUserRegister,
   RegisterWithoutPassword,
 } from '../../../../src/contracts/collaborator-onboarding.contract';
@@ -16,6 +17,7 @@ import { strictRateLimit } from '../../lib/rate-limit';
 import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { ConsentError } from '../../plugins/app/consent';
 import { normaliseIdentification } from '../../plugins/app/customer-system-payload';
+import { publicUrl } from '../../lib/public-url';
 
 const OTP_PURPOSE = 'collaborator-onboarding' as const;
 
@@ -63,6 +65,7 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
           minutes: app.otp.config.validMinutes,
           firstName: found.user.firstName,
           companyName: found.company.businessName,
+          link: publicUrl(app, request, `/${tenant.id}/${COLLABORATOR_FIRST_LOGIN_PATH}`),
         },
       });
     } catch (error) {

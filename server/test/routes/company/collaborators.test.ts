@@ -94,6 +94,20 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${collaborator.id}`, headers })).statusCode).toBe(404);
   });
 
+  it('the invitation mail links to the first-login page of its tenant (issue 30)', async () => {
+    const c = await createTestCompany(t.app);
+    const headers = await as(c.owner);
+    const input = body(c.company.companyDocument);
+    expect((await t.app.inject({ method: 'POST', url: base, headers, payload: input })).statusCode).toBe(201);
+    const mail = (await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(input.email)}` })).json()
+      .mails[0];
+    const link = /primer ingreso de colaboradores: (\S+)$/m.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.protocol).toMatch(/^https?:$/);
+    expect(url.pathname).toBe('/pe-b2b/collaborator/first-login');
+  });
+
   it('refuses bad input with the fields, a taken email, and a document that is not the company’s', async () => {
     const c = await createTestCompany(t.app);
     const headers = await as(c.superUser);

@@ -43,6 +43,33 @@ describe.each(testBackends())('purchase on $name (spec §6 buyer limit)', (backe
     expect(row).toMatchObject({ user_id: c.buyer.id, company_id: c.company.id });
   });
 
+  it('tells a buyer its maximum and what remains after the period’s purchases, and refuses above what remains (issue 30)', async () => {
+    const c = await createTestCompany(t.app, { buyerLimit: String(unit * 3) });
+    const allowance = async (user: { id: string; tenant: string }) =>
+      t.app.inject({
+        url: '/api/my-account/pe-b2b/users/purchase-allowance',
+        headers: sessionHeaders(await openSession(t.app, user)),
+      });
+    const before = await allowance(c.buyer);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().allowance).toMatchObject({
+      currency: 'PEN',
+      maximum: unit * 3,
+      spent: 0,
+      remaining: unit * 3,
+    });
+    expect((await purchase(c.buyer, 2)).statusCode).toBe(201);
+    const after = (await allowance(c.buyer)).json().allowance;
+    expect(after).toMatchObject({ maximum: unit * 3, spent: Math.round(unit * 2 * 100) / 100 });
+    expect(after.remaining).toBeCloseTo(unit, 2);
+    // 2 more units are within the maximum but above what remains of it
+    const above = await purchase(c.buyer, 2);
+    expect(above.statusCode).toBe(403);
+    expect(above.json().code).toBe('PURCHASE_LIMIT_EXCEEDED');
+    expect((await allowance(c.owner)).json()).toEqual({ allowance: null });
+    expect((await allowance(c.quoter)).json()).toEqual({ allowance: null });
+  });
+
   it('refuses a quoter; owners, super users and persons buy without a limit', async () => {
     const c = await createTestCompany(t.app, { buyerLimit: '1' });
     const quoter = await purchase(c.quoter, 1);

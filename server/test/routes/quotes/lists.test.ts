@@ -71,6 +71,31 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     ).toBe(400);
   });
 
+  it('refuses a 65-character name on creation and rename with the catalogued 400, never cutting it (issue 30)', async () => {
+    const { headers } = await signedIn();
+    const long = 'a'.repeat(65);
+    const created = await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: long } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { name: expect.any(String) } },
+    });
+    const { lists } = (await t.app.inject({ url: LISTS, headers })).json();
+    expect(lists.map((l: { name: string }) => l.name)).toEqual(['Mi primera lista']);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${LISTS}/${lists[0].id}`,
+      headers,
+      payload: { name: long },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { fields: { name: expect.any(String) } },
+    });
+    expect((await t.app.inject({ url: LISTS, headers })).json().lists[0].name).toBe('Mi primera lista');
+  });
+
   it('lets only one of two parallel creations of the same name through (the unique index decides)', async () => {
     const { headers } = await signedIn();
     const answers = await Promise.all(
