@@ -74,6 +74,13 @@ describe('service client: requests (spec §7)', () => {
     expect(requests[0].method).toBe('GET');
   });
 
+  it("a client derived with another base URL sends there (auth.api's authentication client from the storefront's)", async () => {
+    const { client, requests } = setup(() => new Response(null, { status: 204 }));
+    const derived = { ...client, baseUrl: 'https://api.example/api/auth' };
+    await send(derived, 'POST', '/v1/password/reset', { oldPassword: 'a', newPassword: 'b' });
+    expect(requests[0].url).toBe('https://api.example/api/auth/v1/password/reset');
+  });
+
   it('sends channel, channel id, ecomm name and tenant; WEB reads carry no CSRF token and no authorization', async () => {
     const { client, requests } = setup(() => json({ orderNumber: '1', total: 1 }));
     await callEndpoint(client, GetOrder, { params: { tenant: 'cl', id: 1 } });

@@ -40,7 +40,7 @@ export interface ServiceClient {
   readonly baseUrl: string;
   readonly tenant: string;
   readonly channel: Channel;
-  /** prefixed with baseUrl; answers with the Response or throws ky's HTTPError / TimeoutError (send() maps them) */
+  /** the service's ky instance; send() calls it with baseUrl + path, and maps its HTTPError / TimeoutError */
   readonly ky: KyInstance;
 }
 
@@ -92,10 +92,9 @@ export function buildHeaders(method: string, options: HttpClientOptions): Record
 
 /** spec §7: one ky instance per service base URL; its hooks add the spec's headers and answer primed reads. */
 export function createHttpClient(service: ServiceName, baseUrl: string, options: HttpClientOptions): ServiceClient {
-  const prefixUrl = baseUrl.replace(/\/+$/, '');
+  const base = baseUrl.replace(/\/+$/, '');
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   const instance = ky.create({
-    prefixUrl,
     credentials: 'include',
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch,
@@ -121,7 +120,7 @@ export function createHttpClient(service: ServiceName, baseUrl: string, options:
       ],
     },
   });
-  return { service, baseUrl: prefixUrl, tenant: options.tenant, channel: options.channel ?? 'WEB', ky: instance };
+  return { service, baseUrl: base, tenant: options.tenant, channel: options.channel ?? 'WEB', ky: instance };
 }
 
 export function joinUrl(baseUrl: string, path: string): string {
@@ -166,7 +165,9 @@ export async function send(
 ): Promise<Response> {
   const url = joinUrl(client.baseUrl, path);
   try {
-    return await client.ky(path.replace(/^\/+/, ''), {
+    // the client's baseUrl, not a prefix baked into the instance: a client derived with another base URL (the
+    // authentication service's, from the storefront's: auth.api.ts) sends there
+    return await client.ky(url, {
       method,
       json: body,
       searchParams: options.searchParams,
