@@ -127,7 +127,7 @@ test('modal states: the address modal pages, the card modal steps, the cancellat
   await modalState(page, 'cancellation:summary', tally);
   await page.getByRole('button', { name: 'Ingresar datos bancarios' }).click();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page.getByText('Ingresa el número de cuenta.')).toBeVisible();
+  await expect(page.locator('.field__error', { hasText: 'Ingresa el número de cuenta.' })).toBeVisible();
   await modalState(page, 'cancellation:bankFormErrors', tally);
 
   // the ticket at the end of a cancellation: on the card order of another demo shopper (no journey uses it), first open line

@@ -50,7 +50,11 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
 
       await page.getByLabel('Buscar por número de orden').fill('90101a');
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-      await expect(page.getByText('El número de orden solo puede contener números')).toBeVisible();
+      await expect(page.locator('#orderList-search-error')).toHaveText(
+        'El número de orden solo puede contener números',
+      );
+      // issue 30 item 8: a failed submit moves the focus to the field in error, not left on the button
+      await expect(page.getByLabel('Buscar por número de orden')).toBeFocused();
       await page.getByLabel('Buscar por número de orden').fill('9010104');
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
       await expect(page.locator('li[data-order]')).toHaveCount(1);
@@ -96,7 +100,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       );
       await page.getByRole('button', { name: 'Ingresar datos bancarios' }).click();
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await expect(page.getByText('Ingresa el número de cuenta.')).toBeVisible();
+      await expect(page.locator('.field__error', { hasText: 'Ingresa el número de cuenta.' })).toBeVisible();
+      // issue 30 item 8: the first field in error takes the focus
+      await expect(page.locator('main form [aria-invalid="true"]').first()).toBeFocused();
       await page.getByLabel('Banco', { exact: false }).first().selectOption('001');
       await page.getByLabel('Tipo de cuenta').selectOption('checking');
       await page.getByLabel('Número de cuenta').fill('0012345678');
@@ -104,7 +110,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.getByLabel('Tipo de documento del titular').selectOption('RUT');
       await page.getByLabel('Documento del titular', { exact: false }).last().fill('15.872.439-2');
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await expect(page.getByText('El documento no es válido.')).toBeVisible();
+      await expect(page.locator('.field__error', { hasText: 'El documento no es válido.' })).toBeVisible();
       await page.getByLabel('Documento del titular', { exact: false }).last().fill('15.872.439-1');
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(page.getByRole('heading', { name: 'Recibimos tu solicitud de cancelación' })).toBeVisible();
