@@ -1,4 +1,4 @@
-// oidc-provider ships no types; the few members the social-login test uses.
+// oidc-provider ships no types; the few members the social-login test and the development identity provider use.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -7,7 +7,29 @@ declare module 'oidc-provider' {
     claims(): Promise<Record<string, unknown>> | Record<string, unknown>;
   }
 
+  /** what an adapter stores: the provider's own fields, of which it looks some up */
+  export interface AdapterPayload {
+    [key: string]: unknown;
+    uid?: string;
+    userCode?: string;
+    grantId?: string;
+    consumed?: number;
+  }
+
+  export interface OidcAdapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   interface ProviderConfiguration {
+    adapter?: (model: string) => OidcAdapter;
+    jwks?: { keys: Record<string, unknown>[] };
+    ttl?: Record<string, number>;
     clients: Record<string, unknown>[];
     findAccount(ctx: unknown, id: string): Promise<AccountClaims | undefined> | AccountClaims | undefined;
     claims?: Record<string, string[]>;

@@ -76,16 +76,17 @@ function Stalled({ path, title, reload }: { path: string; title: string; reload:
   );
 }
 
-/** The markup of `path` rendered with `routes`, or null when the path redirects or names no tenant. */
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** The markup of `path` rendered by `handler`, or null when the path redirects or names no tenant. */
 async function renderPath(
   path: string,
-  routes: AppRouteOptions,
+  handler: StaticHandler,
   frame: { firstName: string } | null,
 ): Promise<PrerenderedPage | null> {
   const tenant = findTenant(tenantSegment(path));
   if (!tenant) return null;
   const i18n = await activateAppLocale(tenant.locale);
-  const handler = createStaticHandler(createAppRoutes(routes));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -102,9 +103,16 @@ async function renderPath(
   return { lang: tenant.locale, ...splitHoisted(markup), stalled, hydrate: frame === null };
 }
 
+// issue 35: one handler per kind of render, made on first use and reused for every path (as a server reuses one across
+// requests): making it for each of the ~290 paths ranked the whole route tree each time, about a second of the build
+let pageHandler: StaticHandler | undefined;
+let frameHandler: StaticHandler | undefined;
+const handlerFor = (routes: AppRouteOptions) => createStaticHandler(createAppRoutes(routes));
+
 /** The markup of the page at `path`, or null when the path redirects or names no tenant. */
 export function prerenderPage(path: string): Promise<PrerenderedPage | null> {
-  return renderPath(path, {}, null);
+  pageHandler ??= handlerFor({});
+  return renderPath(path, pageHandler, null);
 }
 
 // the frame shows a loading line where the page goes: the page's module is not needed
@@ -116,5 +124,6 @@ const noPage = () => () => Promise.resolve({ default: () => null });
  */
 export async function prerenderAccountFrame(path: string): Promise<PrerenderedPage | null> {
   await preloadAccountLayout(); // loaded lazily in the app, by the route loader that checks the session
-  return renderPath(path, { requireSession: null, load: noPage }, { firstName: ACCOUNT_FRAME_FIRST_NAME_SLOT });
+  frameHandler ??= handlerFor({ requireSession: null, load: noPage });
+  return renderPath(path, frameHandler, { firstName: ACCOUNT_FRAME_FIRST_NAME_SLOT });
 }

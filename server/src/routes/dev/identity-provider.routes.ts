@@ -10,8 +10,18 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validateEmail, validateFirstName, validateLastName } from '../../../../src/rules/person';
 import { escapeHtml } from '../../lib/html';
+import { importOidcProvider, processMemoryAdapter, processSigningKeys } from './identity-provider-setup';
 
 const MOUNT = '/dev/oidc';
+/** what a sign-in through the demo provider needs: its form and tokens for minutes, its session and grant for an hour */
+const DEMO_TTL_SECONDS = {
+  Interaction: 600,
+  AuthorizationCode: 60,
+  AccessToken: 600,
+  IdToken: 600,
+  Session: 3600,
+  Grant: 3600,
+};
 
 interface DemoPerson {
   email: string;
@@ -26,7 +36,7 @@ export default async function devIdentityProviderRoutes(app: FastifyInstance) {
   if (!issuer) return;
   let Provider: typeof import('oidc-provider').default;
   try {
-    ({ default: Provider } = await import('oidc-provider'));
+    ({ default: Provider } = await importOidcProvider((message) => app.log.debug(message)));
   } catch {
     // installed without development dependencies: no demo provider, so no button that cannot work
     app.oidc.config.providers = app.oidc.config.providers.filter((p) => p.id !== client.id);
@@ -65,6 +75,11 @@ export default async function devIdentityProviderRoutes(app: FastifyInstance) {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${MOUNT}/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // its state and signing key live as long as this process, and its lifetimes are those of a sign-in (the app's own
+    // state lasts 10 minutes): stated here rather than left to the quick-start defaults it warns or notices about
+    adapter: processMemoryAdapter(),
+    jwks: await processSigningKeys(),
+    ttl: DEMO_TTL_SECONDS,
   });
   const handle = provider.callback();
   const callbackOrigins = [...new Set(client.redirectUris.map((uri) => new URL(uri).origin))];
