@@ -104,6 +104,11 @@ export function validateNit(raw: string): DocumentResult {
   return { ok: true, normalized: clean, formatted: `${groupThousands(base)}-${dv}`, dv };
 }
 
+/** The UTC time of a two-digit-year date in the given century. */
+function birthDate(century: number, yymmdd: string): number {
+  return Date.UTC(century + Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)) - 1, Number(yymmdd.slice(4, 6)));
+}
+
 /** A real calendar date for a two-digit year in the given century. */
 function isRealDate(century: number, yymmdd: string): boolean {
   const year = century + Number(yymmdd.slice(0, 2));
@@ -176,7 +181,8 @@ export const CURP_STATES = [
 ] as const;
 const CURP_PATTERN = /^([A-Z][AEIOUX][A-Z]{2})(\d{6})([HMX])([A-Z]{2})([B-DF-HJ-NP-TV-Z]{3})([A-Z\d])(\d)$/;
 // spec §5 CURP: 18 characters; sex H, M or X; character 17 a digit before 2000 and a letter after; check digit.
-export function validateCurp(raw: string): DocumentResult {
+// `today` bounds a birth date that a letter places in this century (injectable for tests).
+export function validateCurp(raw: string, today: Date = new Date()): DocumentResult {
   const clean = raw.replace(/[\s\-.]/g, '');
   if (!/^[A-Z\d]+$/.test(clean)) return fail('document.invalidCharacters');
   if (clean.length !== 18) return fail('document.invalidLength');
@@ -188,6 +194,9 @@ export function validateCurp(raw: string): DocumentResult {
   if (!(CURP_STATES as readonly string[]).includes(state)) return fail('document.invalidState');
   const century = /\d/.test(differentiator) ? 1900 : 2000;
   if (!isRealDate(century, date)) return fail('document.invalidDate');
+  // RENAPO gives a digit there for births up to 1999 and a letter from 2000: a letter with a birth date still to come
+  // (TOMA880125HMNRRNO2 would be born in 2088) is someone born before 2000 with the wrong differentiator (issue 30)
+  if (century === 2000 && birthDate(century, date) > today.getTime()) return fail('document.invalidDate');
   if (curpCheckDigit(clean.slice(0, 17)) !== clean.charAt(17)) return fail('document.invalidCheckDigit');
   return { ok: true, normalized: clean, formatted: clean };
 }

@@ -14,6 +14,7 @@ import {
   type DocumentErrorKey,
 } from './documents';
 import { is } from 'superstruct';
+import { validateCurp } from './document-validators';
 
 const valid = (type: string, value: string, options?: Parameters<typeof validateDocument>[2]) => {
   const result = validateDocument(type, value, options);
@@ -369,6 +370,7 @@ describe('CURP (spec §5)', () => {
     ['HEGG561327MVZRRL04', 'document.invalidDate'],
     ['TOGA010229HBCRRLA6', 'document.invalidDate'], // 29 February 2001
     ['TOGA010229HBCRRL07', 'document.invalidDate'], // digit differentiator: 29 February 1901
+    ['TOMA880125HMNRRNO2', 'document.invalidDate'], // issue 30: a letter differentiator for a 1988 birth (2088 is to come)
     ['HBGG560427MVZRRL04', 'document.invalidFormat'], // second letter not a vowel
     ['HEGG560427MVZAAL04', 'document.invalidFormat'], // vowels where consonants go
     ['HEGG560427MVZRRL0', 'document.invalidLength'],
@@ -377,6 +379,18 @@ describe('CURP (spec §5)', () => {
     ['', 'document.required'],
   ])('rejects %s with %s', (input, error) => {
     expect(errorOf('CURP', input)).toBe(error);
+  });
+});
+
+describe('CURP: the differentiator and the birth year (issue 30)', () => {
+  // a letter at position 17 is a birth from 2000 on: the date it gives must have come by `today`
+  const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  it('refuses a letter whose 20yy birth date is still to come, on the day before and accepts it from that day', () => {
+    expect(validateCurp('RAMJ051231HNLMRNA7', on('2005-12-30')).ok).toBe(false);
+    expect(validateCurp('RAMJ051231HNLMRNA7', on('2005-12-31')).ok).toBe(true);
+  });
+  it('takes a digit as a birth in the 1900s, whatever the date today', () => {
+    expect(validateCurp('SAVL991231MCHNLS07', on('2026-11-27')).ok).toBe(true);
   });
 });
 
