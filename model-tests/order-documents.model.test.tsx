@@ -17,6 +17,8 @@ describe('tickets and invoices model (issue 11)', () => {
       await runFlowPath(orderDocumentsFlow, path, {
         recorder,
         assert: (state) => {
+          // issue 30 item 9: one name for the page, the one the navigation and the account home give it
+          expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis boletas y facturas');
           if (state === 'ready') {
             expect(screen.getByRole('link', { name: /Ticket N° TK100001 – orden 9010103000/ })).toBeTruthy();
             expect(screen.getByRole('link', { name: 'Descargar PDF B10103000' }).getAttribute('href')).toMatch(

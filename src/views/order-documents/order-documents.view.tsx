@@ -9,13 +9,14 @@ import { day, money } from '../orders/order-format';
 import { invoiceHref } from '../orders/orders-api';
 
 export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof orderDocumentsMachine> }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectOrderDocuments(snapshot, actorRef.send);
   const { tenant } = api;
   return (
     <section className="order-documents">
-      <h1>{t('documents.title')}</h1>
+      {/* one name for the page (spec §2 myTicketsAndInvoices): the one the navigation and the account home give it */}
+      <h1>{t('common:pages.myTicketsAndInvoices')}</h1>
       {api.isLoading ? <p role="status">{t('documents.loading')}</p> : null}
       {api.isEmpty ? <p role="status">{t('documents.empty')}</p> : null}
       {api.isFailed ? (
