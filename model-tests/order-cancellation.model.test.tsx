@@ -48,6 +48,12 @@ describe('order cancellation model (issue 11)', () => {
             expect(screen.getByRole('heading', { name: 'Datos bancarios para la devolución' })).toBeTruthy();
             if (Object.keys(snapshot.context.errors).length)
               expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull();
+            // issue 30 item 9: a bank chosen from a list is asked for as a choice, a bank typed in as a name
+            if (snapshot.context.errors.bankName) {
+              const fromList = (snapshot.context.order?.bankForm?.banks.length ?? 0) > 0;
+              const errors = [...document.querySelectorAll('.field__error')].map((e) => e.textContent);
+              expect(errors).toContain(fromList ? 'Elige tu banco.' : 'Escribe el nombre de tu banco.');
+            }
           }
           if (state === 'refused')
             expect(screen.getByRole('alert').textContent).toContain(

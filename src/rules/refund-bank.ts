@@ -97,6 +97,7 @@ export function isCbuValid(cbu: string): boolean {
 
 export type RefundFieldError =
   | 'refund.bankRequired'
+  | 'refund.bankChooseRequired'
   | 'refund.accountTypeRequired'
   | 'refund.accountNumberRequired'
   | 'refund.accountNumberDigits'

@@ -21,7 +21,7 @@ export function connectOrderCancellation(
       value: context.bank[name],
       labelKey,
       required,
-      errorKey: context.errors[name] ?? (name === 'bankCode' ? (context.errors.bankName ?? null) : null),
+      errorKey: context.errors[name] ?? (name === 'bankCode' ? bankChoiceError(context.errors.bankName) : null),
       onChange: (value) => send({ type: 'field.change', field: name, value }),
     });
   const form = order?.bankForm ?? null;
@@ -97,4 +97,10 @@ export function connectOrderCancellation(
     retry: () => send({ type: 'form.retry' }),
     reload: () => send({ type: 'order.reload' }),
   };
+}
+
+/** The bank's error where it is chosen from a list: the list asks to choose, not to type (issue 30 item 9). */
+function bankChoiceError(error: string | undefined): string | null {
+  if (!error) return null;
+  return error === 'refund.bankRequired' ? 'refund.bankChooseRequired' : error;
 }
