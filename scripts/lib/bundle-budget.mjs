@@ -64,8 +64,9 @@ export const BUDGETS = {
   // a card is saved; the account layout left the entry (167.4 -> 165.8 kB). Preact then replaced react-dom (106.8 kB).
   // Issue 28: React 19 with react-dom again, as the product was asked for (106.8 -> 166.0 kB), and ky for every call
   // (+4.4 kB; it loads with the entry, as every page but the legal ones calls the API): 171.0 kB, of which Cuenta's own
-  // code is 40.7 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
-  initial: { login: 171 * 1024 },
+  // code is 40.7 kB. The company login's link to the collaborator first login (issue 30 item 5) and the HTTP client's
+  // derived-client fix: 171.7 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
+  initial: { login: 172 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
   own: {},
