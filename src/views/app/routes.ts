@@ -45,6 +45,12 @@ export const OTHER_PAGE_KEYS = [
   'flows',
 ] as const;
 
+/**
+ * spec §1, §2 (issue 34): the storefront around the account area that a shopper needs to make the orders it manages:
+ * search results, product detail with stock by store, product comparison, the cart and the checkout.
+ */
+export const STOREFRONT_PAGE_KEYS = ['searchResults', 'productDetail', 'productComparison', 'cart', 'checkout'] as const;
+
 /** spec §2: legal pages, served at /{tenant}{legalSuffix}/... */
 export const LEGAL_PAGE_KEYS = [
   'termsAndConditions',
@@ -53,7 +59,7 @@ export const LEGAL_PAGE_KEYS = [
   'dataTreatmentPolicy',
 ] as const;
 
-export const PAGE_KEYS = [...ACCOUNT_AREA_KEYS, ...OTHER_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
+export const PAGE_KEYS = [...ACCOUNT_AREA_KEYS, ...OTHER_PAGE_KEYS, ...STOREFRONT_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
 
@@ -114,6 +120,13 @@ export const ROUTES: Record<PageKey, PageRoute> = {
   pointsTerms: open('pointsTerms', 'points-terms'),
   pageNotAvailable: open('pageNotAvailable', 'page-not-available'),
   flows: { key: 'flows', path: '/flows', access: 'global' },
+  // storefront (issue 34): search, product, comparison and cart are open to guests (a guest cart is kept by cookie and
+  // merged at sign-in); the checkout page itself sends a guest to login and back (it is not an account frame)
+  searchResults: open('searchResults', 'search'),
+  productDetail: open('productDetail', 'product/:sku'),
+  productComparison: open('productComparison', 'compare'),
+  cart: open('cart', 'cart'),
+  checkout: open('checkout', 'checkout'),
   // legal pages (spec §2)
   termsAndConditions: legal('termsAndConditions', 'terms-and-conditions'),
   personalDataPolicy: legal('personalDataPolicy', 'personal-data-policy'),
