@@ -44,6 +44,12 @@ export const ERROR_CODES = [
   'PURCHASE_LIMIT_EXCEEDED',
   'LIST_DEFAULT_UNDELETABLE',
   'PRODUCT_NOT_FOUND', // quotes and lists (issue 15)
+  // storefront (issue 34): spec §8 "no stock", "compare add", "add card"; checkout's price change and declined payment
+  'OUT_OF_STOCK',
+  'COMPARE_LIMIT_REACHED',
+  'CARD_LIMIT_REACHED',
+  'PRICE_CHANGED',
+  'PAYMENT_DECLINED',
   // transport-level codes of our server
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
