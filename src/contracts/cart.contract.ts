@@ -19,6 +19,10 @@ import {
 } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 
+/** Where a cart line came from (issue 34 adds the storefront: search, product page, tile calculator, comparison). */
+export const CART_SOURCES = ['order', 'list', 'quotation', 'wishList', 'storefront'] as const;
+export type CartSource = (typeof CART_SOURCES)[number];
+
 export const CartLine = object({
   sku: string(),
   name: string(),
@@ -26,14 +30,33 @@ export const CartLine = object({
   unitPrice: number(),
   currency: string(),
   image: string(),
-  source: enums(['order', 'list', 'quotation', 'wishList']),
+  source: enums(CART_SOURCES),
+  /** issue 34: 'each' or 'm2' (quantity is then in boxes of m2PerBox square metres) */
+  unit: enums(['each', 'm2']),
+  m2PerBox: nullable(number()),
+  /** spec §9 extended warranty: offered on the product, chosen years (null: none) and its price per unit (0 without) */
+  warrantyEligible: boolean(),
+  warrantyYears: nullable(number()),
+  warrantyUnitPrice: number(),
+  /** installation service: offered on the product here, chosen, and its price for the line (0 without) */
+  installationEligible: boolean(),
+  installation: boolean(),
+  installationPrice: number(),
+  /** quantity x (unitPrice + warrantyUnitPrice) + installationPrice */
+  lineTotal: number(),
+  /** false: no longer sold or out of stock everywhere; the line stays in the cart, marked, and is not bought */
+  available: boolean(),
+  /** the most units that can be bought now (stock across stores and delivery), at most 999 */
+  maxQuantity: number(),
 });
 export type CartLine = Infer<typeof CartLine>;
 
 export const CartResponse = object({
   id: string(),
+  /** units in the cart */
   count: number(),
   lines: array(CartLine),
+  /** the sum of the available lines' lineTotal (delivery is priced at checkout) */
   total: number(),
   currency: nullable(string()),
 });
@@ -47,7 +70,10 @@ export type CartAddition = Infer<typeof CartAddition>;
 export const CartAddResponse = assign(CartResponse, object({ added: CartAddition }));
 export type CartAddResponse = Infer<typeof CartAddResponse>;
 
-/** The signed-in user's cart (created empty on first read). */
+/**
+ * The shopper's cart: the signed-in user's, or a guest's kept by an HttpOnly cookie (issue 34); created empty on first
+ * read. A guest's cart is merged into the person's cart at sign-in (cart sync stays off, spec §9).
+ */
 export const GetMyCart = defineEndpoint({
   method: 'GET',
   service: 'storefront',
@@ -55,7 +81,7 @@ export const GetMyCart = defineEndpoint({
   response: CartResponse,
 });
 
-/** spec §7: s/checkout/v1/carts/{id}/count. Another user's cart id answers 404 NOT_FOUND. */
+/** spec §7: s/checkout/v1/carts/{id}/count (a guest's own cart id too). Another shopper's cart id answers 404 NOT_FOUND. */
 export const GetCartCount = defineEndpoint({
   method: 'GET',
   service: 'storefront',
@@ -80,4 +106,41 @@ export const AddToCart = defineEndpoint({
     installation: optional(boolean()),
   }),
   response: CartAddResponse,
+});
+
+const CartLineChoice = {
+  warrantyYears: optional(nullable(enums([1, 2, 3]))),
+  installation: optional(boolean()),
+};
+
+/**
+ * Issue 34: changes a line of the shopper's cart: quantity (1-999, at most the line's maxQuantity: 409 OUT_OF_STOCK above),
+ * warranty years (null removes it) or installation. An sku not in the cart answers 404 NOT_FOUND.
+ */
+export const UpdateCartLine = defineEndpoint({
+  method: 'PATCH',
+  service: 'storefront',
+  path: '/s/checkout/v1/carts/mine/lines/:sku',
+  body: object({ quantity: optional(size(integer(), 1, 999)), ...CartLineChoice }),
+  response: CartResponse,
+});
+
+/** Issue 34: removes a line (removing a line that is not there answers the cart as it is). */
+export const RemoveCartLine = defineEndpoint({
+  method: 'DELETE',
+  service: 'storefront',
+  path: '/s/checkout/v1/carts/mine/lines/:sku',
+  response: CartResponse,
+});
+
+/**
+ * spec §7 s/checkout/v1/carts/{id}/merge: merges the guest cart `id` (the one this browser's cookie holds) into the
+ * signed-in person's cart (quantities add up, capped at 999) and forgets the guest cart. Sign-in does it too. Another
+ * browser's guest cart id answers 404 NOT_FOUND.
+ */
+export const MergeCart = defineEndpoint({
+  method: 'POST',
+  service: 'storefront',
+  path: '/s/checkout/v1/carts/:id/merge',
+  response: CartResponse,
 });

@@ -1,5 +1,6 @@
 // Mirrors server/migrations/0320_carts.sql (carts, cart_lines).
 import { integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CART_SOURCES } from '../../../../src/contracts/cart.contract';
 import { products } from './catalogue';
 import { users } from './users';
 
@@ -17,8 +18,6 @@ export const carts = pgTable(
   (t) => [unique('carts_user_key').on(t.userId)],
 );
 
-export const CART_SOURCES = ['order', 'list', 'quotation', 'wishList'] as const;
-export type CartSource = (typeof CART_SOURCES)[number];
 
 export const cartLines = pgTable(
   'cart_lines',

@@ -6,30 +6,14 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CartAddition } from '../../../../src/contracts/cart.contract';
-import { cartLines, carts, type CartSource } from '../../db/schema/carts';
+import type { CartAddition, CartLine, CartResponse, CartSource } from '../../../../src/contracts/cart.contract';
+import { cartLines, carts } from '../../db/schema/carts';
 
 export const MAX_LINE_QUANTITY = 999;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface CartLineView {
-  sku: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  currency: string;
-  image: string;
-  source: CartSource;
-}
-
-export interface CartView {
-  id: string;
-  /** units in the cart */
-  count: number;
-  lines: CartLineView[];
-  total: number;
-  currency: string | null;
-}
+export type CartLineView = CartLine;
+export type CartView = CartResponse;
 
 export interface CartRepository {
   /** The user's cart, created empty when there is none. */
@@ -89,6 +73,18 @@ export function createCartRepository(app: FastifyInstance): CartRepository {
               currency: p.currency,
               image: p.image,
               source: r.source,
+              // issue 34: the storefront's choices (filled in by the cart's storefront work)
+              unit: 'each' as const,
+              m2PerBox: null,
+              warrantyEligible: false,
+              warrantyYears: null,
+              warrantyUnitPrice: 0,
+              installationEligible: false,
+              installation: false,
+              installationPrice: 0,
+              lineTotal: Math.round(p.price * r.quantity * 100) / 100,
+              available: true,
+              maxQuantity: MAX_LINE_QUANTITY,
             },
           ]
         : [];
