@@ -61,6 +61,16 @@ export interface PaymentSettings {
   keyRotateMinutes: number;
   /** a replaced key still decrypts for this many minutes (default 30: a form opened before the rotation still submits) */
   keyGraceMinutes: number;
+  /**
+   * Issue 34 item 8, card abuse: saved cards an account may hold (MAX_SAVED_CARDS, 10), and add-card attempts (saved or
+   * refused) per account and per client address in a window (CARD_ADDS_PER_ACCOUNT 10, CARD_ADDS_PER_ADDRESS 60,
+   * CARD_ADD_WINDOW_MINUTES 60): above them spec §8's add-card failure (CARD_LIMIT_REACHED), so that the add-card form
+   * cannot be used to test stolen card numbers against the payment provider.
+   */
+  maxSavedCards: number;
+  cardAddsPerAccount: number;
+  cardAddsPerAddress: number;
+  cardAddWindowMinutes: number;
 }
 
 export interface LockoutSettings {
@@ -150,7 +160,14 @@ export const DEFAULT_CONFIG: AppConfig = {
     altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
     recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
   },
-  payments: { keyRotateMinutes: 1440, keyGraceMinutes: 30 },
+  payments: {
+    keyRotateMinutes: 1440,
+    keyGraceMinutes: 30,
+    maxSavedCards: 10,
+    cardAddsPerAccount: 10,
+    cardAddsPerAddress: 60,
+    cardAddWindowMinutes: 60,
+  },
 };
 
 export type ConfigOverrides = Partial<Omit<AppConfig, Section>> & { [K in Section]?: Partial<AppConfig[K]> };
@@ -385,6 +402,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
         'PAYMENT_KEY_GRACE_MINUTES',
         env.PAYMENT_KEY_GRACE_MINUTES,
         DEFAULT_CONFIG.payments.keyGraceMinutes,
+      ),
+      maxSavedCards: positiveInteger('MAX_SAVED_CARDS', env.MAX_SAVED_CARDS, DEFAULT_CONFIG.payments.maxSavedCards),
+      cardAddsPerAccount: positiveInteger(
+        'CARD_ADDS_PER_ACCOUNT',
+        env.CARD_ADDS_PER_ACCOUNT,
+        DEFAULT_CONFIG.payments.cardAddsPerAccount,
+      ),
+      cardAddsPerAddress: positiveInteger(
+        'CARD_ADDS_PER_ADDRESS',
+        env.CARD_ADDS_PER_ADDRESS,
+        DEFAULT_CONFIG.payments.cardAddsPerAddress,
+      ),
+      cardAddWindowMinutes: positiveNumber(
+        'CARD_ADD_WINDOW_MINUTES',
+        env.CARD_ADD_WINDOW_MINUTES,
+        DEFAULT_CONFIG.payments.cardAddWindowMinutes,
       ),
     },
     botCheck: {

@@ -71,6 +71,24 @@ export function databaseRateLimitStore(app: Pick<FastifyInstance, 'database' | '
   };
 }
 
+/**
+ * Counts one attempt under `key` in a fixed window of `windowMs` (the same rows and statement as the rate-limit store, so
+ * every server on one PostgreSQL shares the count) and answers the attempts in the window, this one included. For limits
+ * that need a key the route knows only after authentication (an account), which @fastify/rate-limit's onRequest key cannot.
+ */
+export async function countAttempt(
+  app: Pick<FastifyInstance, 'database' | 'clock'>,
+  key: string,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await app.database.sql.query<{ hits: number }>(
+    INCREMENT,
+    [key, app.clock.now().getTime(), Math.trunc(windowMs)],
+    'rate_limit_incr',
+  );
+  return Number(row?.hits ?? 0);
+}
+
 /** Drops the rows of windows that have ended (a timer calls it; nothing reads them any more). */
 export async function purgeRateLimitHits(app: Pick<FastifyInstance, 'database' | 'clock'>): Promise<void> {
   await app.database.sql.query('DELETE FROM rate_limit_hits WHERE window_started_ms + window_ms <= $1', [

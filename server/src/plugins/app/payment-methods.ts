@@ -29,7 +29,8 @@ export interface NewPaymentMethod {
 export interface PaymentMethodRepository {
   list(tenant: string, userId: string): Promise<PaymentMethod[]>;
   /** Adds a card; with `favourite` it becomes the only favourite. Returns the new id. */
-  add(tenant: string, userId: string, card: NewPaymentMethod): Promise<string>;
+  /** Saves the card; null when the account already holds `maxCards` cards (counted under the account's row lock). */
+  add(tenant: string, userId: string, card: NewPaymentMethod, maxCards: number): Promise<string | null>;
   /** Deletes the owner's card; returns its PSP token (to release), or null when it is not this account's. */
   remove(tenant: string, userId: string, id: string): Promise<{ psp: string; token: string } | null>;
   /** Makes the owner's card the only favourite; false when it is not this account's. */
@@ -66,10 +67,16 @@ export function createPaymentMethodRepository(app: FastifyInstance): PaymentMeth
       return rows.map(toPaymentMethod);
     },
 
-    async add(tenant, userId, card) {
+    async add(tenant, userId, card, maxCards) {
       const now = app.clock.now();
       return app.database.transaction(async (tx) => {
         await tx.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+        // issue 34 item 8: the cap, counted under the lock so parallel adds cannot pass it together
+        const [held] = await tx.query<{ n: number | string }>(
+          'SELECT count(*) AS n FROM payment_methods WHERE user_id = $1 AND tenant = $2',
+          [userId, tenant],
+        );
+        if (Number(held?.n ?? 0) >= maxCards) return null;
         if (card.favourite) {
           await tx.query('UPDATE payment_methods SET favourite = false WHERE user_id = $1 AND favourite', [userId]);
         }

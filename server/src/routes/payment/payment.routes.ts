@@ -31,6 +31,7 @@ import {
 import { getTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
+import { countAttempt } from '../../lib/rate-limit-store';
 
 const versionOk = (version: string | undefined) => (API_VERSIONS as readonly string[]).includes(version ?? '');
 
@@ -64,6 +65,18 @@ export default async function paymentRoutes(app: FastifyInstance) {
     storeCard: boolean | null,
   ): Promise<PaymentMethodsResponse> {
     const auth = request.auth!;
+    // issue 34 item 8: every attempt counts (saved or refused), per account and per client address, before anything is
+    // decrypted or sent to the tokeniser, so the form cannot test card numbers one after another
+    const limits = app.config.payments;
+    const windowMs = limits.cardAddWindowMinutes * 60_000;
+    const [byAccount, byAddress] = await Promise.all([
+      countAttempt(app, `card-add|account|${auth.userId}`, windowMs),
+      countAttempt(app, `card-add|address|${request.ip}`, windowMs),
+    ]);
+    if (byAccount > limits.cardAddsPerAccount || byAddress > limits.cardAddsPerAddress) {
+      request.log.warn({ userId: auth.userId, byAccount, byAddress }, 'add-card attempts above the limit');
+      throw new ApiError(429, 'CARD_LIMIT_REACHED');
+    }
     if (request.headers[HEADERS.encrypted] !== ENCRYPTED_HEADER_VALUE)
       throw new ApiError(400, 'PAYMENT_DECRYPTION_ERROR');
     const tenant = getTenant(auth.tenant);
@@ -115,20 +128,32 @@ export default async function paymentRoutes(app: FastifyInstance) {
     } catch {
       throw new ApiError(422, 'PAYMENT_TOKENIZATION_ERROR');
     }
-    const id = await app.paymentMethods.add(auth.tenant, auth.userId, {
-      psp: tokenised.psp,
-      token: tokenised.token,
-      cardType: body.cardType,
-      gatewayKind: gatewayKindOf(body.cardType, card.brand),
-      brand: card.brand,
-      lastFour: tokenised.lastFour,
-      expiryMonth: month,
-      expiryYear: 2000 + year,
-      holderName: card.cardHolderName,
-      documentType: card.documentType,
-      documentNumber: card.documentNumber,
-      favourite: card.favoriteCard,
-    });
+    const id = await app.paymentMethods.add(
+      auth.tenant,
+      auth.userId,
+      {
+        psp: tokenised.psp,
+        token: tokenised.token,
+        cardType: body.cardType,
+        gatewayKind: gatewayKindOf(body.cardType, card.brand),
+        brand: card.brand,
+        lastFour: tokenised.lastFour,
+        expiryMonth: month,
+        expiryYear: 2000 + year,
+        holderName: card.cardHolderName,
+        documentType: card.documentType,
+        documentNumber: card.documentNumber,
+        favourite: card.favoriteCard,
+      },
+      limits.maxSavedCards,
+    );
+    if (id === null) {
+      // the token made for this card is not kept: the provider's copy is dropped as a deleted card's is
+      await app.cardTokeniser
+        .remove(tokenised.token, { tenant: auth.tenant, userId: auth.userId })
+        .catch(() => undefined);
+      throw new ApiError(409, 'CARD_LIMIT_REACHED', { details: { limit: limits.maxSavedCards } });
+    }
     request.log.info({ paymentMethodId: id, brand: card.brand, cardType: body.cardType }, 'card saved');
     return listFor(auth.tenant, auth.userId, id);
   }
