@@ -29,8 +29,12 @@ describe('order list model (issue 11)', () => {
             expect(screen.getByText('En preparación')).toBeTruthy();
           }
           if (state === 'empty')
-            expect(screen.getByRole('status').textContent).toMatch(
-              /Aún no tienes compras\.|No hay compras que coincidan/,
+            expect(screen.getByRole('status').textContent).toBe(
+              snapshot.context.query.q
+                ? 'No encontramos el número ingresado, prueba de nuevo' // spec §8, issue 31 item 7
+                : snapshot.context.query.group || snapshot.context.query.year || snapshot.context.query.createdBy
+                  ? 'No hay compras que coincidan con tu búsqueda.'
+                  : 'Aún no tienes compras.',
             );
           if (state === 'failed')
             expect(screen.getByRole('alert').textContent).toContain('No pudimos cargar tus compras.');

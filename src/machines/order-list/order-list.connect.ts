@@ -30,6 +30,12 @@ export function connectOrderList(
     isFailed: snapshot.matches('failed'),
     /** an empty list because of a filter or a search (not an account without orders) */
     isFiltered: Boolean(context.query.group || context.query.year || context.query.createdBy || context.query.q),
+    /** what the empty list says: spec §8's unknown order number after a search by number (issue 31 item 7) */
+    emptyKey: context.query.q
+      ? ('list.numberNotFound' as const)
+      : context.query.group || context.query.year || context.query.createdBy
+        ? ('list.emptyFiltered' as const)
+        : ('list.empty' as const),
     failureKey: `errors.${context.failure?.code ?? 'GENERIC_ERROR'}` as const,
     orders: snapshot.matches('ready') ? (result?.orders ?? []) : [],
     page: context.query.page ?? 1,

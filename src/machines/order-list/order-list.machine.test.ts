@@ -52,6 +52,8 @@ describe('order list machine (spec §2, §4)', () => {
     await settle();
     expect(queries.at(-1)).toMatchObject({ q: '901', page: 1 });
     expect(connectOrderList(actor.getSnapshot(), actor.send).isFiltered).toBe(true);
+    // issue 31 item 7: an unknown number answers as the guest lookup does (spec §8)
+    expect(connectOrderList(actor.getSnapshot(), actor.send).emptyKey).toBe('list.numberNotFound');
   });
 
   it('shows a failure and retries', async () => {

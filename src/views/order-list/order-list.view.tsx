@@ -79,7 +79,7 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
 
       {api.isLoading ? <p role="status">{t('orders:list.loading')}</p> : null}
       {api.isEmpty ? (
-        <p role="status">{t(api.isFiltered ? 'orders:list.emptyFiltered' : 'orders:list.empty')}</p>
+        <p role="status">{t(`orders:${api.emptyKey}`)}</p>
       ) : null}
       {api.isFailed ? (
         <div role="alert">
