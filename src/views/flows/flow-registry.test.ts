@@ -23,6 +23,18 @@ describe('flow registry', () => {
     expect(findFlow('no-such-flow')).toBeUndefined();
   });
 
+  it('registers every flow entry defined in a *.flow.ts (issue 29: a flow left out of the registry has no model test)', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../**/*.flow.ts', { eager: true });
+    const registered = new Set<unknown>(flowRegistry);
+    const defined = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => typeof value === 'object' && value !== null && 'machine' in value && 'driver' in value)
+        .map(([name, value]) => ({ where: `${file} ${name}`, value })),
+    );
+    expect(defined.length).toBeGreaterThanOrEqual(flowRegistry.length);
+    expect(defined.filter((d) => !registered.has(d.value)).map((d) => d.where)).toEqual([]);
+  });
+
   describe.each(flowRegistry.map((e) => [e.name, e] as const))('%s', (_name, entry) => {
     it('has a name and a description for product owners in es and pt-BR (issue 16: the Explorer speaks the page language)', () => {
       for (const catalog of [flowsEs.catalog, flowsPtBr.catalog] as Catalog[]) {
