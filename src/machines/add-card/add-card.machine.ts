@@ -4,7 +4,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CARD_OWNER_DOCUMENT_TYPES } from '../../rules/payment-method';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf } from '../shared/failure';
 import { addCardErrors, formatAsTyped, hasEnteredData } from './add-card.rules';
 import type {
   AddCardContext,

@@ -7,7 +7,7 @@ import type { AreaData as GeoArea } from '../shared/address-data';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 import { addressGeoLevels } from '../../rules/address-levels';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf, fieldErrorsOf } from '../shared/failure';
 import { addressBody, addressCheck, pickComplete, pickedPlace, placeOf } from './address-modal.rules';
 import type {
   AddressModalContext,
@@ -16,12 +16,6 @@ import type {
   AddressModalOutput,
   SaveAddressRequest,
 } from './address-modal.types';
-
-const fieldErrorsOf = (error: unknown): Partial<Record<string, string>> => {
-  if (typeof error !== 'object' || error === null || !('details' in error)) return {};
-  const fields = (error as { details?: { fields?: unknown } }).details?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
-};
 
 export const addressModalMachine = setup({
   types: {

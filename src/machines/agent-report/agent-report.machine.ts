@@ -1,7 +1,7 @@
 // spec §6: the agent quotation report. The server decides who is an agent (403 for anyone else: the forbidden step).
 import { assign, fromPromise, setup } from 'xstate';
 import { dateRangeError } from '../../rules/date-range';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf } from '../shared/failure';
 import type { AgentReportContext, AgentReportData, AgentReportEvent } from './agent-report.types';
 
 export const agentReportMachine = setup({

@@ -15,7 +15,7 @@ import type {
 } from './collaborator-onboarding.types';
 import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborator-onboarding.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf } from '../shared/failure';
 
 const EMPTY: OnboardingValues = {
   email: '',

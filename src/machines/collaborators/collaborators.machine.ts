@@ -2,6 +2,7 @@
 // checked on submit by the shared rule (spec §5); saving failures keep what was typed and say why (spec §8); delete asks
 // for confirmation first. Side effects are named actors supplied by the page (STYLE.md §4).
 import { assign, fromPromise, setup } from 'xstate';
+import { codeOf, fieldErrorsOf } from '../shared/failure';
 import { validateCollaborator } from '../../rules/collaborator';
 import type {
   Collaborator,
@@ -61,13 +62,13 @@ function failureOf(
   error: unknown,
   fallback: FailureKey,
 ): { failure: FailureKey | null; field?: [FormField, FieldErrorKey] } {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = codeOf(error);
   if (code === 'emailAlreadyExists')
     return { failure: null, field: ['email', 'company:collaborators.errors.emailTaken'] };
   if (code === 'NOT_FOUND') return { failure: 'unknownCollaborator' };
   if (code === 'COLLABORATOR_SELF') return { failure: 'selfChange' };
-  const fields = (error as { details?: { fields?: Record<string, string> } } | null)?.details?.fields;
-  if (code === 'VALIDATION_ERROR' && fields?.companyDocument)
+  const fields = fieldErrorsOf(error);
+  if (code === 'VALIDATION_ERROR' && fields.companyDocument)
     return { failure: null, field: ['companyDocument', 'company:collaborators.errors.documentNotCompany'] };
   return { failure: fallback };
 }

@@ -4,7 +4,7 @@
 // otherwise (or the forbidden text when the server refuses the role); a failed save keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
 import { companyDetailsErrors, type CompanyDetailsShape } from '../../rules/company-details';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf, fieldErrorsOf } from '../shared/failure';
 import { notProvided } from '../shared/form-fields';
 import type {
   CompanyDetailsContext,
@@ -221,9 +221,7 @@ export const companyDetailsMachine = setup({
           target: 'editing',
           actions: [
             assign(({ event }) => {
-              const fields = (event.error as { details?: { fields?: Record<string, string> } } | undefined)?.details
-                ?.fields;
-              return { serverErrors: fields ?? {}, showErrors: true };
+              return { serverErrors: fieldErrorsOf(event.error), showErrors: true };
             }),
             { type: 'notify', params: noticeOfError },
           ],

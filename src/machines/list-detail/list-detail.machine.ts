@@ -2,7 +2,7 @@
 // the name rule is src/rules/lists.ts and the server's unique index answers LIST_NAME_EXISTS for a name the user has.
 import { assign, fromPromise, setup } from 'xstate';
 import { validateListName } from '../../rules/lists';
-import { errorCodeOf, knownCodeOf } from '../shared/error-code';
+import { errorCodeOf, knownCodeOf } from '../shared/failure';
 import {
   LIST_DETAIL_ERROR_CODES,
   type ListChange,

@@ -2,7 +2,7 @@
 // src/rules/lists.ts (the server's unique index has the last word: LIST_NAME_EXISTS), delete (not the default list).
 import { assign, fromPromise, setup } from 'xstate';
 import { validateListName } from '../../rules/lists';
-import { errorCodeOf, knownCodeOf } from '../shared/error-code';
+import { errorCodeOf, knownCodeOf } from '../shared/failure';
 import {
   MY_LISTS_ERROR_CODES,
   type ListSummaryData,

@@ -1,6 +1,7 @@
 // spec §2 myProfile: load, edit, save. The notify action (supplied at the edge) shows spec §8's toasts: 'Datos editados
 // exitosamente.' on success, the save failure otherwise; a failed save keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
+import { fieldErrorsOf } from '../shared/failure';
 import { profileErrors } from './my-profile.rules';
 import type { MyProfileContext, MyProfileEvent, MyProfileInput, ProfileData } from './my-profile.types';
 
@@ -108,9 +109,7 @@ export const myProfileMachine = setup({
           target: 'editing',
           actions: [
             assign(({ event }) => {
-              const fields = (event.error as { details?: { fields?: Record<string, string> } } | undefined)?.details
-                ?.fields;
-              return { serverErrors: fields ?? {}, showErrors: true };
+              return { serverErrors: fieldErrorsOf(event.error), showErrors: true };
             }),
             { type: 'notify', params: { result: 'failed' } },
           ],

@@ -2,12 +2,12 @@
 // form is validated with src/rules/refund-bank.ts before sending; the server's refusal (the state changed meanwhile, or the
 // line left) is shown with spec §8's texts and the order can be reloaded.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureFrom, type ActorFailure } from '../shared/failure';
 import type { CancelReason } from '../../rules/order-status';
 import { validateRefundBank, type Country, type RefundBankRules } from '../../rules/refund-bank';
 import type { PostSaleOrderData } from '../shared/order-data';
 import type {
   BankValues,
-  CancelFailure,
   CancelRequest,
   OrderCancellationContext,
   OrderCancellationEvent,
@@ -23,8 +23,8 @@ const EMPTY_BANK: BankValues = {
   holderDocumentType: '',
   holderDocument: '',
 };
-const failureOf = (event: unknown): CancelFailure =>
-  (event as { error?: CancelFailure }).error ?? { code: 'GENERIC_ERROR' };
+const failureOf = (event: unknown): ActorFailure =>
+  failureFrom(typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined);
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 export function bankRulesOf(order: PostSaleOrderData | null): RefundBankRules | null {

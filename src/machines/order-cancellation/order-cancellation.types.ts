@@ -16,8 +16,6 @@ export interface BankValues {
   holderDocument: string;
 }
 
-export type CancelFailure = { code: string; status?: number; details?: Record<string, unknown> };
-
 export interface OrderCancellationContext {
   tenant: OrderTenant;
   orderNumber: string;

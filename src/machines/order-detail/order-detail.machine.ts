@@ -1,12 +1,7 @@
 // spec §2 order detail: load the order and its tracking together; a 404 is the invalid-id page of spec §8.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureFrom as failureOf } from '../shared/failure';
 import type { OrderDetailContext, OrderDetailBundle, OrderDetailEvent, OrderDetailInput } from './order-detail.types';
-
-type Failure = { code: string; status?: number };
-const failureOf = (error: unknown): Failure =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-    ? (error as Failure)
-    : { code: 'GENERIC_ERROR' };
 
 export const orderDetailMachine = setup({
   types: {

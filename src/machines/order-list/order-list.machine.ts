@@ -1,9 +1,10 @@
 // spec §2/§4: the order list. Every filter, the search, the sort and the pages ask the server again (loading); the search is
 // digits only (spec §5, src/rules/order-search.ts) and is checked before asking.
 import { assign, fromPromise, setup } from 'xstate';
+import { failureFrom } from '../shared/failure';
 import type { OrderListQuery, OrderListResponse } from '../shared/order-data';
 import { validateOrderNumber } from '../../rules/order-search';
-import type { OrderListContext, OrderListEvent, OrderListFailure, OrderListInput } from './order-list.types';
+import type { OrderListContext, OrderListEvent, OrderListInput } from './order-list.types';
 
 const GROUPS = ['active', 'completed', 'cancelled'] as const;
 const SORTS = ['dateDesc', 'dateAsc'] as const;
@@ -75,7 +76,7 @@ export const orderListMachine = setup({
       failure: null,
     }),
     setFailure: assign({
-      failure: ({ event }) => (event as unknown as { error?: OrderListFailure }).error ?? { code: 'GENERIC_ERROR' },
+      failure: ({ event }) => failureFrom('error' in event ? event.error : undefined),
     }),
   },
 }).createMachine({

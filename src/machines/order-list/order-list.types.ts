@@ -1,9 +1,8 @@
 // spec §2/§4 order list (myOrders, orderHistory): filters by status group, year and creator; search by order number; sort by
 // date; pages. The server answers one page at a time (hasMore).
+import type { ActorFailure } from '../shared/failure';
 import type { OrderListQuery, OrderListResponse, OrderTenant } from '../shared/order-data';
 import type { OrderSearchErrorKey } from '../../rules/order-search';
-
-export type OrderListFailure = { code: string; status?: number };
 
 export interface OrderListContext {
   tenant: OrderTenant;
@@ -11,7 +10,7 @@ export interface OrderListContext {
   searchText: string;
   searchError: OrderSearchErrorKey | null;
   result: OrderListResponse | null;
-  failure: OrderListFailure | null;
+  failure: ActorFailure | null;
 }
 
 export interface OrderListInput {

@@ -4,7 +4,7 @@
 import { and, assign, emit, fromPromise, setup } from 'xstate';
 import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
 import { validatePostcode } from '../../rules/address';
-import { errorCodeOf } from '../shared/error-code';
+import { errorCodeOf } from '../shared/failure';
 import type {
   PostcodeWidgetContext,
   PostcodeWidgetEmitted,

@@ -2,7 +2,7 @@
 // a valid one converts to the cart (the server refuses a quoter and a buyer above the limit), an expired one is re-quoted.
 // The PDF is a plain link (the download service); following it shows the download-success step.
 import { assign, fromPromise, setup } from 'xstate';
-import { errorCodeOf, knownCodeOf } from '../shared/error-code';
+import { errorCodeOf, knownCodeOf } from '../shared/failure';
 import {
   QUOTATION_ERROR_CODES,
   type QuotationDetailContext,

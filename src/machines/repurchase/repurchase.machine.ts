@@ -8,11 +8,7 @@ import type {
   RepurchaseEvent,
   RepurchaseInput,
 } from './repurchase.types';
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-    ? (error as { code: string }).code
-    : 'GENERIC_ERROR';
+import { codeOf } from '../shared/failure';
 
 export const repurchaseMachine = setup({
   types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },

@@ -2,12 +2,8 @@
 // ingresado, prueba de nuevo'; a found order shows its status and estimated delivery only.
 import { assign, fromPromise, setup } from 'xstate';
 import { validateOrderNumber } from '../../rules/order-search';
+import { codeOf } from '../shared/failure';
 import type { SeekOrderContext, SeekOrderEvent, SeekOrderInput, SeekResult } from './seek-order.types';
-
-const codeOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-    ? (error as { code: string }).code
-    : 'GENERIC_ERROR';
 
 export const seekOrderMachine = setup({
   types: { context: {} as SeekOrderContext, events: {} as SeekOrderEvent, input: {} as SeekOrderInput },

@@ -1,14 +1,10 @@
 // spec §4: session expiry. 'fresh' ignores activity until refreshInterval passes; activity in 'stale' validates the session.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
+import { isSessionTimeOut } from '../shared/failure';
 import type { SessionContext, SessionEvent, SessionInput } from './session.types';
 
-/** spec §4: an answer flagged as session expired (the shared failure shape: `{ code, sessionTimeOut? }`). */
-export function isSessionTimeOut(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const failure = error as { sessionTimeOut?: unknown; code?: unknown };
-  return failure.sessionTimeOut === true || failure.code === 'SESSION_EXPIRED';
-}
+export { isSessionTimeOut };
 
 export const sessionMachine = setup({
   types: {

@@ -3,17 +3,10 @@
 // ActorFailure: the catalogued code of spec §8 (GENERIC_ERROR when the answer carried none), the HTTP status and the details.
 import { fromPromise } from 'xstate';
 import type { FlowEnv } from '../../flows/flow-entry.types';
+import type { ActorFailure } from '../../machines/shared/failure';
 import { isApiError, isHttpError } from '../../services/errors';
 
-export interface ActorFailure {
-  code: string;
-  /** the HTTP status (503 for a network failure, spec §8); absent when the failure was not an HTTP answer */
-  status?: number;
-  /** the error body's details (e.g. `lockMinutes`, `botCheckRequired`, `fields`) */
-  details?: Record<string, unknown>;
-  /** spec §4: the answer was flagged as session expired */
-  sessionTimeOut?: boolean;
-}
+export type { ActorFailure };
 
 /** spec §8: what a failed call is for a machine. */
 export function failureOf(error: unknown): ActorFailure {
