@@ -1,7 +1,7 @@
 // spec §2, §5, §7: change password. Other sessions are revoked by the server on success.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import {
   CHANGE_PASSWORD_ERROR_CODES,
   type ChangePasswordContext,
