@@ -20,7 +20,7 @@ import type {
 } from './company-registration.types';
 import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from './company-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import { acceptancesOf, consentsComplete } from '../shared/consent-template';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {

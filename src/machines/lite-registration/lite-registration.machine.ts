@@ -18,7 +18,7 @@ import type {
 import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import { acceptancesOf, carriesTerms, consentsComplete, type ConsentTemplate } from '../shared/consent-template';
 
 const EMPTY: LiteValues = {

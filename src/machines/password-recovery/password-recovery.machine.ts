@@ -3,7 +3,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { checkPassword } from '../../rules/password';
 import { validateOtp } from '../../rules/otp';
 import { validateEmail } from '../../rules/person';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import {
   RECOVERY_ERROR_CODES,
   type RecoveryContext,

@@ -16,7 +16,7 @@ import {
 } from './registration.types';
 import { validateField, validateForm, visibleFields } from './registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import { consentsComplete } from '../shared/consent-template';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {

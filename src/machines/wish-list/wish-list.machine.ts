@@ -1,6 +1,6 @@
 // spec §2, §7: the wish list. Each change is one call answering the whole wish list; moving puts the product in a list.
 import { assign, fromPromise, setup } from 'xstate';
-import { knownCodeOf } from '../shared/error-code';
+import { knownCodeOf } from '../shared/failure';
 import {
   WISH_LIST_ERROR_CODES,
   type WishListChange,
