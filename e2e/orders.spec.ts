@@ -70,6 +70,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       const tracking = page.getByRole('list', { name: 'Seguimiento' });
       await expect(tracking.getByRole('listitem')).toHaveCount(4);
       await expect(tracking.getByRole('listitem').last()).toContainText('En camino');
+      // on its way: no cancellation link, and the page says why (spec §4, §8; issue 30 item 9)
+      await expect(page.getByRole('link', { name: 'Solicitar cancelación' })).toHaveCount(0);
+      await expect(page.getByText('No es posible cancelar un pedido que ya fue despachado o entregado.')).toBeVisible();
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Descargar boleta (PDF)' }).click();
       const file = await download;

@@ -28,6 +28,10 @@ describe('order detail model (issue 11)', () => {
               '/cl/account/my-orders/9010103000/cancellation',
             );
             expect(screen.getByText('Ticket de cancelación N° TK100001')).toBeTruthy();
+            // the order can be cancelled: no refusal is shown (issue 30 item 9)
+            expect(
+              screen.queryByText('No es posible cancelar un pedido que ya fue despachado o entregado.'),
+            ).toBeNull();
             expect(
               screen
                 .getAllByRole('listitem')

@@ -35,4 +35,29 @@ describe('order detail machine (spec §2, §8)', () => {
     await settle();
     expect(flaky.getSnapshot().value).toBe('ready');
   });
+
+  it('says why no cancellation is offered (spec §4, §8; issue 30 item 9)', async () => {
+    const open = start('9010103000', async () => sampleOrderDetail);
+    await settle();
+    expect(connectOrderDetail(open.getSnapshot(), open.send).noCancelKey).toBeNull();
+
+    const { detail } = sampleOrderDetail;
+    const shipped = {
+      ...sampleOrderDetail,
+      detail: {
+        ...detail,
+        status: 'onTheRoute' as const,
+        canCancel: false,
+        lines: detail.lines.map((line) => ({ ...line, leftWarehouse: true, cancellable: false })),
+      },
+    };
+    const onItsWay = start('9010103000', async () => shipped);
+    await settle();
+    expect(connectOrderDetail(onItsWay.getSnapshot(), onItsWay.send).noCancelKey).toBe('errors.ORDER_ALREADY_SHIPPED');
+
+    const cancelled = { ...sampleOrderDetail, detail: { ...detail, status: 'canceled' as const, canCancel: false } };
+    const done = start('9010103000', async () => cancelled);
+    await settle();
+    expect(connectOrderDetail(done.getSnapshot(), done.send).noCancelKey).toBe('errors.CANCELLATION_NOT_AVAILABLE');
+  });
 });
