@@ -1,5 +1,11 @@
 // Issue 6: the options of `npm run paths [-- <machine>] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out dir]`.
 import { PATH_KINDS, type PathKind } from '../../src/flows/flow-paths';
+import type { QaLanguage } from '../../src/flows/qa-export';
+
+/** Issue 33: md (Markdown + JSON plans, the default) or a test-management import format. */
+export const PLAN_FORMATS = ['md', 'gherkin', 'csv', 'xray-json'] as const;
+export type PlanFormat = (typeof PLAN_FORMATS)[number];
+const LANGUAGES: readonly QaLanguage[] = ['es', 'pt-BR'];
 
 export interface PathsArgs {
   machines: string[];
@@ -8,12 +14,17 @@ export interface PathsArgs {
   max: number | undefined;
   out: string;
   coverageDir: string;
+  format: PlanFormat;
+  /** the language of the exported steps (default: the tenant's: pt-BR for br, es elsewhere) */
+  language: QaLanguage | undefined;
+  /** Xray's project key for xray-json */
+  project: string;
 }
 
 export class ArgsError extends Error {}
 
 export const USAGE =
-  'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage]';
+  'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage] [--format md|gherkin|csv|xray-json] [--language es|pt-BR] [--project KEY]';
 
 export function parsePathsArgs(argv: readonly string[], defaults: { tenant: string }): PathsArgs {
   const args: PathsArgs = {
@@ -23,6 +34,9 @@ export function parsePathsArgs(argv: readonly string[], defaults: { tenant: stri
     max: undefined,
     out: 'qa-plans',
     coverageDir: 'test-results/coverage',
+    format: 'md',
+    language: undefined,
+    project: 'CUENTA',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
@@ -56,6 +70,23 @@ export function parsePathsArgs(argv: readonly string[], defaults: { tenant: stri
         break;
       case '--coverage':
         args.coverageDir = value();
+        break;
+      case '--format': {
+        const format = value();
+        const known = PLAN_FORMATS.find((f) => f === format);
+        if (!known) throw new ArgsError(`--format is ${PLAN_FORMATS.join(', ')}, not ${format}\n${USAGE}`);
+        args.format = known;
+        break;
+      }
+      case '--language': {
+        const language = value();
+        const known = LANGUAGES.find((l) => l === language);
+        if (!known) throw new ArgsError(`--language is ${LANGUAGES.join(', ')}, not ${language}\n${USAGE}`);
+        args.language = known;
+        break;
+      }
+      case '--project':
+        args.project = value();
         break;
       case '--help':
       case '-h':

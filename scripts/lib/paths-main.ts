@@ -6,7 +6,7 @@ import { flowRegistry } from '../../src/views/flows/flow-registry';
 import { ArgsError, parsePathsArgs } from './paths-args';
 import { runPaths } from './run-paths';
 
-function main(): number {
+async function main(): Promise<number> {
   let args;
   try {
     args = parsePathsArgs(process.argv.slice(2), { tenant: DEFAULT_TENANT_ID });
@@ -21,7 +21,7 @@ function main(): number {
     console.error(`unknown tenant ${args.tenant}`);
     return 2;
   }
-  return runPaths(flowRegistry, args, (line) => console.log(line)).exitCode;
+  return (await runPaths(flowRegistry, args, (line) => console.log(line))).exitCode;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

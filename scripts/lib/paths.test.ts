@@ -109,7 +109,7 @@ describe('coverage count', () => {
 });
 
 describe('npm run paths', () => {
-  const run = (argv: string[], coverage?: object) => {
+  const run = async (argv: string[], coverage?: object) => {
     const dir = mkdtempSync(join(tmpdir(), 'paths-'));
     const coverageDir = join(dir, 'coverage');
     if (coverage) {
@@ -118,20 +118,20 @@ describe('npm run paths', () => {
     }
     const lines: string[] = [];
     const args = parsePathsArgs([...argv, '--out', join(dir, 'plans'), '--coverage', coverageDir], { tenant: 'cl' });
-    const result = runPaths([fixtureFlow], args, (l) => lines.push(l));
+    const result = await runPaths([fixtureFlow], args, (l) => lines.push(l));
     return { dir, result, output: lines.join('\n') };
   };
 
-  it('fails for a complete machine below 100% and names what is missing', () => {
-    const { result, output } = run(['fixture']);
+  it('fails for a complete machine below 100% and names what is missing', async () => {
+    const { result, output } = await run(['fixture']);
     expect(result.exitCode).toBe(1);
     expect(output).toContain('missing state      fixture.failed');
     expect(output).toContain('FAIL: below 100% for machines marked complete: fixture');
   });
 
-  it('writes Markdown and JSON plans and passes at 100%', () => {
+  it('writes Markdown and JSON plans and passes at 100%', async () => {
     const inventory = machineInventory(fixtureFlow.machine);
-    const { dir, result, output } = run(['--kind', 'shortest'], { machine: 'fixture', ...inventory });
+    const { dir, result, output } = await run(['--kind', 'shortest'], { machine: 'fixture', ...inventory });
     expect(result.exitCode).toBe(0);
     expect(output).toContain(`${'fixture'.padEnd(26)} states 5/5  transitions 6/6  100.0%  [complete]`);
     const md = readFileSync(join(dir, 'plans', 'fixture.cl.md'), 'utf8');
@@ -142,8 +142,10 @@ describe('npm run paths', () => {
     expect(json.paths.every((p) => p.kind === 'shortest')).toBe(true);
   });
 
-  it('rejects an unknown machine and bad options', () => {
-    expect(run(['nope']).result.exitCode).toBe(2);
+  it('rejects an unknown machine and bad options', async () => {
+    expect((await run(['nope'])).result.exitCode).toBe(2);
+    expect(() => parsePathsArgs(['--format', 'docx'], { tenant: 'cl' })).toThrow(/md, gherkin, csv, xray-json/);
+    expect(() => parsePathsArgs(['--language', 'fr'], { tenant: 'cl' })).toThrow(/es, pt-BR/);
     expect(() => parsePathsArgs(['--kind', 'longest'], { tenant: 'cl' })).toThrow(/shortest, simple, transitions/);
     expect(() => parsePathsArgs(['--max', '0'], { tenant: 'cl' })).toThrow(/positive/);
     expect(parsePathsArgs(['login', '--tenant=br', '--max', '3'], { tenant: 'cl' })).toMatchObject({
@@ -151,5 +153,39 @@ describe('npm run paths', () => {
       tenant: 'br',
       max: 3,
     });
+  });
+
+  it("exports the paths as Gherkin in Spanish: the driver's actions in words, answers as preconditions", async () => {
+    const { dir, result } = await run(['--kind', 'shortest', '--format', 'gherkin']);
+    expect(result.files).toEqual([join(dir, 'plans', 'fixture.cl.feature')]);
+    const feature = readFileSync(join(dir, 'plans', 'fixture.cl.feature'), 'utf8');
+    expect(feature.startsWith('# language: es\nCaracterística: fixture\n')).toBe(true);
+    expect(feature).toContain('  Escenario: fixture-shortest-');
+    expect(feature).toContain(
+      '    Cuando Escribe «1234» en el campo code\n    Entonces La pantalla queda en el estado «editing»',
+    );
+    expect(feature).toContain('    Cuando Pulsa «Enviar»\n    Entonces La pantalla queda en el estado «sending»');
+    expect(feature).toContain('    Dado El servidor responde: sendCode falla (GENERIC_ERROR)');
+    expect(feature).toContain('    Dado Pasa el tiempo de resendWait');
+  });
+
+  it('exports CSV rows per step and Xray JSON, in Portuguese for Brazil', async () => {
+    const csv = await run(['--kind', 'shortest', '--format', 'csv', '--tenant', 'br']);
+    const rows = readFileSync(join(csv.dir, 'plans', 'fixture.br.csv'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(rows[0]).toBe('Test Case ID,Title,Machine,Tenant,Step,Action,Expected Result');
+    expect(rows).toContain(
+      'fixture-shortest-3,Chegar a «sending» em 2 passos,fixture,br,2,Clica em «Enviar»,A tela fica no estado «sending»',
+    );
+    const xray = await run(['--kind', 'shortest', '--format', 'xray-json', '--project', 'QA']);
+    const tests = JSON.parse(readFileSync(join(xray.dir, 'plans', 'fixture.cl.xray.json'), 'utf8')) as {
+      testtype: string;
+      fields: { project: { key: string }; summary: string };
+      steps: { action: string; result: string }[];
+    }[];
+    expect(tests.length).toBeGreaterThan(1);
+    expect(tests.every((test) => test.testtype === 'Manual' && test.fields.project.key === 'QA')).toBe(true);
+    expect(tests.flatMap((test) => test.steps.map((step) => step.action))).toContain('Pulsa «Enviar»');
   });
 });

@@ -1,5 +1,5 @@
 // Issue 6: the work of `npm run paths`, separated from process.argv and the console so that it can be tested.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyFlowEntry } from '../../src/flows/flow-entry.types';
 import { machineInventory } from '../../src/flows/flow-model';
@@ -12,8 +12,48 @@ import {
   readRecordedCoverage,
   type MachineCoverage,
 } from './coverage';
+import { getTenant } from '../../src/tenants/tenants';
+import { qaCase, toCsv, toGherkin, toXrayJson, type QaCase, type QaLanguage } from '../../src/flows/qa-export';
 import type { PathsArgs } from './paths-args';
 import { formatPathText, planJson, planMarkdown } from './plan-printer';
+import { catalogueTranslator } from './qa-translate';
+
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'src', 'i18n', 'locales');
+
+/** Issue 33 item 2: the machine's paths as a test-management import (Gherkin, CSV, Xray JSON) in `language`. */
+async function writeExport(
+  entry: AnyFlowEntry,
+  paths: readonly PlanPath[],
+  args: PathsArgs,
+  language: QaLanguage,
+): Promise<string> {
+  const t = catalogueTranslator(LOCALES_DIR, getTenant(args.tenant).locale);
+  const cases: QaCase[] = [];
+  for (const path of paths) cases.push(await qaCase(entry, path, language, t));
+  const base = join(args.out, `${entry.name}.${args.tenant}`);
+  if (args.format === 'gherkin') {
+    const catalog = JSON.parse(readFileSync(join(LOCALES_DIR, language, 'flows.json'), 'utf8')) as {
+      catalog?: Record<string, { name?: string; description?: string }>;
+    };
+    const named = catalog.catalog?.[entry.name];
+    const file = `${base}.feature`;
+    writeFileSync(
+      file,
+      toGherkin(
+        { name: named?.name ?? entry.name, description: named?.description ?? entry.description },
+        cases,
+        language,
+      ),
+    );
+    return file;
+  }
+  if (args.format === 'csv') {
+    writeFileSync(`${base}.csv`, toCsv(cases));
+    return `${base}.csv`;
+  }
+  writeFileSync(`${base}.xray.json`, toXrayJson(cases, args.project));
+  return `${base}.xray.json`;
+}
 
 export interface RunResult {
   exitCode: number;
@@ -21,7 +61,11 @@ export interface RunResult {
   files: string[];
 }
 
-export function runPaths(registry: readonly AnyFlowEntry[], args: PathsArgs, log: (line: string) => void): RunResult {
+export async function runPaths(
+  registry: readonly AnyFlowEntry[],
+  args: PathsArgs,
+  log: (line: string) => void,
+): Promise<RunResult> {
   const unknown = args.machines.filter((name) => !registry.some((e) => e.name === name));
   if (unknown.length) {
     log(`unknown machine: ${unknown.join(', ')}. Registered: ${registry.map((e) => e.name).join(', ') || '(none)'}`);
@@ -60,10 +104,15 @@ export function runPaths(registry: readonly AnyFlowEntry[], args: PathsArgs, log
       paths,
       coverage: machineCoverage,
     };
-    const base = join(args.out, `${entry.name}.${args.tenant}`);
-    writeFileSync(`${base}.md`, planMarkdown(plan));
-    writeFileSync(`${base}.json`, planJson(plan));
-    files.push(`${base}.md`, `${base}.json`);
+    if (args.format === 'md') {
+      const base = join(args.out, `${entry.name}.${args.tenant}`);
+      writeFileSync(`${base}.md`, planMarkdown(plan));
+      writeFileSync(`${base}.json`, planJson(plan));
+      files.push(`${base}.md`, `${base}.json`);
+    } else {
+      const language = args.language ?? (getTenant(args.tenant).locale === 'pt-BR' ? 'pt-BR' : 'es');
+      files.push(await writeExport(entry, paths, args, language));
+    }
   }
   log(
     '\n=== Model-test coverage (states and transitions visited by model-tests/, recorded in ' + args.coverageDir + ')',
