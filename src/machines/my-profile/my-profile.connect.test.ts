@@ -65,3 +65,39 @@ describe('the profile asks the area code apart in Brazil only', () => {
     expect(api().textFields.map((f) => f.name)).not.toContain('directDialing');
   });
 });
+
+describe('the rest of spec §3 profile ids (issue 31 item 1)', () => {
+  it('offers the country of residence, the CMR offer and the data treatment choice, and sends them', async () => {
+    const { actor, api, saved } = await edit({ country: 'CL', documentTypes: ['RUT'] }, myProfileSample);
+    expect(api().countryOfResidence).toMatchObject({ name: 'countryOfResidence', value: 'CL', required: true });
+    expect(api().countryOfResidence.options).toContain('BR');
+    expect(api().flags.map((f) => f.name)).toEqual([
+      'offerSms',
+      'brandNewsLetter',
+      'receiveEmail',
+      'addCMR',
+      'personalDataTreatmentPolicy',
+    ]);
+    expect(api().textFields.map((f) => f.name)).not.toContain('position');
+    actor.send({ type: 'field.change', field: 'countryOfResidence', value: 'AR' });
+    actor.send({ type: 'flag.toggle', field: 'addCMR' });
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(saved.at(-1)).toMatchObject({ countryOfResidence: 'AR', addCMR: true, personalDataTreatmentPolicy: true });
+  });
+
+  it('asks a company account its position, and requires it (spec §5 company profile)', async () => {
+    const { actor, api, saved } = await edit(
+      { country: 'CL', documentTypes: ['RUT'] },
+      { ...myProfileSample, asksPosition: true, position: '' },
+    );
+    expect(api().textFields.find((f) => f.name === 'position')).toMatchObject({ required: true });
+    actor.send({ type: 'form.submit' });
+    expect(api().textFields.find((f) => f.name === 'position')?.errorKey).toBe('position.required');
+    expect(saved).toHaveLength(0);
+    actor.send({ type: 'field.change', field: 'position', value: 'Jefa de compras' });
+    actor.send({ type: 'form.submit' });
+    await tick();
+    expect(saved.at(-1)).toMatchObject({ position: 'Jefa de compras' });
+  });
+});

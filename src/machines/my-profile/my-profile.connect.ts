@@ -1,5 +1,6 @@
 // Pure props for the profile form (STYLE.md rules 7, 17): complete props per field (id, label key, required, aria, error key).
 import type { SnapshotFrom } from 'xstate';
+import { COUNTRIES } from '../../tenants/tenant.types';
 import type { myProfileMachine } from './my-profile.machine';
 import { profileErrors } from './my-profile.rules';
 import type { MyProfileEvent, ProfileChoiceField, ProfileFlag, ProfileTextField } from './my-profile.types';
@@ -14,6 +15,9 @@ const REQUIRED = new Set([
   'dateOfBirth',
   'gender',
   'documentType',
+  'countryOfResidence',
+  // spec §5 company profile: shown (and so required) only for a company account
+  'position',
 ]);
 
 export function connectMyProfile(
@@ -55,6 +59,7 @@ export function connectMyProfile(
     'lastName',
     ...(c.profile?.usesMotherLastName ? (['motherLastName'] as const) : []),
     'dateOfBirth',
+    ...(c.profile?.asksPosition ? (['position'] as const) : []),
     ...(c.directDialing ? (['directDialing'] as const) : []),
     'primaryPhone',
   ];
@@ -67,9 +72,13 @@ export function connectMyProfile(
     textFields: text.map(props),
     gender: { ...props('gender'), options: ['MALE', 'FEMALE', 'UNSET'] as const },
     documentType: { ...props('documentType'), options: c.documentTypes },
+    /** spec §3 countryOfResidence (issue 31 item 1): the storefront's countries */
+    countryOfResidence: { ...props('countryOfResidence'), options: COUNTRIES },
     document: props('document'),
     documentDniDv: c.values.documentType === 'DNI' && c.country === 'PE' ? props('documentDniDv') : null,
-    flags: (['offerSms', 'brandNewsLetter', 'receiveEmail'] as const).map(flag),
+    flags: (['offerSms', 'brandNewsLetter', 'receiveEmail', 'addCMR', 'personalDataTreatmentPolicy'] as const).map(
+      flag,
+    ),
     onSubmit: (e?: { preventDefault(): void }) => {
       e?.preventDefault();
       send({ type: 'form.submit' });

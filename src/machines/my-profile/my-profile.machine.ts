@@ -20,6 +20,10 @@ const valuesOf = (p: ProfileData): MyProfileContext['values'] => ({
   offerSms: p.offerSms,
   brandNewsLetter: p.brandNewsLetter,
   receiveEmail: p.receiveEmail,
+  countryOfResidence: p.countryOfResidence,
+  addCMR: p.addCMR,
+  personalDataTreatmentPolicy: p.personalDataTreatmentPolicy,
+  position: p.position,
 });
 
 export const myProfileMachine = setup({
@@ -54,6 +58,11 @@ export const myProfileMachine = setup({
       offerSms: false,
       brandNewsLetter: false,
       receiveEmail: false,
+      countryOfResidence: 'CL',
+      addCMR: false,
+      personalDataTreatmentPolicy: false,
+      position: '',
+      asksPosition: false,
     }),
     showErrors: false,
     serverErrors: {},

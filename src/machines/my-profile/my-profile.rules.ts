@@ -7,6 +7,7 @@ import {
   validateLastName,
   validateMiddleName,
   validateMotherLastName,
+  validatePosition,
 } from '../../rules/person';
 import { validateDirectDialing, validatePhone } from '../../rules/phone';
 import type { MyProfileContext } from './my-profile.types';
@@ -33,5 +34,7 @@ export function profileErrors(
     validatePhone(c.country, 'primary', v.primaryPhone, c.directDialing ? { areaCode: v.directDialing } : {}),
   );
   put('document', validateDocument(v.documentType, v.document, { country: c.country, dv: v.documentDniDv || null }));
+  // spec §5 company profile: a company account's position is mandatory (issue 31 item 1)
+  if (c.profile?.asksPosition) put('position', validatePosition(v.position));
   return errors;
 }

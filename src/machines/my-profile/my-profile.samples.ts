@@ -18,12 +18,18 @@ export const myProfileSample: ProfileData = {
   offerSms: false,
   brandNewsLetter: false,
   receiveEmail: false,
+  countryOfResidence: 'CL',
+  addCMR: false,
+  personalDataTreatmentPolicy: true,
+  position: '',
+  asksPosition: false,
 };
 
 export const myProfileSampleEvents: MyProfileEvent[] = [
   { type: 'field.change', field: 'firstName', value: '' },
   { type: 'field.change', field: 'firstName', value: 'Camila Andrea' },
   { type: 'flag.toggle', field: 'brandNewsLetter' },
+  { type: 'field.change', field: 'countryOfResidence', value: 'PE' },
   { type: 'form.submit' },
   { type: 'profile.retry' },
 ];

@@ -1,4 +1,5 @@
 // spec §2 myProfile, §3 profile input ids, §5 personal profile mandatory set; §8 save messages.
+import type { Profile } from '../../contracts/profile.contract';
 export type ProfileTextField =
   | 'firstName'
   | 'middleName'
@@ -8,29 +9,13 @@ export type ProfileTextField =
   | 'directDialing'
   | 'primaryPhone'
   | 'document'
-  | 'documentDniDv';
-export type ProfileChoiceField = 'gender' | 'documentType';
-export type ProfileFlag = 'offerSms' | 'brandNewsLetter' | 'receiveEmail';
+  | 'documentDniDv'
+  | 'position';
+export type ProfileChoiceField = 'gender' | 'documentType' | 'countryOfResidence';
+export type ProfileFlag = 'offerSms' | 'brandNewsLetter' | 'receiveEmail' | 'addCMR' | 'personalDataTreatmentPolicy';
 
-export interface ProfileData {
-  email: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  motherLastName: string;
-  usesMotherLastName: boolean;
-  dateOfBirth: string | null;
-  gender: 'MALE' | 'FEMALE' | 'UNSET';
-  /** spec §3 profile input id directDialing: Brazil's area code (DDD), apart from the number (spec §9: Brazil only) */
-  directDialing: string;
-  primaryPhone: string;
-  documentType: string | null;
-  document: string;
-  documentDniDv: string;
-  offerSms: boolean;
-  brandNewsLetter: boolean;
-  receiveEmail: boolean;
-}
+/** issue 29: the contract's shape (GET /{tenant}/users), declared once */
+export type ProfileData = Profile;
 
 export interface MyProfileInput {
   country: string;

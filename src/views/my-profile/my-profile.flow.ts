@@ -24,6 +24,10 @@ const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
   offerSms: v.offerSms,
   brandNewsLetter: v.brandNewsLetter,
   receiveEmail: v.receiveEmail,
+  countryOfResidence: v.countryOfResidence as ProfileBody['countryOfResidence'],
+  addCMR: v.addCMR,
+  personalDataTreatmentPolicy: v.personalDataTreatmentPolicy,
+  position: v.position,
 });
 
 export const myProfileFlow = defineFlow({

@@ -47,7 +47,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
           </p>
           {(() => {
             type Text = (typeof api.textFields)[number];
-            type Choice = typeof api.gender | typeof api.documentType;
+            type Choice = typeof api.gender | typeof api.documentType | typeof api.countryOfResidence;
             const textField = ({ errorId, errorKey, labelKey, ...f }: Text) => (
               <div className="field" key={f.name}>
                 <label htmlFor={f.id}>{label(t(labelKey), f.required)}</label>
@@ -70,7 +70,11 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
                   <option value="">{t('profile.choose')}</option>
                   {options.map((o) => (
                     <option key={o} value={o}>
-                      {f.name === 'gender' ? t(`profile.genders.${o as 'MALE'}`) : o}
+                      {f.name === 'gender'
+                        ? t(`profile.genders.${o as 'MALE'}`)
+                        : f.name === 'countryOfResidence'
+                          ? t(`profile.countries.${o as 'CL'}`)
+                          : o}
                     </option>
                   ))}
                 </select>
@@ -82,6 +86,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
                 <FieldGroup name="personal">
                   {api.textFields.filter((f) => !CONTACT.has(f.name)).map(textField)}
                   {choice(api.gender)}
+                  {choice(api.countryOfResidence)}
                 </FieldGroup>
                 <FieldGroup name="document" narrowFirst>
                   {choice(api.documentType)}

@@ -11,10 +11,11 @@ import {
   validateLastName,
   validateMiddleName,
   validateMotherLastName,
+  validatePosition,
 } from '../../../../src/rules/person';
 import { validateDirectDialing, validatePhone } from '../../../../src/rules/phone';
 import { getTenant } from '../../../../src/tenants/tenants';
-import type { TenantConfig } from '../../../../src/tenants/tenant.types';
+import { COUNTRIES, type Country, type TenantConfig } from '../../../../src/tenants/tenant.types';
 import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
@@ -24,7 +25,8 @@ export const usesMotherLastName = (tenant: TenantConfig) => ['CL', 'PE', 'MX'].i
 
 const PROFILE_READ = `SELECT u.tenant, u.email, u.first_name, u.middle_name, u.last_name, u.mother_last_name,
        u.date_of_birth::text AS date_of_birth, u.gender, u.direct_dialing, u.phone_number, u.document_type, u.document_number, u.dni_dv,
-       u.offer_sms, p.brand_newsletter, p.receive_email
+       u.offer_sms, p.brand_newsletter, p.receive_email, u.country_of_residence, u.add_cmr, u.position, u.account_type,
+       p.personal_data_treatment
 FROM users u LEFT JOIN account_preferences p ON p.user_id = u.id
 WHERE u.id = $1 AND u.tenant = $2
 LIMIT 1`;
@@ -48,7 +50,16 @@ type ProfileRow = {
   /** null without a preferences row */
   brand_newsletter: boolean | null;
   receive_email: boolean | null;
+  country_of_residence: string | null;
+  add_cmr: boolean;
+  position: string | null;
+  account_type: UserRow['accountType'];
+  personal_data_treatment: boolean | null;
 };
+
+/** spec §3 countryOfResidence: the stored country when it is one of ours, else the tenant's (issue 31 item 1) */
+const countryOf = (stored: string | null, tenant: TenantConfig): Country =>
+  COUNTRIES.find((c) => c === stored) ?? tenant.country;
 
 /**
  * spec §9 Brazil: the area code apart from the number. Accounts that kept both in one number (10 or 11 digits, an
@@ -93,10 +104,15 @@ export default async function profileRoutes(app: FastifyInstance) {
       offerSms: row.offer_sms,
       brandNewsLetter: row.brand_newsletter ?? false,
       receiveEmail: row.receive_email ?? false,
+      countryOfResidence: countryOf(row.country_of_residence, tenant),
+      addCMR: row.add_cmr,
+      personalDataTreatmentPolicy: row.personal_data_treatment ?? false,
+      position: row.position ?? '',
+      asksPosition: row.account_type === 'ORGANIZATION',
     };
   }
 
-  function check(tenant: TenantConfig, body: ProfileBody) {
+  function check(tenant: TenantConfig, body: ProfileBody, isCompany: boolean) {
     const errors: Record<string, string> = {};
     const field = (name: string, r: { ok: boolean; error?: string }) => {
       if (!r.ok && r.error) errors[name] = r.error;
@@ -124,6 +140,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       dv: body.documentDniDv ?? null,
     });
     field('document', document);
+    if (body.position !== undefined && isCompany) field('position', validatePosition(body.position));
     if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
     return {
       directDialing: dialing?.ok ? dialing.normalized : null,
@@ -142,7 +159,13 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(app, UpdateProfile, { preHandler: app.authenticate }, async ({ body }, request) => {
     const { userId, tenant: tenantId } = request.auth!;
     const tenant = getTenant(tenantId);
-    const ok = check(tenant, body);
+    const [account] = await app.database.sql.query<{ account_type: UserRow['accountType'] }>(
+      'SELECT account_type FROM users WHERE id = $1 AND tenant = $2',
+      [userId, tenantId],
+    );
+    if (!account) throw new ApiError(404, 'NOT_FOUND');
+    const isCompany = account.account_type === 'ORGANIZATION';
+    const ok = check(tenant, body, isCompany);
     const now = app.clock.now();
     const name = (v: string | undefined) => (v ?? '').trim().replace(/\s+/g, ' ');
     await app.database.transaction(async (tx) => {
@@ -154,7 +177,8 @@ export default async function profileRoutes(app: FastifyInstance) {
       await tx.query(
         `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, mother_last_name = $5, date_of_birth = $6, gender = $7,
            phone_number = $8, document_type = $9, document_number = $10, dni_dv = $11, offer_sms = $12, updated_at = $13,
-           direct_dialing = $15
+           direct_dialing = $15, country_of_residence = COALESCE($16, country_of_residence),
+           add_cmr = COALESCE($17, add_cmr), position = CASE WHEN $18::text IS NULL THEN position ELSE $18 END
          WHERE id = $1 AND tenant = $14`,
         [
           userId,
@@ -172,12 +196,17 @@ export default async function profileRoutes(app: FastifyInstance) {
           now,
           tenantId,
           ok.directDialing,
+          body.countryOfResidence ?? null,
+          body.addCMR ?? null,
+          isCompany && body.position !== undefined ? name(body.position) : null,
         ],
       );
       await tx.query(
-        `INSERT INTO account_preferences (user_id, brand_newsletter, receive_email, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id) DO UPDATE SET brand_newsletter = excluded.brand_newsletter, receive_email = excluded.receive_email, updated_at = excluded.updated_at`,
-        [userId, body.brandNewsLetter, body.receiveEmail, now],
+        `INSERT INTO account_preferences (user_id, brand_newsletter, receive_email, personal_data_treatment, updated_at)
+         VALUES ($1, $2, $3, COALESCE($5, false), $4)
+         ON CONFLICT (user_id) DO UPDATE SET brand_newsletter = excluded.brand_newsletter, receive_email = excluded.receive_email,
+           personal_data_treatment = COALESCE($5, account_preferences.personal_data_treatment), updated_at = excluded.updated_at`,
+        [userId, body.brandNewsLetter, body.receiveEmail, now, body.personalDataTreatmentPolicy ?? null],
       );
       // spec §3, §7: contact/{id}/publish to the customer system, committed with the edit
       await app.customerSystem.enqueueChange(tx, { kind: 'contact', userId });

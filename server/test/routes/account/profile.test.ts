@@ -2,6 +2,7 @@
 // outbox (contact publish) written with the edit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
+import { createTestCompany } from '../../helpers/company';
 import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 
 const body = {
@@ -58,6 +59,59 @@ describe.each(testBackends())('profile on $name (spec §7 users)', (backend) => 
     });
     const outbox = await t.app.customerSystem.list();
     expect(outbox.find((row) => row.customerKey === user.id)).toMatchObject({ kind: 'contact', status: 'pending' });
+  });
+
+  it('keeps the rest of spec §3 profile ids: country of residence, CMR offer, data treatment, a company position (issue 31)', async () => {
+    const { headers } = await shopper();
+    const before = (await t.app.inject({ url: '/api/my-account/cl/users', headers })).json();
+    // a person: the tenant's country by default, no position asked
+    expect(before).toMatchObject({
+      countryOfResidence: 'CL',
+      addCMR: false,
+      personalDataTreatmentPolicy: false,
+      position: '',
+      asksPosition: false,
+    });
+    const mine = { ...body, document: '20.000.000-5' };
+    const payload = { ...mine, countryOfResidence: 'PE', addCMR: true, personalDataTreatmentPolicy: true };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/my-account/cl/users', headers, payload });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ countryOfResidence: 'PE', addCMR: true, personalDataTreatmentPolicy: true });
+    // a client that leaves them out keeps what is stored
+    const again = await t.app.inject({ method: 'PUT', url: '/api/my-account/cl/users', headers, payload: mine });
+    expect(again.json()).toMatchObject({ countryOfResidence: 'PE', addCMR: true, personalDataTreatmentPolicy: true });
+    // an unknown country is a validation error, not a 500
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers,
+      payload: { ...mine, countryOfResidence: 'ZZ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+
+    // a company account is asked its position (spec §5 company profile), which is then required
+    const { owner } = await createTestCompany(t.app, { tenant: 'cl' });
+    const company = { headers: sessionHeaders(await openSession(t.app, owner)) };
+    expect(
+      (await t.app.inject({ url: '/api/my-account/cl/users', headers: company.headers })).json().asksPosition,
+    ).toBe(true);
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers: company.headers,
+      payload: { ...body, document: '12.345.678-5', position: ' ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().details.fields)).toContain('position');
+    const placed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my-account/cl/users',
+      headers: company.headers,
+      payload: { ...body, document: '12.345.678-5', position: 'Jefa de compras' },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().position).toBe('Jefa de compras');
   });
 
   it('refuses bad fields per field, a document of another account, and another tenant in the path', async () => {
