@@ -1,7 +1,8 @@
-// spec §7 checkout service: the user's cart (s/checkout/v1/carts plus a suffix; s/checkout/v1/carts/{id}/count). Cart sync is
-// off everywhere (spec §9), so there is no merge of a guest cart here. Repurchase (orders), list repurchase and quote to cart
-// add lines through their own endpoints and answer with CartAddResponse: the cart and, apart, what this call added (issue 30:
-// "Agregamos N productos al carro." tells the units added, not the cart's count).
+// spec §7 checkout service: the shopper's cart (s/checkout/v1/carts plus a suffix; s/checkout/v1/carts/{id}/count;
+// s/checkout/v1/carts/{id}/merge). A guest's cart is kept by cookie and merged into the person's cart at sign-in (issue 34);
+// cart sync across devices stays off (spec §9). Repurchase (orders), list repurchase and quote to cart add lines through
+// their own endpoints and answer with CartAddResponse: the cart and, apart, what this call added (issue 30: "Agregamos N
+// productos al carro." tells the units added, not the cart's count). A guest without a cart reads an empty one with id ''.
 import {
   array,
   assign,

@@ -36,7 +36,15 @@ describe('order status rules (spec §4, §9)', () => {
     ],
     [
       { state: 'paymentPending', leftWarehouse: false },
-      { ok: false, reason: 'notAvailable' },
+      { ok: true },
+    ],
+    [
+      { state: 'paymentConfirmed', leftWarehouse: false },
+      { ok: true },
+    ],
+    [
+      { state: 'paymentConfirmed', leftWarehouse: true },
+      { ok: false, reason: 'alreadyShipped' },
     ],
     [
       { state: 'cancellationRequested', leftWarehouse: false },

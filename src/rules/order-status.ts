@@ -44,6 +44,9 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Why a line cannot be cancelled; the keys match spec §8's two messages. */
 export type CancelRefusal = 'alreadyShipped' | 'notAvailable';
 
+/** The line states of an order not yet dispatched, in which a line can still be cancelled (issue 34). */
+const BEFORE_DISPATCH: readonly LineState[] = ['paymentPending', 'paymentConfirmed', 'preparing'];
+
 /**
  * spec §4: a line may be cancelled only while it is in preparing and has not left the warehouse. Once on the way or delivered
  * the refusal is spec §8's "already shipped or delivered"; anything else is "cancellation not available".
@@ -52,7 +55,10 @@ export function lineCancellability(line: {
   state: LineState;
   leftWarehouse: boolean;
 }): { ok: true } | { ok: false; reason: CancelRefusal } {
-  if (line.state === 'preparing' && !line.leftWarehouse) return { ok: true };
+  // issue 34: an order bought in the storefront is cancellable from the moment it is placed until it leaves the
+  // warehouse: awaiting payment at the till (the till payment may already be made while the order still shows it
+  // pending), paid, or in preparation. Our reading of spec §4's "in preparing": not yet dispatched.
+  if (BEFORE_DISPATCH.includes(line.state) && !line.leftWarehouse) return { ok: true };
   const shipped =
     line.leftWarehouse ||
     line.state === 'onTheRoute' ||
