@@ -10,6 +10,7 @@
 //   app.agents       agents repository
 //   app.catalogue    product catalogue (list / find / get by tenant and sku, with the tenant's price and image paths)
 //   app.paymentKeys / app.cardTokeniser / app.paymentMethods  saved cards (issue 13, docs/payments.md; typed in their plugins)
+//   app.carts / app.checkout / app.paymentGateway  cart (guests too), checkout, payment adapter (issue 34, docs/orders.md)
 //   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
 //   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
 //                    sets request.auth

@@ -19,6 +19,7 @@ const FILLING_OR_BUYING = [
   'POST /api/my-account/v1/orders/cart',
   'POST /api/checkout/v1/quotations/purchase',
   'POST /s/checkout/v1/carts/:id/purchase',
+  'POST /s/checkout/v1/carts/mine/checkout',
   'PUT /dev/carts/mine/lines',
 ];
 

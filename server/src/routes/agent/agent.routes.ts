@@ -58,6 +58,7 @@ export default async function agentRoutes(app: FastifyInstance) {
       sessionIdHash: created.session.sessionId,
     });
     if (session.channel === 'WEB') setSessionCookie(request, reply, created.rawId);
+    await app.carts.mergeAtSignIn(request, reply, customer);
     request.log.info({ agentId: agent.id, userId: customer.id }, 'agent impersonation started');
     return {
       user: {

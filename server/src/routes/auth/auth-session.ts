@@ -27,6 +27,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
     previous ? app.sessions.revoke(hashSessionId(previous.rawId)) : undefined,
   ]);
   if (channel === 'WEB') setSessionCookie(request, reply, created.rawId);
+  await app.carts.mergeAtSignIn(request, reply, user);
   return channel === 'MOBILE' ? { sessionId: created.rawId } : {};
 }
 

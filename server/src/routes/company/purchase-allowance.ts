@@ -8,17 +8,28 @@ import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period'
 
 /** the paid statuses as an SQL list (fixed identifiers of src/rules, never input) */
 const PAID = PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+/**
+ * Issue 34 (docs/company.md "The maximum purchase amount"): what the allowance counts. An order awaiting payment at the till
+ * commits its amount as much as a paid one (else two till orders of 4,000 would both pass a maximum of 5,000).
+ */
+const COMMITTED = `'paymentPending', ${PAID}`;
 
 /**
  * SQL rows (one `total` per purchase or paid order) of user `user` in tenant `tenant`, in [from, toExclusive): each argument
  * is an SQL expression (a column or a $n parameter), never input.
  */
-export function boughtRowsSql(user: string, tenant: string, from: string, toExclusive: string): string {
+export function boughtRowsSql(
+  user: string,
+  tenant: string,
+  from: string,
+  toExclusive: string,
+  statuses: string = PAID,
+): string {
   return `SELECT total FROM purchases
            WHERE user_id = ${user} AND created_at >= ${from} AND created_at < ${toExclusive}
            UNION ALL
            SELECT total FROM orders
-           WHERE user_id = ${user} AND tenant = ${tenant} AND status IN (${PAID}) AND placed_at >= ${from}
+           WHERE user_id = ${user} AND tenant = ${tenant} AND status IN (${statuses}) AND placed_at >= ${from}
              AND placed_at < ${toExclusive}`;
 }
 
@@ -35,7 +46,7 @@ export function allowancePeriod(now: Date) {
 /** What remains of `maximum` after `spent` (never below 0). */
 export const remainingOf = (maximum: number, spent: number) => Math.max(0, money(maximum - spent));
 
-/** What the user bought in the period (inside a transaction when `db` is one). */
+/** What the user bought or committed in the period (paid orders and those awaiting payment; inside a transaction when `db` is one). */
 export async function spentInPeriod(
   db: Pick<SqlRunner, 'query'>,
   tenant: string,
@@ -43,7 +54,7 @@ export async function spentInPeriod(
   period: { from: Date; toExclusive: Date },
 ): Promise<number> {
   const [row] = await db.query<{ spent: string | number | null }>(
-    `SELECT COALESCE(SUM(bought.total), 0) AS spent FROM (${boughtRowsSql('$2', '$1', '$3', '$4')}) bought`,
+    `SELECT COALESCE(SUM(bought.total), 0) AS spent FROM (${boughtRowsSql('$2', '$1', '$3', '$4', COMMITTED)}) bought`,
     [tenant, userId, period.from, period.toExclusive],
   );
   return money(Number(row?.spent ?? 0));
