@@ -12,6 +12,7 @@ import type payment from './locales/es/payment.json';
 import type orders from './locales/es/orders.json';
 import type lists from './locales/es/lists.json';
 import type quotes from './locales/es/quotes.json';
+import type catalogue from './locales/es/catalogue.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       orders: typeof orders;
       lists: typeof lists;
       quotes: typeof quotes;
+      catalogue: typeof catalogue;
     };
   }
 }

@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedRuns } from './schema/seed-runs';
-import { productPrices, products } from './schema/catalogue';
-import { DEMO_PRODUCTS, demoPrice } from './catalogue-data';
+import { productPrices, productStock, products, productTexts } from './schema/catalogue';
+import { stores } from './schema/quotations';
+import { DEMO_PRODUCTS, demoPrice, demoStock } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { seedOrders } from './seed-orders';
 import { seedQuotes } from './seed-quotes';
@@ -92,34 +93,84 @@ export async function seedDemoData(app: FastifyInstance): Promise<SeedResult> {
   result.products = await seedCatalogue(app);
   await seedOrders(app); // orders (issue 11)
   await seedQuotes(app); // issue 15: stores and in-store quotations
+  await seedCatalogueStock(app); // issue 34: stock per store, now that the stores exist
   await seedAccount(app);
 
   await app.db.insert(seedRuns).values({ name: DEMO_SEED, appliedAt: now }).onConflictDoNothing();
   return result;
 }
 
-/** The demo catalogue (catalogue-data.ts): every product with a price in every tenant's currency. Idempotent. */
+/**
+ * The demo catalogue (catalogue-data.ts, made-up data): every product with its Spanish and Portuguese texts, a price (and
+ * installation price) in every tenant's currency, and stock in every store that exists (seedCatalogueStock). One multi-row
+ * insert per table; idempotent (rows already there are left as they are).
+ */
 export async function seedCatalogue(app: FastifyInstance): Promise<number> {
-  let added = 0;
-  for (const product of DEMO_PRODUCTS) {
-    const { clp: _clp, ...fields } = product;
-    const inserted = await app.db
-      .insert(products)
-      .values(fields)
-      .onConflictDoNothing()
-      .returning({ sku: products.sku });
-    added += inserted.length;
-    for (const tenant of TENANTS) {
-      await app.db
-        .insert(productPrices)
-        .values({
-          sku: product.sku,
+  const inserted = await app.db
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p) => ({
+        sku: p.sku,
+        name: p.name,
+        brand: p.brand,
+        category: p.category,
+        description: p.description,
+        unit: p.unit,
+        m2PerBox: p.m2PerBox,
+        variantGroup: p.variantGroup,
+        variantLabel: p.variantLabel,
+        widthCm: p.widthCm,
+        heightCm: p.heightCm,
+        depthCm: p.depthCm,
+        warrantyEligible: p.warrantyEligible,
+        installationEligible: p.installationClp !== null,
+        homeDelivery: p.homeDelivery,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ sku: products.sku });
+  await app.db
+    .insert(productTexts)
+    .values(
+      DEMO_PRODUCTS.flatMap((p) => [
+        { sku: p.sku, language: 'es' as const, name: p.name, description: p.description },
+        { sku: p.sku, language: 'pt' as const, name: p.namePt, description: p.descriptionPt },
+      ]),
+    )
+    .onConflictDoNothing();
+  await app.db
+    .insert(productPrices)
+    .values(
+      TENANTS.flatMap((tenant) =>
+        DEMO_PRODUCTS.map((p) => ({
+          sku: p.sku,
           tenant: tenant.id,
           currency: tenant.currency,
-          price: demoPrice(product.clp, tenant.currency),
-        })
-        .onConflictDoNothing();
-    }
-  }
-  return added;
+          price: demoPrice(p.clp, tenant.currency),
+          installationPrice: p.installationClp === null ? null : demoPrice(p.installationClp, tenant.currency),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  await seedCatalogueStock(app);
+  return inserted.length;
+}
+
+/** Demo stock (demoStock) of every demo product in every store already seeded; idempotent. */
+export async function seedCatalogueStock(app: FastifyInstance): Promise<void> {
+  const allStores = await app.db.select({ id: stores.id, tenant: stores.tenant, code: stores.code }).from(stores);
+  if (!allStores.length) return;
+  await app.db
+    .insert(productStock)
+    .values(
+      allStores.flatMap((store) =>
+        DEMO_PRODUCTS.map((p) => ({
+          tenant: store.tenant,
+          sku: p.sku,
+          storeId: store.id,
+          quantity: demoStock(store.tenant, p.sku, store.code),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 }

@@ -35,6 +35,9 @@ import { myCmrPointsFlow } from '../my-cmr-points/my-cmr-points.flow';
 import { purchaseAllowanceFlow } from '../purchase-allowance/purchase-allowance.flow';
 import { postcodeWidgetFlow } from '../postcode-widget/postcode-widget.flow';
 import type { AnyFlowEntry } from '../../flows/flow-entry.types';
+import { productSearchFlow } from '../product-search/product-search.flow'; // issue 34: storefront catalogue
+import { productDetailFlow } from '../product-detail/product-detail.flow';
+import { productComparisonFlow } from '../product-comparison/product-comparison.flow';
 // issue 15: lists, wish list, quotations, agent report
 import { myListsFlow } from '../my-lists/my-lists.flow';
 import { listDetailFlow } from '../list-detail/list-detail.flow';
@@ -89,6 +92,9 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   companyDetailsFlow,
   myCmrPointsFlow,
   purchaseAllowanceFlow, // issue 30
+  productSearchFlow, // issue 34: storefront catalogue
+  productDetailFlow,
+  productComparisonFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { connectProductDetail } from './product-detail.connect';
+import { productDetailMachine } from './product-detail.machine';
+import { productDetailSample } from './product-detail.samples';
+import type { ProductCartRequest } from './product-detail.types';
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' } as const;
+
+function start(compare: string[] = []) {
+  const sent: ProductCartRequest[] = [];
+  const counts: number[] = [];
+  const stored: string[][] = [];
+  const actor = createActor(
+    productDetailMachine.provide({
+      actors: {
+        loadProduct: fromPromise(async () => productDetailSample),
+        addToCart: fromPromise(async ({ input }: { input: ProductCartRequest }) => (sent.push(input), { count: 11 })),
+      },
+      actions: {
+        reportCartCount: (_, params: { count: number }) => counts.push(params.count),
+        storeCompare: (_, params: { skus: string[] }) => stored.push(params.skus),
+      },
+    }),
+    { input: { tenant, sku: 'HM-3131', compare, storeId: 'store-2' } },
+  ).start();
+  return { actor, sent, counts, stored, api: () => connectProductDetail(actor.getSnapshot(), actor.send) };
+}
+
+describe('product detail machine (issue 34)', () => {
+  it('asks for a size first, then puts the tile calculator’s boxes in the cart with the choices', async () => {
+    const { actor, sent, counts, api } = await (async () => {
+      const s = start();
+      await settle();
+      return s;
+    })();
+    expect(api().stores.map((s) => s.code)).toEqual(['CL-002', 'CL-001']); // the shopper's store first
+    actor.send({ type: 'area.change', value: '12' });
+    actor.send({ type: 'tiles.calculate' });
+    expect(api().estimate).toEqual({ area: 12, areaWithWaste: 13.2, boxes: 10, coveredM2: 14.4 });
+    actor.send({ type: 'tiles.add' });
+    expect(api().notice).toBe('sizeRequired');
+    expect(sent).toEqual([]);
+    actor.send({ type: 'variant.choose', sku: 'HM-3131' });
+    actor.send({ type: 'warranty.choose', years: 2 });
+    actor.send({ type: 'installation.toggle' });
+    actor.send({ type: 'tiles.add' });
+    await settle();
+    expect(sent).toEqual([{ sku: 'HM-3131', quantity: 10, warrantyYears: 2, installation: true }]);
+    expect(counts).toEqual([11]);
+    expect(api()).toMatchObject({ addedCount: 11, addedQuantity: 10 });
+  });
+
+  it('refuses a quantity that is not a whole number from 1 to 999, keeping what was typed', async () => {
+    const { actor, sent, api } = start();
+    await settle();
+    actor.send({ type: 'variant.choose', sku: 'HM-3131' });
+    actor.send({ type: 'quantity.change', value: '2,5' });
+    actor.send({ type: 'cart.add' });
+    expect(api()).toMatchObject({ quantityInvalid: true, quantity: '2,5' });
+    expect(sent).toEqual([]);
+  });
+
+  it('holds two products to compare and refuses a third (spec §8 compare add)', async () => {
+    const { actor, stored, api } = start(['HM-1001', 'HM-1002']);
+    await settle();
+    actor.send({ type: 'compare.add' });
+    expect(api().notice).toBe('compareFull');
+    expect(stored).toEqual([]);
+    const other = start(['HM-1001']);
+    await settle();
+    other.actor.send({ type: 'compare.add' });
+    expect(other.stored).toEqual([['HM-1001', 'HM-3131']]);
+  });
+});

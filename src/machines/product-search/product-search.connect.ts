@@ -1,0 +1,69 @@
+// Pure: the search results screen's props.
+import type { SnapshotFrom } from 'xstate';
+import type { SearchSort } from '../../contracts/catalogue.contract';
+import { COMPARE_LIMIT } from '../../rules/compare';
+import type { productSearchMachine } from './product-search.machine';
+import type { ProductSearchEvent } from './product-search.types';
+
+/** spec §8 texts of the cart's failures (common.json errors.*) */
+/** the sorts offered, relevance first (the contract's SEARCH_SORTS) */
+const SORTS: readonly SearchSort[] = ['relevance', 'priceAsc', 'priceDesc'];
+
+const KNOWN_ADD_FAILURES = ['OUT_OF_STOCK', 'QUOTE_ONLY_ROLE', 'PRODUCT_NOT_FOUND'] as const;
+
+/** spec §8 "add to cart" and "no stock": the catalogued text of a known code, else the generic add-to-cart failure */
+export function addFailureKey(code: string) {
+  const known = KNOWN_ADD_FAILURES.find((k) => k === code);
+  return known ? (`common:errors.${known}` as const) : ('catalogue:cart.addFailed' as const);
+}
+
+export function connectProductSearch(
+  snapshot: SnapshotFrom<typeof productSearchMachine>,
+  send: (event: ProductSearchEvent) => void,
+) {
+  const { context } = snapshot;
+  const { criteria, result } = context;
+  const notice = context.notice;
+  const isLoading = snapshot.matches('loading');
+  const pageCount = result?.pageCount ?? 0;
+  return {
+    tenant: context.tenant,
+    criteria,
+    isLoading,
+    isFailed: snapshot.matches('failed'),
+    isEmpty: snapshot.matches('empty'),
+    isAdding: snapshot.matches('adding'),
+    total: result?.total ?? 0,
+    items:
+      snapshot.matches('results') || snapshot.matches('adding')
+        ? (result?.items ?? []).map((item) => ({
+            ...item,
+            /** one unit can go in the cart from here; sizes and boxes are chosen on the product page */
+            canAddHere: item.unit === 'each' && !item.variantGroup && item.inStock,
+            inCompare: context.compare.includes(item.sku),
+          }))
+        : [],
+    facets: result?.facets ?? [],
+    suggestions: result?.categories ?? [],
+    sorts: SORTS,
+    page: criteria.page,
+    pageCount,
+    hasPrevious: criteria.page > 1,
+    hasNext: criteria.page < pageCount,
+    compare: context.compare,
+    compareLimit: COMPARE_LIMIT,
+    /** message keys with their values */
+    addedCount: notice?.kind === 'added' ? notice.count : null,
+    addFailedKey: notice?.kind === 'addFailed' ? addFailureKey(notice.code) : null,
+    compareFull: notice?.kind === 'compareFull',
+    priceInvalid: notice?.kind === 'priceInvalid',
+    chooseCategory: (category: string) => send({ type: 'category.choose', category }),
+    chooseSort: (sort: SearchSort) => send({ type: 'sort.choose', sort }),
+    goToPage: (page: number) => send({ type: 'page.go', page }),
+    applyPrice: (minPrice: string, maxPrice: string) => send({ type: 'price.apply', minPrice, maxPrice }),
+    retry: () => send({ type: 'search.retry' }),
+    addToCompare: (sku: string) => send({ type: 'compare.add', sku }),
+    removeFromCompare: (sku: string) => send({ type: 'compare.remove', sku }),
+    addToCart: (sku: string) => send({ type: 'cart.add', sku }),
+  };
+}
