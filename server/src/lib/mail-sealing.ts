@@ -7,8 +7,19 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const PREFIX = 'sealed:v1:';
 
 export function mailKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'cuenta', 'mail-outbox v1', 32));
+  return sealingKey(secret, 'mail-outbox v1');
 }
+
+/**
+ * Issue 31 item 6: one key per purpose, derived the same way (HKDF-SHA256 from OTP_SECRET), so that a value sealed for
+ * one table never opens with another table's key. Purposes: 'mail-outbox v1', 'refund-accounts v1'.
+ */
+export function sealingKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'cuenta', purpose, 32));
+}
+
+/** True for a value already sealed (any key). */
+export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 
 export function seal(key: Buffer, text: string): string {
   const iv = randomBytes(12);

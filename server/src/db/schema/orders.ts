@@ -1,5 +1,6 @@
-// Mirrors server/migrations/0400_orders.sql and 0610_order_quotations.sql (orders, order_lines, order_tickets, order_refund_accounts,
-// order_tracking_events, order_invoices). spec §3 Order, Bank refund data; §4 order states.
+// Mirrors server/migrations/0400_orders.sql, 0420_refund_account_sealing.sql and 0610_order_quotations.sql (orders,
+// order_lines, order_tickets, order_refund_accounts, order_tracking_events, order_invoices). spec §3 Order, Bank refund
+// data; §4 order states.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -91,6 +92,8 @@ export const orderRefundAccounts = pgTable('order_refund_accounts', {
   holderDocumentType: text('holder_document_type').notNull(),
   holderDocument: text('holder_document').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** issue 31 item 6: account_number and holder_document are sealed at rest; the last four digits kept apart for display */
+  accountNumberLast4: text('account_number_last4').notNull().default(''),
 });
 
 export const orderTrackingEvents = pgTable('order_tracking_events', {

@@ -29,6 +29,7 @@ import {
   type OrderRow,
 } from '../../db/schema/orders';
 import type { RequestAuth } from './auth';
+import { isSealed, seal, sealingKey } from '../../lib/mail-sealing';
 
 export const ORDER_PAGE_SIZE = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,7 +141,38 @@ export function orderListSelect(app: Pick<FastifyInstance, 'db'>, auth: OrderAcc
     .offset((page - 1) * pageSize);
 }
 
+/** Issue 31 item 6: the key refund bank data is sealed with (HKDF of OTP_SECRET, its own purpose). */
+const refundKeyOf = (app: FastifyInstance) => sealingKey(app.secrets.otp, 'refund-accounts v1');
+
+/**
+ * Seals the refund bank data written before issue 31 (account number and holder document in clear): idempotent, run at
+ * start. Rows sealed with another key are left as they are.
+ */
+export async function sealClearRefundAccounts(app: FastifyInstance): Promise<number> {
+  const key = refundKeyOf(app);
+  const rows = await app.database.sql.query<{ ticket_id: string; account_number: string; holder_document: string }>(
+    `SELECT ticket_id, account_number, holder_document FROM order_refund_accounts
+     WHERE account_number NOT LIKE 'sealed:%' OR holder_document NOT LIKE 'sealed:%'`,
+  );
+  for (const row of rows) {
+    await app.database.sql.query(
+      `UPDATE order_refund_accounts SET account_number = $2, holder_document = $3,
+         account_number_last4 = CASE WHEN account_number_last4 = '' THEN right($4, 4) ELSE account_number_last4 END
+       WHERE ticket_id = $1`,
+      [
+        row.ticket_id,
+        isSealed(row.account_number) ? row.account_number : seal(key, row.account_number),
+        isSealed(row.holder_document) ? row.holder_document : seal(key, row.holder_document),
+        row.account_number,
+      ],
+    );
+  }
+  return rows.length;
+}
+
 export function createOrderRepository(app: FastifyInstance): OrderRepository {
+  let key: Buffer | null = null;
+  const refundKey = () => (key ??= refundKeyOf(app));
   const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
   const image = (tenant: string, sku: string) =>
     productImage(findTenant(tenant)?.imagePath ?? `/images/${tenant}`, sku).src;
@@ -270,7 +302,8 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
           );
           const updated = await tx.query<{ id: string }>(
             `UPDATE order_lines SET state = 'cancellationRequested', ticket_id = $1
-             WHERE order_id = $2 AND id = ANY($3::uuid[]) AND state = 'preparing' AND NOT left_warehouse
+             WHERE order_id = $2 AND id = ANY($3::uuid[])
+               AND state IN ('paymentPending', 'paymentConfirmed', 'preparing') AND NOT left_warehouse
              RETURNING id`,
             [ticket!.id, order.id, ids],
           );
@@ -278,19 +311,21 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
           if (refundAccount) {
             await tx.query(
               `INSERT INTO order_refund_accounts (ticket_id, country, bank_code, bank_name, account_type, account_number, holder_name,
-                 holder_document_type, holder_document, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                 holder_document_type, holder_document, created_at, account_number_last4)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
               [
                 ticket!.id,
                 refundAccount.country,
                 refundAccount.bankCode,
                 refundAccount.bankName,
                 refundAccount.accountType,
-                refundAccount.accountNumber,
+                // issue 31 item 6: sealed at rest like the mail bodies; the last four apart, for display
+                seal(refundKey(), refundAccount.accountNumber),
                 refundAccount.holderName,
                 refundAccount.holderDocumentType,
-                refundAccount.holderDocument,
+                seal(refundKey(), refundAccount.holderDocument),
                 now.toISOString(),
+                refundAccount.accountNumber.slice(-4),
               ],
             );
           }
@@ -374,6 +409,10 @@ export function createOrderRepository(app: FastifyInstance): OrderRepository {
 export default fp(
   async function ordersPlugin(app) {
     app.decorate('orders', createOrderRepository(app));
+    app.addHook('onReady', async () => {
+      const sealed = await sealClearRefundAccounts(app);
+      if (sealed) app.log.info({ sealed }, 'refund bank data sealed at rest');
+    });
   },
   { name: 'orders', dependencies: ['users', 'catalogue'] },
 );

@@ -140,7 +140,7 @@ export default async function postSaleRoutes(app: FastifyInstance) {
         ? {
             bankName: account.bankName,
             accountType: account.accountType,
-            accountNumberLast4: account.accountNumber.slice(-4),
+            accountNumberLast4: account.accountNumberLast4,
             holderName: account.holderName,
           }
         : null,

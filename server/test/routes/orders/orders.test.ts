@@ -9,6 +9,7 @@ import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../h
 import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 import { pdfText } from '../../helpers/pdf-text';
 import { makeOrder } from './order-fixtures';
+import { sealClearRefundAccounts } from '../../../src/plugins/app/orders';
 
 const MA = '/api/my-account';
 const PS = '/api/post-sale';
@@ -408,6 +409,30 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     });
     expect(JSON.stringify(ticket)).not.toContain('0012345678');
     expect(logs.join('')).not.toContain('0012345678');
+    // issue 31 item 6: sealed at rest: the table holds neither the account number nor the holder's document in clear
+    const stored = await t.db.sql.query<Record<string, unknown>>(
+      'SELECT * FROM order_refund_accounts WHERE ticket_id = $1',
+      [ok.json().ticketId],
+    );
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('0012345678');
+    expect(JSON.stringify(stored)).not.toMatch(/15\.?872\.?439/);
+    expect(stored[0]).toMatchObject({ account_number_last4: '5678' });
+    expect(String(stored[0]!.account_number)).toMatch(/^sealed:v1:/);
+    // a row written in clear before the sealing is sealed at the next start, and still reads its last four
+    await t.db.sql.query(
+      `UPDATE order_refund_accounts SET account_number = '0012345678', holder_document = '158724391',
+         account_number_last4 = '' WHERE ticket_id = $1`,
+      [ok.json().ticketId],
+    );
+    expect(await sealClearRefundAccounts(t.app)).toBe(1);
+    expect(await sealClearRefundAccounts(t.app)).toBe(0);
+    const resealed = await t.db.sql.query<Record<string, unknown>>(
+      'SELECT * FROM order_refund_accounts WHERE ticket_id = $1',
+      [ok.json().ticketId],
+    );
+    expect(JSON.stringify(resealed)).not.toMatch(/0012345678|158724391/);
+    expect(resealed[0]).toMatchObject({ account_number_last4: '5678' });
 
     const detail = (await t.app.inject({ url: `/api/my-account/cl/orders/${order.orderNumber}`, headers })).json();
     expect(detail.lines[0]).toMatchObject({
@@ -420,10 +445,11 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     expect([again.statusCode, again.json().code]).toEqual([409, 'CANCELLATION_NOT_AVAILABLE']);
   });
 
-  it("refuses shipped, delivered and not-yet-paid lines with spec §8's two cases; card refunds need no bank data", async () => {
+  it("refuses shipped and no-longer-open lines with spec §8's two cases, takes not-yet-paid ones (issue 34); card refunds need no bank data", async () => {
     const { user, headers } = await shopper();
     const shipped = await makeOrder(t.app, user, { status: 'onTheRoute' });
     const pending = await makeOrder(t.app, user, { status: 'paymentPending' });
+    const expired = await makeOrder(t.app, user, { status: 'expired' });
     const out = await makeOrder(t.app, user);
     await markLeftWarehouse(t.app.db, out, 1, t.clock.now());
     const cancel = async (orderNumber: string, line = 0) => {
@@ -439,16 +465,22 @@ describe.each(testBackends())('orders on $name (spec §7, issue 11)', (backend) 
     const a = await cancel(shipped.orderNumber);
     expect(a.view.lines[0]).toMatchObject({ cancellable: false, refusal: 'alreadyShipped' });
     expect([a.res.statusCode, a.res.json().code]).toEqual([409, 'ORDER_ALREADY_SHIPPED']);
-    const b = await cancel(pending.orderNumber);
+    const b = await cancel(expired.orderNumber);
     expect([b.res.statusCode, b.res.json().code]).toEqual([409, 'CANCELLATION_NOT_AVAILABLE']);
+    // an order still awaiting its payment has not left the warehouse: it can be cancelled (issue 34)
+    const e = await cancel(pending.orderNumber);
+    expect(e.view.lines[0]).toMatchObject({ cancellable: true });
+    expect(e.res.statusCode).toBe(200);
     const c = await cancel(out.orderNumber, 0);
     expect(c.res.json().code).toBe('ORDER_ALREADY_SHIPPED');
     const d = await cancel(out.orderNumber, 1);
     expect(d.view.bankForm).toBeNull();
     expect(d.res.statusCode).toBe(200);
-    // a refused request wrote nothing: no ticket for the first three
+    // a refused request wrote nothing: tickets only for the two accepted ones
     const docs = (await t.app.inject({ url: `${MA}/cl/orders/tickets-and-invoices`, headers })).json();
-    expect(docs.tickets.map((x: { orderNumber: string }) => x.orderNumber)).toEqual([out.orderNumber]);
+    expect(docs.tickets.map((x: { orderNumber: string }) => x.orderNumber).sort()).toEqual(
+      [pending.orderNumber, out.orderNumber].sort(),
+    );
   });
 
   it('lets exactly one of two simultaneous cancellations of the same line succeed, with nothing half-written', async () => {
