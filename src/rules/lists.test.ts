@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { is } from 'superstruct';
-import { DEFAULT_LIST_NAME, listNameStruct, validateListName } from './lists';
+import { DEFAULT_LIST_NAME, defaultListName, listNameStruct, validateListName } from './lists';
 
 describe('validateListName (spec §5)', () => {
   const mine = [DEFAULT_LIST_NAME, 'Baño', 'Terraza 2026'];
@@ -38,5 +38,13 @@ describe('validateListName (spec §5)', () => {
         if (r.ok) expect([...r.value].length).toBeLessThanOrEqual(64);
       }),
     );
+  });
+});
+
+describe('the default list in the tenant language (issue 32 item 4)', () => {
+  it('is Spanish everywhere but Brazil', () => {
+    expect(defaultListName('es-CL')).toBe('Mi primera lista');
+    expect(defaultListName('es')).toBe('Mi primera lista');
+    expect(defaultListName('pt-BR')).toBe('Minha primeira lista');
   });
 });

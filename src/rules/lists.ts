@@ -5,6 +5,11 @@ import { collapseSpaces, length, text } from './field';
 export const LIST_NAME_MAX = 64; // spec §9
 export const DEFAULT_LIST_NAME = 'Mi primera lista'; // spec §3
 
+/** Issue 32 item 4: the default list's name in the tenant's language (Brazil reads Portuguese). */
+export function defaultListName(locale: string): string {
+  return locale.toLowerCase().startsWith('pt') ? 'Minha primeira lista' : DEFAULT_LIST_NAME;
+}
+
 export type ListNameErrorKey = 'lists.nameRequired' | 'lists.nameTooLong' | 'lists.nameDuplicate';
 
 /** Two list names are the same when they match after trimming, collapsing spaces and ignoring case and accents. */

@@ -5,7 +5,8 @@
 import fp from 'fastify-plugin';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LIST_NAME, listNameKey, validateListName } from '../../../../src/rules/lists';
+import { defaultListName, listNameKey, validateListName } from '../../../../src/rules/lists';
+import { getTenant } from '../../../../src/tenants/tenants';
 import { listItems, lists, wishListItems, type ListRow } from '../../db/schema/lists';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -137,7 +138,10 @@ export function createListRepository(app: FastifyInstance): ListRepository {
     return product;
   }
 
-  /** spec §3: every user has 'Mi primera lista'; parallel first calls create it once (lists_user_default_key). */
+  /**
+   * spec §3: every user has 'Mi primera lista' ('Minha primeira lista' in Brazil, issue 32); parallel first calls create it
+   * once (lists_user_default_key).
+   */
   async function ensureDefault(owner: Owner, creatorName: string): Promise<void> {
     const now = app.clock.now();
     const [{ n } = { n: 0 }] = await app.db
@@ -150,7 +154,7 @@ export function createListRepository(app: FastifyInstance): ListRepository {
         .values({
           tenant: owner.tenant,
           userId: owner.userId,
-          name: DEFAULT_LIST_NAME,
+          name: defaultListName(getTenant(owner.tenant).locale),
           isDefault: true,
           createdBy: creatorName,
           createdAt: now,

@@ -41,6 +41,12 @@ describe.each(testBackends())('lists and wish list on $name (spec §3, §5)', (b
     expect(again.lists).toHaveLength(1);
   });
 
+  it("names the default list in Portuguese in Brazil: 'Minha primeira lista' (issue 32 item 4)", async () => {
+    const { headers } = await signedIn('br');
+    const lists = (await t.app.inject({ url: LISTS, headers: { ...headers, 'x-tenant': 'br' } })).json().lists;
+    expect(lists).toEqual([expect.objectContaining({ name: 'Minha primeira lista', isDefault: true })]);
+  });
+
   it("keeps 'Mi primera lista' when the first thing a user does is create a list of that name", async () => {
     const { headers } = await signedIn();
     const created = await t.app.inject({ method: 'POST', url: LISTS, headers, payload: { name: 'mi primera LISTA' } });
