@@ -121,7 +121,18 @@ export interface BotCheckSettings {
   /** with after-failures: failed logins (per account) before the check is asked */
   afterFailures: number;
   altcha: { hmacKey: string | null; maxNumber: number; expiresInSeconds: number };
-  recaptcha: { secret: string | null; siteKey: string | null; minScore: number };
+  /**
+   * Issue 32 item 1: Google reCAPTCHA (v3, invisible) instead of ALTCHA when RECAPTCHA_SECRET is set; RECAPTCHA_SITE_KEY is
+   * then required. RECAPTCHA_VERIFY_URL (the siteverify endpoint) and RECAPTCHA_SCRIPT_URL (the browser's api.js) default
+   * to Google's; tests point them at local stand-ins.
+   */
+  recaptcha: {
+    secret: string | null;
+    siteKey: string | null;
+    minScore: number;
+    verifyUrl: string;
+    scriptUrl: string;
+  };
 }
 
 /** The configuration sections that makeConfig merges one level deep. */
@@ -158,7 +169,13 @@ export const DEFAULT_CONFIG: AppConfig = {
     mode: 'always',
     afterFailures: 3,
     altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
-    recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
+    recaptcha: {
+      secret: null,
+      siteKey: null,
+      minScore: 0.5,
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    },
   },
   payments: {
     keyRotateMinutes: 1440,
@@ -321,6 +338,29 @@ export function seedDemoEnabled(production: boolean, raw: string | undefined): b
   throw new Error(`SEED_DEMO must be true or false, got "${raw}"`);
 }
 
+/** Issue 32 item 1: a reCAPTCHA secret without a site key would leave every login unable to pass: stop at start. */
+function recaptchaSiteKey(env: NodeJS.ProcessEnv): string | null {
+  const siteKey = optional(env.RECAPTCHA_SITE_KEY);
+  if (optional(env.RECAPTCHA_SECRET) && !siteKey)
+    throw new Error(
+      'RECAPTCHA_SECRET is set but RECAPTCHA_SITE_KEY is not: the browser needs the site key to get a token. Set both, or neither for the self-hosted ALTCHA check.',
+    );
+  return siteKey;
+}
+
+function httpUrl(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString();
+}
+
 /** Reads the variables documented in the README (server section). */
 export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -438,7 +478,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       },
       recaptcha: {
         secret: optional(env.RECAPTCHA_SECRET),
-        siteKey: optional(env.RECAPTCHA_SITE_KEY),
+        siteKey: recaptchaSiteKey(env),
+        verifyUrl: httpUrl(
+          'RECAPTCHA_VERIFY_URL',
+          env.RECAPTCHA_VERIFY_URL,
+          DEFAULT_CONFIG.botCheck.recaptcha.verifyUrl,
+        ),
+        scriptUrl: httpUrl(
+          'RECAPTCHA_SCRIPT_URL',
+          env.RECAPTCHA_SCRIPT_URL,
+          DEFAULT_CONFIG.botCheck.recaptcha.scriptUrl,
+        ),
         minScore: numberBetween(
           'RECAPTCHA_MIN_SCORE',
           env.RECAPTCHA_MIN_SCORE,

@@ -112,7 +112,13 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
       mode: 'always',
       afterFailures: 3,
       altcha: { hmacKey: null, maxNumber: 50_000, expiresInSeconds: 300 },
-      recaptcha: { secret: null, siteKey: null, minScore: 0.5 },
+      recaptcha: {
+        secret: null,
+        siteKey: null,
+        minScore: 0.5,
+        verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+        scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      },
     });
   });
 
@@ -207,6 +213,9 @@ describe('loadConfig: settings of the plugins (docs/auth.md)', () => {
     expect(() => loadConfig({ BOT_CHECK_EXPIRES_SECONDS: '-1' }, null)).toThrow(/BOT_CHECK_EXPIRES_SECONDS/);
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '1.5' }, null)).toThrow(/RECAPTCHA_MIN_SCORE/);
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: 'high' }, null)).toThrow(/RECAPTCHA_MIN_SCORE/);
+    // issue 32 item 1: a secret without a site key would make every login fail: the server does not start
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'rc-secret' }, null)).toThrow(/RECAPTCHA_SITE_KEY is not/);
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://x' }, null)).toThrow(/RECAPTCHA_VERIFY_URL/);
     expect(() => loadConfig({ OIDC_PROVIDERS: '{not json' }, null)).toThrow(/OIDC_PROVIDERS/);
     expect(() => loadConfig({ OIDC_PROVIDERS: '{"id":"google"}' }, null)).toThrow(/OIDC_PROVIDERS/);
     expect(() => loadConfig({ OIDC_PROVIDERS: '[{"id":"google"}]' }, null)).toThrow(/OIDC_PROVIDERS/);
@@ -256,7 +265,13 @@ describe.each(testBackends())('plugins read app.config on $name', (backend) => {
         mode: 'after-failures',
         afterFailures: 2,
         altcha: { hmacKey: 'altcha-key', maxNumber: 1000, expiresInSeconds: 120 },
-        recaptcha: { secret: null, siteKey: null, minScore: 0.7 },
+        recaptcha: {
+          secret: null,
+          siteKey: null,
+          minScore: 0.7,
+          verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+          scriptUrl: 'https://www.google.com/recaptcha/api.js',
+        },
       },
     };
     beforeAll(async () => {

@@ -11,6 +11,9 @@ export const BotCheckChallengeResponse = object({
   challenge: optional(object({ parameters: record(string(), unknown()), signature: optional(string()) })),
   /** reCAPTCHA site key when provider is recaptcha */
   siteKey: optional(string()),
+  /** issue 32: where the browser loads reCAPTCHA's script (v3, invisible) and the action its token is asked for */
+  scriptUrl: optional(string()),
+  action: optional(string()),
 });
 export type BotCheckChallengeResponse = Infer<typeof BotCheckChallengeResponse>;
 

@@ -6,7 +6,7 @@
 //   app.botCheck.createChallenge()     -> what GET /s/account/reCaptcha/challenge answers
 //   app.botCheck.verify(payload, ip)   -> true when the payload is a fresh, valid, unused solution
 import fp from 'fastify-plugin';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { validate } from 'superstruct';
@@ -29,7 +29,14 @@ export interface BotCheckConfig {
     maxNumber: number;
     expiresInSeconds: number;
   };
-  recaptcha: { secret: string | null; siteKey: string | null; minScore: number; fetch: FetchLike };
+  recaptcha: {
+    secret: string | null;
+    siteKey: string | null;
+    minScore: number;
+    verifyUrl: string;
+    scriptUrl: string;
+    fetch: FetchLike;
+  };
 }
 
 export interface BotCheck {
@@ -59,7 +66,12 @@ export function botCheckConfigOf(settings: AppConfig['botCheck'], hmacKey: strin
   };
 }
 
-const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Issue 32 item 1: the verification must answer within this, or the check fails (the person may try again). */
+const RECAPTCHA_TIMEOUT_MS = 5000;
+/** A reCAPTCHA token lives two minutes at Google; ours is remembered as used for that long. */
+const RECAPTCHA_TOKEN_TTL_MS = 120_000;
+/** The action the client asks a token for (src/services/auth-bot-check.api.ts): a token minted for another is refused. */
+export const RECAPTCHA_ACTION = 'login';
 
 export default fp(
   async function botCheckPlugin(app) {
@@ -107,22 +119,31 @@ export default fp(
     }
 
     async function verifyRecaptcha(token: string, ip: string): Promise<boolean> {
+      if (!token || token.length > 4096) return false;
       try {
-        const response = await config.recaptcha.fetch(RECAPTCHA_VERIFY_URL, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            secret: config.recaptcha.secret ?? '',
-            response: token,
-            remoteip: ip,
-          }).toString(),
-        });
+        const response = await Promise.race([
+          config.recaptcha.fetch(config.recaptcha.verifyUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              secret: config.recaptcha.secret ?? '',
+              response: token,
+              remoteip: ip,
+            }).toString(),
+          }),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), RECAPTCHA_TIMEOUT_MS)),
+        ]);
         if (!response.ok) return false;
-        const body = (await response.json()) as { success?: boolean; score?: number };
-        return body.success === true && (body.score === undefined || body.score >= config.recaptcha.minScore);
+        const body = (await response.json()) as { success?: unknown; score?: unknown; action?: unknown };
+        if (body.success !== true) return false; // another site's token, an expired or a duplicate one
+        if (typeof body.score === 'number' && body.score < config.recaptcha.minScore) return false;
+        if (typeof body.action === 'string' && body.action !== RECAPTCHA_ACTION) return false;
       } catch {
         return false;
       }
+      // a token is accepted once here too, whatever the provider remembers (the same table as ALTCHA's solutions)
+      const signature = `recaptcha:${createHash('sha256').update(token).digest('hex')}`;
+      return claim(signature, nowMs() + RECAPTCHA_TOKEN_TTL_MS);
     }
 
     const botCheck: BotCheck = {
@@ -134,6 +155,8 @@ export default fp(
             provider: 'recaptcha',
             mode: config.mode,
             ...(config.recaptcha.siteKey ? { siteKey: config.recaptcha.siteKey } : {}),
+            scriptUrl: config.recaptcha.scriptUrl,
+            action: RECAPTCHA_ACTION,
           };
         }
         const challenge = await createChallenge({

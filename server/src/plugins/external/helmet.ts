@@ -4,16 +4,21 @@ import helmet from '@fastify/helmet';
 
 export default fp(
   async function helmetPlugin(app) {
+    // issue 32 item 1: with reCAPTCHA configured, its script, its frames and the calls they make come from its origins
+    const recaptcha = app.config.botCheck.recaptcha.secret
+      ? [...new Set([new URL(app.config.botCheck.recaptcha.scriptUrl).origin, 'https://www.gstatic.com'])]
+      : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...recaptcha],
+          frameSrc: ["'self'", ...recaptcha],
           // React sets style properties through the DOM (allowed); libraries may inject <style> tags.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...recaptcha],
           // The bot check solves its proof of work in a worker.
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
