@@ -13,6 +13,7 @@ import type orders from './locales/es/orders.json';
 import type lists from './locales/es/lists.json';
 import type quotes from './locales/es/quotes.json';
 import type catalogue from './locales/es/catalogue.json';
+import type checkout from './locales/es/checkout.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       lists: typeof lists;
       quotes: typeof quotes;
       catalogue: typeof catalogue;
+      checkout: typeof checkout;
     };
   }
 }

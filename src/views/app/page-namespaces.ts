@@ -9,6 +9,8 @@ import { ROUTES, type PageKey } from './routes';
 export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   agentLogin: ['agent', 'login'],
   agentUserReport: ['quotes'],
+  cart: ['checkout'],
+  checkout: ['checkout', 'payment', 'rules'],
   changePassword: ['login'],
   collaboratorFirstLogin: ['login', 'registration'],
   collaborators: ['company', 'rules'],

@@ -47,6 +47,8 @@ import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
 import { agentReportFlow } from '../agent-report/agent-report.flow';
 import { quotationOrdersFlow } from '../quotes/quotation-orders.flow';
 import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
+import { cartFlow } from '../cart/cart.flow'; // issue 34
+import { checkoutFlow } from '../checkout/checkout.flow';
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -95,6 +97,8 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   productSearchFlow, // issue 34: storefront catalogue
   productDetailFlow,
   productComparisonFlow,
+  cartFlow, // issue 34
+  checkoutFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

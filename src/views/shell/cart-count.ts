@@ -2,6 +2,8 @@
 // cart (add to cart on search, product page, tile calculator, repurchase, lists, quotations; the cart page; checkout) reports
 // the new count here; the header reads it. `null`: not read yet.
 import { useSyncExternalStore } from 'react';
+// the service clients are in the app's first load already (src/main.tsx); the cart's call loads with the first read
+import { createServiceClient } from '../../services/clients';
 
 type Listener = () => void;
 let count: number | null = null;
@@ -25,4 +27,25 @@ function subscribe(listener: Listener): () => void {
 /** The cart's unit count (null until read). */
 export function useCartCount(): number | null {
   return useSyncExternalStore(subscribe, getCartCount, () => null);
+}
+
+let readFor: string | null = null;
+
+/**
+ * The header reads the count once per page load and tenant (a guest's too), in an effect: the cart's call loads lazily
+ * with it, so the login's first load does not carry it and a prerendered page hydrates unchanged. A failed read leaves the
+ * badge out (the cart link still works).
+ */
+export function readCartCountOnce(tenantId: string): void {
+  if (readFor === tenantId) return;
+  if (readFor !== null) setCartCount(null);
+  readFor = tenantId;
+  void import('../../services/cart.api')
+    .then(({ createCartApi }) => createCartApi(createServiceClient('storefront', { tenant: tenantId })).mine())
+    .then(
+      (cart) => {
+        if (readFor === tenantId) setCartCount(cart.count);
+      },
+      () => {},
+    );
 }
