@@ -79,3 +79,34 @@ describe('site header: search and cart (issue 34)', () => {
     await act(() => i18n.changeLanguage('es-CL'));
   });
 });
+
+describe('the header tells a guest with a cart from a signed-in visitor', () => {
+  afterEach(() => {
+    document.cookie = 'cuenta_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+  const stubCart = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(cart(1)), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+
+  it("offers 'Iniciar sesión' to a guest whose cart left the guest's CSRF cookie", async () => {
+    stubCart();
+    document.cookie = 'cuenta_csrf=g.guest-token; path=/';
+    renderApp('/cl/zones-and-stores');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it("does not offer it while a session's CSRF cookie is there", async () => {
+    stubCart();
+    document.cookie = 'cuenta_csrf=session-token; path=/';
+    renderApp('/cl/zones-and-stores');
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('link', { name: /Carro/ });
+    expect(within(banner).queryByRole('link', { name: 'Iniciar sesión' })).toBeNull();
+  });
+});

@@ -34,10 +34,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-// a few lines instead of services/http, which would bring the HTTP client into the public pages' first load
+// a few lines instead of services/http, which would bring the HTTP client into the public pages' first load; a guest
+// with a cart has the cookie too, marked `g.` (server/src/plugins/app/carts.ts GUEST_CSRF_PREFIX): not signed in
 const hasSessionCookie = () =>
   typeof document !== 'undefined' &&
-  document.cookie.split(';').some((part) => part.trim().startsWith(`${CSRF_COOKIE}=`));
+  document.cookie.split(';').some((part) => {
+    const cookie = part.trim();
+    return cookie.startsWith(`${CSRF_COOKIE}=`) && !cookie.startsWith(`${CSRF_COOKIE}=g.`);
+  });
 
 /**
  * true when signed in (for sure on account pages; by the session cookie's companion elsewhere; and in the account frame

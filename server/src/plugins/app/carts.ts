@@ -239,9 +239,16 @@ export function clearGuestCartCookie(request: FastifyRequest, reply: FastifyRepl
  * The guest's CSRF companion: a readable cuenta_csrf derived from the cart token, set when the browser has no session of
  * its own (a session's cuenta_csrf is never replaced) and the cookie does not hold a token the request can use.
  */
+/**
+ * A guest's CSRF value is marked `g.`: the header reads the readable cookie to tell a signed-in visitor
+ * (src/views/shell/use-signed-in.ts), and a guest with a cart is not one.
+ */
+export const GUEST_CSRF_PREFIX = 'g.';
+const guestCsrfFor = (rawToken: string) => GUEST_CSRF_PREFIX + csrfTokenFor(rawToken);
+
 export function ensureGuestCsrf(request: FastifyRequest, reply: FastifyReply, rawToken: string): void {
   if (readSessionCredential(request)) return;
-  const expected = csrfTokenFor(rawToken);
+  const expected = guestCsrfFor(rawToken);
   const current = request.cookies[CSRF_COOKIE];
   if (current && safeEqual(current, expected)) return;
   reply.setCookie(CSRF_COOKIE, expected, cookieOptions(request, false));
@@ -261,7 +268,10 @@ export function guestCsrfOk(request: FastifyRequest, tenant: string): boolean {
   const header = request.headers['x-csrf-token'];
   const cookie = request.cookies[CSRF_COOKIE];
   if (typeof header !== 'string' || typeof cookie !== 'string' || !safeEqual(header, cookie)) return false;
-  return [cart, sessionCookie].some((raw) => raw !== null && safeEqual(header, csrfTokenFor(raw)));
+  return (
+    (cart !== null && safeEqual(header, guestCsrfFor(cart))) ||
+    (sessionCookie !== null && safeEqual(header, csrfTokenFor(sessionCookie)))
+  );
 }
 
 // ---- the repository ---------------------------------------------------------------------------------------------------
