@@ -65,8 +65,10 @@ export const BUDGETS = {
   // Issue 28: React 19 with react-dom again, as the product was asked for (106.8 -> 166.0 kB), and ky for every call
   // (+4.4 kB; it loads with the entry, as every page but the legal ones calls the API): 171.0 kB, of which Cuenta's own
   // code is 40.7 kB. The company login's link to the collaborator first login (issue 30 item 5) and the HTTP client's
-  // derived-client fix: 171.7 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
-  initial: { login: 172 * 1024 },
+  // derived-client fix: 171.7 kB. Issue 34: the storefront's header on every page (product search and the cart link with
+  // its count; the cart's call itself loads lazily with the first read) and the storefront's page keys and titles:
+  // 173.2 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
+  initial: { login: 174 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
   own: {},
