@@ -31,6 +31,7 @@ export interface PageCheck {
 const PARAMS: Record<string, Record<string, string>> = {
   orderDetails: { orderNumber: '9010104000' }, // on the route, with its tracking
   myOrdersCancellation: { orderNumber: '9010103000' }, // preparing, paid in cash: the refund bank form
+  productDetail: { sku: 'HM-3001' }, // issue 34: a tile sold by m2, with the tile calculator
 };
 
 /** The tenant a page is checked in when the default (cl, or pe-b2b for company pages) does not have it. */

@@ -33,11 +33,15 @@ export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   myWishList: ['lists'],
   orderDetails: ['orders'],
   orderHistory: ['orders', 'rules'],
+  // issue 34: the storefront's catalogue pages
+  productComparison: ['catalogue'],
+  productDetail: ['catalogue'],
   passwordRecovery: ['login'],
   personalRegistration: ['login', 'registration'],
   quotationsLanding: ['quotes'],
   quotesInStores: ['company', 'quotes'],
   repurchase: ['company', 'orders'],
+  searchResults: ['catalogue'],
   seekOrder: ['orders', 'rules'],
   userReport: ['company'],
 };
