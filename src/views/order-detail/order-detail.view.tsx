@@ -81,7 +81,7 @@ export function OrderDetailView({ actorRef }: OrderDetailViewProps) {
             {t('orders:detail.cancel')}
           </a>
         ) : null}
-        {api.noCancelKey ? <p className="order-detail__no-cancel">{t(api.noCancelKey)}</p> : null}
+        {api.noCancelKey ? <p className="order-detail__no-cancel">{t(`common:${api.noCancelKey}`)}</p> : null}
         <a className="button" href={`${pagePath('repurchase', tenant.id)}?orderNumber=${d.orderNumber}`}>
           {t('orders:detail.repurchase')}
         </a>
