@@ -122,6 +122,38 @@ for (const width of [1280, 360]) {
   }
 }
 
+// issue 30 item 7: a Mexican colony the (made-up) table does not hold, chosen on "know your zip code", saves with the
+// postcode the person types in the input that stays in sight
+for (const width of [1280, 360]) {
+  test(`mx at ${width}px: a place chosen by "know your zip code" without a table postcode saves (issue 30 item 7)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'shopper.mx@demo.example.com', 'mx', '/mx/account/my-addresses');
+    await page.getByRole('button', { name: text.add }).click();
+    const modal = page.getByTestId('address-modal');
+    await modal.getByRole('button', { name: text.knowZip }).click();
+    await modal.getByLabel(/^Estado/).selectOption({ label: 'Ciudad de México' });
+    await modal.getByLabel(/^Municipio/).selectOption({ label: 'Cuauhtémoc' });
+    await modal.getByLabel(/^Colonia/).fill('Centro');
+    await modal.getByRole('button', { name: text.searchZip }).click();
+    await expect(modal.getByText('No encontramos', { exact: false })).toBeVisible();
+    await modal.getByRole('button', { name: 'Usar esta ubicación' }).click();
+    await expect(modal.getByTestId('address-place')).toHaveText('Centro, Cuauhtémoc, Ciudad de México');
+    // the postcode input is still in sight: the table gave no code for this place
+    const postcode = modal.locator('input[name="postcode"]');
+    await expect(postcode).toBeVisible();
+    await postcode.fill('06000');
+    const name = `Centro ${width}`;
+    await modal.locator('input[name="addressName"]').fill(name);
+    await modal.locator('input[name="addressLine1"]').fill('Calle Madero');
+    await modal.locator('input[name="addressLine2"]').fill('12');
+    await modal.getByRole('button', { name: text.save }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('address-card').filter({ hasText: name })).toContainText('Centro');
+  });
+}
+
 test("another account's address id answers as not found", async ({ page }) => {
   await signIn(page, 'shopper.cl@demo.example.com', 'cl', '/cl/account');
   await expect(page.getByTestId('favourite-address')).toBeVisible();

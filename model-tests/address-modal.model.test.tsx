@@ -59,6 +59,16 @@ function assertScreen(state: string, c: AddressModalContext, container: HTMLElem
     if (c.showErrors && c.fields.addressName === '') expect(text).toContain(rules.address.required);
     if (state === 'saving') expect(text).toContain(es.modal.saving);
     if (c.error) expect(text).toContain(es.modal.failures.validation);
+    // issue 30 item 7: every field the server refused is marked on a control the person can see and reach
+    for (const field of Object.keys(c.serverErrors).filter((f) => c.serverErrors[f as keyof typeof c.serverErrors])) {
+      const selector =
+        field === 'postcode'
+          ? 'input[name="postcode"]'
+          : ['state', 'city', 'municipal'].includes(field)
+            ? '[data-action="place-search"]'
+            : `input[name="${field}"]`;
+      expect(container.querySelector(`${selector}[aria-invalid="true"]`), field).not.toBeNull();
+    }
   }
   if (state === 'knowZip.loadFailed') expect(text).toContain(es.zip.loadFailed);
   if (page === 'knowZip' && c.noPostcodeFound) expect(text).toContain(es.zip.noPostcodeFound);
@@ -147,6 +157,19 @@ describe('address modal model (spec §2)', () => {
       { event: { type: 'area.select', level: 'city', id: '09015' }, state: 'knowZip.picking' },
       { event: { type: 'area.type', level: 'municipal', value: 'Colonia Centro' }, state: 'knowZip.picking' },
       { event: { type: 'zip.usePlace' }, state: 'form' },
+      // issue 30 item 7: the place came from the lists, so the postcode is typed in the input that stays in sight
+      { event: { type: 'postcode.changed', postcode: '06000' }, state: 'form' },
+      { event: { type: 'field.change', field: 'addressName', value: 'Casa' }, state: 'form' },
+      { event: { type: 'field.change', field: 'addressLine1', value: 'Madero' }, state: 'form' },
+      { event: { type: 'field.change', field: 'addressLine2', value: '12' }, state: 'form' },
+      { event: { type: 'form.submit' }, state: 'saving' },
+      {
+        event: {
+          type: 'xstate.error.actor.saveAddress',
+          error: { code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } },
+        },
+        state: 'form',
+      },
     ]),
   );
   for (const path of paths) {

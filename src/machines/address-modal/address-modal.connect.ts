@@ -2,6 +2,7 @@
 // variant and operation (spec §4), the labels per country (spec §3) and the 'know your zip code' selects.
 import type { SnapshotFrom } from 'xstate';
 import type { AddressField } from '../../rules/address';
+import { addressLabelCountry, type AddressLabelCountry } from '../../rules/address-levels';
 import type { PostcodeWidgetInput } from '../postcode-widget/postcode-widget.types';
 import type { addressModalMachine } from './address-modal.machine';
 import { addressCheck, pickComplete } from './address-modal.rules';
@@ -9,8 +10,8 @@ import type { AddressModalEvent, AddressTextField, AreaLevel } from './address-m
 
 type Snapshot = SnapshotFrom<typeof addressModalMachine>;
 export type AddressModalPage = 'form' | 'knowZip' | 'chooseStreet' | 'saving' | 'done';
-/** spec §3: label sets (Colombia and Mexico differ; the others name their own levels) */
-export type AddressLabelCountry = 'CL' | 'PE' | 'AR' | 'UY' | 'CO' | 'MX' | 'BR';
+/** spec §3: label sets (Colombia and Mexico differ; the others name their own levels): one table, src/rules/address-levels.ts */
+export type { AddressLabelCountry };
 
 export interface FieldProps {
   id: string;
@@ -43,9 +44,7 @@ const TEXT_FIELDS: AddressTextField[] = [
 
 export function connectAddressModal(snapshot: Snapshot, send: (event: AddressModalEvent) => void, idPrefix: string) {
   const { context } = snapshot;
-  const country = (
-    ['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'].includes(context.country) ? context.country : 'CL'
-  ) as AddressLabelCountry;
+  const country = addressLabelCountry(context.country);
   const page: AddressModalPage = snapshot.matches('knowZip')
     ? 'knowZip'
     : snapshot.matches('chooseStreet')
@@ -81,8 +80,13 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
   const placeLabel = place ? [place.municipalName, place.cityName, place.stateName].filter(Boolean).join(', ') : null;
   const postcodeWidget: PostcodeWidgetInput = {
     // spec §4: add before a place is chosen: primary (only the input); a chosen place in add: secondary (address + edit link);
-    // edit: primary with the entered address
-    variant: context.operation === 'add' && place ? 'secondary' : 'primary',
+    // edit: primary with the entered address. Issue 30 item 7: secondary only while the postcode is the one the table gave
+    // with the place and nothing is wrong with it; a place picked from the lists keeps the input (the code is still to be
+    // typed or checked), and a postcode error always shows in the input it is about.
+    variant:
+      context.operation === 'add' && place && context.postcodeFromTable && errorOf('postcode') === null
+        ? 'secondary'
+        : 'primary',
     operation: context.operation,
     country: context.country,
     postcodeTable: context.postcodeTable,
@@ -132,6 +136,18 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     hasPostcodeTable: context.postcodeTable,
     placeLabel,
     placeErrorKey: placeError,
+    /**
+     * issue 30 item 7: the place has no input of its own; its error marks the button that opens 'know your zip code', so the
+     * form's error summary lists it (with the place's label) and a failed submit can move focus to it
+     */
+    placeButton: {
+      id: `${idPrefix}-place-search`,
+      labelledBy: `${idPrefix}-place-label ${idPrefix}-place-search`,
+      labelId: `${idPrefix}-place-label`,
+      errorId: `${idPrefix}-place-error`,
+      'aria-invalid': placeError !== null,
+      'aria-describedby': placeError ? `${idPrefix}-place-error` : undefined,
+    },
     isPreferred: context.fields.isDefaultAddress,
     /** spec §8: the add-address failure; a field problem or the address limit have their own words */
     errorKey: !context.error

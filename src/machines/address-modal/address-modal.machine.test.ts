@@ -192,6 +192,86 @@ describe('address modal (spec §2)', () => {
     expect(mx.api().fields.addressLine2.labelKey).toBe('labels.MX.addressLine2');
   });
 
+  it('issue 30 item 7: a Mexican place picked on "know your zip code" keeps the postcode input; a refused postcode is marked there', async () => {
+    const mx = start(
+      { country: 'MX', postcodeTable: true, operation: 'add' },
+      {
+        find: async () => [],
+        load: async (p) =>
+          p === null ? [{ id: '09', name: 'Ciudad de México' }] : [{ id: '09015', name: 'Cuauhtémoc' }],
+        save: () =>
+          Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } }),
+      },
+    );
+    const { api, type } = mx;
+    api().onPostcodeChanged('06000');
+    api().onSearchPlace();
+    await flush();
+    api().zip.selects[0]!.onChange({ target: { value: '09' } });
+    await flush();
+    api().zip.selects[1]!.onChange({ target: { value: '09015' } });
+    api().zip.selects[2]!.onChange({ target: { value: 'Centro' } });
+    api().onZipSearch();
+    await flush();
+    expect(api().zip.noPostcodeFound).toBe(true);
+    api().onUsePlace();
+    // the table gave no postcode for this place: the input stays in sight with what was typed
+    expect(api()).toMatchObject({
+      page: 'form',
+      placeLabel: 'Centro, Cuauhtémoc, Ciudad de México',
+      postcodeWidget: { variant: 'primary', postcode: '06000' },
+    });
+    type('addressName', 'Casa');
+    type('addressLine1', 'Calle Madero');
+    type('addressLine2', '12');
+    api().onSubmit();
+    await flush();
+    expect(api()).toMatchObject({
+      page: 'form',
+      errorKey: 'modal.failures.validation',
+      postcodeErrorKey: 'address.postcodeNotFound',
+      postcodeWidget: { variant: 'primary' },
+    });
+  });
+
+  it('issue 30 item 7: a postcode refused behind the chosen address (secondary widget) brings its input back', async () => {
+    const { api, type } = start(addressModalSampleInputs.add, {
+      save: () =>
+        Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { postcode: 'address.postcodeNotFound' } } }),
+    });
+    api().onPostcodeResolved('9990001', addressSamplePlaces);
+    api().streets[0]!.onChoose();
+    expect(api().postcodeWidget.variant).toBe('secondary');
+    type('addressName', 'Casa');
+    type('addressLine2', '12');
+    api().onSubmit();
+    await flush();
+    expect(api()).toMatchObject({
+      postcodeErrorKey: 'address.postcodeNotFound',
+      postcodeWidget: { variant: 'primary' },
+    });
+    // typing a new code clears the error and keeps the input (no jump back to the chosen address while typing)
+    api().onPostcodeChanged('9990002');
+    expect(api()).toMatchObject({ postcodeErrorKey: null, postcodeWidget: { variant: 'primary' } });
+  });
+
+  it('issue 30 item 7: a place error marks the button that opens "know your zip code"', async () => {
+    const { api } = start(addressModalSampleInputs.add, {
+      save: () =>
+        Promise.reject({ code: 'VALIDATION_ERROR', details: { fields: { municipal: 'address.selectMunicipal' } } }),
+    });
+    expect(api().placeButton).toMatchObject({ 'aria-invalid': false, 'aria-describedby': undefined });
+    api().onSubmit();
+    expect(api()).toMatchObject({
+      placeErrorKey: 'address.selectState',
+      placeButton: {
+        'aria-invalid': true,
+        'aria-describedby': 'm-place-error',
+        labelledBy: 'm-place-label m-place-search',
+      },
+    });
+  });
+
   it('edit: primary widget with the entered address; a server field error shows and clears on typing; close ends with nothing saved', async () => {
     const { actor, api, clock } = start(addressModalSampleInputs.edit, {
       save: () =>

@@ -92,7 +92,7 @@ export const addressModalMachine = setup({
         : {},
     ),
     setOnlyPlace: assign(({ event }) =>
-      event.type === 'postcode.resolved' ? { place: placeOf(event.places[0]!) } : {},
+      event.type === 'postcode.resolved' ? { place: placeOf(event.places[0]!), postcodeFromTable: true } : {},
     ),
     setPlaces: assign(({ event }) => (event.type === 'postcode.resolved' ? { places: event.places } : {})),
     pickArea: assign(({ context, event }) => {
@@ -114,13 +114,18 @@ export const addressModalMachine = setup({
         return { pick: { ...context.pick, [event.level]: event.value }, noPostcodeFound: false };
       return {};
     }),
-    usePickedPlace: assign(({ context }) => ({ place: pickedPlace(context), serverErrors: {} })),
+    usePickedPlace: assign(({ context }) => ({
+      place: pickedPlace(context),
+      postcodeFromTable: false,
+      serverErrors: {},
+    })),
     chooseStreet: assign(({ context, event }) => {
       if (event.type !== 'street.choose') return {};
       const chosen = context.places[event.index];
       if (!chosen) return {};
       return {
         place: placeOf(chosen),
+        postcodeFromTable: true,
         fields: {
           ...context.fields,
           postcode: chosen.postcode,
@@ -133,7 +138,14 @@ export const addressModalMachine = setup({
     clearError: assign({ error: null }),
     setSaveError: assign(({ event }) => {
       const error = 'error' in event ? event.error : null;
-      return { error: errorCodeOf(error) ?? 'GENERIC_ERROR', serverErrors: fieldErrorsOf(error), showErrors: true };
+      const serverErrors = fieldErrorsOf(error);
+      return {
+        error: errorCodeOf(error) ?? 'GENERIC_ERROR',
+        serverErrors,
+        showErrors: true,
+        // issue 30 item 7: a refused postcode is shown in its input, never behind the chosen address
+        ...(serverErrors.postcode ? { postcodeFromTable: false } : {}),
+      };
     }),
   },
 }).createMachine({
@@ -165,6 +177,7 @@ export const addressModalMachine = setup({
             municipalName: a.municipalName,
           }
         : null,
+      postcodeFromTable: false,
       lists: { states: [], cities: [], municipals: [] },
       pick: { state: a?.state ?? '', city: a?.city ?? '', municipal: a?.municipal ?? '' },
       loadingLevel: 'city',

@@ -33,6 +33,12 @@ export interface AddressModalContext {
   addressId: string | null;
   fields: Record<AddressTextField, string> & { postcode: string; isDefaultAddress: boolean };
   place: Place | null;
+  /**
+   * issue 30 item 7: the postcode came with the place from the postcode table (a street or a single place of a looked-up
+   * code), so the widget may show the chosen address instead of its input. A place picked from the lists, or a postcode
+   * the server refused, keeps the input in sight: an error always marks a field the person can see.
+   */
+  postcodeFromTable: boolean;
   /** 'know your zip code' page: the lists and what is picked (ids, or typed names for levels without a list) */
   lists: { states: GeoArea[]; cities: GeoArea[]; municipals: GeoArea[] };
   pick: Record<AreaLevel, string>;

@@ -2,6 +2,8 @@
 import { defineFlow } from '../../flows/define-flow';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { modalCloseDelays } from '../shared/motion';
+import type { SnapshotFrom } from 'xstate';
+import { connectAddressModal } from '../../machines/address-modal/address-modal.connect';
 import { addressModalMachine } from '../../machines/address-modal/address-modal.machine';
 import { addressCheck } from '../../machines/address-modal/address-modal.rules';
 import { addressModalFlowSamples } from '../../machines/address-modal/address-modal.samples';
@@ -32,10 +34,14 @@ export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: Accou
   };
 }
 
-/** spec §4: once a place is chosen in add, the widget shows it with an edit link; the input is behind that link. */
+/**
+ * spec §4: once the table gave a place in add, the widget shows it with an edit link; the input is behind that link (issue 30
+ * item 7: a place picked from the lists, or a refused postcode, keeps the input in sight: the connect decides).
+ */
 async function openPostcodeInput(d: FlowDriver) {
-  const c = d.snapshot().context as { operation: string; place: unknown };
-  if (c.operation === 'add' && c.place !== null) await d.click(d.t('account:postcode.edit'));
+  const snapshot = d.snapshot() as SnapshotFrom<typeof addressModalMachine>;
+  if (connectAddressModal(snapshot, () => undefined, 'driver').postcodeWidget.variant === 'secondary')
+    await d.click(d.t('account:postcode.edit'));
 }
 
 export const addressModalFlow = defineFlow({

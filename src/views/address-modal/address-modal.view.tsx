@@ -173,14 +173,23 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
           />
           <div className="field form-grid__full" aria-live="polite">
             <span className="field__label">
-              {t('modal.place')}
+              <span id={api.placeButton.labelId}>{t('modal.place')}</span>
               <span aria-hidden="true"> *</span>
             </span>
             <p data-testid="address-place">{api.placeLabel ?? t('modal.noPlace')}</p>
-            <button type="button" className="link-button" data-action="place-search" onClick={api.onSearchPlace}>
+            <button
+              type="button"
+              className="link-button"
+              data-action="place-search"
+              id={api.placeButton.id}
+              aria-labelledby={api.placeButton.labelledBy}
+              aria-invalid={api.placeButton['aria-invalid']}
+              aria-describedby={api.placeButton['aria-describedby']}
+              onClick={api.onSearchPlace}
+            >
               {api.placeLabel ? t('modal.changePlace') : t('modal.choosePlace')}
             </button>
-            <FieldError text={ruleText(api.placeErrorKey)} />
+            <FieldError id={api.placeButton.errorId} text={ruleText(api.placeErrorKey)} />
           </div>
           {text(f.addressLine1)}
           {text(f.addressLine2)}

@@ -14,10 +14,25 @@ import { validateAddress } from '../../../../src/rules/address';
 import { getTenant } from '../../../../src/tenants/tenants';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
-import { resolvePlace } from '../../plugins/app/account-geo';
+import type { Country } from '../../../../src/tenants/tenant.types';
+import { placeKey, resolvePlace, type ResolvedPlace } from '../../plugins/app/account-geo';
 import type { AddressFields } from '../../plugins/app/addresses';
 
 export default async function addressRoutes(app: FastifyInstance) {
+  /**
+   * spec §5 (Mexico, Brazil): "the code does not exist" only where the loaded table can know it, i.e. when it holds the chosen
+   * place (state, municipality and colony or bairro; the typed level compared without accents or case). A place the table
+   * does not hold (a colony chosen on "know your zip code" for which it found no postcode, issue 30 item 7) keeps the
+   * typed code: refusing it would make the place impossible to save.
+   */
+  async function postcodeUnknown(country: Country, postcode: string, place: ResolvedPlace): Promise<boolean> {
+    if ((await app.postcodes.count(country)) === 0) return false;
+    if ((await app.postcodes.byPostcode(country, postcode)).length > 0) return false;
+    const key = placeKey(place.municipal);
+    const rows = await app.postcodes.byLocation(country, { state: place.state, city: place.city });
+    return rows.some((r) => r.municipal.id === place.municipal || placeKey(r.municipal.name) === key);
+  }
+
   /** spec §5 field rules, the place checked against the geo lists, and (Mexico, Brazil) a postcode known to a loaded table. */
   async function checkedFields(request: FastifyRequest, body: AddressBody): Promise<AddressFields> {
     const { country } = getTenant(request.auth!.tenant);
@@ -26,13 +41,12 @@ export default async function addressRoutes(app: FastifyInstance) {
     const errors: Record<string, string> = { ...(place.ok ? {} : place.errors), ...(result.ok ? {} : result.errors) };
     if (
       result.ok &&
+      place.ok &&
       result.value.postcode &&
       (country === 'MX' || country === 'BR') &&
-      (await app.postcodes.count(country)) > 0
-    ) {
-      if ((await app.postcodes.byPostcode(country, result.value.postcode)).length === 0)
-        errors.postcode = 'address.postcodeNotFound';
-    }
+      (await postcodeUnknown(country, result.value.postcode, place.value))
+    )
+      errors.postcode = 'address.postcodeNotFound';
     if (!result.ok || !place.ok || Object.keys(errors).length)
       throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
     const { addressName, addressLine1, addressLine2, addressLine3, postcode, addressReference } = result.value;

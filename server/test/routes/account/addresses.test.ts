@@ -167,6 +167,43 @@ describe.each(testBackends())('addresses on $name (spec §7 users/addresses)', (
     expect((await post(headers, { ...mx, city: '13101' })).json().details.fields).toEqual({
       city: 'address.selectMunicipality',
     });
+    // the table holds the colony (compared without accents or case): an unknown code is still refused
+    expect(
+      (await post(headers, { ...mx, municipal: 'colonia demostracion', postcode: '99999' })).json().details.fields,
+    ).toEqual({ postcode: 'address.postcodeNotFound' });
+  });
+
+  it('issue 30 item 7: a colony the table does not hold, chosen on "know your zip code", saves with the typed postcode', async () => {
+    const headers = await shopper('mx');
+    const centro = {
+      addressName: 'Casa',
+      addressLine1: 'Calle Madero',
+      addressLine2: '12',
+      postcode: '06000',
+      state: '09',
+      city: '09015',
+      municipal: 'Centro',
+    };
+    const saved = await post(headers, centro);
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({
+      postcode: '06000',
+      municipalName: 'Centro',
+      cityName: 'Cuauhtémoc',
+      stateName: 'Ciudad de México',
+    });
+    // Brazil too: a bairro the demo table does not hold
+    const br = await shopper('br');
+    const bairro = await post(br, {
+      addressName: 'Casa',
+      addressLine1: 'Rua Augusta',
+      addressLine2: '100',
+      postcode: '01305-000',
+      state: 'SP',
+      city: '3550308',
+      municipal: 'Consolação',
+    });
+    expect(bairro.json()).toMatchObject({ postcode: '01305-000', municipalName: 'Consolação' });
   });
 
   it('limits an account to 20 addresses', async () => {
