@@ -34,6 +34,23 @@ function assertScreen(state: string, c: CompanyDetailsContext, container: HTMLEl
       c.details!.companyDocument,
     );
     if (c.listFailed) expect(text).toContain(es.companyDetails.placesFailed);
+    // issue 32 item 3: the address reads the address modal's labels of the company's country (Peru; Mexico and Colombia below)
+    const country = c.config.country.toUpperCase() as 'PE' | 'MX' | 'CO';
+    const labelOf = (name: string) =>
+      container.querySelector(`label[for="${input(name)?.id}"]`)?.textContent?.replace(' *', '');
+    for (const name of ['state', 'city', 'addressLine1', 'addressLine2', 'addressLine3', 'postcode'] as const)
+      expect(labelOf(name)).toBe(es.labels[country][name]);
+    if (country === 'PE') expect(labelOf('municipal')).toBe(es.labels.PE.municipal);
+    if (country === 'MX')
+      expect(['state', 'city', 'addressLine2', 'addressLine3'].map(labelOf)).toEqual([
+        'Estado',
+        'Municipio',
+        'Número exterior',
+        'Número interior',
+      ]);
+    if (country === 'CO')
+      expect(['state', 'city', 'addressLine1'].map(labelOf)).toEqual(['Departamento', 'Ciudad', 'Calle y número']);
+    expect(text).not.toContain('Comuna o distrito');
   }
   if (state === 'loadingLocations') {
     expect(text).toContain(es.companyDetails.loadingPlaces);
@@ -59,6 +76,13 @@ describe('company details model (spec §2)', () => {
       { event: { type: 'location.select', level: 'municipal', id: '150122' }, state: 'editing' },
     ]),
     extendPath(saving, 'saved', [{ event: { ...saved }, state: 'editing' }]),
+    // issue 32 item 3: a Mexican and a Colombian company read their own terms
+    ...(['mx', 'co'] as const).map((tenant) => ({
+      ...generatePaths(companyDetailsFlow, { tenant, kind: 'shortest' }).find(
+        (p) => p.target === 'editing' && p.steps.length === 1,
+      )!,
+      id: `labels-${tenant}`,
+    })),
   ];
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressGeoLevels, addressLabelSet } from './address-levels';
+import { addressGeoLevels, addressLabelKey, addressLabelSet, isAddressLabelField } from './address-levels';
 
 describe('address geo levels (spec §3)', () => {
   it.each([
@@ -23,5 +23,11 @@ describe('address geo levels (spec §3)', () => {
     ['pe', 'default'],
   ] as const)('%s labels: %s', (c, set) => {
     expect(addressLabelSet(c)).toBe(set);
+  });
+  it('one label table for every address form (issue 32 item 3): the country set, Chile for a country without one', () => {
+    expect(addressLabelKey('mx', 'municipal')).toBe('labels.MX.municipal');
+    expect(addressLabelKey('CO', 'addressLine1')).toBe('labels.CO.addressLine1');
+    expect(addressLabelKey('XX', 'state')).toBe('labels.CL.state');
+    expect(['state', 'postcode', 'businessName'].map(isAddressLabelField)).toEqual([true, true, false]);
   });
 });

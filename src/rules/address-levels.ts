@@ -23,3 +23,49 @@ export function addressLabelSet(country: string): AddressLabelSet {
   const code = country.toUpperCase();
   return code === 'CO' ? 'co' : code === 'MX' ? 'mx' : code === 'BR' ? 'br' : 'default';
 }
+
+/**
+ * spec §3, issue 32 item 3: the one table of address labels is the address modal's, `labels.<COUNTRY>.<field>` of the account
+ * namespace (src/i18n/locales/<locale>/account.json); company details and company registration read it too, by the tenant's
+ * country, so that a place reads the same in every form (Mexico: Estado, Municipio, Colonia, Número exterior...).
+ */
+export const ADDRESS_LABEL_COUNTRIES = ['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const;
+export type AddressLabelCountry = (typeof ADDRESS_LABEL_COUNTRIES)[number];
+export type AddressLabelField =
+  | 'addressName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressLine3'
+  | 'addressReference'
+  | 'postcode'
+  | 'state'
+  | 'city'
+  | 'municipal';
+export type AddressLabelKey = `labels.${AddressLabelCountry}.${AddressLabelField}`;
+
+/** The label set of a country (a country without its own set reads Chile's, the first tenant's). */
+export function addressLabelCountry(country: string): AddressLabelCountry {
+  const code = country.toUpperCase();
+  return ADDRESS_LABEL_COUNTRIES.find((c) => c === code) ?? 'CL';
+}
+
+/** The account-namespace key of a field's label in a country (`labels.MX.municipal` -> "Colonia"). */
+export function addressLabelKey<F extends AddressLabelField>(
+  country: string,
+  field: F,
+): `labels.${AddressLabelCountry}.${F}` {
+  return `labels.${addressLabelCountry(country)}.${field}`;
+}
+
+const ADDRESS_LABEL_FIELDS: ReadonlySet<string> = new Set<AddressLabelField>([
+  'addressName',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'addressReference',
+  'postcode',
+  'state',
+  'city',
+  'municipal',
+]);
+export const isAddressLabelField = (field: string): field is AddressLabelField => ADDRESS_LABEL_FIELDS.has(field);

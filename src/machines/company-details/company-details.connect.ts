@@ -6,6 +6,12 @@ import {
   visibleCompanyDetailsFields,
   type CompanyDetailsField,
 } from '../../rules/company-details';
+import {
+  addressLabelKey,
+  isAddressLabelField,
+  type AddressLabelField,
+  type AddressLabelKey,
+} from '../../rules/address-levels';
 import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
 import { shapeOf, type companyDetailsMachine } from './company-details.machine';
 import type { CompanyDetailsEvent, CompanyGeoLevel } from './company-details.types';
@@ -48,7 +54,11 @@ export interface SelectOption {
 
 export interface CompanyDetailsFieldProps {
   kind: 'text' | 'select';
-  field: CompleteFieldProps<`companyDetails.labels.${CompanyDetailsField}`, string>;
+  /** the company's own fields: `companyDetails.labels.*`; its address: the address modal's labels of the country (issue 32) */
+  field: CompleteFieldProps<
+    `companyDetails.labels.${Exclude<CompanyDetailsField, AddressLabelField>}` | AddressLabelKey,
+    string
+  >;
   options: SelectOption[];
 }
 
@@ -90,7 +100,9 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
       prefix,
       name,
       value: c.values[name],
-      labelKey: `companyDetails.labels.${name}` as const,
+      labelKey: isAddressLabelField(name)
+        ? addressLabelKey(shape.country, name)
+        : (`companyDetails.labels.${name as Exclude<CompanyDetailsField, AddressLabelField>}` as const),
       required: REQUIRED.has(name) || (name === 'fantasyName' && shape.country.toUpperCase() === 'MX'),
       errorKey: c.serverErrors[name] ?? errors[name] ?? null,
       disabled: saving || (GEO.has(name) && loadingLocations),

@@ -86,3 +86,43 @@ describe('companyDetailsMachine', () => {
     expect(notify.mock.calls).toEqual([['forbidden'], ['failed'], ['saved']]);
   });
 });
+
+describe('company details labels (issue 32 item 3, spec §3): the address modal table, by the tenant country', () => {
+  const labelsOf = async (country: string, geoLevels: 1 | 2 | 3) => {
+    const actor = createActor(
+      companyDetailsMachine.provide({
+        actors: {
+          loadDetails: fromPromise(async () => companyDetailsLoadSample),
+          loadChildren: fromPromise(async (): Promise<{ id: string; name: string }[]> => []),
+        },
+      }),
+      { input: { country, geoLevels } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const api = connectCompanyDetails(actor.getSnapshot(), actor.send, 'cd');
+    return Object.fromEntries(api.fields.map((f) => [f.field.input.name, f.field.label.key]));
+  };
+
+  it('Mexico: state, municipality, street, exterior and interior number in Mexican terms', async () => {
+    const mx = await labelsOf('MX', 2);
+    expect(mx).toMatchObject({
+      state: 'labels.MX.state',
+      city: 'labels.MX.city',
+      addressLine1: 'labels.MX.addressLine1',
+      addressLine2: 'labels.MX.addressLine2',
+      addressLine3: 'labels.MX.addressLine3',
+      postcode: 'labels.MX.postcode',
+      businessName: 'companyDetails.labels.businessName',
+    });
+  });
+
+  it('Colombia: department, city, street and number in Colombian terms; Peru keeps its own', async () => {
+    const co = await labelsOf('CO', 2);
+    expect(co).toMatchObject({
+      state: 'labels.CO.state',
+      city: 'labels.CO.city',
+      addressLine1: 'labels.CO.addressLine1',
+    });
+    expect(await labelsOf('PE', 3)).toMatchObject({ state: 'labels.PE.state', municipal: 'labels.PE.municipal' });
+  });
+});

@@ -10,6 +10,7 @@ import type {
 } from './company-registration.types';
 import { COMPANY_PASSWORD_ACCOUNT, visibleCompanyFields } from './company-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
+import { addressLabelKey, isAddressLabelField } from '../../rules/address-levels';
 import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the form's fields */
@@ -25,7 +26,16 @@ const PERSON_FIELDS = new Set<CompanyField>([
 ]);
 /** spec §3: every shown field is required but the third address line and the postcode */
 const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
-const labelKeyOf = (field: CompanyField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
+/**
+ * issue 32 item 3: the company's address reads the address modal's labels of the tenant's country (one table,
+ * src/rules/address-levels.ts; the account namespace), e.g. Mexico's Estado, Municipio, Colonia, Número exterior
+ */
+const labelKeyOf = (field: CompanyField, country: string) =>
+  PERSON_FIELDS.has(field)
+    ? `fields.${field}`
+    : isAddressLabelField(field)
+      ? `account:${addressLabelKey(country, field)}`
+      : `companyFields.${field}`;
 
 type Snapshot = SnapshotFrom<typeof companyRegistrationMachine>;
 type Send = (event: CompanyRegistrationEvent) => void;
@@ -67,7 +77,7 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
         prefix: COMPANY_PREFIX,
         name: field,
         value: context.values[field],
-        labelKey: labelKeyOf(field),
+        labelKey: labelKeyOf(field, context.config.country),
         required: !OPTIONAL.has(field),
         errorKey: errorOf(field),
         disabled: isBusy,
@@ -100,7 +110,7 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
       const id = fieldId(COMPANY_PREFIX, 'acceptTermsAndConditions');
       const error = errorOf('acceptTermsAndConditions');
       return {
-        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions'), required: true },
+        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions', context.config.country), required: true },
         input: {
           id,
           name: 'acceptTermsAndConditions',
@@ -118,6 +128,7 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     },
     getLocationProps: (level: GeoLevel) => ({
       name: level,
+      labelKey: labelKeyOf(level, context.config.country),
       options: optionsOf[level].map((option) => ({ value: option.id, label: option.name })),
       value: context.values[level] || null,
       loading: context.loadingLevel === level && snapshot.matches('loadingLocations'),

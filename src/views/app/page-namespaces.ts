@@ -15,7 +15,7 @@ export const PAGE_NAMESPACES: Partial<Record<PageKey, readonly string[]>> = {
   collaboratorFirstLogin: ['login', 'registration'],
   collaborators: ['company', 'rules'],
   companyDetails: ['account', 'company', 'rules'],
-  companyRegistration: ['login', 'registration'],
+  companyRegistration: ['account', 'login', 'registration'],
   creditLineUserReport: ['company'],
   flows: ['flows'],
   liteRegistration: ['login', 'registration'],

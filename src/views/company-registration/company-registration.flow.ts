@@ -115,7 +115,7 @@ export const companyRegistrationFlow = defineFlow({
   machine: companyRegistrationMachine,
   loadView: () => import('./company-registration.view').then((m) => m.CompanyRegistrationView),
   samples: companyRegistrationSamples,
-  namespaces: ['registration', 'login'],
+  namespaces: ['registration', 'login', 'account'],
   delays: {},
   input: companyRegistrationInputFor,
   implementations: (env) => {

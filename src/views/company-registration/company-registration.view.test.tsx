@@ -14,7 +14,7 @@ import { companyRegistrationInputFor } from './company-registration.flow';
 /** The view at its end state (`pending` or `registered`) for a tenant, with the phone the page passes. */
 async function renderEnd(tenantId: string, end: 'pending' | 'registered' = 'pending') {
   const tenant = getTenant(tenantId);
-  const i18n = await createI18n(tenant.locale, { namespaces: ['registration'] });
+  const i18n = await createI18n(tenant.locale, { namespaces: ['registration', 'account'] });
   const started = createActor(companyRegistrationMachine, { input: companyRegistrationInputFor(tenant) });
   const { context } = started.getSnapshot();
   const snapshot = companyRegistrationMachine.resolveState({ value: end, context });
@@ -51,5 +51,33 @@ describe('company registration: the pending screen (spec §9)', () => {
     const section = await renderEnd('mx', 'registered');
     expect(screen.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeTruthy();
     expect(section.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+});
+
+describe('company registration: the address in the country terms (issue 32 item 3, spec §3)', () => {
+  it('labels the Mexican company address as the address modal does (Estado, Municipio, Número exterior)', async () => {
+    const tenant = getTenant('mx');
+    const i18n = await createI18n(tenant.locale, { namespaces: ['registration', 'login', 'account'] });
+    const actorRef = createActor(companyRegistrationMachine, { input: companyRegistrationInputFor(tenant) });
+    const loaded = companyRegistrationMachine.resolveState({
+      value: 'editing',
+      context: actorRef.getSnapshot().context,
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CompanyRegistrationView
+          actorRef={createActor(companyRegistrationMachine, {
+            snapshot: loaded,
+            input: companyRegistrationInputFor(tenant),
+          })}
+          homeHref="/home"
+        />
+      </I18nextProvider>,
+    );
+    const place = await screen.findByRole('group', { name: 'Dirección de la empresa' });
+    expect(place.textContent).toContain('Número exterior');
+    expect(place.textContent).toContain('Número interior');
+    expect(place.textContent).toContain('Municipio');
+    expect(place.textContent).not.toMatch(/Comuna|Región|Provincia/);
   });
 });

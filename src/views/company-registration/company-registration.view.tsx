@@ -33,7 +33,8 @@ const INPUT_TYPES: Partial<Record<CompanyTextField, string>> = {
 };
 
 export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: CompanyRegistrationViewProps) {
-  const { t } = useTranslation('registration');
+  // the address labels are the address modal's table, in the account namespace (issue 32 item 3)
+  const { t } = useTranslation(['registration', 'account']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectCompanyRegistration(snapshot, actorRef.send);
 
@@ -93,9 +94,15 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
   };
   const location = (level: GeoLevel) => {
     if (!api.isVisible(level)) return null;
-    const { errorKey, ...props } = api.getLocationProps(level);
+    const { errorKey, labelKey, ...props } = api.getLocationProps(level);
     return (
-      <Dropdown label={t(`companyFields.${level}`)} required searchable errorText={errorText(errorKey)} {...props} />
+      <Dropdown
+        label={t(labelKey as 'companyFields.state')}
+        required
+        searchable
+        errorText={errorText(errorKey)}
+        {...props}
+      />
     );
   };
   const activity = api.getActivityProps();
