@@ -47,6 +47,7 @@ import { quotationDetailFlow } from '../quotes/quotation-detail.flow';
 import { agentReportFlow } from '../agent-report/agent-report.flow';
 import { quotationOrdersFlow } from '../quotes/quotation-orders.flow';
 import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
+import { zonesAndStoresFlow } from '../zones-and-stores/zones-and-stores.flow'; // issue 30 item 9
 import { cartFlow } from '../cart/cart.flow'; // issue 34
 import { checkoutFlow } from '../checkout/checkout.flow';
 
@@ -84,6 +85,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   agentReportFlow,
   quotationOrdersFlow,
   quotationsLandingFlow,
+  zonesAndStoresFlow, // issue 30 item 9
   myAddressesFlow,
   addressModalFlow,
   postcodeWidgetFlow,
@@ -94,11 +96,11 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   companyDetailsFlow,
   myCmrPointsFlow,
   purchaseAllowanceFlow, // issue 30
+  cartFlow, // issue 34
+  checkoutFlow,
   productSearchFlow, // issue 34: storefront catalogue
   productDetailFlow,
   productComparisonFlow,
-  cartFlow, // issue 34
-  checkoutFlow,
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {
