@@ -79,7 +79,10 @@ export default tseslint.config(
               ['views', 'services', 'i18n', 'server', 'flows'],
               'a machine imports only xstate, rules, tenant types, contract types and its own types',
             ),
-            { ...forbid(['contracts'], 'a machine takes only types from contracts (import type)'), allowTypeImports: true },
+            {
+              ...forbid(['contracts'], 'a machine takes only types from contracts (import type)'),
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -3,7 +3,19 @@
 // with a saved card (its token; a new card is first saved through the add-card modal) or at the till (spec §9: dispatch
 // within 48 hours after payment). One order per idempotency key. Companies (spec §6): a quoter is refused
 // (403 QUOTE_ONLY_ROLE); a buyer buys up to what remains of its maximum purchase amount (403 PURCHASE_LIMIT_EXCEEDED).
-import { array, boolean, enums, nullable, number, object, optional, pattern, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import { CartResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
 import { PurchaseAllowance } from './purchase.contract';
@@ -121,4 +133,3 @@ export const PlaceOrder = defineEndpoint({
   body: PlaceOrderBody,
   response: PlacedOrder,
 });
-

@@ -34,14 +34,8 @@ describe('order status rules (spec §4, §9)', () => {
       { state: 'delivered', leftWarehouse: true },
       { ok: false, reason: 'alreadyShipped' },
     ],
-    [
-      { state: 'paymentPending', leftWarehouse: false },
-      { ok: true },
-    ],
-    [
-      { state: 'paymentConfirmed', leftWarehouse: false },
-      { ok: true },
-    ],
+    [{ state: 'paymentPending', leftWarehouse: false }, { ok: true }],
+    [{ state: 'paymentConfirmed', leftWarehouse: false }, { ok: true }],
     [
       { state: 'paymentConfirmed', leftWarehouse: true },
       { ok: false, reason: 'alreadyShipped' },

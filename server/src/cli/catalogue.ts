@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { productPrices, productStock, products, productTexts } from '../db/schema/catalogue';
-import { stores } from '../db/schema/quotations';
+import { stores } from '../db/schema/stores';
 import { findTenant } from '../../../src/tenants/tenants';
 import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
 

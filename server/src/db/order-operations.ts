@@ -12,7 +12,8 @@ import {
 import type { AppDatabase } from './database';
 import { productPrices, products } from './schema/catalogue';
 import { orderInvoices, orderLines, orders, orderTrackingEvents, type OrderRow } from './schema/orders';
-import { quotationLines, quotations, stores } from './schema/quotations';
+import { quotationLines, quotations } from './schema/quotations';
+import { stores } from './schema/stores';
 import { users } from './schema/users';
 
 export interface NewOrderInput {

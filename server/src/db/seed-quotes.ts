@@ -7,7 +7,8 @@ import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_SHOPPERS } from './demo-data';
 import { orders } from './schema/orders';
 import { SHOPPER_ORDER_PLAN } from './seed-orders';
-import { quotationLines, quotations, stores } from './schema/quotations';
+import { quotationLines, quotations } from './schema/quotations';
+import { stores } from './schema/stores';
 import { QUOTATION_VALID_DAYS } from '../plugins/app/quotations';
 
 const CITIES: Record<string, readonly [string, string][]> = {

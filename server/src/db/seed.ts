@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedRuns } from './schema/seed-runs';
 import { productPrices, productStock, products, productTexts } from './schema/catalogue';
-import { stores } from './schema/quotations';
+import { stores } from './schema/stores';
 import { DEMO_PRODUCTS, demoPrice, demoStock } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { seedOrders } from './seed-orders';

@@ -8,12 +8,7 @@ import type {
   RefundBankForm,
 } from '../../contracts/orders.contract';
 
-export type {
-  OrderCreator,
-  OrderListQuery,
-  OrderListResponse,
-  OrderSummary,
-} from '../../contracts/orders.contract';
+export type { OrderCreator, OrderListQuery, OrderListResponse, OrderSummary } from '../../contracts/orders.contract';
 
 export type OrderDetailLine = OrderLine;
 export type OrderDetailData = OrderDetail;

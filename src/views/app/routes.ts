@@ -49,7 +49,13 @@ export const OTHER_PAGE_KEYS = [
  * spec §1, §2 (issue 34): the storefront around the account area that a shopper needs to make the orders it manages:
  * search results, product detail with stock by store, product comparison, the cart and the checkout.
  */
-export const STOREFRONT_PAGE_KEYS = ['searchResults', 'productDetail', 'productComparison', 'cart', 'checkout'] as const;
+export const STOREFRONT_PAGE_KEYS = [
+  'searchResults',
+  'productDetail',
+  'productComparison',
+  'cart',
+  'checkout',
+] as const;
 
 /** spec §2: legal pages, served at /{tenant}{legalSuffix}/... */
 export const LEGAL_PAGE_KEYS = [
@@ -59,7 +65,12 @@ export const LEGAL_PAGE_KEYS = [
   'dataTreatmentPolicy',
 ] as const;
 
-export const PAGE_KEYS = [...ACCOUNT_AREA_KEYS, ...OTHER_PAGE_KEYS, ...STOREFRONT_PAGE_KEYS, ...LEGAL_PAGE_KEYS] as const;
+export const PAGE_KEYS = [
+  ...ACCOUNT_AREA_KEYS,
+  ...OTHER_PAGE_KEYS,
+  ...STOREFRONT_PAGE_KEYS,
+  ...LEGAL_PAGE_KEYS,
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
 

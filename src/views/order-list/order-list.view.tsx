@@ -78,9 +78,7 @@ export function OrderListView({ actorRef, titleKey = 'list.title' }: OrderListVi
       </ValidatedForm>
 
       {api.isLoading ? <p role="status">{t('orders:list.loading')}</p> : null}
-      {api.isEmpty ? (
-        <p role="status">{t(`orders:${api.emptyKey}`)}</p>
-      ) : null}
+      {api.isEmpty ? <p role="status">{t(`orders:${api.emptyKey}`)}</p> : null}
       {api.isFailed ? (
         <div role="alert">
           <p>{t('orders:list.failed')}</p>

@@ -1,7 +1,7 @@
 // Mirrors server/migrations/0310_catalogue.sql and 0700_storefront_catalogue.sql (products, product_texts, product_prices,
 // product_stock). spec §3 Product image; issue 34 storefront.
 import { boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './quotations';
+import { stores } from './stores';
 
 export const products = pgTable('products', {
   sku: text('sku').primaryKey(),
@@ -10,7 +10,9 @@ export const products = pgTable('products', {
   category: text('category').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   description: text('description').notNull().default(''),
-  unit: text('unit', { enum: ['each', 'm2'] }).notNull().default('each'),
+  unit: text('unit', { enum: ['each', 'm2'] })
+    .notNull()
+    .default('each'),
   m2PerBox: numeric('m2_per_box', { precision: 8, scale: 3, mode: 'number' }),
   variantGroup: text('variant_group'),
   variantLabel: text('variant_label'),

@@ -1,22 +1,10 @@
 // Mirrors server/migrations/0600_lists_quotes.sql (stores, quotations, quotation_lines). spec §3 Quotation, §4, §7, §9.
-import { integer, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { carts } from './carts';
 import { products } from './catalogue';
+import { stores } from './stores';
 import { users } from './users';
-
-export const stores = pgTable(
-  'stores',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenant: text('tenant').notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-  },
-  (t) => [unique('stores_tenant_code_key').on(t.tenant, t.code)],
-);
 
 export const QUOTATION_ORIGINS = ['store', 'requote', 'list'] as const;
 export type QuotationOrigin = (typeof QUOTATION_ORIGINS)[number];
@@ -59,6 +47,5 @@ export const quotationLines = pgTable(
   (t) => [primaryKey({ columns: [t.quotationId, t.sku] })],
 );
 
-export type StoreRow = typeof stores.$inferSelect;
 export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;

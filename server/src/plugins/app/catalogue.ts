@@ -17,7 +17,7 @@ import { productImage } from '../../../../src/rules/product-image';
 import { findTenant } from '../../../../src/tenants/tenants';
 import { DEMO_CATEGORIES } from '../../db/catalogue-data';
 import { productPrices, productStock, products, productTexts } from '../../db/schema/catalogue';
-import { stores } from '../../db/schema/quotations';
+import { stores } from '../../db/schema/stores';
 
 export interface CatalogueProduct {
   sku: string;

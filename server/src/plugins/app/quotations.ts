@@ -14,14 +14,8 @@ import type {
 } from '../../../../src/contracts/quotes.contract';
 import { agents } from '../../db/schema/agents';
 import { orders } from '../../db/schema/orders';
-import {
-  quotationLines,
-  quotations,
-  stores,
-  type QuotationOrigin,
-  type QuotationRow,
-  type StoreRow,
-} from '../../db/schema/quotations';
+import { quotationLines, quotations, type QuotationOrigin, type QuotationRow } from '../../db/schema/quotations';
+import { stores, type StoreRow } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../lib/api-error';
 import { UUID, type Owner } from './lists';

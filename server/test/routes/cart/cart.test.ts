@@ -39,7 +39,9 @@ describe.each(testBackends())('cart on $name (spec §7 checkout)', (backend) => 
     expect((await t.app.inject({ url: `/s/checkout/v1/carts/${cart.id}/count`, headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/s/checkout/v1/carts/not-a-uuid/count', headers })).statusCode).toBe(404);
     // issue 34: a guest shops too (an empty cart until the first add); the tenant must be named
-    expect((await t.app.inject({ url: '/s/checkout/v1/carts/mine', headers: { 'x-tenant': 'cl' } })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ url: '/s/checkout/v1/carts/mine', headers: { 'x-tenant': 'cl' } })).json(),
+    ).toMatchObject({
       count: 0,
       lines: [],
     });

@@ -2,7 +2,7 @@
 // hours, grouped by zone (city), without a session; an unknown tenant is a catalogued error, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoresResponse } from '../../../../src/contracts/stores.contract';
-import { stores } from '../../../src/db/schema/quotations';
+import { stores } from '../../../src/db/schema/stores';
 import { seedStores } from '../../../src/db/seed-quotes';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
 
@@ -12,15 +12,13 @@ describe.each(testBackends())('public store list on $name (spec §2 zones and st
     t = await buildTestApp({ backend });
     await seedStores(t.app);
     // a second store in a city: one zone holds both
-    await t.app.db
-      .insert(stores)
-      .values({
-        tenant: 'cl',
-        code: 'CL-900',
-        name: 'Tienda Alameda',
-        address: 'Av. Demostración 1',
-        city: 'Santiago',
-      });
+    await t.app.db.insert(stores).values({
+      tenant: 'cl',
+      code: 'CL-900',
+      name: 'Tienda Alameda',
+      address: 'Av. Demostración 1',
+      city: 'Santiago',
+    });
   }, BUILD_TIMEOUT);
   afterAll(() => t?.close());
 
