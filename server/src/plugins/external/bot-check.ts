@@ -29,14 +29,8 @@ export interface BotCheckConfig {
     maxNumber: number;
     expiresInSeconds: number;
   };
-  recaptcha: {
-    secret: string | null;
-    siteKey: string | null;
-    minScore: number;
-    verifyUrl: string;
-    scriptUrl: string;
-    fetch: FetchLike;
-  };
+  /** the configured reCAPTCHA settings (server/src/config.ts) and the fetch that reaches the verify URL */
+  recaptcha: AppConfig['botCheck']['recaptcha'] & { fetch: FetchLike };
 }
 
 export interface BotCheck {
