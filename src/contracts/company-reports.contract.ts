@@ -1,6 +1,7 @@
 // spec §2 userReport and creditLineUserReport, §6, §7 (GET /v3/users/credit-line?fromDate=&toDate=): the company reports of
 // issue 14, for the owner and super users. Dates are calendar days (YYYY-MM-DD, UTC), both inclusive; a period of at most
 // 366 days. Amounts are in the tenant's currency.
+import { COLLABORATOR_USER_TYPES } from '../rules/collaborator';
 import { array, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 
@@ -12,7 +13,7 @@ export const UserReportRow = object({
   firstName: string(),
   lastName: string(),
   email: string(),
-  role: enums(['owner', 'superUser', 'buyer', 'quoter']),
+  role: enums(['owner', ...COLLABORATOR_USER_TYPES]),
   status: enums(['active', 'inactive']),
   purchases: number(),
   purchasedTotal: number(),

@@ -2,13 +2,12 @@
 // (POST /api/auth/v1/validate, the refresh, is `Validate` in auth.contract.ts.)
 import { boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
+import { ROLES } from '../rules/permissions';
 import { CHANNELS } from './services';
 
 /** An empty JSON body (or none): the tenant comes from x-tenant / ?tenant=, the channel from the `channel` header. */
 export const SessionCreateRequest = object({});
 export type SessionCreateRequest = Infer<typeof SessionCreateRequest>;
-
-export const ROLES = ['individual', 'owner', 'superUser', 'buyer', 'quoter'] as const;
 
 export const SessionUser = object({
   id: string(),

@@ -30,6 +30,11 @@ describe('can (spec §6)', () => {
     ['individual', 'reports.view', false],
     ['owner', 'reports.creditLine', true],
     ['quoter', 'reports.view', false],
+    // spec §6: the credit-line user sees the credit-line user report, nothing else of the company (issue 34 item 7)
+    ['creditLineUser', 'reports.creditLine', true],
+    ['creditLineUser', 'reports.view', false],
+    ['creditLineUser', 'purchase', false],
+    ['creditLineUser', 'collaborators.manage', false],
   ];
   it.each(table)('%s %s -> %s', (role, permission, expected) => {
     expect(can({ role }, permission)).toBe(expected);

@@ -4,9 +4,13 @@
 // Our reading where spec §6 is silent ("Which role sees which page is not shown"):
 //   - the organization owner and super users administer collaborators, company details and the company reports;
 //   - a buyer quotes and purchases up to its maximum purchase amount; a quoter quotes only;
-//   - personal shoppers quote and purchase without a limit; the agent report needs an agent acting (impersonating).
+//   - personal shoppers quote and purchase without a limit; the agent report needs an agent acting (impersonating);
+//   - a credit-line user (spec §6) sees the credit-line user report only.
 
-export const ROLES = ['individual', 'owner', 'superUser', 'buyer', 'quoter'] as const;
+import { COLLABORATOR_USER_TYPES } from './collaborator';
+
+/** The account kinds (a person, a company's owner) and the collaborator types of src/rules/collaborator.ts: one list. */
+export const ROLES = ['individual', 'owner', ...COLLABORATOR_USER_TYPES] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [
@@ -35,6 +39,8 @@ export const GRANTS: Readonly<Record<Role, readonly Permission[]>> = {
   superUser: ADMIN,
   buyer: ['purchase', 'quote'],
   quoter: ['quote'],
+  // spec §6 "Credit-line user: credit-line user report" (issue 34 item 7): that report and nothing else of the company
+  creditLineUser: ['reports.creditLine'],
 };
 
 /** Who asks: the role of the signed-in account and, when an agent acts for it, the agent's id. */
@@ -99,7 +105,7 @@ export function pageRefusal(subject: Subject | null | undefined, pageKey: string
 
 /** The role of an account (server users row or the session's user on the front end). */
 export function roleOf(account: { accountType: string; userType?: string | null }): Role {
-  if (account.userType === 'superUser' || account.userType === 'buyer' || account.userType === 'quoter')
-    return account.userType;
+  const collaborator = COLLABORATOR_USER_TYPES.find((type) => type === account.userType);
+  if (collaborator) return collaborator;
   return account.accountType === 'ORGANIZATION' ? 'owner' : 'individual';
 }

@@ -270,6 +270,16 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         '5000.00',
       ),
       peMember('quoter.pe-b2b', 'quoter', 'Sofía', 'Ramos', '48391627', 'Cotizadora', 'collaborator: quoter'),
+      peMember(
+        'creditline.pe-b2b',
+        'creditLineUser',
+        'Patricia',
+        'Salazar',
+        '49517382',
+        'Tesorera',
+        'collaborator: credit-line user (the credit-line report only)',
+        '0.00',
+      ),
       {
         ...peMember(
           'invited.pe-b2b',

@@ -61,7 +61,7 @@ describe('demo data definitions', () => {
         .filter((m) => !m.invited)
         .map((m) => m.userType)
         .sort(),
-    ).toEqual(['buyer', 'quoter', 'superUser', null].sort());
+    ).toEqual(['buyer', 'creditLineUser', 'quoter', 'superUser', null].sort());
     expect(pe.members.find((m) => m.userType === 'buyer' && !m.invited)?.maxPurchaseAmount).toBe('5000.00');
     // one collaborator waits for the first login (spec §2, §4), so a newcomer can try that journey
     expect(pe.members.filter((m) => m.invited).map((m) => m.email)).toEqual(['invited.pe-b2b@demo.example.com']);
@@ -135,7 +135,7 @@ describe.each(testBackends())('seedDemoData on $name', (backend) => {
     expect(company?.status).toBe('active');
     const everyone = await t.app.users.listByCompany(company!.id);
     const team = everyone.filter((u) => u.passwordHash);
-    expect(team.map((u) => u.userType).sort()).toEqual(['buyer', 'quoter', 'superUser', null].sort());
+    expect(team.map((u) => u.userType).sort()).toEqual(['buyer', 'creditLineUser', 'quoter', 'superUser', null].sort());
     // the invited collaborator has no password until the first login
     expect(everyone.filter((u) => !u.passwordHash).map((u) => u.email)).toEqual(['invited.pe-b2b@demo.example.com']);
     const buyer = team.find((u) => u.userType === 'buyer')!;

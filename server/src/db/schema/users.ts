@@ -1,11 +1,12 @@
 // Mirrors server/migrations/0001_core.sql (users). spec §3 Person, User payload, Collaborator.
+import { COLLABORATOR_USER_TYPES } from '../../../../src/rules/collaborator';
 import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_TYPES } from '../../../../src/tenants/tenant.types';
 import { companies } from './companies';
 
 export const ACCOUNT_TYPES = ['INDIVIDUAL', 'ORGANIZATION'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const USER_TYPES = ['superUser', 'buyer', 'quoter'] as const;
+export const USER_TYPES = COLLABORATOR_USER_TYPES;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_STATES = ['active', 'inactive'] as const;
 export type UserState = (typeof USER_STATES)[number];

@@ -5,7 +5,7 @@ import { seedCatalogue } from '../../../src/db/seed';
 import { seedStores } from '../../../src/db/seed-quotes';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../../helpers/test-app';
 import { createTestCompany } from '../../helpers/company';
-import { openSession, sessionHeaders } from '../../helpers/sessions';
+import { createTestUser, openSession, sessionHeaders } from '../../helpers/sessions';
 import { makeOrder } from '../orders/order-fixtures';
 
 describe.each(testBackends())('company reports on $name', (backend) => {
@@ -166,6 +166,21 @@ describe.each(testBackends())('company reports on $name', (backend) => {
       expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers: h })).statusCode).toBe(403);
       expect((await t.app.inject({ url: '/api/my-account/v3/users/credit-line', headers: h })).statusCode).toBe(403);
     }
+    // spec §6: a credit-line user reads the credit-line user report of its company, and nothing else of it (issue 34)
+    const creditLine = await createTestUser(t.app, {
+      tenant: 'pe-b2b',
+      accountType: 'ORGANIZATION',
+      companyId: c.company.id,
+      userType: 'creditLineUser',
+    });
+    const ch = sessionHeaders(await openSession(t.app, creditLine));
+    const lines = await t.app.inject({ url: '/api/my-account/v3/users/credit-line', headers: ch });
+    expect(lines.statusCode).toBe(200);
+    expect(JSON.stringify(lines.json())).toContain(c.buyer.id);
+    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers: ch })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/my-account/pe-b2b/users/collaborators', headers: ch })).statusCode).toBe(
+      403,
+    );
     const other = await createTestCompany(t.app);
     const ids = (await t.app.inject({ url: '/api/my-account/pe-b2b/users/report', headers }))
       .json()
