@@ -268,7 +268,7 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     const signedIn = await login(a, 'shopper.cl@demo.example.com', DEMO_PASSWORD, ip);
     const headers = sessionHeaders(signedIn.res);
     const { json: profile } = await call(a, 'GET', '/api/my-account/cl/users', { ip, headers });
-    const { email: _email, usesMotherLastName: _uses, ...body } = profile;
+    const { email: _email, usesMotherLastName: _uses, asksPosition: _asks, ...body } = profile;
     const names = [
       'Camila',
       'Lucía',
