@@ -163,11 +163,12 @@ export const checkoutMachine = setup({
         id: 'loadOptions',
         src: 'loadOptions',
         onDone: [
+          // spec §6: a quoter is told it quotes and does not buy, whatever its cart holds
+          { guard: { type: 'cannotPurchase', params: ({ event }) => ({ output: event.output }) }, target: 'quoteOnly' },
           {
             guard: { type: 'hasNothingToBuy', params: ({ event }) => ({ output: event.output }) },
             target: 'cartEmpty',
           },
-          { guard: { type: 'cannotPurchase', params: ({ event }) => ({ output: event.output }) }, target: 'quoteOnly' },
           { target: 'delivery', actions: { type: 'setOptions', params: ({ event }) => ({ output: event.output }) } },
         ],
         onError: [
