@@ -47,7 +47,7 @@ const digits = (n: number) => String(Date.now() % 10 ** n).padStart(n, '3');
 
 async function choose(page: Page, field: string, search: string, option: string | RegExp) {
   await page.locator(`[data-name="${field}"]`).getByRole('combobox').click();
-  await page.getByRole('searchbox').fill(search);
+  await page.locator('input[name="dropdown-search"]').fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -36,10 +36,10 @@ test('the lite wizard survives a reload and registers the company', async ({ pag
   await page.locator('[name="addressLine1"]').fill('Avenida Arequipa');
   await page.locator('[name="addressLine2"]').fill('1234');
   await page.locator('[data-name="state"]').getByRole('combobox').click();
-  await page.getByRole('searchbox').fill('lima');
+  await page.locator('input[name="dropdown-search"]').fill('lima');
   await page.getByRole('option', { name: 'LIMA' }).first().click();
   await page.locator('[data-name="city"]').getByRole('combobox').click();
-  await page.getByRole('searchbox').fill('lima');
+  await page.locator('input[name="dropdown-search"]').fill('lima');
   await page.getByRole('option', { name: 'LIMA' }).first().click();
   await page.getByRole('button', { name: 'Registrar empresa' }).click();
   await expect(page.getByRole('heading', { name: '¡Tu empresa fue registrada con éxito!' })).toBeVisible();

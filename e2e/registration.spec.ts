@@ -16,7 +16,7 @@ async function fill(page: Page, values: Record<string, string>) {
 
 async function choose(page: Page, field: string, option: string | RegExp, search?: string) {
   await page.locator(`[data-name="${field}"]`).getByRole('combobox').click();
-  if (search) await page.getByRole('searchbox').fill(search);
+  if (search) await page.locator('input[name="dropdown-search"]').fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 
