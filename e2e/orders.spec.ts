@@ -49,14 +49,14 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(page.locator('li[data-order]').first()).toHaveAttribute('data-order', '9010109000');
 
       await page.getByLabel('Buscar por número de orden').fill('90101a');
-      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
       await expect(page.locator('#orderList-search-error')).toHaveText(
         'El número de orden solo puede contener números',
       );
       // issue 30 item 8: a failed submit moves the focus to the field in error, not left on the button
       await expect(page.getByLabel('Buscar por número de orden')).toBeFocused();
       await page.getByLabel('Buscar por número de orden').fill('9010104');
-      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
       await expect(page.locator('li[data-order]')).toHaveCount(1);
       await expect(page.getByText('En camino')).toBeVisible();
       const box = await page.locator('section.orders').boundingBox();
