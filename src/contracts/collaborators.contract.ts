@@ -2,7 +2,8 @@
 // the organization owner and super users (permission collaborators.manage). Another company's or tenant's collaborator id
 // answers 404 NOT_FOUND. Creating one mails an invitation into the collaborator first login (spec §4).
 import { array, boolean, enums, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { COLLABORATOR_STATUSES, COLLABORATOR_USER_TYPES } from '../rules/collaborator';
+import { COLLABORATOR_STATUSES } from '../rules/collaborator';
+import { COLLABORATOR_USER_TYPES } from '../rules/roles';
 import { defineEndpoint } from './endpoint';
 
 export const CollaboratorView = object({

@@ -1,7 +1,7 @@
 // spec §2 userReport and creditLineUserReport, §6, §7 (GET /v3/users/credit-line?fromDate=&toDate=): the company reports of
 // issue 14, for the owner and super users. Dates are calendar days (YYYY-MM-DD, UTC), both inclusive; a period of at most
 // 366 days. Amounts are in the tenant's currency.
-import { COLLABORATOR_USER_TYPES } from '../rules/collaborator';
+import { COLLABORATOR_USER_TYPES } from '../rules/roles';
 import { array, enums, number, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint } from './endpoint';
 

@@ -2,7 +2,7 @@
 // Always the session's own user in the session's tenant; the tenant may be named by ?tenant= or x-tenant (a session of
 // another tenant: 403 FORBIDDEN; no session: 401 SESSION_EXPIRED, docs/architecture.md "Errors").
 import { enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
-import { COLLABORATOR_USER_TYPES } from '../rules/collaborator';
+import { COLLABORATOR_USER_TYPES } from '../rules/roles';
 import { COUNTRIES, DOCUMENT_TYPES } from '../tenants/tenant.types';
 import { defineEndpoint } from './endpoint';
 

@@ -1,5 +1,6 @@
 // spec §3 Collaborator: the fields of the collaborator form as typed (text), shared by the collaborators machine and service.
-import type { CollaboratorStatus, CollaboratorUserType } from './collaborator';
+import type { CollaboratorStatus } from './collaborator';
+import type { CollaboratorUserType } from './roles';
 
 export const COLLABORATOR_FORM_FIELDS = [
   'firstName',

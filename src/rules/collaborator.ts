@@ -4,10 +4,8 @@ import { text } from './field';
 import { validateEmail, validateFirstName, validateLastName } from './person';
 import { validatePhone } from './phone';
 import { validateDocument, type DocumentType } from './documents';
+import { COLLABORATOR_USER_TYPES, type CollaboratorUserType } from './roles';
 
-/** spec §6 collaborator roles, the one list (issue 34 item 7 adds the credit-line user: it sees the credit-line report). */
-export const COLLABORATOR_USER_TYPES = ['superUser', 'buyer', 'quoter', 'creditLineUser'] as const;
-export type CollaboratorUserType = (typeof COLLABORATOR_USER_TYPES)[number];
 export const COLLABORATOR_STATUSES = ['active', 'inactive'] as const;
 export type CollaboratorStatus = (typeof COLLABORATOR_STATUSES)[number];
 

@@ -7,7 +7,7 @@
 //   - personal shoppers quote and purchase without a limit; the agent report needs an agent acting (impersonating);
 //   - a credit-line user (spec §6) sees the credit-line user report only.
 
-import { COLLABORATOR_USER_TYPES } from './collaborator';
+import { COLLABORATOR_USER_TYPES } from './roles';
 
 /** The account kinds (a person, a company's owner) and the collaborator types of src/rules/collaborator.ts: one list. */
 export const ROLES = ['individual', 'owner', ...COLLABORATOR_USER_TYPES] as const;

@@ -1,5 +1,5 @@
 // Mirrors server/migrations/0001_core.sql (users). spec §3 Person, User payload, Collaborator.
-import { COLLABORATOR_USER_TYPES } from '../../../../src/rules/collaborator';
+import { COLLABORATOR_USER_TYPES } from '../../../../src/rules/roles';
 import { boolean, date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { DOCUMENT_TYPES } from '../../../../src/tenants/tenant.types';
 import { companies } from './companies';

@@ -5,7 +5,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { CollaboratorView } from '../../../../src/contracts/collaborators.contract';
-import type { CollaboratorStatus, CollaboratorUserType } from '../../../../src/rules/collaborator';
+import type { CollaboratorStatus } from '../../../../src/rules/collaborator';
+import type { CollaboratorUserType } from '../../../../src/rules/roles';
 import type { SqlRunner } from '../../db/database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
