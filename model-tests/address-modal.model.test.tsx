@@ -8,7 +8,7 @@ import { addressModalMachine } from '../src/machines/address-modal/address-modal
 import { addressSamplePlaces, addressSampleSaved } from '../src/machines/address-modal/address-modal.samples';
 import type { AddressModalContext } from '../src/machines/address-modal/address-modal.types';
 import { postcodeWidgetMachine } from '../src/machines/postcode-widget/postcode-widget.machine';
-import type { PostcodePlaceData } from '../src/machines/shared/address-data';
+import type { PostcodePlace as PostcodePlaceData } from '../src/contracts/postcode.contract';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { addressModalFlow } from '../src/views/address-modal/address-modal.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';

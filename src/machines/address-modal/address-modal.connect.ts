@@ -179,7 +179,7 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
       onChoose: () => send({ type: 'street.choose', index }),
     })),
     onPostcodeChanged: (postcode: string) => send({ type: 'postcode.changed', postcode }),
-    onPostcodeResolved: (postcode: string, places: import('../shared/address-data').PostcodePlaceData[]) =>
+    onPostcodeResolved: (postcode: string, places: import('../../contracts/postcode.contract').PostcodePlace[]) =>
       send({ type: 'postcode.resolved', postcode, places }),
     onTogglePreferred: () => send({ type: 'preferred.toggle' }),
     onSearchPlace: () => send({ type: 'place.search' }),

@@ -1,9 +1,9 @@
 // spec §2 address modal (three pages), §4 widget variants, §5 address rules.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { AddressData as Address } from '../shared/address-data';
-import type { AreaData as GeoArea } from '../shared/address-data';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
+import type { GeoArea } from '../../contracts/geo.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { connectAddressModal } from './address-modal.connect';
 import { addressModalMachine } from './address-modal.machine';
 import {

@@ -2,9 +2,9 @@
 // the geo lists, then the postcode table, if the country has one), page 'chooseStreet' (the streets and districts of a postcode).
 // Field rules are src/rules/address.ts; the server checks them again. Output: the saved address, or null when closed.
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import type { AddressData as Address } from '../shared/address-data';
-import type { AreaData as GeoArea } from '../shared/address-data';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
+import type { GeoArea } from '../../contracts/geo.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { addressGeoLevels } from '../../rules/address-levels';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { errorCodeOf, fieldErrorsOf } from '../shared/failure';

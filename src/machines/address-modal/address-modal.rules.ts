@@ -1,6 +1,6 @@
 // Pure helpers of the address modal: the place picked on 'know your zip code', the request body, the spec §5 check.
-import type { AddressBodyData as AddressBody } from '../shared/address-data';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { AddressBody } from '../../contracts/address.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { validateAddress } from '../../rules/address';
 import type { AddressModalContext, Place } from './address-modal.types';
 

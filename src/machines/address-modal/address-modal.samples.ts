@@ -1,6 +1,6 @@
 // Sample events and inputs of addressModalMachine (pure data): the model test, the machine test and the flow tooling.
-import type { AddressData as Address } from '../shared/address-data';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import type { AddressModalEvent, AddressModalInput } from './address-modal.types';
 
 export const addressSampleSaved: Address = {

@@ -1,7 +1,7 @@
 // spec §2 address modal with three pages (add/edit, 'know your zip code', choose street); spec §3 Address; spec §5 rules.
-import type { AddressBodyData as AddressBody, AddressData as Address } from '../shared/address-data';
-import type { AreaData as GeoArea } from '../shared/address-data';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { AddressBody, Address } from '../../contracts/address.contract';
+import type { GeoArea } from '../../contracts/geo.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import type { AddressErrorKey, AddressField } from '../../rules/address';
 
 export type AddressOperation = 'add' | 'edit';

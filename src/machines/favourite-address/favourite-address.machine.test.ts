@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addressSampleSaved } from '../address-modal/address-modal.samples';
-import type { AddressData } from '../shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
 import { connectFavouriteAddress } from './favourite-address.connect';
 import { favouriteAddressMachine } from './favourite-address.machine';
 

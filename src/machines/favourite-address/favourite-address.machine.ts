@@ -1,6 +1,6 @@
 // spec §2 account home, favourite address block: loads the preferred address (spec §7 users/preferredaddress).
 import { assign, fromPromise, setup } from 'xstate';
-import type { AddressData } from '../shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
 import type { FavouriteAddressContext, FavouriteAddressEvent } from './favourite-address.types';
 
 export const favouriteAddressMachine = setup({

@@ -1,5 +1,5 @@
 // spec §2 account home: the favourite (preferred) address block.
-import type { AddressData } from '../shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
 
 export interface FavouriteAddressContext {
   address: AddressData | null;

@@ -1,7 +1,7 @@
 // spec §2 addresses page: list, add through the modal, edit, delete with confirmation, mark preferred; spec §8 failures.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { AddressData as Address } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
 import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import { connectMyAddresses } from './my-addresses.connect';

@@ -3,7 +3,7 @@
 // success toasts through the app's toaster (spec §8), and nothing else does: a save shows one message, not a toast and a
 // banner. Failures stay on the page as a banner until the next action or a dismiss.
 import { assign, fromPromise, setup } from 'xstate';
-import type { AddressData as Address } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
 import type { AddressModalOutput } from '../address-modal/address-modal.types';
 import type { MyAddressesContext, MyAddressesEvent, MyAddressesInput, MyAddressesNotice } from './my-addresses.types';

@@ -1,5 +1,5 @@
 // Sample events of myAddressesMachine (pure data).
-import type { AddressData as Address } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
 import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import type { MyAddressesEvent, MyAddressesInput } from './my-addresses.types';
 

@@ -1,5 +1,5 @@
 // spec §2 addresses page: list, add, edit, delete, mark one as preferred; spec §8 failure messages for each.
-import type { AddressData as Address } from '../shared/address-data';
+import type { Address } from '../../contracts/address.contract';
 import type { AddressModalInput } from '../address-modal/address-modal.types';
 
 export interface MyAddressesInput {

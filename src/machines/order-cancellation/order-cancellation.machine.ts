@@ -5,7 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureFrom, type ActorFailure } from '../shared/failure';
 import type { CancelReason } from '../../rules/order-status';
 import { validateRefundBank, type Country, type RefundBankRules } from '../../rules/refund-bank';
-import type { PostSaleOrderData } from '../shared/order-data';
+import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
 import type {
   BankValues,
   CancelRequest,

@@ -1,6 +1,6 @@
 // Sample events of orderCancellationMachine (pure data): an order paid in cash (refund by transfer, bank form) and one paid by
 // card (no bank form), valid and invalid bank data, and the server's answers.
-import type { PostSaleOrderData } from '../shared/order-data';
+import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
 import type { OrderCancellationEvent } from './order-cancellation.types';
 
 const lines: PostSaleOrderData['lines'] = [

@@ -2,7 +2,8 @@
 // the payment method needs bank data) -> submitted with the ticket number. The server decides; its refusals (spec §8) are shown.
 import type { CancelReason } from '../../rules/order-status';
 import type { RefundBankField, RefundFieldError } from '../../rules/refund-bank';
-import type { OrderTenant, PostSaleOrderData } from '../shared/order-data';
+import type { OrderTenant } from '../shared/order-tenant';
+import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
 
 export type BankField = RefundBankField | 'bankCode';
 

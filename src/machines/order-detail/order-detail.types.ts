@@ -1,6 +1,7 @@
 // spec §2 order detail (orderDetails): the order, its lines and their states, payment and totals, the tracking timeline,
 // the invoice link and the way to the cancellation request. An unknown order reads 'No encontramos la URL que buscas.'.
-import type { OrderDetailData, OrderTenant, TrackingData } from '../shared/order-data';
+import type { OrderDetail as OrderDetailData, OrderTracking as TrackingData } from '../../contracts/orders.contract';
+import type { OrderTenant } from '../shared/order-tenant';
 
 export interface OrderDetailBundle {
   detail: OrderDetailData;

@@ -1,5 +1,5 @@
 // spec §2 myTicketsAndInvoices: the account's cancellation tickets and its invoices or receipts (PDF links).
-import type { OrderTenant } from '../shared/order-data';
+import type { OrderTenant } from '../shared/order-tenant';
 
 export interface OrderDocuments {
   tickets: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { OrderListQuery } from '../shared/order-data';
+import type { OrderListQuery } from '../../contracts/orders.contract';
 import { connectOrderList } from './order-list.connect';
 import { orderListMachine } from './order-list.machine';
 import { orderListPage } from './order-list.samples';

@@ -2,7 +2,7 @@
 // digits only (spec §5, src/rules/order-search.ts) and is checked before asking.
 import { assign, fromPromise, setup } from 'xstate';
 import { failureFrom } from '../shared/failure';
-import type { OrderListQuery, OrderListResponse } from '../shared/order-data';
+import type { OrderListQuery, OrderListResponse } from '../../contracts/orders.contract';
 import { validateOrderNumber } from '../../rules/order-search';
 import type { OrderListContext, OrderListEvent, OrderListInput } from './order-list.types';
 

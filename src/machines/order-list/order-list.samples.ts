@@ -1,5 +1,5 @@
 // Sample events of orderListMachine (pure data), for the tests and the flow tooling.
-import type { OrderListResponse, OrderSummary } from '../shared/order-data';
+import type { OrderListResponse, OrderSummary } from '../../contracts/orders.contract';
 import type { OrderListEvent } from './order-list.types';
 
 export const sampleOrder = (orderNumber: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({

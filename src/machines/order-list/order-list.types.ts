@@ -1,7 +1,8 @@
 // spec §2/§4 order list (myOrders, orderHistory): filters by status group, year and creator; search by order number; sort by
 // date; pages. The server answers one page at a time (hasMore).
 import type { ActorFailure } from '../shared/failure';
-import type { OrderListQuery, OrderListResponse, OrderTenant } from '../shared/order-data';
+import type { OrderListQuery, OrderListResponse } from '../../contracts/orders.contract';
+import type { OrderTenant } from '../shared/order-tenant';
 import type { OrderSearchErrorKey } from '../../rules/order-search';
 
 export interface OrderListContext {

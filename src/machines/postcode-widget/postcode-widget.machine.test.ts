@@ -5,7 +5,7 @@ import { connectPostcodeWidget } from './postcode-widget.connect';
 import { lookupErrorKey, postcodeWidgetMachine } from './postcode-widget.machine';
 import { postcodeWidgetSampleInputs, postcodeWidgetSamplePlaces } from './postcode-widget.samples';
 import type { PostcodeWidgetInput } from './postcode-widget.types';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 
 function start(
   input: PostcodeWidgetInput,

@@ -2,7 +2,7 @@
 // the chosen address with an edit link. A warning about a postcode change shows while no address is resolved for the typed
 // code (postcode-widget.connect.ts). The look-up (spec §7 location-by-postcode) runs only where a postcode table is loaded.
 import { and, assign, emit, fromPromise, setup } from 'xstate';
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { validatePostcode } from '../../rules/address';
 import { errorCodeOf } from '../shared/failure';
 import type {

@@ -1,5 +1,5 @@
 // Sample events and inputs of postcodeWidgetMachine, shared by the machine test, the model test and the flow tooling (pure data).
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import type { PostcodeWidgetEvent, PostcodeWidgetInput } from './postcode-widget.types';
 
 export const postcodeWidgetSampleAddress = { postcode: '9990002', label: 'Avenida Prueba 123, Providencia, Santiago' };

@@ -1,5 +1,5 @@
 // spec §4 postal-code widget: variants primary and secondary, operations edit and add. spec §3 postal-code info.
-import type { PostcodePlaceData as PostcodePlace } from '../shared/address-data';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 
 export type PostcodeWidgetVariant = 'primary' | 'secondary';
 export type PostcodeWidgetOperation = 'edit' | 'add';

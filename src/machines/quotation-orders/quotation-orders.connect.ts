@@ -1,7 +1,8 @@
 // Pure props for myQuotesStoreOrders.
 import type { SnapshotFrom } from 'xstate';
 import type { quotationOrdersMachine } from './quotation-orders.machine';
-import type { QuotationOrderData, QuotationOrdersEvent } from './quotation-orders.types';
+import type { QuotationOrdersEvent } from './quotation-orders.types';
+import type { QuotationOrder } from '../../contracts/quotes.contract';
 
 type Snapshot = SnapshotFrom<typeof quotationOrdersMachine>;
 export type QuotationOrdersStep = 'loading' | 'empty' | 'ready' | 'failed';
@@ -10,7 +11,7 @@ const STEPS: QuotationOrdersStep[] = ['loading', 'empty', 'ready', 'failed'];
 export function connectQuotationOrders(snapshot: Snapshot, send: (event: QuotationOrdersEvent) => void) {
   return {
     step: STEPS.find((s) => snapshot.matches(s)) ?? ('loading' as QuotationOrdersStep),
-    orders: snapshot.context.orders as readonly QuotationOrderData[],
+    orders: snapshot.context.orders as readonly QuotationOrder[],
     retry: () => send({ type: 'orders.retry' }),
   };
 }

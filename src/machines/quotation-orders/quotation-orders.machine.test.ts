@@ -4,9 +4,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectQuotationOrders } from './quotation-orders.connect';
 import { quotationOrdersMachine } from './quotation-orders.machine';
 import { quotationOrderSample } from './quotation-orders.samples';
-import type { QuotationOrderData } from './quotation-orders.types';
+import type { QuotationOrder } from '../../contracts/quotes.contract';
 
-const start = (load: () => Promise<QuotationOrderData[]>) => {
+const start = (load: () => Promise<QuotationOrder[]>) => {
   const actor = createActor(
     quotationOrdersMachine.provide({ actors: { loadOrders: fromPromise(() => load()) } }),
   ).start();

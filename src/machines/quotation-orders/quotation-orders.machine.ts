@@ -1,13 +1,14 @@
 // spec §2 myQuotesStoreOrders: the orders that came from quotations, with loading, empty and error states and a retry.
 import { assign, fromPromise, setup } from 'xstate';
-import type { QuotationOrderData, QuotationOrdersContext, QuotationOrdersEvent } from './quotation-orders.types';
+import type { QuotationOrdersContext, QuotationOrdersEvent } from './quotation-orders.types';
+import type { QuotationOrder } from '../../contracts/quotes.contract';
 import { notProvided } from '../shared/form-fields';
 
 export const quotationOrdersMachine = setup({
   types: { context: {} as QuotationOrdersContext, events: {} as QuotationOrdersEvent },
-  actors: { loadOrders: fromPromise<QuotationOrderData[], void>(notProvided('loadOrders')) },
-  guards: { isEmpty: (_, params: { orders: QuotationOrderData[] }) => params.orders.length === 0 },
-  actions: { setOrders: assign((_, params: { orders: QuotationOrderData[] }) => ({ orders: params.orders })) },
+  actors: { loadOrders: fromPromise<QuotationOrder[], void>(notProvided('loadOrders')) },
+  guards: { isEmpty: (_, params: { orders: QuotationOrder[] }) => params.orders.length === 0 },
+  actions: { setOrders: assign((_, params: { orders: QuotationOrder[] }) => ({ orders: params.orders })) },
 }).createMachine({
   id: 'quotationOrders',
   context: { orders: [] },

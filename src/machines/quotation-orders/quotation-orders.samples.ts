@@ -1,8 +1,8 @@
 // Sample events of quotationOrdersMachine (pure data): an order that came from a demo quotation.
 import { storeSample } from '../list-detail/list-detail.samples';
-import type { QuotationOrderData } from './quotation-orders.types';
+import type { QuotationOrder } from '../../contracts/quotes.contract';
 
-export const quotationOrderSample: QuotationOrderData = {
+export const quotationOrderSample: QuotationOrder = {
   orderNumber: '9010106000',
   placedAt: '2026-01-12T15:00:00.000Z',
   status: 'closed',

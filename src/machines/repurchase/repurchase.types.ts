@@ -1,5 +1,5 @@
 // spec §2 repurchase: a past order's lines (today's price and availability), chosen and put in the cart.
-import type { OrderTenant } from '../shared/order-data';
+import type { OrderTenant } from '../shared/order-tenant';
 
 export interface RepurchaseLine {
   sku: string;

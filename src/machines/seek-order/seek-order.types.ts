@@ -1,7 +1,7 @@
 // spec §2/§6 guest order lookup (seekOrder): a number in, the status and estimated delivery out, and a prompt to log in.
 import type { OrderSearchErrorKey } from '../../rules/order-search';
 import type { OrderStatus } from '../../rules/order-status';
-import type { OrderTenant } from '../shared/order-data';
+import type { OrderTenant } from '../shared/order-tenant';
 
 export interface SeekResult {
   orderNumber: string;

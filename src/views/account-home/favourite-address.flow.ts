@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
 import { favouriteAddressFlowSamples } from '../../machines/favourite-address/favourite-address.samples';
-import type { AddressData } from '../../machines/shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
 import { createAccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';

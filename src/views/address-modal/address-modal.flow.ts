@@ -8,7 +8,9 @@ import { addressModalMachine } from '../../machines/address-modal/address-modal.
 import { addressCheck } from '../../machines/address-modal/address-modal.rules';
 import { addressModalFlowSamples } from '../../machines/address-modal/address-modal.samples';
 import type { SaveAddressRequest } from '../../machines/address-modal/address-modal.types';
-import type { AddressData, AreaData, PostcodePlaceData } from '../../machines/shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
+import type { GeoArea as AreaData } from '../../contracts/geo.contract';
+import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
 import { createAccountApi, type AccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import type { FlowDriver, FlowEnv } from '../../flows/flow-entry.types';

@@ -5,7 +5,8 @@ import { addressModalMachine } from '../../machines/address-modal/address-modal.
 import { myAddressesMachine } from '../../machines/my-addresses/my-addresses.machine';
 import { myAddressesFlowSamples } from '../../machines/my-addresses/my-addresses.samples';
 import { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
-import type { AddressData, PostcodePlaceData } from '../../machines/shared/address-data';
+import type { Address as AddressData } from '../../contracts/address.contract';
+import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
 import { createAccountApi, type AccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import type { FlowEnv } from '../../flows/flow-entry.types';

@@ -3,7 +3,7 @@ import { defineFlow } from '../../flows/define-flow';
 import { orderCancellationMachine } from '../../machines/order-cancellation/order-cancellation.machine';
 import { orderCancellationFlowSamples } from '../../machines/order-cancellation/order-cancellation.samples';
 import type { CancelRequest } from '../../machines/order-cancellation/order-cancellation.types';
-import type { PostSaleOrderData } from '../../machines/shared/order-data';
+import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
 

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createI18n } from '../../i18n/i18n-setup';
 import { orderListMachine } from '../../machines/order-list/order-list.machine';
 import { orderListPage, sampleOrder } from '../../machines/order-list/order-list.samples';
-import type { OrderListQuery } from '../../machines/shared/order-data';
+import type { OrderListQuery } from '../../contracts/orders.contract';
 import { OrdersHomeBlockView } from './orders-home-block';
 
 describe('orders home block (spec §2 account home: last purchases)', () => {

@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
 import { postcodeWidgetFlowSamples } from '../../machines/postcode-widget/postcode-widget.samples';
-import type { PostcodePlaceData } from '../../machines/shared/address-data';
+import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
 import { createAccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';

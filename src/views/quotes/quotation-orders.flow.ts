@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { quotationOrdersMachine } from '../../machines/quotation-orders/quotation-orders.machine';
 import { quotationOrdersFlowSamples } from '../../machines/quotation-orders/quotation-orders.samples';
-import type { QuotationOrderData } from '../../machines/quotation-orders/quotation-orders.types';
+import type { QuotationOrder } from '../../contracts/quotes.contract';
 import { quotesApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
@@ -19,7 +19,7 @@ export const quotationOrdersFlow = defineFlow({
   implementations: (env) => {
     const api = quotesApiFor(env.tenant.id);
     return {
-      actors: { loadOrders: serviceActor<QuotationOrderData[]>(env, (_input, signal) => api.orders(signal)) },
+      actors: { loadOrders: serviceActor<QuotationOrder[]>(env, (_input, signal) => api.orders(signal)) },
     };
   },
   driver: {
