@@ -31,7 +31,11 @@ export function ProductComparisonView({ actorRef }: ProductComparisonViewProps) 
     [t('product.category'), (p) => p.category.name],
     [
       t('product.dimensions'),
-      (p) => t('product.dimensionsValue', { width: n(p.widthCm), height: n(p.heightCm), depth: n(p.depthCm) }),
+      // a product without measures says so once, not "– × – × – cm"
+      (p) =>
+        p.widthCm === null && p.heightCm === null && p.depthCm === null
+          ? '–'
+          : t('product.dimensionsValue', { width: n(p.widthCm), height: n(p.heightCm), depth: n(p.depthCm) }),
     ],
     [t('compare.unit'), (p) => (p.unit === 'm2' ? t('product.m2PerBox', { m2: n(p.m2PerBox) }) : t('compare.each'))],
     [t('compare.warranty'), (p) => yesNo(p.warrantyEligible)],
