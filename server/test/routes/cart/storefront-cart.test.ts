@@ -135,7 +135,7 @@ describe.each(testBackends())('the storefront cart on $name (issue 34)', (backen
     const user = await createTestUser(app);
     const headers = { ...sessionHeaders(await openSession(app, user)), 'x-tenant': 'cl' };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 30 }, () =>
         app.inject({ method: 'POST', url: LINES, headers, payload: { sku: 'HM-1001', quantity: 1 } }),
       ),
     );
