@@ -53,6 +53,9 @@ describe('company report model (issue 14)', () => {
             expect(screen.getByTestId('report-empty').textContent).toBe('No hay datos para este período.');
           else {
             expect(screen.getByRole('cell', { name: 'Carmen Flores' })).toBeTruthy();
+            // every role in words, the credit-line user included (it showed its code, 'creditLineUser')
+            expect(screen.getByRole('cell', { name: 'Comprador' })).toBeTruthy();
+            expect(screen.getByRole('cell', { name: 'Usuario de línea de crédito' })).toBeTruthy();
             // what the user quoted: the count and the quoted total in the tenant's money
             expect(screen.getByRole('cell', { name: '3' })).toBeTruthy();
             expect(screen.getByRole('cell', { name: /S\/\s?2[,.]?750\.90/ })).toBeTruthy();

@@ -1,4 +1,4 @@
-// Sample events (pure data): a user report of March 2026 with one buyer.
+// Sample events (pure data): a user report of March 2026 with a buyer and a credit-line user.
 import type { CompanyReportEvent, CompanyReportInput } from './company-report.types';
 
 type Sample =
@@ -31,6 +31,17 @@ export const companyReportSamples: { common: readonly Sample[]; byTenant: Record
             quotedTotal: 2750.9,
             purchases: 2,
             purchasedTotal: 1234.5,
+          },
+          {
+            id: 'u2',
+            name: 'Patricia Salazar',
+            email: 'patricia@andina.pe',
+            role: 'creditLineUser',
+            status: 'active',
+            quotes: 0,
+            quotedTotal: 0,
+            purchases: 0,
+            purchasedTotal: 0,
           },
         ],
       },

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { connectCompanyReport } from '../../machines/company-report/company-report.connect';
 import type { companyReportMachine } from '../../machines/company-report/company-report.machine';
+import { COLLABORATOR_USER_TYPES } from '../../rules/roles';
 import { FieldError } from '../shared/form-field';
 import '../collaborators/collaborators.css';
 
@@ -22,7 +23,8 @@ const COLUMN_KEYS = [
   'spent',
   'available',
 ] as const;
-const ROLE_KEYS = ['owner', 'superUser', 'buyer', 'quoter'] as const;
+// the owner and every collaborator type of the one list (a role missing here showed its code, 'creditLineUser')
+const ROLE_KEYS = ['owner', ...COLLABORATOR_USER_TYPES] as const;
 const STATUS_KEYS = ['active', 'inactive'] as const;
 
 export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof companyReportMachine> }) {

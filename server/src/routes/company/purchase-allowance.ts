@@ -13,6 +13,8 @@ const PAID = PAID_ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
  * commits its amount as much as a paid one (else two till orders of 4,000 would both pass a maximum of 5,000).
  */
 const COMMITTED = `'paymentPending', ${PAID}`;
+/** The committed statuses as an SQL list, for the credit-line report (the same figure as the buyer's allowance). */
+export const COMMITTED_ORDER_STATUSES_SQL = COMMITTED;
 
 /**
  * SQL rows (one `total` per purchase or paid order) of user `user` in tenant `tenant`, in [from, toExclusive): each argument

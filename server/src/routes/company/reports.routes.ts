@@ -12,10 +12,10 @@ import {
   type ReportPeriod,
 } from '../../../../src/contracts/company-reports.contract';
 import { checkPeriod, defaultPeriod } from '../../../../src/rules/report-period';
-import { roleOf } from '../../../../src/rules/permissions';
+import { roleOf, type Role } from '../../../../src/rules/permissions';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/endpoint-route';
-import { boughtRowsSql, remainingOf } from './purchase-allowance';
+import { boughtRowsSql, COMMITTED_ORDER_STATUSES_SQL, remainingOf } from './purchase-allowance';
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -45,6 +45,9 @@ export default async function reportsRoutes(app: FastifyInstance) {
   }
 
   async function rows(tenant: string, companyId: string, from: Date, toExclusive: Date, buyersOnly: boolean) {
+    // the credit line counts what the buyer's allowance counts (orders awaiting payment at the till commit the line too),
+    // so its "Disponible" is the figure the buyer's home shows; the user report counts paid purchases
+    const statuses = buyersOnly ? COMMITTED_ORDER_STATUSES_SQL : undefined;
     // one subquery per measure: a join of both would multiply purchases by quotations
     return app.database.sql.query<Row>(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.account_type, u.user_type, u.state, u.max_purchase_amount,
@@ -52,7 +55,7 @@ export default async function reportsRoutes(app: FastifyInstance) {
        FROM users u
        CROSS JOIN LATERAL (
          SELECT COUNT(*) AS purchases, COALESCE(SUM(bought.total), 0) AS total FROM (
-           ${boughtRowsSql('u.id', '$1', '$3', '$4')}
+           ${boughtRowsSql('u.id', '$1', '$3', '$4', statuses)}
          ) bought
        ) p
        CROSS JOIN LATERAL (
@@ -80,8 +83,8 @@ export default async function reportsRoutes(app: FastifyInstance) {
         firstName: r.first_name,
         lastName: r.last_name,
         email: r.email,
-        role: roleOf({ accountType: r.account_type, userType: r.user_type }) as
-          'owner' | 'superUser' | 'buyer' | 'quoter',
+        // a company's users are its owner and its collaborators, never a personal account
+        role: roleOf({ accountType: r.account_type, userType: r.user_type }) as Exclude<Role, 'individual'>,
         status: r.state,
         purchases: Number(r.purchases),
         purchasedTotal: money(r.total),
