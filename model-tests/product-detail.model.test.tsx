@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { generatePaths } from '../src/flows/flow-paths';
 import { productDetailMachine } from '../src/machines/product-detail/product-detail.machine';
+import { productDetailQuoterLoaded } from '../src/machines/product-detail/product-detail.samples';
 import { productDetailFlow } from '../src/views/product-detail/product-detail.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { runFlowPath } from './support/flow-harness';
@@ -27,9 +28,36 @@ describe('product detail model (issue 34)', () => {
   // every generated path takes a transition no shorter one took (guarded self-loops look alike by state name, so
   // coveringPaths would drop the size, quantity and full-comparison branches)
   const paths = generatePaths(productDetailFlow, { tenant: 'cl', kind: 'transitions' });
-  for (const path of paths) {
-    it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
-      await runFlowPath(productDetailFlow, path, {
+  // spec §6 (issue 30 item 1): the same page as a company's quoter loads it (every state it reaches, shortest paths)
+  const quoterFlow = {
+    ...productDetailFlow,
+    samples: {
+      ...productDetailFlow.samples,
+      common: [
+        ...productDetailFlow.samples.common.filter((e) => e.type !== 'xstate.done.actor.loadProduct'),
+        productDetailQuoterLoaded,
+      ],
+    },
+  };
+  // the three shortest ways a quoter reaches the product (loaded; a size chosen; the tile calculator used): enough to see
+  // that no button fills the cart whatever the quoter does first
+  const quoterPaths = generatePaths(quoterFlow, { tenant: 'cl', kind: 'shortest' })
+    .filter((p) => p.target === 'ready')
+    .sort((a, b) => a.steps.length - b.steps.length)
+    .filter((p, i, all) => i === 0 || p.steps.at(-1)?.event.type !== all[i - 1]?.steps.at(-1)?.event.type)
+    .slice(0, 3);
+  const played = [
+    ...paths.map((path) => ({ flow: productDetailFlow, path, who: '' })),
+    ...quoterPaths.map((path) => ({ flow: quoterFlow, path, who: 'quoter: ' })),
+  ];
+  it('plays paths where a quoter sees the product', () =>
+    expect(quoterPaths.some((p) => p.target === 'ready')).toBe(true));
+  for (const { flow, path, who } of played) {
+    const via = who
+      ? path.steps.map((s) => s.event.type.replace('xstate.done.actor.', ''))
+      : path.steps.map((s) => s.description);
+    it(`${who}${path.target} via ${via.join(' > ') || 'start'}`, async () => {
+      await runFlowPath(flow, path, {
         recorder,
         actions: { showSku: () => {}, storeStore: () => {}, storeCompare: () => {}, reportCartCount: () => {} },
         assert: (state, { snapshot, container }) => {
@@ -43,15 +71,24 @@ describe('product detail model (issue 34)', () => {
               c.storeId === 'store-2' ? ['CL-002', 'CL-001'] : ['CL-001', 'CL-002'],
             );
             expect(rows.find((r) => r.getAttribute('data-store') === 'CL-001')!.textContent).toContain('12 unidades');
-            const add = container.querySelector('[data-action="cart-add"]')!;
-            expect(add.textContent).toBe(c.sizeChosen ? 'Agregar al carro' : 'Elige una medida para agregar');
+            const add = container.querySelector('[data-action="cart-add"]');
+            if (c.viewer.role === 'quoter') {
+              // spec §6 (issue 30 item 1): a quoter is offered "Cotizar", never a button that fills the cart
+              expect(add).toBeNull();
+              expect(container.querySelector('[data-action="tiles-add"]')).toBeNull();
+              expect(screen.getByRole('link', { name: 'Cotizar' }).getAttribute('href')).toBe('/cl/account/quotations');
+              expect(container.textContent).toContain(
+                'Tu perfil de cotizador permite cotizar este producto, pero no comprarlo.',
+              );
+            } else expect(add!.textContent).toBe(c.sizeChosen ? 'Agregar al carro' : 'Elige una medida para agregar');
             expect(screen.getByRole('option', { name: '2 años: $2.799 por unidad' })).toBeTruthy();
             expect(screen.getByLabelText('Agregar instalación ($9.990)')).toBeTruthy();
             if (c.boxes !== null) {
               expect(screen.getByTestId('tile-result').textContent).toBe(
                 'Necesitas 10 cajas (13,2 m² con 10% extra; cubren 14,4 m²).',
               );
-              expect(screen.getByRole('button', { name: 'Agregar 10 cajas al carro' })).toBeTruthy();
+              if (c.viewer.role !== 'quoter')
+                expect(screen.getByRole('button', { name: 'Agregar 10 cajas al carro' })).toBeTruthy();
             }
             if (c.areaError)
               expect(screen.getByRole('alert').textContent).toBe(

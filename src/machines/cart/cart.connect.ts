@@ -1,7 +1,7 @@
 // Pure: the cart page's props (issue 34 item 5). Complete props for each line's quantity field, stepper, warranty choice,
 // installation and removal; the summary; where "Ir a pagar" leads (login first for a guest) or "Cotizar" for a quoter.
 import type { SnapshotFrom } from 'xstate';
-import { can, hasPurchaseLimit } from '../../rules/permissions';
+import { quotesOnly, showsAllowance } from '../shared/shopper';
 import { warrantyOptions, type WarrantyYears } from '../../rules/warranty';
 import { fieldId } from '../shared/field-props';
 import type { cartMachine } from './cart.machine';
@@ -28,8 +28,7 @@ export function connectCart(snapshot: SnapshotFrom<typeof cartMachine>, send: (e
   const ready = snapshot.matches('ready');
   const saving = snapshot.matches('saving') || snapshot.matches('removing');
   const showLines = Boolean(cart && cart.lines.length > 0) && (ready || saving);
-  const role = context.viewer.role;
-  const quoter = context.viewer.signedIn && role !== null && !can({ role }, 'purchase');
+  const quoter = quotesOnly(context.viewer);
 
   const lineProps = (line: CartLine) => {
     const id = fieldId('cart', `quantity-${line.sku}`);
@@ -127,7 +126,7 @@ export function connectCart(snapshot: SnapshotFrom<typeof cartMachine>, send: (e
     /** spec §6: a company's quoter quotes instead of paying */
     isQuoter: quoter,
     /** spec §6: a buyer sees what remains of its maximum purchase amount */
-    showAllowance: context.viewer.signedIn && role !== null && hasPurchaseLimit({ role }),
+    showAllowance: showsAllowance(context.viewer),
     /** a guest signs in first (its cart is merged at sign-in) */
     checkoutTarget: context.viewer.signedIn ? ('checkout' as const) : ('login' as const),
     canCheckout: ready && !hasQuantityErrors && available.length > 0,

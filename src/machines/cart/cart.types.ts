@@ -1,7 +1,7 @@
 // Issue 34 item 5: the cart page. The cart's shape is the contract's (src/contracts/cart.contract.ts); the machine adds what
 // the shopper is typing (a quantity per line), its message, the change being saved and who is looking (guest, role).
 import type { CartLine, CartResponse } from '../../contracts/cart.contract';
-import type { Role } from '../../rules/permissions';
+import type { Shopper } from '../shared/shopper';
 import type { WarrantyYears } from '../../rules/warranty';
 
 export type { CartLine, CartResponse };
@@ -13,10 +13,7 @@ export interface CartTenant {
 }
 
 /** Who looks at the cart: a guest goes to login before paying; a quoter quotes (spec §6); a buyer sees its allowance. */
-export interface CartViewer {
-  signedIn: boolean;
-  role: Role | null;
-}
+export type CartViewer = Shopper;
 
 export interface CartLoaded {
   cart: CartResponse;

@@ -4,6 +4,7 @@ import { COMPARE_LIMIT } from '../../rules/compare';
 import { tileEstimate } from '../../rules/tile-calculator';
 import { warrantyOptions, WARRANTY_YEARS, type WarrantyYears } from '../../rules/warranty';
 import { addFailureKey } from '../product-search/product-search.connect';
+import { quotesOnly, showsAllowance } from '../shared/shopper';
 import type { productDetailMachine } from './product-detail.machine';
 import type { ProductDetailEvent } from './product-detail.types';
 
@@ -35,6 +36,10 @@ export function connectProductDetail(
     isAdding: snapshot.matches('adding'),
     isSavingWish: snapshot.matches('savingWish'),
     product: showProduct ? product : null,
+    /** spec §6 (issue 30 item 1): a company's quoter is offered "Cotizar" instead of adding to the cart */
+    isQuoter: quotesOnly(context.viewer),
+    /** spec §6 (issue 30 item 2): a buyer sees its maximum purchase amount and what remains of it beside the add button */
+    showAllowance: showsAllowance(context.viewer),
     sizes: sizes.map((v) => ({
       ...v,
       chosen: context.sizeChosen && v.sku === context.sku,

@@ -4,18 +4,19 @@ import { connectProductDetail } from './product-detail.connect';
 import { productDetailMachine } from './product-detail.machine';
 import { productDetailSample } from './product-detail.samples';
 import type { ProductCartRequest } from './product-detail.types';
+import { GUEST_SHOPPER, type Shopper } from '../shared/shopper';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' } as const;
 
-function start(compare: string[] = []) {
+function start(compare: string[] = [], viewer: Shopper = GUEST_SHOPPER) {
   const sent: ProductCartRequest[] = [];
   const counts: number[] = [];
   const stored: string[][] = [];
   const actor = createActor(
     productDetailMachine.provide({
       actors: {
-        loadProduct: fromPromise(async () => productDetailSample),
+        loadProduct: fromPromise(async () => ({ product: productDetailSample, viewer })),
         addToCart: fromPromise(async ({ input }: { input: ProductCartRequest }) => (sent.push(input), { count: 11 })),
       },
       actions: {
@@ -72,5 +73,26 @@ describe('product detail machine (issue 34)', () => {
     await settle();
     other.actor.send({ type: 'compare.add' });
     expect(other.stored).toEqual([['HM-1001', 'HM-3131']]);
+  });
+  it('never puts a quoter’s products in the cart (spec §6: the page offers "Cotizar")', async () => {
+    const { actor, sent, api } = start([], { signedIn: true, role: 'quoter' });
+    await settle();
+    expect(api().isQuoter).toBe(true);
+    actor.send({ type: 'variant.choose', sku: 'HM-3131' });
+    actor.send({ type: 'cart.add' });
+    actor.send({ type: 'area.change', value: '12' });
+    actor.send({ type: 'tiles.calculate' });
+    actor.send({ type: 'tiles.add' });
+    await settle();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a buyer its allowance and a guest nothing of it', async () => {
+    const buyer = start([], { signedIn: true, role: 'buyer' });
+    const guest = start();
+    await settle();
+    expect(buyer.api()).toMatchObject({ isQuoter: false, showAllowance: true });
+    expect(guest.api()).toMatchObject({ isQuoter: false, showAllowance: false });
   });
 });

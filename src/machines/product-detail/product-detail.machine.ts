@@ -2,15 +2,16 @@
 // the warranty and installation; add to the cart (spec §8 "no stock" and "add to cart" failures); the tile calculator turns
 // an area into boxes with 10% for waste and adds them; "Comparar" (spec §9 up to 2); the wish list (a guest is offered login).
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { ProductDetail } from '../../contracts/catalogue.contract';
 import { addToCompare } from '../../rules/compare';
 import { boxesFor, parseArea } from '../../rules/tile-calculator';
 import { codeOf, isSessionTimeOut } from '../shared/failure';
+import { GUEST_SHOPPER, quotesOnly } from '../shared/shopper';
 import type {
   ProductCartRequest,
   ProductDetailContext,
   ProductDetailEvent,
   ProductDetailInput,
+  ProductLoaded,
   ProductNotice,
 } from './product-detail.types';
 
@@ -24,7 +25,7 @@ export const productDetailMachine = setup({
     input: {} as ProductDetailInput,
   },
   actors: {
-    loadProduct: fromPromise<ProductDetail, string>(() => Promise.reject(new Error('loadProduct not provided'))),
+    loadProduct: fromPromise<ProductLoaded, string>(() => Promise.reject(new Error('loadProduct not provided'))),
     addToCart: fromPromise<{ count: number }, ProductCartRequest>(() =>
       Promise.reject(new Error('addToCart not provided')),
     ),
@@ -42,6 +43,8 @@ export const productDetailMachine = setup({
   guards: {
     isNotFound: (_, params: { error: unknown }) => ['PRODUCT_NOT_FOUND', 'NOT_FOUND'].includes(codeOf(params.error)),
     isSameSku: ({ context }, params: { sku: string }) => context.sku === params.sku,
+    /** spec §6: a quoter never puts products in the cart (the page offers "Cotizar"; the server refuses it too) */
+    canBuy: ({ context }) => !quotesOnly(context.viewer),
     needsSize: ({ context }) => needsSize(context),
     quantityInvalid: ({ context }) => !QUANTITY.test(context.quantity.trim()),
     areaValid: ({ context }) => parseArea(context.area).ok,
@@ -53,6 +56,7 @@ export const productDetailMachine = setup({
   id: 'productDetail',
   context: ({ input }) => ({
     tenant: input.tenant,
+    viewer: GUEST_SHOPPER,
     sku: input.sku,
     product: null,
     sizeChosen: false,
@@ -76,7 +80,12 @@ export const productDetailMachine = setup({
         input: ({ context }) => context.sku,
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ product: event.output, warrantyYears: null, installation: false })),
+          actions: assign(({ event }) => ({
+            product: event.output.product,
+            viewer: event.output.viewer,
+            warrantyYears: null,
+            installation: false,
+          })),
         },
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
@@ -111,9 +120,16 @@ export const productDetailMachine = setup({
         'warranty.choose': { actions: assign(({ event }) => ({ warrantyYears: event.years })) },
         'installation.toggle': { actions: assign(({ context }) => ({ installation: !context.installation })) },
         'cart.add': [
-          { guard: 'needsSize', actions: { type: 'setNotice', params: { notice: { kind: 'sizeRequired' } } } },
-          { guard: 'quantityInvalid', actions: { type: 'setNotice', params: { notice: { kind: 'quantityInvalid' } } } },
           {
+            guard: and(['canBuy', 'needsSize']),
+            actions: { type: 'setNotice', params: { notice: { kind: 'sizeRequired' } } },
+          },
+          {
+            guard: and(['canBuy', 'quantityInvalid']),
+            actions: { type: 'setNotice', params: { notice: { kind: 'quantityInvalid' } } },
+          },
+          {
+            guard: 'canBuy',
             target: 'adding',
             actions: assign(({ context }) => ({
               pending: {
@@ -147,11 +163,11 @@ export const productDetailMachine = setup({
         // the button shows with a calculated number of boxes
         'tiles.add': [
           {
-            guard: and(['hasBoxes', 'needsSize']),
+            guard: and(['canBuy', 'hasBoxes', 'needsSize']),
             actions: { type: 'setNotice', params: { notice: { kind: 'sizeRequired' } } },
           },
           {
-            guard: 'hasBoxes',
+            guard: and(['canBuy', 'hasBoxes']),
             target: 'adding',
             actions: assign(({ context }) => ({
               pending: {

@@ -1,5 +1,6 @@
 // Sample events of productDetailMachine (pure data).
 import type { ProductDetail } from '../../contracts/catalogue.contract';
+import { GUEST_SHOPPER } from '../shared/shopper';
 
 export const productDetailSample: ProductDetail = {
   sku: 'HM-3131',
@@ -64,7 +65,7 @@ export const productDetailFlowSamples = {
     { type: 'compare.add' },
     { type: 'wish.add' },
     { type: 'product.retry' },
-    { type: 'xstate.done.actor.loadProduct', output: productDetailSample },
+    { type: 'xstate.done.actor.loadProduct', output: { product: productDetailSample, viewer: GUEST_SHOPPER } },
     { type: 'xstate.error.actor.loadProduct', error: { code: 'PRODUCT_NOT_FOUND', status: 404 } },
     { type: 'xstate.error.actor.loadProduct', error: { code: 'GENERIC_ERROR', status: 503 } },
     { type: 'xstate.done.actor.addToCart', output: { count: 9 } },
@@ -73,4 +74,10 @@ export const productDetailFlowSamples = {
     { type: 'xstate.error.actor.addToWishList', error: { code: 'SESSION_EXPIRED', status: 401, sessionTimeOut: true } },
     { type: 'xstate.error.actor.addToWishList', error: { code: 'GENERIC_ERROR', status: 503 } },
   ],
+} as const;
+
+/** spec §6: the product as a company's quoter loads it: offered "Cotizar", never a button that fills the cart (issue 30) */
+export const productDetailQuoterLoaded = {
+  type: 'xstate.done.actor.loadProduct',
+  output: { product: productDetailSample, viewer: { signedIn: true, role: 'quoter' } },
 } as const;

@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../contracts/catalogue.contract';
 import type { TileAreaErrorKey } from '../../rules/tile-calculator';
 import type { WarrantyYears } from '../../rules/warranty';
 import type { CatalogueTenant } from '../product-search/product-search.types';
+import type { Shopper } from '../shared/shopper';
 
 export type ProductNotice =
   | { kind: 'added'; count: number; quantity: number }
@@ -32,8 +33,15 @@ export interface ProductCartRequest {
   installation: boolean;
 }
 
+/** What the page loads: the product and who looks at it (a quoter is offered "Cotizar", a buyer its allowance: spec §6) */
+export interface ProductLoaded {
+  product: ProductDetail;
+  viewer: Shopper;
+}
+
 export interface ProductDetailContext {
   tenant: CatalogueTenant;
+  viewer: Shopper;
   sku: string;
   product: ProductDetail | null;
   /** spec §5: a size was chosen on this page (required where the product comes in sizes) */

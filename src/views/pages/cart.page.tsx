@@ -2,14 +2,8 @@
 import { useFlow } from '../flows/use-flow';
 import { CartView } from '../cart/cart.view';
 import { cartFlow } from '../cart/cart.flow';
-import { purchaseAllowanceFlow } from '../purchase-allowance/purchase-allowance.flow';
-import { PurchaseAllowanceView } from '../purchase-allowance/purchase-allowance.view';
-
-/** Mounted only when the cart's machine says the shopper is a buyer (this public page has no session in its loader). */
-function BuyerAllowance() {
-  const actorRef = useFlow(purchaseAllowanceFlow);
-  return <PurchaseAllowanceView actorRef={actorRef} />;
-}
+// mounted only when the page's machine says the shopper is a buyer (this public page has no session in its loader)
+import { BuyerAllowance } from '../purchase-allowance/purchase-allowance-notice';
 
 export default function CartPage() {
   const actorRef = useFlow(cartFlow);

@@ -2,10 +2,10 @@
 // /s/checkout/v1/carts/mine/lines, POST /v1/wishLists; the chosen size goes to the URL, the store and the comparison set
 // to localStorage, the cart's count to the header.
 import { defineFlow } from '../../flows/define-flow';
-import type { ProductDetail } from '../../contracts/catalogue.contract';
 import { productDetailMachine } from '../../machines/product-detail/product-detail.machine';
 import { productDetailFlowSamples, productDetailSample } from '../../machines/product-detail/product-detail.samples';
-import type { ProductCartRequest } from '../../machines/product-detail/product-detail.types';
+import type { ProductCartRequest, ProductLoaded } from '../../machines/product-detail/product-detail.types';
+import { readShopper } from '../../services/cart.api';
 import { parseArea } from '../../rules/tile-calculator';
 import { isSessionExpired } from '../../services/errors';
 import { createServiceClient } from '../../services/clients';
@@ -41,6 +41,7 @@ export const productDetailFlow = defineFlow({
   implementations: (env) => {
     const catalogue = catalogueApiFor(env.tenant.id);
     const cart = cartApiFor(env.tenant.id);
+    const sessions = createServiceClient('sessionManagement', { tenant: env.tenant.id });
     const lists = createListsApi({
       quotation: createServiceClient('quotation', { tenant: env.tenant.id }),
       myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
@@ -53,7 +54,11 @@ export const productDetailFlow = defineFlow({
     };
     return {
       actors: {
-        loadProduct: serviceActor<ProductDetail, string>(env, (sku, signal) => catalogue.product(sku, signal)),
+        // the product and who looks at it (a quoter quotes, a buyer sees its allowance: spec §6), read together
+        loadProduct: serviceActor<ProductLoaded, string>(env, async (sku, signal) => {
+          const [product, viewer] = await Promise.all([catalogue.product(sku, signal), readShopper(sessions, signal)]);
+          return { product, viewer };
+        }),
         addToCart: serviceActor<{ count: number }, ProductCartRequest>(env, async (request, signal) => ({
           count: (
             await cart.add(

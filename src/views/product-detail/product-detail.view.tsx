@@ -1,4 +1,5 @@
 // Issue 34 item 3 (spec §2 product detail with stock by store): a thin renderer of productDetailMachine.
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,11 +12,13 @@ import '../product-search/catalogue.css';
 
 export interface ProductDetailViewProps {
   actorRef: ActorRefFrom<typeof productDetailMachine>;
+  /** spec §6: the buyer's maximum purchase amount and what remains of it, shown beside "Agregar al carro" */
+  allowance?: ReactNode;
 }
 
 const dimension = (n: number | null) => (n === null ? '–' : String(n).replace('.', ','));
 
-export function ProductDetailView({ actorRef }: ProductDetailViewProps) {
+export function ProductDetailView({ actorRef, allowance = null }: ProductDetailViewProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectProductDetail(snapshot, actorRef.send);
@@ -145,27 +148,42 @@ export function ProductDetailView({ actorRef }: ProductDetailViewProps) {
                   </p>
                 ) : null}
               </div>
-              <button
-                type="button"
-                className="button"
-                data-action="cart-add"
-                disabled={api.isAdding || !api.inStock}
-                onClick={api.addToCart}
-              >
-                {!api.inStock
-                  ? t('product.outOfStock')
-                  : api.sizeMissing
-                    ? t('product.chooseSizeToAdd')
-                    : t(api.isAdding ? 'product.adding' : 'product.addToCart')}
-              </button>
-              {api.notice === 'sizeRequired' ? <p role="alert">{t('product.sizeRequired')}</p> : null}
-              {api.addedCount !== null ? (
-                <p role="status">
-                  {t('cart.addedUnits', { count: api.addedQuantity ?? 1 })} {t('cart.added', { count: api.addedCount })}{' '}
-                  <a href={pagePath('cart', api.tenant.id)}>{t('cart.go')}</a>
-                </p>
-              ) : null}
-              {api.addFailedKey ? <p role="alert">{t(api.addFailedKey)}</p> : null}
+              {api.isQuoter ? (
+                <>
+                  <p className="hint" data-reason="quote-only">
+                    {t('product.quoteHint')}
+                  </p>
+                  <a className="button" data-action="quote" href={pagePath('quotationsLanding', api.tenant.id)}>
+                    {t('product.quote')}
+                  </a>
+                </>
+              ) : (
+                <>
+                  {api.showAllowance ? allowance : null}
+                  <button
+                    type="button"
+                    className="button"
+                    data-action="cart-add"
+                    disabled={api.isAdding || !api.inStock}
+                    onClick={api.addToCart}
+                  >
+                    {!api.inStock
+                      ? t('product.outOfStock')
+                      : api.sizeMissing
+                        ? t('product.chooseSizeToAdd')
+                        : t(api.isAdding ? 'product.adding' : 'product.addToCart')}
+                  </button>
+                  {api.notice === 'sizeRequired' ? <p role="alert">{t('product.sizeRequired')}</p> : null}
+                  {api.addedCount !== null ? (
+                    <p role="status">
+                      {t('cart.addedUnits', { count: api.addedQuantity ?? 1 })}{' '}
+                      {t('cart.added', { count: api.addedCount })}{' '}
+                      <a href={pagePath('cart', api.tenant.id)}>{t('cart.go')}</a>
+                    </p>
+                  ) : null}
+                  {api.addFailedKey ? <p role="alert">{t(api.addFailedKey)}</p> : null}
+                </>
+              )}
               <div className="product-card__actions">
                 <button
                   type="button"
@@ -241,15 +259,17 @@ export function ProductDetailView({ actorRef }: ProductDetailViewProps) {
                           covered: String(api.estimate.coveredM2).replace('.', ','),
                         })}
                       </p>
-                      <button
-                        type="button"
-                        className="button"
-                        data-action="tiles-add"
-                        disabled={api.isAdding || !api.inStock}
-                        onClick={api.addBoxes}
-                      >
-                        {t('tiles.add', { count: api.estimate.boxes })}
-                      </button>
+                      {api.isQuoter ? null : (
+                        <button
+                          type="button"
+                          className="button"
+                          data-action="tiles-add"
+                          disabled={api.isAdding || !api.inStock}
+                          onClick={api.addBoxes}
+                        >
+                          {t('tiles.add', { count: api.estimate.boxes })}
+                        </button>
+                      )}
                     </>
                   ) : null}
                 </form>

@@ -8,7 +8,8 @@ import { useFlow } from '../flows/use-flow';
 import { purchaseAllowanceFlow } from './purchase-allowance.flow';
 import { PurchaseAllowanceView } from './purchase-allowance.view';
 
-function BuyerAllowance() {
+/** The allowance itself, for a page that already knows the shopper is a buyer (the cart and product pages' machines do). */
+export function BuyerAllowance() {
   const actorRef = useFlow(purchaseAllowanceFlow);
   return <PurchaseAllowanceView actorRef={actorRef} />;
 }
