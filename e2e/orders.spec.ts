@@ -94,10 +94,23 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       ).toBeVisible();
       // the line that left the warehouse cannot be chosen (spec §4, §8)
       await expect(page.getByLabel('Foco proyector LED 50 W × 1')).toBeDisabled();
+      // issue 30 item 8: "Continuar" with nothing chosen moves focus into the group in error, not left on the button
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.locator('main fieldset[aria-invalid="true"]')).toBeVisible();
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]'))),
+      ).toBe(true);
       await page.getByLabel(product).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
+      // a step change moves focus to the new step's heading (never to the page body)
+      await expect(page.locator('#cancel-reason')).toBeFocused();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]'))),
+      ).toBe(true);
       await page.getByLabel('Me arrepentí de la compra').check();
       await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.locator('#cancel-summary')).toBeFocused();
       await expect(page.getByTestId('refund-timing')).toContainText(
         '2 días hábiles después de emitida la nota de crédito',
       );
@@ -161,6 +174,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await page.getByLabel('Número de orden').fill('123456');
       await page.getByRole('button', { name: 'Buscar pedido' }).click();
       await expect(page.getByRole('alert')).toHaveText('No encontramos el número ingresado, prueba de nuevo');
+      // issue 30 item 8: a failed lookup moves focus back to the number (not left on the button), what was typed kept
+      await expect(page.getByLabel('Número de orden')).toBeFocused();
+      await expect(page.getByLabel('Número de orden')).toHaveValue('123456');
       await page.getByLabel('Número de orden').fill('9010104000');
       await page.getByRole('button', { name: 'Buscar pedido' }).click();
       await expect(page.locator('[data-page] [role="status"]')).toContainText('Estado: En camino');

@@ -21,8 +21,13 @@ describe('seek order model (issue 11)', () => {
         assert: (state, { snapshot, event }) => {
           // issue 30: a refused lookup moves focus to the number, not left on the button
           if (event?.type === 'form.submit' && snapshot.context.error) expectFocusOnFirstInvalid();
-          if (state === 'notFound')
+          if (state === 'notFound') {
             expect(screen.getByRole('alert').textContent).toBe('No encontramos el número ingresado, prueba de nuevo');
+            // issue 30 item 8: the unknown number marks the field, so the failed lookup focuses it (e2e/orders.spec.ts)
+            const number = screen.getByRole('textbox', { name: /Número de orden/ });
+            expect(number.getAttribute('aria-invalid')).toBe('true');
+            expect(number.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+          }
           if (state === 'found') {
             expect(screen.getByRole('status').textContent).toContain('Estado: En camino');
             expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(

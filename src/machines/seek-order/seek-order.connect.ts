@@ -17,7 +17,9 @@ export function connectSeekOrder(
       value: context.value,
       labelKey: 'seek.label' as const,
       required: true,
-      errorKey: context.error,
+      // issue 30 item 8: an unknown number marks the field itself, so the failed lookup moves focus back to it (the form's
+      // rule) and the message is read with it; 'notFound' is the view's orders:seek.notFound, the others are rules keys
+      errorKey: context.error ?? (snapshot.matches('notFound') ? ('notFound' as const) : null),
       disabled: snapshot.matches('searching'),
       onChange: (value) => send({ type: 'field.change', value }),
     }),

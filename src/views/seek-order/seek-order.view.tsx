@@ -26,14 +26,19 @@ export function SeekOrderView({ actorRef }: SeekOrderViewProps) {
         <FieldView
           field={api.field}
           label={t(`orders:${api.field.label.key}`)}
-          error={api.field.error.key ? t(`rules:${api.field.error.key}`) : null}
+          error={
+            api.field.error.key === 'notFound'
+              ? t('orders:seek.notFound')
+              : api.field.error.key
+                ? t(`rules:${api.field.error.key}`)
+                : null
+          }
           inputMode="numeric"
         />
         <button type="submit" className="button" disabled={api.isSearching} aria-busy={api.isSearching}>
           {t(api.isSearching ? 'orders:seek.searching' : 'orders:seek.submit')}
         </button>
       </ValidatedForm>
-      {api.isNotFound ? <p role="alert">{t('orders:seek.notFound')}</p> : null}
       {api.failureKey ? (
         <p role="alert">{t(`common:${api.failureKey}`, { defaultValue: t('orders:seek.failed') })}</p>
       ) : null}
