@@ -55,6 +55,12 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       );
       // issue 30 item 8: a failed submit moves the focus to the field in error, not left on the button
       await expect(page.getByLabel('Buscar por número de orden')).toBeFocused();
+      // an unknown number: spec §8's message, announced as the search's result (issue 31 item 7)
+      await page.getByLabel('Buscar por número de orden').fill('123456');
+      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'No encontramos el número ingresado, prueba de nuevo',
+      );
       await page.getByLabel('Buscar por número de orden').fill('9010104');
       await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).click();
       await expect(page.locator('li[data-order]')).toHaveCount(1);
