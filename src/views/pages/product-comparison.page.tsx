@@ -5,7 +5,7 @@ import { ProductComparisonView } from '../product-comparison/product-comparison.
 
 export default function ProductComparisonPage() {
   return (
-    <section className="page" data-page="product-comparison">
+    <section className="storefront-page" data-page="product-comparison">
       <ProductComparisonView actorRef={useFlow(productComparisonFlow)} />
     </section>
   );

@@ -10,7 +10,7 @@ export default function ProductDetailPage() {
   const { sku = '' } = useParams();
   const actorRef = useFlow(productDetailFlow, { sku });
   return (
-    <section className="page" data-page="product-detail">
+    <section className="storefront-page" data-page="product-detail">
       <ProductDetailView actorRef={actorRef} allowance={<BuyerAllowance />} />
     </section>
   );

@@ -19,7 +19,7 @@ export default function SearchResultsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, actorRef]);
   return (
-    <section className="page" data-page="search-results">
+    <section className="storefront-page" data-page="search-results">
       <ProductSearchView actorRef={actorRef} />
     </section>
   );

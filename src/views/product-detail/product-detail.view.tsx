@@ -48,8 +48,11 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
         <>
           <h1>{p.name}</h1>
           <div className="product-detail__layout">
-            <div>
+            <div className="product-detail__media">
               <ProductImage src={p.imageLarge} fallbackSrc={p.fallbackImage} size={480} alt={p.name} />
+            </div>
+            {/* on a phone the price and the buy box come right after the picture, the description after them */}
+            <div className="product-detail__details">
               <h2>{t('product.description')}</h2>
               <p>{p.description}</p>
               <dl className="product-detail__facts">
@@ -98,7 +101,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 </fieldset>
               ) : null}
               {api.warranty ? (
-                <div>
+                <div className="field">
                   <label htmlFor="product-warranty">{t('product.warranty')}</label>
                   <select
                     id="product-warranty"
@@ -116,7 +119,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 </div>
               ) : null}
               {api.installation ? (
-                <div>
+                <div className="field--check">
                   <input
                     id="product-installation"
                     type="checkbox"
@@ -129,7 +132,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                   </label>
                 </div>
               ) : null}
-              <div>
+              <div className="field">
                 <label htmlFor="product-quantity">
                   {p.unit === 'm2' ? t('product.quantityBoxes') : t('product.quantity')}
                 </label>
