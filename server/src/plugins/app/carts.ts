@@ -219,7 +219,7 @@ export async function storedLines(db: Executor, cartId: string): Promise<StoredL
 
 /** One guest cart per tenant and browser: the cookie's name carries the tenant. */
 export const guestCartCookie = (tenant: string) => `cuenta_cart_${tenant}`;
-const GUEST_CART_MAX_AGE = 30 * 24 * 3600;
+export const GUEST_CART_MAX_AGE = 30 * 24 * 3600;
 
 /** The raw guest token this request carries for the tenant, if it looks like one. */
 export function guestToken(request: FastifyRequest, tenant: string): string | null {
@@ -327,6 +327,8 @@ export interface CartRepository {
     reply: FastifyReply,
     user: Pick<UserRow, 'id' | 'tenant' | 'accountType' | 'userType'>,
   ): Promise<void>;
+  /** Deletes the guest carts nobody has touched since `before` (their lines go with them); how many. */
+  purgeGuestCarts(before: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -420,6 +422,13 @@ export function createCartRepository(app: FastifyInstance): CartRepository {
         sql`SELECT id FROM carts WHERE guest_token_hash = ${owner.guestHash} AND tenant = ${tenant}`,
       );
       return row?.id ?? null;
+    },
+    async purgeGuestCarts(before) {
+      const rows = await rowsOf<{ id: string }>(
+        app.db,
+        sql`DELETE FROM carts WHERE guest_token_hash IS NOT NULL AND updated_at < ${before} RETURNING id`,
+      );
+      return rows.length;
     },
     async createGuestCart(tenant) {
       const rawToken = newSessionId();
