@@ -3,7 +3,10 @@
 // Issue 16: the real view lives in an iframe as wide as the screen class (its media queries see that width); flows are
 // listed by their names in the page's language; the diagram's labels fit their boxes, it zooms and pans, and the page is
 // usable at 360 px without scrolling sideways.
+// Issue 33: a state's self-transitions are one loop with a stacked label; the atlas's stage (/flows?stage) plays a path on
+// the real view at the width asked, and the Explorer links the current state to its screenshots when an atlas is served.
 import { expect, test, type Page } from '@playwright/test';
+import type { FlowStage } from '../src/views/flows/flow-stage';
 
 const preview = (page: Page) => page.getByTestId('flow-preview-frame').contentFrame();
 
@@ -73,16 +76,16 @@ test('a QA plan path replays step by step into the real registration view, and a
   const path = page.getByRole('combobox', { name: 'Camino', exact: true });
   const toSubmitting = await path.locator('option', { hasText: '→ submitting (' }).first().getAttribute('value');
   await path.selectOption(toSubmitting ?? '');
-  await page.getByRole('button', { name: 'Cargar' }).click();
+  await page.getByRole('button', { name: 'Cargar', exact: true }).click();
   await page.getByRole('button', { name: 'Siguiente paso', exact: true }).click();
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(2);
   // the next step is the person typing the email: done on the real view inside the iframe, which sends the event
   await expect(view.getByLabel(/Correo electrónico/)).toBeVisible();
-  await page.getByRole('button', { name: 'Siguiente paso en la pantalla' }).click();
+  await page.getByRole('button', { name: 'Siguiente paso en la pantalla', exact: true }).click();
   await expect(page.getByTestId('history').getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(view.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
-  await page.getByRole('button', { name: 'Ejecutar todo' }).click();
+  await page.getByRole('button', { name: 'Ejecutar todo', exact: true }).click();
   await expect(state).toHaveText('submitting');
   await expect(view.getByLabel(/Correo electrónico/)).toHaveValue('ana.rojas@example.cl');
   await events.getByRole('button', { name: /submitRegistration fails \{"code":"emailAlreadyExists"\}/ }).click();
@@ -129,7 +132,7 @@ test('the Explorer previews a flow in an iframe as wide as each spec §9 screen 
 
   await expect(page.getByRole('img', { name: 'company-registration' })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar SVG' }).click();
+  await page.getByRole('button', { name: 'Exportar SVG', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('company-registration.svg');
 });
 
@@ -229,4 +232,98 @@ test('the preview does not take the keyboard from the Explorer: a dialog that mo
   const field = view.getByRole('dialog').getByRole('textbox').first();
   await field.click();
   await expect(field).toBeFocused();
+});
+
+test("login's editing draws its four self-transitions as one loop whose label has a line each, clear of every other label", async ({
+  page,
+}) => {
+  await page.goto('/flows?m=login&t=cl&l=es-CL&s=desktop');
+  const svg = page.getByRole('img', { name: 'login' });
+  await expect(svg).toBeVisible();
+  const loop = svg.locator('[data-edge-from="login.editing"][data-edge-to="login.editing"]');
+  await expect(loop.locator('text')).toHaveText(['field.change', 'mode.toggle', 'error.dismiss', 'form.submit']);
+  // as drawn: each line inside the loop's box, one under the other, and the box clear of every other label
+  const drawn = await svg.evaluate((el: SVGSVGElement) => {
+    const boxes = [...el.querySelectorAll('[data-edge-label]')].map((g) => g.querySelector('rect')!.getBBox());
+    const group = el.querySelector('[data-edge-from="login.editing"][data-edge-to="login.editing"]')!;
+    const rect = group.querySelector('rect')!.getBBox();
+    const lines = [...group.querySelectorAll('text')].map((t) => t.getBBox());
+    const inside = lines.every(
+      (b) =>
+        b.x >= rect.x - 0.5 &&
+        b.x + b.width <= rect.x + rect.width + 0.5 &&
+        b.y >= rect.y - 1 &&
+        b.y + b.height <= rect.y + rect.height + 1,
+    );
+    const stacked = lines.every((b, i) => i === 0 || b.y >= lines[i - 1]!.y + lines[i - 1]!.height - 1);
+    const clashes = boxes.filter(
+      (b) =>
+        b !== rect &&
+        !(b.x === rect.x && b.y === rect.y) &&
+        b.x < rect.x + rect.width &&
+        rect.x < b.x + b.width &&
+        b.y < rect.y + rect.height &&
+        rect.y < b.y + b.height,
+    ).length;
+    return { inside, stacked, clashes };
+  });
+  expect(drawn).toEqual({ inside: true, stacked: true, clashes: 0 });
+});
+
+test("the atlas's stage plays a path on the real view, typing and clicking on it, at the width asked", async ({
+  page,
+}) => {
+  await page.goto('/flows?stage');
+  await page.waitForFunction(() => Boolean((window as Window & { flowStage?: FlowStage }).flowStage));
+  const opened = await page.evaluate(() =>
+    (window as Window & { flowStage?: FlowStage }).flowStage!.open({ machine: 'login', tenant: 'br', width: 360 }),
+  );
+  expect(opened).toBe('editing');
+  const frame = page.getByTestId('flow-stage-frame');
+  expect(await frame.evaluate((el: HTMLIFrameElement) => el.contentWindow!.innerWidth)).toBe(360);
+  const view = frame.contentFrame();
+  await expect(view.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible();
+  const steps = await page.evaluate(async () => {
+    const s = (window as Window & { flowStage?: FlowStage }).flowStage!;
+    return [
+      await s.step({ type: 'field.change', field: 'email', value: 'demo@cuenta.test' } as never, 'editing'),
+      await s.step({ type: 'field.change', field: 'password', value: 'Martillo7Azul' } as never, 'editing'),
+      await s.step({ type: 'form.submit' }, 'submitting'),
+      await s.step({ type: 'xstate.error.actor.submitLogin', error: { code: 'ACCOUNT_BLOCKED' } } as never, 'locked'),
+    ];
+  });
+  expect(steps.map((s) => [s.state, s.via])).toEqual([
+    ['editing', 'screen'],
+    ['editing', 'screen'],
+    ['submitting', 'screen'],
+    ['locked', 'machine'],
+  ]);
+  // typed on the screen, as a person would
+  await expect(view.getByRole('textbox', { name: /e-mail/i })).toHaveValue('demo@cuenta.test');
+  await expect(view.getByRole('alert')).toBeVisible();
+});
+
+test('with an atlas served, the current state links to its screenshots in the atlas', async ({ page }) => {
+  // the atlas is written by `npm run atlas` and served at /atlas/ when it exists: here its manifest stands in
+  await page.route('**/atlas/atlas.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        machines: [{ name: 'login', page: 'login.html', states: [{ state: 'editing', slug: 'editing' }] }],
+      }),
+    }),
+  );
+  await page.goto('/flows?m=login&t=cl&l=es-CL&s=desktop');
+  await expect(page.getByRole('link', { name: 'editing', exact: true })).toHaveAttribute(
+    'href',
+    '/atlas/login.html#state-editing',
+  );
+  await expect(page.getByTestId('current-state')).toHaveText('editing');
+  // a state the atlas has no screenshot of has no link
+  const events = page.getByRole('region', { name: 'Eventos' });
+  await events.getByRole('button', { name: /^field\.change \{"field":"email"/ }).click();
+  await events.getByRole('button', { name: /^field\.change \{"field":"password"/ }).click();
+  await events.locator('button[data-event-type="form.submit"]').click();
+  await expect(page.getByTestId('current-state')).toHaveText('submitting');
+  await expect(page.getByTestId('atlas-link')).toHaveCount(0);
 });

@@ -2,6 +2,8 @@
 // Issue 16: ELK places the transition labels too (as dummy nodes of the layered graph), so no label covers another or a
 // state; the SVG draws each label's text in a monospace font fitted to the box measured here. elkjs (1.6 MB raw) is
 // imported on the first layout, so the Explorer's own chunk renders before it arrives and no other route loads it.
+// Issue 33 item 4: a state's self-transitions (targetless, or back to the state itself) are ONE loop with a stacked label,
+// one line per transition: four loops on login's `editing`, each with its own label, crowded into one another.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { ownTransitions, stepKind, transitionLabel, transitionKey, type StepKind } from './flow-model';
@@ -29,14 +31,24 @@ export interface LaidNode {
   depth: number;
 }
 
+/** One transition written in a label: `event [guard]`, who causes it, and its event type (to highlight it). */
+export interface EdgeLabelLine {
+  label: string;
+  kind: StepKind;
+  eventType: string;
+}
+
 export interface LaidEdge {
   id: string;
   source: string;
   target: string;
+  /** the label's text: its lines joined with a line break */
   label: string;
   kind: StepKind;
-  /** event type, to highlight the edges enabled in the current state */
+  /** event type, to highlight the edges enabled in the current state (a grouped loop: its first line's) */
   eventType: string;
+  /** one line per transition: one for an edge between two states, several for a state's grouped self-transitions */
+  lines: EdgeLabelLine[];
   points: { x: number; y: number }[];
   labelBox: Box | null;
 }
@@ -63,6 +75,11 @@ export function labelWidth(text: string): number {
   return Math.ceil(text.length * LABEL_CHAR + 2 * LABEL_PADDING);
 }
 
+/** The box of a label of several lines (a grouped loop): as wide as its longest line, LABEL_HEIGHT a line. */
+export function stackedLabelSize(lines: readonly string[]): { width: number; height: number } {
+  return { width: Math.max(0, ...lines.map(labelWidth)), height: LABEL_HEIGHT * Math.max(1, lines.length) };
+}
+
 /** Where a compound state writes its name (its top left corner, above its children). */
 export function compoundTitleBox(node: LaidNode): Box {
   return {
@@ -85,33 +102,40 @@ function toElkNode(node: AnyStateNode): ElkNode {
   };
 }
 
-function collectEdges(
-  node: AnyStateNode,
+type EdgeMeta = Omit<LaidEdge, 'points' | 'labelBox'>;
+
+function pushEdge(
   out: ElkExtendedEdge[],
-  meta: Map<string, Omit<LaidEdge, 'points' | 'labelBox'>>,
+  meta: Map<string, EdgeMeta>,
+  edge: Omit<EdgeMeta, 'label' | 'kind' | 'eventType'>,
 ) {
+  const texts = edge.lines.map((line) => line.label);
+  const first = edge.lines[0]!;
+  out.push({
+    id: edge.id,
+    sources: [edge.source],
+    targets: [edge.target],
+    labels: [{ id: `${edge.id}:label`, text: texts.join('\n'), ...stackedLabelSize(texts) }],
+  });
+  meta.set(edge.id, { ...edge, label: texts.join('\n'), kind: first.kind, eventType: first.eventType });
+}
+
+function collectEdges(node: AnyStateNode, out: ElkExtendedEdge[], meta: Map<string, EdgeMeta>) {
+  const loops: EdgeLabelLine[] = [];
   for (const t of ownTransitions(node)) {
     const targets = (t.target ?? [t.source]) as AnyStateNode[];
     const key = transitionKey(t as Parameters<typeof transitionKey>[0]);
+    const line: EdgeLabelLine = {
+      label: transitionLabel(t as Parameters<typeof transitionLabel>[0]),
+      kind: t.eventType === '' ? 'internal' : stepKind(t.eventType),
+      eventType: t.eventType,
+    };
     targets.forEach((target, i) => {
-      const id = `${key}~${i}`;
-      const label = transitionLabel(t as Parameters<typeof transitionLabel>[0]);
-      out.push({
-        id,
-        sources: [node.id],
-        targets: [target.id],
-        labels: [{ id: `${id}:label`, text: label, width: labelWidth(label), height: LABEL_HEIGHT }],
-      });
-      meta.set(id, {
-        id,
-        source: node.id,
-        target: target.id,
-        label,
-        kind: t.eventType === '' ? 'internal' : stepKind(t.eventType),
-        eventType: t.eventType,
-      });
+      if (target === node) loops.push(line);
+      else pushEdge(out, meta, { id: `${key}~${i}`, source: node.id, target: target.id, lines: [line] });
     });
   }
+  if (loops.length) pushEdge(out, meta, { id: `${node.id}~loop`, source: node.id, target: node.id, lines: loops });
   for (const child of Object.values(node.states) as AnyStateNode[]) collectEdges(child, out, meta);
 }
 
@@ -125,7 +149,7 @@ function loadElk(): Promise<Elk> {
 
 export async function layoutStatechart(machine: AnyStateMachine): Promise<StatechartLayout> {
   const edges: ElkExtendedEdge[] = [];
-  const meta = new Map<string, Omit<LaidEdge, 'points' | 'labelBox'>>();
+  const meta = new Map<string, EdgeMeta>();
   collectEdges(machine.root, edges, meta);
   const graph: ElkNode = {
     id: '__graph',

@@ -117,6 +117,47 @@ function useLayout(entry: AnyFlowEntry | undefined): StatechartLayout | null {
   return entry ? (layouts[entry.name] ?? null) : null;
 }
 
+/** Issue 33 item 1: what the Explorer reads of the state atlas's manifest (scripts/lib/atlas-html.ts AtlasManifest). */
+interface AtlasIndex {
+  machines: { name: string; page: string; states: { state: string; slug: string }[] }[];
+}
+
+let atlasIndex: Promise<AtlasIndex | null> | undefined;
+
+/** The atlas's manifest when the server serves one at /atlas/ (`npm run atlas`, then the server started); else null. */
+function loadAtlasIndex(): Promise<AtlasIndex | null> {
+  atlasIndex ??= fetch('/atlas/atlas.json', { headers: { accept: 'application/json' } })
+    .then((res) =>
+      res.ok && (res.headers.get('content-type') ?? '').includes('json') ? (res.json() as Promise<unknown>) : null,
+    )
+    .then((body) =>
+      body && typeof body === 'object' && Array.isArray((body as AtlasIndex).machines) ? (body as AtlasIndex) : null,
+    )
+    .catch(() => null);
+  return atlasIndex;
+}
+
+function useAtlasIndex(): AtlasIndex | null {
+  const [index, setIndex] = useState<AtlasIndex | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadAtlasIndex().then((found) => {
+      if (!cancelled) setIndex(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return index;
+}
+
+/** The atlas page of a machine's state, where its screenshots are (null when the atlas does not have it). */
+export function atlasHref(index: AtlasIndex | null, machine: string, state: string): string | null {
+  const entry = index?.machines.find((m) => m.name === machine);
+  const found = entry?.states.find((s) => s.state === state);
+  return entry && found ? `/atlas/${entry.page}#state-${found.slug}` : null;
+}
+
 function eventLabel(event: EventObject): string {
   const rest = Object.fromEntries(Object.entries(event).filter(([k]) => k !== 'type'));
   return Object.keys(rest).length ? `${event.type} ${JSON.stringify(rest)}` : event.type;
@@ -163,6 +204,7 @@ export default function FlowExplorer() {
   const svgRef = useRef<SVGSVGElement>(null);
   const layout = useLayout(entry);
   const i18nForView = useLocaleInstance(locale);
+  const atlas = useAtlasIndex();
 
   // One actor per session, stopped when a new session replaces it. Not in an effect's cleanup: StrictMode runs cleanups
   // on a simulated unmount and would stop the live actor. (The actors wait on a simulated clock: nothing runs after unmount.)
@@ -297,6 +339,7 @@ export default function FlowExplorer() {
   const pathTotal = paths.find((p) => p.id === planPathId)?.steps.length ?? 0;
 
   const texts = entry ? textsOf(entry) : null;
+  const inAtlas = entry && snapshot ? atlasHref(atlas, entry.name, stateValueToString(snapshot.value)) : null;
 
   return (
     <div className="flow-explorer">
@@ -382,7 +425,17 @@ export default function FlowExplorer() {
             </div>
 
             <p>
-              {t('currentState')}: <output data-testid="current-state">{stateValueToString(snapshot.value)}</output>
+              {t('currentState')}:{' '}
+              {/* issue 33: the state's screenshots in the atlas, when it has been built and is served */}
+              <output data-testid="current-state">
+                {inAtlas ? (
+                  <a href={inAtlas} data-testid="atlas-link">
+                    {stateValueToString(snapshot.value)}
+                  </a>
+                ) : (
+                  stateValueToString(snapshot.value)
+                )}
+              </output>
               {snapshot.status === 'done' ? ` (${t('finalState')})` : ''}
             </p>
 

@@ -11,7 +11,7 @@ import { guardPreviewFocus } from './preview-focus';
 
 const SRC_DOC =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '</head><body style="margin:0"><div data-preview-root></div></body></html>';
+  '</head><body style="margin:0"><div data-preview-root style="display:flow-root"></div></body></html>';
 /** room for a dialog (positioned on the viewport) even when the page behind it is short */
 export const MIN_PREVIEW_HEIGHT = 560;
 
@@ -54,10 +54,19 @@ export interface PreviewFrameProps {
   lang: string;
   /** draw a class wider than the space scaled down (true) or at its real size, scrolling (false) */
   fitToSpace: boolean;
+  /** the iframe's test id (the atlas's stage names its own) */
+  frameTestId?: string;
   children: ReactNode;
 }
 
-export function PreviewFrame({ width, title, lang, fitToSpace, children }: PreviewFrameProps) {
+export function PreviewFrame({
+  width,
+  title,
+  lang,
+  fitToSpace,
+  frameTestId = 'flow-preview-frame',
+  children,
+}: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const spaceRef = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -93,12 +102,14 @@ export function PreviewFrame({ width, title, lang, fitToSpace, children }: Previ
     if (root && html) html.setAttribute('lang', lang);
   }, [root, lang]);
 
-  // the iframe is as tall as what it shows
+  // the iframe is as tall as what it shows. Issue 33: exactly as tall (the root holds its children's margins, flow-root):
+  // a view whose loading line is 100vh high (forms.css .form-loading--screen) otherwise grew the frame, which grew the
+  // line, frame after frame, and the atlas's screenshot never found it still
   useEffect(() => {
     const view = root?.ownerDocument.defaultView as (Window & typeof globalThis) | null | undefined;
     if (!root || !view?.ResizeObserver) return;
     const observer = new view.ResizeObserver(() =>
-      setHeight(Math.max(MIN_PREVIEW_HEIGHT, Math.ceil(root.getBoundingClientRect().height) + 2)),
+      setHeight(Math.max(MIN_PREVIEW_HEIGHT, Math.ceil(root.getBoundingClientRect().height))),
     );
     observer.observe(root);
     return () => observer.disconnect();
@@ -128,7 +139,7 @@ export function PreviewFrame({ width, title, lang, fitToSpace, children }: Previ
           title={title}
           srcDoc={SRC_DOC}
           className="flow-preview__frame"
-          data-testid="flow-preview-frame"
+          data-testid={frameTestId}
           style={{ width, height, transform: scale === 1 ? undefined : `scale(${scale})` }}
         />
       </div>

@@ -2,10 +2,14 @@
 // marker, transitions labelled `event [guard]`; the active states and the edges enabled now are highlighted.
 // Issue 16: each label is drawn in the box the layout engine placed it in (monospace text fitted to the box), on an opaque
 // background, so labels never run into each other or into a state; `zoom` scales the drawing (the viewBox stays).
+// Issue 33 item 4: a state's self-transitions are one loop whose label stacks one line per transition, each in the colour
+// of who causes it and bold when enabled now.
 import { forwardRef } from 'react';
 import {
   LABEL_FONT_SIZE,
+  LABEL_HEIGHT,
   LABEL_PADDING,
+  labelWidth,
   type LaidEdge,
   type LaidNode,
   type StatechartLayout,
@@ -20,6 +24,8 @@ export interface StatechartSvgProps {
   title: string;
   /** drawing scale (1 = the layout's own size) */
   zoom?: number;
+  /** issue 33: a state drawn as a link (the atlas links each state to its screenshots) */
+  stateHref?: (stateId: string) => string | undefined;
 }
 
 const LABEL_FONT = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
@@ -86,36 +92,44 @@ function EdgeLine({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
 }
 
 /** Labels are drawn after every line, so no line crosses a label. */
-function EdgeLabel({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
-  const color = COLORS[edge.kind];
+function EdgeLabel({ edge, isEnabled }: { edge: LaidEdge; isEnabled: (eventType: string) => boolean }) {
+  const box = edge.labelBox;
+  const anyEnabled = edge.lines.some((line) => isEnabled(line.eventType));
   return (
-    <g data-edge-label={edge.label}>
-      {edge.labelBox && (
+    <g data-edge-label={edge.label} data-edge-from={edge.source} data-edge-to={edge.target}>
+      {box && (
         <>
           <rect
-            x={edge.labelBox.x}
-            y={edge.labelBox.y}
-            width={edge.labelBox.width}
-            height={edge.labelBox.height}
+            x={box.x}
+            y={box.y}
+            width={box.width}
+            height={box.height}
             rx={3}
             fill="#ffffff"
-            stroke={color}
-            strokeWidth={enabled ? 1 : 0.5}
+            stroke={COLORS[edge.kind]}
+            strokeWidth={anyEnabled ? 1 : 0.5}
           />
-          <text
-            x={edge.labelBox.x + LABEL_PADDING}
-            y={edge.labelBox.y + edge.labelBox.height / 2}
-            dominantBaseline="central"
-            fontSize={LABEL_FONT_SIZE}
-            fontFamily={LABEL_FONT}
-            textLength={Math.max(1, edge.labelBox.width - 2 * LABEL_PADDING)}
-            lengthAdjust="spacingAndGlyphs"
-            fill={color}
-            fillOpacity={enabled ? 1 : 0.85}
-            fontWeight={enabled ? 700 : 400}
-          >
-            {edge.label}
-          </text>
+          {edge.lines.map((line, i) => {
+            const enabled = isEnabled(line.eventType);
+            return (
+              <text
+                key={i}
+                data-edge-line={line.label}
+                x={box.x + LABEL_PADDING}
+                y={box.y + (i + 0.5) * LABEL_HEIGHT}
+                dominantBaseline="central"
+                fontSize={LABEL_FONT_SIZE}
+                fontFamily={LABEL_FONT}
+                textLength={Math.max(1, Math.min(labelWidth(line.label), box.width) - 2 * LABEL_PADDING)}
+                lengthAdjust="spacingAndGlyphs"
+                fill={COLORS[line.kind]}
+                fillOpacity={enabled ? 1 : 0.85}
+                fontWeight={enabled ? 700 : 400}
+              >
+                {line.label}
+              </text>
+            );
+          })}
         </>
       )}
     </g>
@@ -123,13 +137,14 @@ function EdgeLabel({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
 }
 
 export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(function StatechartSvg(
-  { layout, active, enabledEvents, title, zoom = 1 },
+  { layout, active, enabledEvents, title, zoom = 1, stateHref },
   ref,
 ) {
   const nodes = [...layout.nodes].sort((a, b) => a.depth - b.depth);
   const width = Math.ceil(layout.width);
   const height = Math.ceil(layout.height);
-  const isEnabled = (edge: LaidEdge) => active.has(edge.source) && enabledEvents.has(edge.eventType);
+  const isEnabled = (edge: LaidEdge) =>
+    active.has(edge.source) && edge.lines.some((line) => enabledEvents.has(line.eventType));
   return (
     <svg
       ref={ref}
@@ -159,14 +174,26 @@ export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(funct
           </marker>
         ))}
       </defs>
-      {nodes.map((node) => (
-        <NodeShape key={node.id} node={node} active={active.has(node.id)} />
-      ))}
+      {nodes.map((node) => {
+        const href = stateHref?.(node.id);
+        const shape = <NodeShape key={node.id} node={node} active={active.has(node.id)} />;
+        return href ? (
+          <a key={node.id} href={href} aria-label={node.label}>
+            {shape}
+          </a>
+        ) : (
+          shape
+        );
+      })}
       {layout.edges.map((edge) => (
         <EdgeLine key={edge.id} edge={edge} enabled={isEnabled(edge)} />
       ))}
       {layout.edges.map((edge) => (
-        <EdgeLabel key={edge.id} edge={edge} enabled={isEnabled(edge)} />
+        <EdgeLabel
+          key={edge.id}
+          edge={edge}
+          isEnabled={(eventType) => active.has(edge.source) && enabledEvents.has(eventType)}
+        />
       ))}
     </svg>
   );

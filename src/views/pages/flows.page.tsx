@@ -1,15 +1,19 @@
 // Issue 6: /flows, the Flow Explorer. The Explorer itself (elkjs, xstate/graph, every flow's view) is a separate lazy chunk,
 // loaded only once the Explorer is known to be enabled, so that no other route pays for it.
+// Issue 33 item 1: /flows?stage is the state atlas's stage (one flow's view alone, driven by `npm run atlas`), behind the
+// same switch.
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explorerEnabled } from '../flows/explorer-enabled';
 
 const FlowExplorer = lazy(() => import('../flows/flow-explorer'));
+const FlowStage = lazy(() => import('../flows/flow-stage'));
 
 function Gate() {
   const { t } = useTranslation('flows');
   const enabled = use(explorerEnabled());
-  return enabled ? <FlowExplorer /> : <p role="status">{t('disabled')}</p>;
+  if (!enabled) return <p role="status">{t('disabled')}</p>;
+  return new URLSearchParams(window.location.search).has('stage') ? <FlowStage /> : <FlowExplorer />;
 }
 
 export default function FlowsPage() {

@@ -5,7 +5,7 @@
 // prerendered gets its markup in <div id="root"> (lib/prerendered-page.ts); a signed-in page, once its session is checked,
 // the account area's frame with the person's first name (renderAppPage's `signedIn`).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { PRERENDERED_ACCOUNT_FILE, type PrerenderedPages } from '../../../../src/contracts/prerendered-page.contract';
@@ -91,6 +91,24 @@ export default fp(
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
+
+    // Issue 33 item 1: the state atlas (`npm run atlas` writes atlas/ at the repository root) beside the Flow Explorer,
+    // which links each state to it; only where the Explorer is on, and only when the folder is there at start.
+    const atlas = resolve('atlas');
+    if (app.config.flowExplorer && existsSync(join(atlas, 'index.html'))) {
+      await app.register(fastifyStatic, {
+        root: atlas,
+        prefix: '/atlas/',
+        decorateReply: false,
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders(res) {
+          res.setHeader('cache-control', 'no-cache');
+        },
+      });
+      // the router ignores trailing slashes: /atlas/ would be the app's /atlas page, so the folder's index is named
+      app.get('/atlas', (_request, reply) => reply.redirect('/atlas/index.html'));
+    }
   },
   { name: 'static' },
 );
