@@ -1,7 +1,7 @@
 // Issue 34 item 6 in the browser, at 360 and 1280 px (cl): paying with a NEW card added from the checkout through the
 // add-card modal; the demo payment adapter declines the test card 4000 0000 0000 0341 (402 PAYMENT_DECLINED): the shopper
-// is told, no order is made and the cart is kept; the same purchase then goes through with another new card, and the order
-// shows in "Mis compras".
+// is told, no order is made and the cart is kept; the same purchase then goes through with another new card, the order
+// shows in "Mis compras", and its cancellation offers the card reversal (spec §9: after 48 hours), not the bank form.
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type Checkout from '../src/i18n/locales/es/checkout.json';
@@ -79,5 +79,17 @@ for (const width of [360, 1280]) {
     const orderNumber = ((await number.textContent()) ?? '').replace(/\D/g, '');
     await page.goto('/cl/account/my-orders');
     await expect(page.getByText(orderNumber).first()).toBeVisible();
+
+    // its cancellation offers spec §9's card reversal after 48 hours instead of the bank form (issue 34 "Done when")
+    await page.goto(`/cl/account/my-orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Solicitar cancelación' }).click();
+    await page.getByRole('main').locator('input[type="checkbox"]:not([disabled])').first().check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByLabel('Me arrepentí de la compra').check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByTestId('refund-timing')).toHaveText(
+      'Se reversará el cargo en tu tarjeta después de 48 horas.',
+    );
+    await expect(page.getByRole('button', { name: 'Ingresar datos bancarios' })).toHaveCount(0);
   });
 }
