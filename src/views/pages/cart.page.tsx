@@ -3,7 +3,7 @@ import { useFlow } from '../flows/use-flow';
 import { CartView } from '../cart/cart.view';
 import { cartFlow } from '../cart/cart.flow';
 // mounted only when the page's machine says the shopper is a buyer (this public page has no session in its loader)
-import { BuyerAllowance } from '../purchase-allowance/purchase-allowance-notice';
+import { BuyerAllowance } from '../purchase-allowance/buyer-allowance';
 
 export default function CartPage() {
   const actorRef = useFlow(cartFlow);

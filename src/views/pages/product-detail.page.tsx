@@ -4,7 +4,7 @@ import { useFlow } from '../flows/use-flow';
 import { productDetailFlow } from '../product-detail/product-detail.flow';
 import { ProductDetailView } from '../product-detail/product-detail.view';
 // mounted only when the page's machine says the shopper is a buyer (this public page has no session in its loader)
-import { BuyerAllowance } from '../purchase-allowance/purchase-allowance-notice';
+import { BuyerAllowance } from '../purchase-allowance/buyer-allowance';
 
 export default function ProductDetailPage() {
   const { sku = '' } = useParams();

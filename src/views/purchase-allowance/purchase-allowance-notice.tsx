@@ -4,15 +4,7 @@ import { useLoaderData } from 'react-router';
 import { hasPurchaseLimit } from '../../rules/permissions';
 import type { SessionRouteData } from '../app/session-guard';
 import { subjectOf } from '../company/page-access';
-import { useFlow } from '../flows/use-flow';
-import { purchaseAllowanceFlow } from './purchase-allowance.flow';
-import { PurchaseAllowanceView } from './purchase-allowance.view';
-
-/** The allowance itself, for a page that already knows the shopper is a buyer (the cart and product pages' machines do). */
-export function BuyerAllowance() {
-  const actorRef = useFlow(purchaseAllowanceFlow);
-  return <PurchaseAllowanceView actorRef={actorRef} />;
-}
+import { BuyerAllowance } from './buyer-allowance';
 
 export function PurchaseAllowanceNotice() {
   const data = useLoaderData() as Partial<SessionRouteData> | undefined;
