@@ -33,7 +33,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/pe-b2b/product/HM-2002');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rodillo antigoteo 23 cm');
-      await expect(main.getByText('Tu perfil de cotizador permite cotizar este producto, pero no comprarlo.')).toBeVisible();
+      await expect(
+        main.getByText('Tu perfil de cotizador permite cotizar este producto, pero no comprarlo.'),
+      ).toBeVisible();
       await expect(main.getByRole('link', { name: 'Cotizar' })).toHaveAttribute('href', '/pe-b2b/account/quotations');
       await expect(main.getByRole('button', { name: 'Agregar al carro' })).toHaveCount(0);
       await noHorizontalScroll(page, viewport.width);

@@ -103,17 +103,17 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       // issue 30 item 8: "Continuar" with nothing chosen moves focus into the group in error, not left on the button
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.locator('main fieldset[aria-invalid="true"]')).toBeVisible();
-      expect(
-        await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]'))),
-      ).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]')))).toBe(
+        true,
+      );
       await page.getByLabel(product).check();
       await page.getByRole('button', { name: 'Continuar' }).click();
       // a step change moves focus to the new step's heading (never to the page body)
       await expect(page.locator('#cancel-reason')).toBeFocused();
       await page.getByRole('button', { name: 'Continuar' }).click();
-      expect(
-        await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]'))),
-      ).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('fieldset[aria-invalid="true"]')))).toBe(
+        true,
+      );
       await page.getByLabel('Me arrepentí de la compra').check();
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(page.locator('#cancel-summary')).toBeFocused();

@@ -15,8 +15,8 @@ describe.each(testBackends())('housekeeping on $name', (backend) => {
   afterAll(() => t?.close());
 
   const cartExists = async (id: string) =>
-    (await t.app.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE id = $1', [id]))[0]!.n ===
-    1;
+    (await t.app.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE id = $1', [id]))[0]!
+      .n === 1;
 
   it('deletes guest carts untouched for 30 days, keeps newer ones and every person’s cart', async () => {
     expect(GUEST_CART_DAYS).toBe(30);
