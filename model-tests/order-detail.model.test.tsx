@@ -12,14 +12,40 @@ import { expectFullCoverage } from './support/model-coverage';
 const recorder = createCoverageRecorder('order-detail', 'orderDetail');
 
 describe('order detail model (issue 11)', () => {
-  const paths = coveringPaths(generatePaths(orderDetailFlow, { tenant: 'cl', kind: 'transitions' }));
+  // issue 31 item 5: the delivered order takes the same transitions as the one in preparation, so its shortest path is
+  // added to the covering ones (its screen differs: the return offer and the request made)
+  const delivered = generatePaths(orderDetailFlow, { tenant: 'cl', kind: 'shortest' })
+    .filter((path) => path.steps.some((step) => JSON.stringify(step.event).includes('"status":"delivered"')))
+    .slice(0, 1);
+  const paths = [...coveringPaths(generatePaths(orderDetailFlow, { tenant: 'cl', kind: 'transitions' })), ...delivered];
+  it('plays the delivered order too', () => expect(delivered).toHaveLength(1));
   for (const path of paths) {
     it(`${path.target} via ${path.steps.map((s) => s.description).join(' > ') || 'start'}`, async () => {
       await runFlowPath(orderDetailFlow, path, {
         recorder,
-        assert: (state) => {
+        assert: (state, { snapshot }) => {
           if (state === 'loading') expect(screen.getByRole('status').textContent).toBe('Cargando la orden…');
-          if (state === 'ready') {
+          const delivered = snapshot.context.data?.detail.status === 'delivered';
+          if (state === 'ready' && delivered) {
+            // issue 31 item 5 (spec §9): the way to a return or exchange with the windows' last days, and the request made
+            expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orden N° 9010105000');
+            expect(screen.getByRole('link', { name: 'Solicitar cambio o devolución' }).getAttribute('href')).toBe(
+              '/cl/account/my-orders/9010105000/return',
+            );
+            expect(screen.getByTestId('return-window').textContent).toBe(
+              'Puedes pedir un cambio hasta el 01-04-2026 y una devolución hasta el 30-06-2026.',
+            );
+            expect(screen.queryByRole('link', { name: 'Solicitar cancelación' })).toBeNull();
+            expect(screen.getByRole('heading', { name: 'Solicitud N° DV200001' })).toBeTruthy();
+            expect(screen.getByTestId('return-status').textContent).toBe('Estado: Solicitada');
+            expect(screen.getByTestId('refund-method').textContent).toBe(
+              'A tu tarjeta de la tienda (CMR), en 3 días hábiles.',
+            );
+            expect(screen.getByTestId('refund-date').textContent).toBe('Fecha estimada del reembolso: 09-03-2026');
+          }
+          if (state === 'ready' && !delivered) {
+            // not delivered: no return offered
+            expect(screen.queryByRole('link', { name: 'Solicitar cambio o devolución' })).toBeNull();
             expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Orden N° 9010103000');
             expect(screen.getByRole('link', { name: 'Descargar boleta (PDF)' }).getAttribute('href')).toMatch(
               /\/api\/my-account\/v2\/invoices\/11111111-1111-4111-8111-111111111111\/download$/,

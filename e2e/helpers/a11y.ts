@@ -31,6 +31,7 @@ export interface PageCheck {
 const PARAMS: Record<string, Record<string, string>> = {
   orderDetails: { orderNumber: '9010104000' }, // on the route, with its tracking
   myOrdersCancellation: { orderNumber: '9010103000' }, // preparing, paid in cash: the refund bank form
+  orderReturn: { orderNumber: '9010105000' }, // issue 31 item 5: delivered, inside the return windows
   productDetail: { sku: 'HM-3001' }, // issue 34: a tile sold by m2, with the tile calculator
 };
 

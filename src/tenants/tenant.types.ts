@@ -8,6 +8,7 @@ import {
   number,
   object,
   optional,
+  pattern,
   string,
   union,
   type Infer,
@@ -86,6 +87,11 @@ export const TenantConfigStruct = object({
    * tenants.test.ts rather than by a refinement here, which is in the login's first load.
    */
   supportPhone: optional(string()),
+  /**
+   * spec §9 (issue 31 item 5): the tenant's public holidays (ISO YYYY-MM-DD) that refund business days skip besides
+   * weekends (src/rules/refund-dates.ts). Demo dates; an operator keeps them up to date.
+   */
+  holidays: optional(array(pattern(string(), /^\d{4}-\d{2}-\d{2}$/))),
 });
 
 export type TenantConfig = Infer<typeof TenantConfigStruct>;

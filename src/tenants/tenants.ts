@@ -25,6 +25,20 @@ const peruDocs = {
   companyDefault: 'RUC',
 } as const;
 
+/** spec §9 (issue 31 item 5): demo public holidays of Chile that refund business days skip (docs/orders.md). */
+const chileHolidays = [
+  '2026-01-01',
+  '2026-04-03',
+  '2026-05-01',
+  '2026-05-21',
+  '2026-09-18',
+  '2026-09-19',
+  '2026-12-08',
+  '2026-12-25',
+  '2027-01-01',
+  '2027-04-02',
+];
+
 const RAW: TenantConfig[] = [
   {
     id: 'cl',
@@ -45,6 +59,7 @@ const RAW: TenantConfig[] = [
     addressLabels: 'default',
     phonePrefix: '+56',
     social: ['google', 'facebook'],
+    holidays: chileHolidays,
   },
   {
     // The second Chilean variant keeps the legacy back-end style (spec §1: two back-end styles exist).
@@ -66,6 +81,7 @@ const RAW: TenantConfig[] = [
     addressLabels: 'default',
     phonePrefix: '+56',
     social: [],
+    holidays: chileHolidays,
   },
   {
     id: 'pe',

@@ -62,12 +62,92 @@ export const sampleOrderDetail: OrderDetailBundle = {
       },
     ],
   },
+  // issue 31 item 5: not delivered yet, so no return is offered
+  returns: {
+    orderNumber: '9010103000',
+    status: 'preparing',
+    deliveredAt: null,
+    eligibility: 'notDelivered',
+    windows: null,
+    lines: [],
+    reasons: [],
+    refundPreview: {
+      method: 'bankTransfer',
+      expectedDate: '2026-03-04',
+      bankDataDeadline: '2026-03-05',
+      voucherValidUntil: '2026-06-03',
+    },
+    requests: [],
+  },
+};
+
+/** Issue 31 item 5: a delivered order inside the windows, with a return already requested (refund to the store card). */
+export const deliveredOrderDetail: OrderDetailBundle = {
+  detail: {
+    ...sampleOrderDetail.detail,
+    orderNumber: '9010105000',
+    status: 'delivered',
+    statusGroup: 'completed',
+    paymentMethod: 'cmrCard',
+    canCancel: false,
+    invoice: null,
+    lines: sampleOrderDetail.detail.lines.map((line) => ({
+      ...line,
+      state: 'delivered' as const,
+      leftWarehouse: true,
+      cancellable: false,
+      ticket: null,
+    })),
+  },
+  tracking: { ...sampleOrderDetail.tracking, orderNumber: '9010105000', status: 'delivered', events: [] },
+  returns: {
+    orderNumber: '9010105000',
+    status: 'delivered',
+    deliveredAt: '2026-03-02T15:00:00.000Z',
+    eligibility: 'open',
+    windows: { exchange: { open: true, until: '2026-04-01' }, return: { open: true, until: '2026-06-30' } },
+    lines: [
+      {
+        id: 'l2',
+        lineNumber: 2,
+        sku: 'HM-2002',
+        name: 'Rodillo antigoteo 23 cm',
+        image: '/images/cl/HM-2002',
+        quantity: 2,
+        returnedQuantity: 1,
+        returnable: 1,
+        refusal: null,
+      },
+    ],
+    reasons: ['defective', 'other'],
+    refundPreview: {
+      method: 'storeCredit',
+      expectedDate: '2026-03-09',
+      bankDataDeadline: null,
+      voucherValidUntil: null,
+    },
+    requests: [
+      {
+        id: 'r1',
+        requestNumber: 'DV200001',
+        kind: 'return',
+        reason: 'defective',
+        status: 'requested',
+        createdAt: '2026-03-04T12:00:00.000Z',
+        method: 'pickup',
+        store: null,
+        lines: [{ lineNumber: 2, name: 'Rodillo antigoteo 23 cm', quantity: 1 }],
+        refund: { method: 'storeCredit', expectedDate: '2026-03-09', bankDataDeadline: null, voucherValidUntil: null },
+      },
+    ],
+  },
 };
 
 export const orderDetailFlowSamples = {
   common: [
     { type: 'order.retry' },
     { type: 'xstate.done.actor.loadOrder', output: sampleOrderDetail },
+    { type: 'xstate.done.actor.loadOrder', output: deliveredOrderDetail },
     { type: 'xstate.error.actor.loadOrder', error: { code: 'NOT_FOUND', status: 404 } },
     { type: 'xstate.error.actor.loadOrder', error: { code: 'GENERIC_ERROR', status: 503 } },
   ],

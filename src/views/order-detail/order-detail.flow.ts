@@ -3,16 +3,18 @@ import { defineFlow } from '../../flows/define-flow';
 import { orderDetailMachine } from '../../machines/order-detail/order-detail.machine';
 import { orderDetailFlowSamples } from '../../machines/order-detail/order-detail.samples';
 import type { OrderDetailBundle } from '../../machines/order-detail/order-detail.types';
+import { createServiceClient } from '../../services/clients';
+import { createReturnsApi } from '../../services/returns.api';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
 
 export const orderDetailFlow = defineFlow({
   name: 'order-detail',
   description:
-    'Order detail: lines and their states, payment, totals, tracking timeline, invoice PDF and the way to cancel.',
+    'Order detail: lines and their states, payment, totals, tracking timeline, invoice PDF, the way to cancel and, once delivered, to return or exchange.',
   machine: orderDetailMachine,
   loadView: () => import('./order-detail.view').then((m) => m.OrderDetailView),
-  namespaces: ['orders'],
+  namespaces: ['orders', 'returns'],
   samples: orderDetailFlowSamples,
   delays: {},
   input: (tenant) => ({
@@ -21,14 +23,17 @@ export const orderDetailFlow = defineFlow({
   }),
   implementations: (env) => {
     const { api } = ordersApiFor(env.tenant.id);
+    // issue 31 item 5: the returns view is on the storefront client (x-tenant)
+    const returns = createReturnsApi(createServiceClient('storefront', { tenant: env.tenant.id }));
     return {
       actors: {
         loadOrder: serviceActor<OrderDetailBundle, string>(env, async (orderNumber, signal) => {
-          const [detail, tracking] = await Promise.all([
+          const [detail, tracking, returnsView] = await Promise.all([
             api.detail(orderNumber, signal),
             api.tracking(orderNumber, signal),
+            returns.returns(orderNumber, signal),
           ]);
-          return { detail, tracking };
+          return { detail, tracking, returns: returnsView };
         }),
       },
     };

@@ -9,13 +9,14 @@ import type { orderDetailMachine } from '../../machines/order-detail/order-detai
 import { pagePath } from '../app/routes';
 import { day, money } from '../orders/order-format';
 import { invoiceHref } from '../orders/orders-api';
+import { RefundLines } from '../order-return/refund-lines';
 
 export interface OrderDetailViewProps {
   actorRef: ActorRefFrom<typeof orderDetailMachine>;
 }
 
 export function OrderDetailView({ actorRef }: OrderDetailViewProps) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'common', 'returns']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectOrderDetail(snapshot, actorRef.send);
   const { tenant } = api;
@@ -82,6 +83,21 @@ export function OrderDetailView({ actorRef }: OrderDetailViewProps) {
           </a>
         ) : null}
         {api.noCancelKey ? <p className="order-detail__no-cancel">{t(`common:${api.noCancelKey}`)}</p> : null}
+        {/* issue 31 item 5 (spec §9): a delivered order's return or exchange, with the windows' last days, or why not */}
+        {api.returnOffer ? (
+          <>
+            <a className="button" href={pagePath('orderReturn', tenant.id, { orderNumber: d.orderNumber })}>
+              {t('returns:detail.request')}
+            </a>
+            <p data-testid="return-window">
+              {t(`returns:${api.returnOffer.key}`, {
+                exchange: api.returnOffer.exchangeUntil ? day(api.returnOffer.exchangeUntil, tenant.locale) : '',
+                return: api.returnOffer.returnUntil ? day(api.returnOffer.returnUntil, tenant.locale) : '',
+              })}
+            </p>
+          </>
+        ) : null}
+        {api.noReturnKey ? <p data-testid="no-return">{t(`returns:${api.noReturnKey}`)}</p> : null}
         <a className="button" href={`${pagePath('repurchase', tenant.id)}?orderNumber=${d.orderNumber}`}>
           {t('orders:detail.repurchase')}
         </a>
@@ -101,6 +117,31 @@ export function OrderDetailView({ actorRef }: OrderDetailViewProps) {
           </li>
         ))}
       </ul>
+
+      {api.returnRequests.length ? (
+        <section aria-labelledby="order-returns" className="order-detail__returns">
+          <h2 id="order-returns">{t('returns:detail.requestsTitle')}</h2>
+          <ul>
+            {api.returnRequests.map((r) => (
+              <li key={r.id} data-return={r.requestNumber}>
+                <h3>{t('returns:detail.requestHeading', { requestNumber: r.requestNumber })}</h3>
+                <p>{t('returns:summaryKind', { kind: t(`returns:kinds.${r.kind}`) })}</p>
+                <p data-testid="return-status">
+                  {t('returns:detail.status', { status: t(`returns:detail.statuses.${r.status}`) })}
+                </p>
+                <ul>
+                  {r.lines.map((l) => (
+                    <li key={l.lineNumber}>
+                      {l.name} × {l.quantity}
+                    </li>
+                  ))}
+                </ul>
+                <RefundLines refund={r.refund} locale={tenant.locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <h2 id="order-tracking">{t('orders:detail.tracking')}</h2>
       <ol className="order-detail__tracking" aria-labelledby="order-tracking">
