@@ -50,6 +50,8 @@ export default defineConfig({
           CARD_ADDS_PER_ADDRESS: '1000',
           // issue 9: the login's lock message and timer follow the server's LOCKOUT_MINUTES (e2e/lockout.spec.ts reads 7)
           LOCKOUT_MINUTES: '7',
+          // issue 32 item 1: no outbound network in tests; e2e/postcodes.spec.ts runs a server of its own against a stand-in
+          POSTCODE_BR_URL: 'off',
         },
       }
     : undefined,

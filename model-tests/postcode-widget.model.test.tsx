@@ -30,6 +30,7 @@ function assertScreen(state: string, c: PostcodeWidgetContext, container: HTMLEl
   const errors: Record<string, string> = {
     ...(rules.address as Record<string, string>),
     'postcode.lookupFailed': es.postcode.lookupFailed,
+    'postcode.serviceUnavailable': es.postcode.serviceUnavailable,
   };
   if (c.error) expect(container.textContent).toContain(errors[c.error.replace('address.', '')] ?? errors[c.error]);
   expect(input!.getAttribute('aria-invalid')).toBe(String(c.error !== null));

@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'CARD_LIMIT_REACHED',
   'PRICE_CHANGED',
   'PAYMENT_DECLINED',
+  // issue 32 item 1: the online postcode provider (Brazil's ViaCEP) is slow, down or answers nonsense: 503, distinct from
+  // NOT_FOUND (spec §5 'not found'), so the address modal says to type the address instead
+  'POSTCODE_SERVICE_UNAVAILABLE',
   // transport-level codes of our server
   'VALIDATION_ERROR',
   'UNAUTHORIZED',

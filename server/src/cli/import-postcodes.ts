@@ -1,7 +1,10 @@
 // spec §3 postal-code info: the operator command that loads a licensed postcode file into the postcodes table (migration 0500).
 //   npm run import-postcodes -- --country cl --file correos-cl.csv [--replace]
+//   npm run import-postcodes -- --country mx --file CPdescarga.txt [--replace]
 // The file is CSV with the header country,postcode,state,city,district,street (state/city/district by official name or code;
-// see importPostcodes in server/src/plugins/app/postcodes.ts). No country's postcode table is open data
+// see importPostcodes in server/src/plugins/app/postcodes.ts), or, for Mexico, SEPOMEX's catalogue as downloaded (issue 32
+// item 1: the pipe-separated CPdescarga.txt with its first notice line and header d_codigo|d_asenta|..., Latin-1; see
+// server/src/postcodes/sepomex.ts). A file that is not valid UTF-8 is read as Latin-1. No country's postcode table is open data
 // (server/data/SOURCES.md): only import a file you hold a licence for. Uses the server's database: DATABASE_URL when set,
 // else the PGlite data dir DATA_DIR (default .data/pglite; stop the server first, PGlite admits one process).
 import { readFile } from 'node:fs/promises';
@@ -10,11 +13,12 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
 import { createGeoService } from '../plugins/app/geo';
-import { importPostcodes } from '../plugins/app/postcodes';
+import { importPostcodes, importSepomex } from '../plugins/app/postcodes';
+import { decodePostcodeFile, isSepomex } from '../postcodes/sepomex';
 import { COUNTRIES, type Country } from '../../../src/tenants/tenant.types';
 import { runWhenCalled } from './operator-database';
 
-const USAGE = 'usage: import-postcodes --country <cl|pe|mx|co|ar|uy|br> --file <file.csv> [--replace]';
+const USAGE = 'usage: import-postcodes --country <cl|pe|mx|co|ar|uy|br> --file <file.csv|CPdescarga.txt> [--replace]';
 
 export async function main(
   argv: string[],
@@ -31,16 +35,21 @@ export async function main(
     out.error(USAGE);
     return 2;
   }
-  const csv = await readFile(values.file, 'utf8');
+  const text = decodePostcodeFile(await readFile(values.file));
+  const sepomex = isSepomex(text);
+  if (sepomex && country !== 'MX') {
+    out.error(`${values.file} is SEPOMEX's catalogue (Mexico): use --country mx`);
+    return 2;
+  }
   const db = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
     : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') });
   try {
     await migrate(db);
-    const report = await importPostcodes(db, createGeoService(), country, csv, {
-      replace: values.replace,
-      now: new Date(),
-    });
+    const options = { replace: values.replace, now: new Date() };
+    const report = sepomex
+      ? await importSepomex(db, createGeoService(), text, options)
+      : await importPostcodes(db, createGeoService(), country, text, options);
     for (const skipped of report.skipped) out.error(`line ${skipped.line}: ${skipped.reason}`);
     out.log(
       `${country}: ${report.read} rows read, ${report.imported} imported, ${report.duplicates} already present, ${report.skipped.length} skipped`,

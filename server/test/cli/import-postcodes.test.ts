@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/import-postcodes';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/postcodes-cl-made-up.csv', import.meta.url));
+const SEPOMEX = fileURLToPath(new URL('../fixtures/sepomex-made-up.txt', import.meta.url));
 
 describe('import-postcodes', () => {
   const dirs: string[] = [];
@@ -29,5 +30,17 @@ describe('import-postcodes', () => {
     expect(await main(['--country', 'cl', '--file', FIXTURE], { DATA_DIR: dir }, out)).toBe(0);
     expect(lines).toContain('line 9: invalid postcode 99A0001');
     expect(lines.at(-1)).toBe('CL: 8 rows read, 3 imported, 1 already present, 4 skipped');
+  }, 120_000);
+
+  it("issue 32 item 1: imports SEPOMEX's CPdescarga.txt as published (Latin-1, notice line, pipes) for Mexico only", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cuenta-postcodes-'));
+    dirs.push(dir);
+    const wrong = capture();
+    expect(await main(['--country', 'br', '--file', SEPOMEX], { DATA_DIR: dir }, wrong.out)).toBe(2);
+    expect(wrong.lines[0]).toMatch(/SEPOMEX's catalogue \(Mexico\): use --country mx/);
+    const { lines, out } = capture();
+    expect(await main(['--country', 'mx', '--file', SEPOMEX], { DATA_DIR: dir }, out)).toBe(0);
+    expect(lines).toContain('line 7: invalid postcode 9A913');
+    expect(lines.at(-1)).toBe('MX: 6 rows read, 3 imported, 1 already present, 2 skipped');
   }, 120_000);
 });

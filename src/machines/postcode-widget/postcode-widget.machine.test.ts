@@ -104,6 +104,45 @@ describe('postcode widget (spec §4)', () => {
       'address.postcodeInvalid',
       'postcode.lookupFailed',
     ]);
+    // issue 32 item 1: the online provider down is its own message, never 'not found'
+    expect(lookupErrorKey({ code: 'POSTCODE_SERVICE_UNAVAILABLE', status: 503 })).toBe('postcode.serviceUnavailable');
+  });
+
+  it.each(['12A45-678', '12345 678', '12345678901234567890'])(
+    'issue 32 item 1, spec §5 Brazil: %s is refused as invalid before any look-up',
+    (value) => {
+      const lookup = vi.fn();
+      const { actor, api } = start(
+        { variant: 'primary', operation: 'add', country: 'BR', postcodeTable: true },
+        lookup,
+      );
+      actor.send({ type: 'postcode.change', value });
+      api().onSearch();
+      expect(lookup).not.toHaveBeenCalled();
+      expect(api().errorKey).toBe('address.postcodeInvalid');
+    },
+  );
+
+  it('issue 32 item 1: the online provider down says so, keeps the typed code, and the search can be tried again', async () => {
+    let fail = true;
+    const lookup = vi.fn(async (postcode: string) => {
+      if (fail) throw { code: 'POSTCODE_SERVICE_UNAVAILABLE', status: 503 };
+      return { postcode, places: postcodeWidgetSamplePlaces };
+    });
+    const { actor, api, emitted } = start(
+      { variant: 'primary', operation: 'add', country: 'BR', postcodeTable: true },
+      lookup,
+    );
+    actor.send({ type: 'postcode.change', value: '99999100' });
+    api().onSearch();
+    await flush();
+    expect(api()).toMatchObject({ errorKey: 'postcode.serviceUnavailable', isLooking: false });
+    expect(api().getInputProps()).toMatchObject({ value: '99999-100', 'aria-invalid': true });
+    fail = false;
+    api().onSearch();
+    await flush();
+    expect(api().errorKey).toBeNull();
+    expect(emitted).toContainEqual(expect.objectContaining({ type: 'postcode.resolved', postcode: '99999-100' }));
   });
 
   it('without a postcode table keeps the typed code, normalised, and looks nothing up', () => {

@@ -22,7 +22,9 @@ export function lookupErrorKey(error: unknown): PostcodeWidgetErrorKey {
     ? 'address.postcodeNotFound'
     : code === 'VALIDATION_ERROR'
       ? 'address.postcodeInvalid'
-      : 'postcode.lookupFailed';
+      : code === 'POSTCODE_SERVICE_UNAVAILABLE'
+        ? 'postcode.serviceUnavailable'
+        : 'postcode.lookupFailed';
 }
 
 export const postcodeWidgetMachine = setup({

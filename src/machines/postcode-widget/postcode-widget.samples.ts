@@ -50,5 +50,7 @@ export const postcodeWidgetFlowSamples = {
     ...postcodeWidgetSampleEvents,
     { type: 'xstate.done.actor.lookupPostcode', output: { postcode: '9990001', places: postcodeWidgetSamplePlaces } },
     { type: 'xstate.error.actor.lookupPostcode', error: { code: 'NOT_FOUND' } },
+    // issue 32 item 1: the online provider is slow or down (503), distinct from 'not found'
+    { type: 'xstate.error.actor.lookupPostcode', error: { code: 'POSTCODE_SERVICE_UNAVAILABLE', status: 503 } },
   ],
 } as const;

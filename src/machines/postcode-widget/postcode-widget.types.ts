@@ -21,8 +21,16 @@ export interface PostcodeWidgetInput {
   address?: PostcodeWidgetAddress | null;
 }
 
+/**
+ * Rules keys (spec §5) or the account namespace's: a failed look-up, and (issue 32 item 1) the online provider unavailable,
+ * which is not 'not found': the person is told to choose the place and type the address instead.
+ */
 export type PostcodeWidgetErrorKey =
-  'address.postcodeRequired' | 'address.postcodeInvalid' | 'address.postcodeNotFound' | 'postcode.lookupFailed';
+  | 'address.postcodeRequired'
+  | 'address.postcodeInvalid'
+  | 'address.postcodeNotFound'
+  | 'postcode.lookupFailed'
+  | 'postcode.serviceUnavailable';
 
 export interface PostcodeWidgetContext {
   variant: PostcodeWidgetVariant;

@@ -22,8 +22,8 @@ export function PostcodeWidgetView({ actorRef, label, formError }: PostcodeWidge
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectPostcodeWidget(snapshot, actorRef.send, useId());
   const errorText = api.errorKey
-    ? api.errorKey === 'postcode.lookupFailed'
-      ? t('postcode.lookupFailed')
+    ? api.errorKey === 'postcode.lookupFailed' || api.errorKey === 'postcode.serviceUnavailable'
+      ? t(api.errorKey)
       : tr(api.errorKey)
     : (formError ?? null);
   const input = api.getInputProps();
