@@ -1,7 +1,14 @@
 // Everything the server reads from the environment, parsed once in main.ts and passed to buildApp (no globals switched on env).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment } from '../../src/tenants/tenant.types';
 
 export interface AppConfig {
+  /**
+   * Issue 31: the folder of the versioned legal texts (LEGAL_DIR, default the project's legal/), read at request time so
+   * that an operator publishes a new version without a build (docs/privacy.md).
+   */
+  legalDir: string;
   /** spec §9: the environment named by the consent rules (production, beta, staging, local, development). */
   appEnv: Environment;
   /** true for NODE_ENV=production: generic error messages, no stack traces in answers. */
@@ -52,6 +59,22 @@ export interface AppConfig {
   botCheck: BotCheckSettings;
   /** card encryption keys (issue 13, docs/payments.md): PAYMENT_KEY_ROTATE_MINUTES, PAYMENT_KEY_GRACE_MINUTES. */
   payments: PaymentSettings;
+  /** Issue 32 item 1: postcode providers besides the imported table (server/src/postcodes/, docs/postcodes.md). */
+  postcodes: PostcodeSettings;
+}
+
+export interface PostcodeSettings {
+  /**
+   * Brazil's online provider, ViaCEP's public JSON API: the base URL under which `{cep}/json/` is asked (POSTCODE_BR_URL,
+   * default https://viacep.com.br/ws/; `off` turns it off). null: off (tests, unless a test sets it).
+   */
+  brUrl: string | null;
+  /** POSTCODE_TIMEOUT_MS: how long the provider may take before the answer is 'service unavailable' (2 s) */
+  timeoutMs: number;
+  /** POSTCODE_CACHE_HOURS: how long a found postcode is kept in postcode_cache (30 days) */
+  foundCacheHours: number;
+  /** POSTCODE_NOT_FOUND_CACHE_HOURS: how long a 'not found' answer is kept (1 day: a new CEP may appear) */
+  notFoundCacheHours: number;
 }
 
 export type RateLimitStoreKind = 'auto' | 'database' | 'memory';
@@ -148,7 +171,11 @@ type Section =
   | 'botCheck'
   | 'payments';
 
+/** Issue 31: the project's legal/ folder, wherever the server is started from. */
+const DEFAULT_LEGAL_DIR = fileURLToPath(new URL('../../legal', import.meta.url));
+
 export const DEFAULT_CONFIG: AppConfig = {
+  legalDir: DEFAULT_LEGAL_DIR,
   appEnv: 'development',
   production: false,
   session: { idleMinutes: 30, absoluteHours: 12 },
@@ -177,6 +204,7 @@ export const DEFAULT_CONFIG: AppConfig = {
       scriptUrl: 'https://www.google.com/recaptcha/api.js',
     },
   },
+  postcodes: { brUrl: null, timeoutMs: 2000, foundCacheHours: 24 * 30, notFoundCacheHours: 24 },
   payments: {
     keyRotateMinutes: 1440,
     keyGraceMinutes: 30,
@@ -361,6 +389,22 @@ function httpUrl(name: string, raw: string | undefined, fallback: string): strin
   return url.toString();
 }
 
+/** Issue 32 item 1: POSTCODE_BR_URL (ViaCEP by default, `off` for none), POSTCODE_TIMEOUT_MS and the cache lifetimes. */
+function postcodeSettings(env: NodeJS.ProcessEnv): PostcodeSettings {
+  const raw = env.POSTCODE_BR_URL;
+  const defaults = DEFAULT_CONFIG.postcodes;
+  return {
+    brUrl: raw === 'off' ? null : httpUrl('POSTCODE_BR_URL', raw, 'https://viacep.com.br/ws/'),
+    timeoutMs: positiveInteger('POSTCODE_TIMEOUT_MS', env.POSTCODE_TIMEOUT_MS, defaults.timeoutMs),
+    foundCacheHours: positiveNumber('POSTCODE_CACHE_HOURS', env.POSTCODE_CACHE_HOURS, defaults.foundCacheHours),
+    notFoundCacheHours: positiveNumber(
+      'POSTCODE_NOT_FOUND_CACHE_HOURS',
+      env.POSTCODE_NOT_FOUND_CACHE_HOURS,
+      defaults.notFoundCacheHours,
+    ),
+  };
+}
+
 /** Reads the variables documented in the README (server section). */
 export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -384,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       store: parseRateLimitStore(env.RATE_LIMIT_STORE),
     },
     staticDir,
+    legalDir: env.LEGAL_DIR ? resolve(env.LEGAL_DIR) : DEFAULT_CONFIG.legalDir,
     logLevel: env.LOG_LEVEL ?? DEFAULT_CONFIG.logLevel,
     flowExplorer: flowExplorerEnabled(production, env.FLOW_EXPLORER),
     customerSystem: {
@@ -432,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, staticDir: string | null): Ap
       secret: productionSecret('OTP_SECRET', env.OTP_SECRET, production),
     },
     oidc: oidcSettings(env, production),
+    postcodes: postcodeSettings(env),
     payments: {
       keyRotateMinutes: positiveNumber(
         'PAYMENT_KEY_ROTATE_MINUTES',

@@ -11,6 +11,10 @@
 //   app.catalogue    product catalogue (list / find / get by tenant and sku, with the tenant's price and image paths)
 //   app.paymentKeys / app.cardTokeniser / app.paymentMethods  saved cards (issue 13, docs/payments.md; typed in their plugins)
 //   app.carts / app.checkout / app.paymentGateway  cart (guests too), checkout, payment adapter (issue 34, docs/orders.md)
+//   app.consents / app.legalTexts  consent templates, records, history and changes; versioned Markdown legal texts whose
+//                    newest version is each template's version (issue 31, docs/privacy.md; typed in their plugins)
+//   app.accountRights email change (code to the new address), the step-up grant shared by data export and account
+//                    closure, the closure itself (issue 31 items 2-3; typed in plugins/app/account-rights.ts)
 //   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
 //   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
 //                    sets request.auth
@@ -30,6 +34,7 @@ import type { AgentRepository } from './plugins/app/agents';
 import type { RequestAuth } from './plugins/app/auth';
 import type { CompanyRepository } from './plugins/app/companies';
 import type { PasswordHasher } from './plugins/app/passwords';
+import type { ReturnRepository } from './plugins/app/returns';
 import type { SessionRepository, SessionView } from './plugins/app/sessions';
 import type { UserRepository } from './plugins/app/users';
 
@@ -51,6 +56,8 @@ declare module 'fastify' {
     authenticate: PreHandler;
     loadSession: PreHandler;
     requireTenant: PreHandler;
+    /** returns and exchanges of delivered orders (issue 31 item 5; plugins/app/returns.ts, docs/orders.md) */
+    returns: ReturnRepository;
   }
 
   interface FastifyRequest {

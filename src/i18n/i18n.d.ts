@@ -14,6 +14,9 @@ import type lists from './locales/es/lists.json';
 import type quotes from './locales/es/quotes.json';
 import type catalogue from './locales/es/catalogue.json';
 import type checkout from './locales/es/checkout.json';
+import type privacy from './locales/es/privacy.json';
+import type rights from './locales/es/rights.json';
+import type returns from './locales/es/returns.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +36,9 @@ declare module 'i18next' {
       quotes: typeof quotes;
       catalogue: typeof catalogue;
       checkout: typeof checkout;
+      privacy: typeof privacy;
+      rights: typeof rights;
+      returns: typeof returns;
     };
   }
 }

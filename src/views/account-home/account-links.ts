@@ -3,18 +3,19 @@
 // account layout (src/views/shell/account-nav.tsx) and the tiles of the account home. Who sees what is decided by the
 // one policy in src/rules/permissions.ts (visibleAccountPages), plus the account kind for the company group.
 import type { SessionInfo } from '../../contracts/session.contract';
-import { ACCOUNT_AREA_KEYS, ROUTES } from '../app/routes';
+import { ACCOUNT_AREA_KEYS, PRIVACY_PAGE_KEYS, ROUTES } from '../app/routes';
 import { offersLoyaltyPoints } from '../../rules/loyalty';
 import { visibleAccountPages } from '../company/page-access';
 
 /** Account pages a link can open: signed-in pages without a parameter (the home itself is the navigation's first link). */
 export type LinkedPage = Exclude<
-  (typeof ACCOUNT_AREA_KEYS)[number],
+  (typeof ACCOUNT_AREA_KEYS)[number] | (typeof PRIVACY_PAGE_KEYS)[number],
   'myAccount' | 'personalRegistration' | 'companyRegistration' | 'seekOrder' | 'orderDetails' | 'myOrdersCancellation'
 >;
 
 /** Account pages reachable without a parameter (order details and cancellation need an order number). */
-const LINKED_PAGES = ACCOUNT_AREA_KEYS.filter(
+// issue 31: the privacy centre is linked in "Mis datos" too
+const LINKED_PAGES = [...ACCOUNT_AREA_KEYS, ...PRIVACY_PAGE_KEYS].filter(
   (key): key is LinkedPage =>
     ROUTES[key].access === 'session' && key !== 'myAccount' && !ROUTES[key].path.includes(':orderNumber'),
 );
@@ -49,6 +50,7 @@ export const PAGE_GROUP: Readonly<Record<LinkedPage, AccountNavGroup>> = {
   myAddresses: 'data',
   myPayment: 'data',
   myCMRPoints: 'data',
+  privacyCentre: 'data',
   companyDetails: 'company',
   collaborators: 'company',
   userReport: 'company',

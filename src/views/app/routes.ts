@@ -65,8 +65,20 @@ export const LEGAL_PAGE_KEYS = [
   'dataTreatmentPolicy',
 ] as const;
 
+/** Issue 31 (Ley 1581 de 2012, LGPD): the shopper's rights to correct, copy and delete their data. */
+export const ACCOUNT_RIGHTS_PAGE_KEYS = ['emailChange', 'dataExport', 'closeAccount'] as const;
+
+/** Issue 31 (Ley 1581 de 2012, LGPD): the privacy centre (consent history, withdrawal, new versions to accept). */
+export const PRIVACY_PAGE_KEYS = ['privacyCentre'] as const;
+
+/** Account pages beyond spec §2's 25 keys: returns and exchanges of a delivered order (issue 31 item 5, spec §9). */
+export const POST_SALE_PAGE_KEYS = ['orderReturn'] as const;
+
 export const PAGE_KEYS = [
   ...ACCOUNT_AREA_KEYS,
+  ...POST_SALE_PAGE_KEYS,
+  ...PRIVACY_PAGE_KEYS,
+  ...ACCOUNT_RIGHTS_PAGE_KEYS,
   ...OTHER_PAGE_KEYS,
   ...STOREFRONT_PAGE_KEYS,
   ...LEGAL_PAGE_KEYS,
@@ -102,6 +114,7 @@ export const ROUTES: Record<PageKey, PageRoute> = {
   orderHistory: account('orderHistory', '/order-history'),
   orderDetails: account('orderDetails', '/my-orders/:orderNumber'),
   myOrdersCancellation: account('myOrdersCancellation', '/my-orders/:orderNumber/cancellation'),
+  orderReturn: account('orderReturn', '/my-orders/:orderNumber/return'), // issue 31 item 5
   myTicketsAndInvoices: account('myTicketsAndInvoices', '/my-tickets-and-invoices'),
   quotesInStores: account('quotesInStores', '/quotes-in-stores'),
   myAddresses: account('myAddresses', '/my-addresses'),
@@ -117,6 +130,12 @@ export const ROUTES: Record<PageKey, PageRoute> = {
   quotationsLanding: account('quotationsLanding', '/quotations'),
   agentUserReport: account('agentUserReport', '/agent-user-report'),
   creditLineUserReport: account('creditLineUserReport', '/credit-line-user-report'),
+  // issue 31: account rights (the privacy centre at /privacy links to export and closure)
+  emailChange: account('emailChange', '/my-profile/email'),
+  dataExport: account('dataExport', '/privacy/export'),
+  closeAccount: account('closeAccount', '/privacy/close-account'),
+  // issue 31: the privacy centre
+  privacyCentre: account('privacyCentre', '/privacy'),
   // account-area keys that a guest reaches (spec §2, §6)
   personalRegistration: open('personalRegistration', 'register'),
   companyRegistration: open('companyRegistration', 'register/company'),

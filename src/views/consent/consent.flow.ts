@@ -2,6 +2,7 @@
 // acceptance; a failed save asks to accept again.
 import { CONSENT_PURPOSES, type ConsentPurpose } from '../../contracts/consent.contract';
 import { defineFlow } from '../../flows/define-flow';
+import { pagePath } from '../app/routes';
 import type { FlowUser } from '../../flows/flow-entry.types';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { consentSamples } from '../../machines/consent/consent.samples';
@@ -15,6 +16,9 @@ export function consentPurposeOf(user: FlowUser | null): ConsentPurpose {
   if (user?.accountType !== 'ORGANIZATION') return 'Registro';
   return user.role === 'owner' || user.role === 'superUser' ? 'RegistroB2BSU' : 'RegistroB2BCO';
 }
+
+const onPrivacyCentre = (tenantId: string) =>
+  typeof window !== 'undefined' && window.location.pathname.replace(/\/$/, '') === pagePath('privacyCentre', tenantId);
 
 const purposeOf = (purpose: string): ConsentPurpose =>
   CONSENT_PURPOSES.find((known) => known === purpose) ?? 'Registro';
@@ -37,6 +41,8 @@ export const consentFlow = defineFlow({
     return {
       actors: {
         checkConsents: serviceActor<ConsentCheckOutput, CheckConsentsInput>(env, async (input, signal) => {
+          // issue 31: the privacy centre asks for the same versions in its own modal, beside the history: one prompt
+          if (onPrivacyCentre(env.tenant.id)) return { pending: [] };
           const status = await api.status(signal);
           if (!status.required || status.complete) return { pending: [] };
           const { templates } = await api.templates(purposeOf(input.purpose), signal);

@@ -8,6 +8,8 @@ import { companyReportFlow } from '../company-report/company-report.flow';
 import { collaboratorOnboardingFlow } from '../collaborator-onboarding/collaborator-onboarding.flow';
 import { companyRegistrationFlow } from '../company-registration/company-registration.flow';
 import { consentFlow } from '../consent/consent.flow';
+import { privacyCentreFlow } from '../privacy-centre/privacy-centre.flow';
+import { legalTextFlow } from '../legal-text/legal-text.flow';
 import { dropdownFlow } from '../dropdown/dropdown.flow';
 import { liteRegistrationFlow } from '../lite-registration/lite-registration.flow';
 import { loginFlow } from '../login/login.flow';
@@ -21,6 +23,7 @@ import { toasterFlow } from './entries/toaster.flow';
 import { orderListFlow } from '../order-list/order-list.flow'; // orders (issue 11)
 import { orderDetailFlow } from '../order-detail/order-detail.flow';
 import { orderCancellationFlow } from '../order-cancellation/order-cancellation.flow';
+import { orderReturnFlow } from '../order-return/order-return.flow';
 import { seekOrderFlow } from '../seek-order/seek-order.flow';
 import { repurchaseFlow } from '../repurchase/repurchase.flow';
 import { orderDocumentsFlow } from '../order-documents/order-documents.flow';
@@ -50,6 +53,9 @@ import { quotationsLandingFlow } from '../quotes/quotations-landing.flow';
 import { zonesAndStoresFlow } from '../zones-and-stores/zones-and-stores.flow'; // issue 30 item 9
 import { cartFlow } from '../cart/cart.flow'; // issue 34
 import { checkoutFlow } from '../checkout/checkout.flow';
+import { emailChangeFlow } from '../email-change/email-change.flow'; // issue 31 item 2
+import { accountClosureFlow } from '../account-closure/account-closure.flow';
+import { dataExportFlow } from '../data-export/data-export.flow'; // issue 31 item 3
 
 export const flowRegistry: readonly AnyFlowEntry[] = [
   loginFlow,
@@ -65,6 +71,8 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   collaboratorsFlow,
   companyReportFlow,
   consentFlow,
+  privacyCentreFlow, // issue 31
+  legalTextFlow,
   dropdownFlow,
   toasterFlow,
   agentLoginFlow,
@@ -73,6 +81,7 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   orderListFlow, // orders (issue 11)
   orderDetailFlow,
   orderCancellationFlow,
+  orderReturnFlow, // issue 31 item 5
   seekOrderFlow,
   repurchaseFlow,
   orderDocumentsFlow,
@@ -101,6 +110,9 @@ export const flowRegistry: readonly AnyFlowEntry[] = [
   productSearchFlow, // issue 34: storefront catalogue
   productDetailFlow,
   productComparisonFlow,
+  emailChangeFlow, // issue 31 item 2
+  accountClosureFlow,
+  dataExportFlow, // issue 31 item 3
 ];
 
 export function findFlow(name: string): AnyFlowEntry | undefined {

@@ -1,6 +1,6 @@
-// spec §2: legal page 'personalDataPolicy'.
-import { LegalPage } from '../shell/legal-page';
+// spec §2: 'personalDataPolicy', its text from the tenant's versioned Markdown file legal/<family>/personal-data-policy/<version>.md (issue 31).
+import { LegalTextPage } from '../legal-text/legal-text-page';
 
 export default function PersonalDataPolicyPage() {
-  return <LegalPage pageKey="personalDataPolicy" />;
+  return <LegalTextPage pageKey="personalDataPolicy" document="personal-data-policy" />;
 }

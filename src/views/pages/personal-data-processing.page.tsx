@@ -1,6 +1,6 @@
-// spec §2: legal page 'personalDataProcessing'.
-import { LegalPage } from '../shell/legal-page';
+// spec §2: 'personalDataProcessing', its text from the tenant's versioned Markdown file legal/<family>/personal-data-processing/<version>.md (issue 31).
+import { LegalTextPage } from '../legal-text/legal-text-page';
 
 export default function PersonalDataProcessingPage() {
-  return <LegalPage pageKey="personalDataProcessing" />;
+  return <LegalTextPage pageKey="personalDataProcessing" document="personal-data-processing" />;
 }

@@ -1,13 +1,6 @@
-// spec §2: points programme terms.
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../shell/info-page';
+// spec §2: 'pointsTerms', its text from the tenant's versioned Markdown file legal/<family>/points-terms/<version>.md (issue 31).
+import { LegalTextPage } from '../legal-text/legal-text-page';
 
 export default function PointsTermsPage() {
-  const { t } = useTranslation();
-  return (
-    <InfoPage pageKey="pointsTerms" title={t('pages.pointsTerms')}>
-      <p>{t('pointsTerms.intro')}</p>
-      <p>{t('pointsTerms.conditions')}</p>
-    </InfoPage>
-  );
+  return <LegalTextPage pageKey="pointsTerms" document="points-terms" />;
 }

@@ -1,6 +1,6 @@
-// spec §2: legal page 'termsAndConditions'.
-import { LegalPage } from '../shell/legal-page';
+// spec §2: 'termsAndConditions', its text from the tenant's versioned Markdown file legal/<family>/terms-and-conditions/<version>.md (issue 31).
+import { LegalTextPage } from '../legal-text/legal-text-page';
 
 export default function TermsAndConditionsPage() {
-  return <LegalPage pageKey="termsAndConditions" />;
+  return <LegalTextPage pageKey="termsAndConditions" document="terms-and-conditions" />;
 }

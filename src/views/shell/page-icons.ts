@@ -13,6 +13,7 @@ export const PAGE_ICONS: Readonly<Record<LinkedPage, IconName>> = {
   myAddresses: 'pin',
   myPayment: 'card',
   myCMRPoints: 'star',
+  privacyCentre: 'lock', // issue 31
   companyDetails: 'building',
   collaborators: 'users',
   userReport: 'chart',

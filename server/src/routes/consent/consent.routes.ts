@@ -35,7 +35,11 @@ export default async function consentRoutes(app: FastifyInstance) {
   route(app, SaveConsent, { preHandler: app.authenticate }, async ({ body }, request) => {
     const auth = request.auth!;
     try {
-      await app.consents.record(null, auth.userId, getTenant(auth.tenant), body.consents);
+      // issue 31: the signed-in consent check asks for versions not yet accepted (a new version of a required document)
+      await app.consents.record(null, auth.userId, getTenant(auth.tenant), body.consents, {
+        channel: auth.channel,
+        source: 'reaccept',
+      });
     } catch (error) {
       if (error instanceof ConsentError)
         throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });

@@ -101,7 +101,10 @@ export default async function collaboratorOnboardingRoutes(app: FastifyInstance)
     if (verdict !== 'ok' || !id) throw new ApiError(400, 'OTP_INVALID_ERROR');
     if (body.consents?.length) {
       try {
-        await app.consents.record(null, user.id, tenant, body.consents);
+        await app.consents.record(null, user.id, tenant, body.consents, {
+          channel: requestChannel(request),
+          source: 'registration',
+        });
       } catch (error) {
         if (error instanceof ConsentError)
           throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { consents: error.reason } } });
