@@ -9,7 +9,7 @@ import type { ProfileData } from './my-profile.types';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function edit(
-  input: { country: string; documentTypes: string[]; directDialing?: boolean },
+  input: { country: string; documentTypes: string[]; directDialing?: boolean; emailChangeHref?: string },
   profile: ProfileData,
 ) {
   const saved: unknown[] = [];
@@ -99,5 +99,17 @@ describe('the rest of spec §3 profile ids (issue 31 item 1)', () => {
     actor.send({ type: 'form.submit' });
     await tick();
     expect(saved.at(-1)).toMatchObject({ position: 'Jefa de compras' });
+  });
+});
+
+describe('the profile links to the email change (issue 31 item 2)', () => {
+  it('gives the link the edge built, and none without one', async () => {
+    const withLink = await edit(
+      { country: 'BR', documentTypes: ['CPF'], emailChangeHref: '/br/account/my-profile/email' },
+      myProfileSample,
+    );
+    expect(withLink.api().emailChangeHref).toBe('/br/account/my-profile/email');
+    const without = await edit({ country: 'CL', documentTypes: ['RUT'] }, myProfileSample);
+    expect(without.api().emailChangeHref).toBeNull();
   });
 });

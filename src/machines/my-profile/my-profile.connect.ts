@@ -69,6 +69,8 @@ export function connectMyProfile(
     isSaving: snapshot.matches('saving'),
     ready: snapshot.matches('editing') || snapshot.matches('saving'),
     email: c.profile?.email ?? '',
+    /** issue 31 item 2: the link to the email-change page, when the edge gave one */
+    emailChangeHref: c.emailChangeHref ?? null,
     textFields: text.map(props),
     gender: { ...props('gender'), options: ['MALE', 'FEMALE', 'UNSET'] as const },
     documentType: { ...props('documentType'), options: c.documentTypes },

@@ -22,6 +22,8 @@ export interface MyProfileInput {
   documentTypes: readonly string[];
   /** spec §9: direct dialing is asked in Brazil only (the tenant's toggle) */
   directDialing?: boolean;
+  /** issue 31 item 2: where "Cambiar correo" leads (the email-change page; the edge builds it) */
+  emailChangeHref?: string;
 }
 
 export interface MyProfileContext extends MyProfileInput {

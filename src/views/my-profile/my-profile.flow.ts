@@ -6,6 +6,7 @@ import type { MyProfileContext, ProfileData } from '../../machines/my-profile/my
 import type { ProfileBody } from '../../contracts/profile.contract';
 import { createAccountApi } from '../../services/account.api';
 import { createServiceClient } from '../../services/clients';
+import { pagePath } from '../app/routes';
 import { serviceActor } from '../shared/service-actor';
 import { MyProfileView } from './my-profile.view';
 
@@ -44,6 +45,7 @@ export const myProfileFlow = defineFlow({
     country: tenant.country,
     documentTypes: tenant.documents.personal,
     directDialing: tenant.toggles.directDialing,
+    emailChangeHref: pagePath('emailChange', tenant.id),
   }),
   implementations: (env) => {
     const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));

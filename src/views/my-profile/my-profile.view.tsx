@@ -16,6 +16,7 @@ const CONTACT = new Set<string>(['directDialing', 'primaryPhone']);
 export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myProfileMachine> }) {
   const { t } = useTranslation('account');
   const { t: tr } = useTranslation('rules');
+  const { t: tc } = useTranslation('common');
   const api = connectMyProfile(
     useSelector(actorRef, (s) => s),
     actorRef.send,
@@ -44,6 +45,12 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
         <ValidatedForm className="form--wide" noValidate onSubmit={api.onSubmit}>
           <p>
             {t('profile.email')}: <strong>{api.email}</strong>
+            {api.emailChangeHref ? (
+              <>
+                {' '}
+                <a href={api.emailChangeHref}>{tc('pages.emailChange')}</a>
+              </>
+            ) : null}
           </p>
           {(() => {
             type Text = (typeof api.textFields)[number];

@@ -25,7 +25,14 @@ export const authIpFailedAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.ip, t.windowStart, t.account] })],
 );
 
-export const OTP_PURPOSES = ['recovery', 'organization-recovery', 'collaborator-onboarding'] as const;
+// 0520: 'email-change' (code to the new address) and 'step-up' (export and closure of an account, issue 31)
+export const OTP_PURPOSES = [
+  'recovery',
+  'organization-recovery',
+  'collaborator-onboarding',
+  'email-change',
+  'step-up',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const authOtps = pgTable('auth_otps', {
