@@ -133,6 +133,8 @@ async function companyRegistration(page: Page, l: Locale, document: string) {
   await choose(page, 'economicActivityCode', ...l.activity);
   await choose(page, 'state', ...l.place.state);
   await choose(page, 'city', ...l.place.city);
+  // issue 32 item 3: the colony / barrio / bairro is typed where the place lists stop at the city
+  await page.locator('[name="municipal"]').fill('Centro');
   await checkConsents(page, l, () => page.getByRole('button', { name: l.submit }).click());
   await page.getByRole('button', { name: l.submit }).click();
   await expect(page.getByRole('heading', { name: l.success })).toBeVisible();

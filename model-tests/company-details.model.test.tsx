@@ -3,6 +3,7 @@
 // (spec §8). Every state and transition is visited.
 import { afterAll, describe, expect, it } from 'vitest';
 import es from '../src/i18n/locales/es/account.json';
+import rules from '../src/i18n/locales/es/rules.json';
 import { companyDetailsMachine } from '../src/machines/company-details/company-details.machine';
 import type { CompanyDetailsContext } from '../src/machines/company-details/company-details.types';
 import { generatePaths } from '../src/flows/flow-paths';
@@ -34,6 +35,11 @@ function assertScreen(state: string, c: CompanyDetailsContext, container: HTMLEl
       c.details!.companyDocument,
     );
     if (c.listFailed) expect(text).toContain(es.companyDetails.placesFailed);
+    // issue 32 item 2: the activity is a searchable dropdown showing the chosen class
+    const chosen = c.activities.find((a) => a.id === c.values.economicActivityCode);
+    const combobox = container.querySelector('[data-name="economicActivityCode"] [role="combobox"]');
+    expect(combobox !== null).toBe(!c.activityFreeText);
+    if (chosen) expect(combobox?.textContent).toContain(`${chosen.id} ${chosen.name}`);
     // issue 32 item 3: the address reads the address modal's labels of the company's country (Peru; Mexico and Colombia below)
     const country = c.config.country.toUpperCase() as 'PE' | 'MX' | 'CO';
     const labelOf = (name: string) =>
@@ -51,6 +57,22 @@ function assertScreen(state: string, c: CompanyDetailsContext, container: HTMLEl
     if (country === 'CO')
       expect(['state', 'city', 'addressLine1'].map(labelOf)).toEqual(['Departamento', 'Ciudad', 'Calle y número']);
     expect(text).not.toContain('Comuna o distrito');
+    // issue 32 item 3: with two levels (Mexico, Colombia) the colony / barrio is typed under the country's own label,
+    // required (the asterisk), showing what the machine holds; refused empty once a submit was refused
+    const municipal = input('municipal');
+    if (country === 'PE') expect(municipal?.tagName).toBe('SELECT');
+    else {
+      expect(municipal?.tagName).toBe('INPUT');
+      expect(municipal?.value).toBe(c.values.municipal);
+      expect(container.querySelector(`label[for="${municipal?.id}"]`)?.textContent).toContain('*');
+      expect(municipal?.getAttribute('aria-invalid')).toBe(String(c.showErrors && c.values.municipal.trim() === ''));
+      if (c.showErrors && c.values.municipal.trim() === '')
+        expect(
+          container.querySelector(`#${CSS.escape(municipal!.getAttribute('aria-describedby') ?? '')}`)?.textContent,
+        ).toBe(rules.address.required);
+    }
+    if (country === 'MX') expect(labelOf('municipal')).toBe('Colonia');
+    if (country === 'CO') expect(labelOf('municipal')).toBe('Barrio');
   }
   if (state === 'loadingLocations') {
     expect(text).toContain(es.companyDetails.loadingPlaces);
@@ -76,6 +98,10 @@ describe('company details model (spec §2)', () => {
       { event: { type: 'location.select', level: 'municipal', id: '150122' }, state: 'editing' },
     ]),
     extendPath(saving, 'saved', [{ event: { ...saved }, state: 'editing' }]),
+    // issue 32 item 2: another class chosen in the searchable dropdown
+    extendPath(loaded, 'activity', [
+      { event: { type: 'field.change', field: 'economicActivityCode', value: '4752' }, state: 'editing' },
+    ]),
     // issue 32 item 3: a Mexican and a Colombian company read their own terms
     ...(['mx', 'co'] as const).map((tenant) => ({
       ...generatePaths(companyDetailsFlow, { tenant, kind: 'shortest' }).find(
@@ -83,6 +109,18 @@ describe('company details model (spec §2)', () => {
       )!,
       id: `labels-${tenant}`,
     })),
+    // issue 32 item 3: a Mexican company empties its colony, is refused, and types it again
+    extendPath(
+      generatePaths(companyDetailsFlow, { tenant: 'mx', kind: 'shortest' }).find(
+        (p) => p.target === 'editing' && p.steps.length === 1,
+      )!,
+      'colony-mx',
+      [
+        { event: { type: 'field.change', field: 'municipal', value: '' }, state: 'editing' },
+        { event: { type: 'form.submit' }, state: 'editing' },
+        { event: { type: 'field.change', field: 'municipal', value: 'Centro Histórico' }, state: 'editing' },
+      ],
+    ),
   ];
   for (const path of paths) {
     it(`${path.id}: ${path.target} via ${path.steps.map((s) => s.description).join(' > ')}`, async () => {

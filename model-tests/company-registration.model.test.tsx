@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventObject } from 'xstate';
+import account from '../src/i18n/locales/es/account.json';
 import login from '../src/i18n/locales/es/login.json';
 import registration from '../src/i18n/locales/es/registration.json';
 import { companyRegistrationMachine } from '../src/machines/company-registration/company-registration.machine';
@@ -43,6 +44,17 @@ function selectedPaths(): PlanPath[] {
     // longest first: a path that is the prefix of a longer one adds nothing (the longer one checks every step on its way)
     ...coveringPaths([...all].sort((a, b) => b.steps.length - a.steps.length)),
     extendPath(loaded, 'blur', [{ event: sample('field.blur'), state: 'editing.idle' }]),
+    // issue 32 item 3: a Mexican company types its colony (two geo levels): left empty it is required, then typed
+    extendPath(
+      generatePaths(companyRegistrationFlow, { tenant: 'mx', kind: 'shortest' }).find(
+        (p) => p.target === 'editing.idle' && p.steps.length === 1,
+      )!,
+      'colony-mx',
+      [
+        { event: { type: 'field.blur', field: 'municipal' }, state: 'editing.idle' },
+        { event: { type: 'field.change', field: 'municipal', value: 'Centro' }, state: 'editing.idle' },
+      ],
+    ),
     // the retry returns to a state the graph already knows (loading), so no shortest path takes it
     extendPath({ ...loaded, steps: [] }, 'retry', [
       { event: sample('xstate.error.actor.loadOptions'), state: 'loadFailed' },
@@ -114,6 +126,29 @@ function assertPasswordField(state: string, context: CompanyRegistrationContext)
     expect(describedError(input)).toBe(registration.errors[formError.slice('errors.'.length) as 'required']);
 }
 
+/**
+ * issue 32 item 3: with two geo levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is a typed input under the
+ * address modal's label of the country (Mexico: Colonia), required, showing what the machine holds; with three (Peru) it is
+ * the dropdown of the list.
+ */
+function assertColony(state: string, context: CompanyRegistrationContext) {
+  if (!FORM_STATES.includes(state)) return;
+  const input = document.querySelector<HTMLInputElement>('input[name="municipal"]');
+  if (context.config.geoLevels === 3) {
+    expect(input).toBeNull();
+    return;
+  }
+  const country = context.config.country as 'MX' | 'CO' | 'BR';
+  expect(input?.value).toBe(context.values.municipal);
+  expect(document.querySelector(`label[for="${input?.id}"]`)?.textContent).toBe(
+    `${account.labels[country].municipal} *`,
+  );
+  if (country === 'MX') expect(screen.getByRole('textbox', { name: /^Colonia/ })).toBe(input);
+  const error = context.touched.municipal ? context.errors.municipal : undefined;
+  expect(input?.getAttribute('aria-invalid')).toBe(String(Boolean(error)));
+  if (error) expect(describedError(input!)).toBe(registration.errors.required);
+}
+
 /** spec §9: one checkbox per template, each linking to its own tenant's legal page; no generic terms checkbox then. */
 function assertConsents(context: CompanyRegistrationContext) {
   if (!context.consentTemplates.length) return;
@@ -139,6 +174,7 @@ describe('company registration model (spec §2, §3, §4, §8)', () => {
           assertScreen(state, context.submitError, Object.keys(context.errors).length + (context.consentError ? 1 : 0));
           assertConsents(context);
           assertPasswordField(state, context);
+          assertColony(state, context);
         },
       });
     }, 60_000);

@@ -4,6 +4,8 @@ import {
   asksBusinessType,
   companyDetailsErrors,
   companyGeoLevels,
+  typesMunicipal,
+  validateColony,
   visibleCompanyDetailsFields,
   type CompanyDetailsShape,
   type CompanyDetailsValues,
@@ -51,17 +53,36 @@ describe('company details rule (spec §5)', () => {
     expect(companyDetailsErrors(pe, { ...valid, [field]: value })).toEqual({ [field]: key });
   });
 
-  it('Mexico: business type, activity text, fantasy name and postcode are asked; no municipal level', () => {
+  it('Mexico: business type, activity text, fantasy name, postcode and the typed colony are asked', () => {
     expect(companyDetailsErrors(mx, { ...valid, municipal: '' })).toEqual({
       businessType: 'selection.required',
       economicActivityText: 'economicActivity.required',
+      municipal: 'address.required',
       postcode: 'address.postcodeRequired',
       companyPhone: 'phone.invalidLength',
     });
     expect(companyDetailsErrors(mx, { ...valid, fantasyName: '' }).fantasyName).toBe('commercialName.required');
-    expect(visibleCompanyDetailsFields(mx)).not.toContain('municipal');
+    expect(visibleCompanyDetailsFields(mx)).toContain('municipal');
     expect(visibleCompanyDetailsFields(mx)).toContain('economicActivityText');
     expect(visibleCompanyDetailsFields(pe)).toContain('economicActivityCode');
+  });
+
+  // issue 32 item 3: two levels (Mexico, Colombia, Brazil): the colony / barrio / bairro is typed text, 1-60 characters
+  it.each([
+    ['Centro', undefined],
+    ['  Jardim   São Paulo ', undefined],
+    ["Barrio 7 de Agosto - Sector O'Higgins", undefined],
+    ['', 'address.required'],
+    ['C'.repeat(61), 'address.tooLong'],
+    ['Centro <script>', 'address.invalidCharacters'],
+  ] as const)('a typed colony %j: %s', (municipal, key) => {
+    expect(companyDetailsErrors(mx, { ...valid, municipal }).municipal).toBe(key);
+  });
+  it('a typed colony is kept trimmed with its spaces collapsed; 60 characters pass', () => {
+    expect(validateColony('  Jardim   São Paulo ')).toEqual({ ok: true, value: 'Jardim São Paulo' });
+    expect(validateColony('C'.repeat(60)).ok).toBe(true);
+    expect(validateColony('', false)).toEqual({ ok: true, value: '' });
+    expect([1, 2, 3].map(typesMunicipal)).toEqual([false, true, false]);
   });
 
   it('geography depth and business type by country', () => {

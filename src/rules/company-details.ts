@@ -44,6 +44,32 @@ export const asksBusinessType = (country: string) => ['CO', 'MX'].includes(count
 
 export const BUSINESS_NAME_MAX = 100;
 
+/**
+ * Issue 32 item 3, spec §3 Address: where the geo lists stop at the city (Mexico, Colombia, Brazil: two levels) the third
+ * level (colonia, barrio, bairro) is typed, as in the address modal; with three levels it is chosen from the list.
+ */
+export const typesMunicipal = (geoLevels: number): boolean => geoLevels === 2;
+
+/** A typed colony, neighbourhood or bairro: at most 60 characters (the address modal's typed place, server account-geo). */
+export const COLONY_MAX = 60;
+// letters and digits, with the punctuation place names carry (Col. Centro, Barrio 7 de Agosto, Jardim São Paulo - Zona 2)
+const PLACE_NAME = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N} .,'’°º#/-]*[\p{L}\p{M}\p{N}.])?$/u;
+
+/**
+ * spec §5 Address: a typed colony / neighbourhood / bairro, trimmed with its spaces collapsed. Required wherever the address
+ * modal requires it (it asks the three levels in every country), unless `required` is false (the lite registration).
+ */
+export function validateColony(
+  value: unknown,
+  required = true,
+): { ok: true; value: string } | { ok: false; error: AddressErrorKey } {
+  const colony = collapseSpaces(text(value));
+  if (!colony) return required ? { ok: false, error: 'address.required' } : { ok: true, value: '' };
+  if (length(colony) > COLONY_MAX) return { ok: false, error: 'address.tooLong' };
+  if (!PLACE_NAME.test(colony)) return { ok: false, error: 'address.invalidCharacters' };
+  return { ok: true, value: colony };
+}
+
 /** The fields the form shows for a shape (the hidden ones are never checked). */
 export function visibleCompanyDetailsFields(shape: CompanyDetailsShape): CompanyDetailsField[] {
   return COMPANY_DETAILS_FIELDS.filter((field) => {
@@ -51,7 +77,7 @@ export function visibleCompanyDetailsFields(shape: CompanyDetailsShape): Company
     if (field === 'economicActivityCode') return !shape.activityFreeText;
     if (field === 'economicActivityText') return shape.activityFreeText;
     if (field === 'city') return shape.geoLevels >= 2;
-    if (field === 'municipal') return shape.geoLevels >= 3;
+    if (field === 'municipal') return shape.geoLevels >= 3 || typesMunicipal(shape.geoLevels);
     return true;
   });
 }
@@ -105,6 +131,7 @@ export function companyDetailsErrors(
     errors.state = shape.country.toUpperCase() === 'CO' ? 'address.selectDepartment' : 'address.selectState';
   if (shape.geoLevels >= 2 && !v('city')) errors.city = 'address.selectCity';
   if (shape.geoLevels >= 3 && !v('municipal')) errors.municipal = 'address.selectMunicipal';
+  if (typesMunicipal(shape.geoLevels)) put('municipal', validateColony(values.municipal));
   Object.assign(
     errors,
     companyAddressErrors(shape.country, {

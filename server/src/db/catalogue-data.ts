@@ -366,14 +366,14 @@ const PAINTS = [
   ...sized('latex-premium', { brand: 'Colorama', category: 'pinturas' }, [
     {
       sku: 'HM-2201',
-      label: '1 galón',
+      label: '1 gal', // issue 32 item 4: the size reads alike in Spanish and Portuguese (one label per sku)
       name: 'Látex premium lavable blanco 1 galón',
       namePt: 'Látex premium lavável branco 1 galão',
       clp: 19990,
     },
     {
       sku: 'HM-2202',
-      label: '4 galones',
+      label: '4 gal',
       name: 'Látex premium lavable blanco 4 galones',
       namePt: 'Látex premium lavável branco 4 galões',
       clp: 69990,

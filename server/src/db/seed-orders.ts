@@ -6,7 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../src/rules/order-status';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_COMPANIES, DEMO_SHOPPERS } from './demo-data';
-import { productPrices, products } from './schema/catalogue';
+import { catalogueLanguage } from '../plugins/app/catalogue';
+import { productPrices, products, productTexts } from './schema/catalogue';
 import { orderInvoices, orderLines, orders, orderTrackingEvents } from './schema/orders';
 import { users } from './schema/users';
 
@@ -190,6 +191,12 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
   const names = new Map(
     (await app.db.select({ sku: products.sku, name: products.name }).from(products)).map((p) => [p.sku, p.name]),
   );
+  // issue 32 item 4: a line is named in the tenant's catalogue language (Brazil's demo orders read the 'pt' names)
+  const texts = new Map(
+    (await app.db.select().from(productTexts)).map((t) => [`${t.language}/${t.sku}`, t.name] as const),
+  );
+  const nameOf = (tenant: string, sku: string) => texts.get(`${catalogueLanguage(tenant)}/${sku}`) ?? names.get(sku)!;
+  const portuguese = (tenant: string) => catalogueLanguage(tenant) === 'pt';
   const now = app.clock.now().getTime();
 
   const orderRows = todo.map((p) => {
@@ -220,7 +227,7 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
       currency: tenant.currency,
       paymentMethod: p.plan.payment,
       deliveryMethod: p.plan.pickup ? ('storePickup' as const) : ('homeDelivery' as const),
-      deliveryPlace: p.plan.pickup ? 'Retiro en tienda' : p.place,
+      deliveryPlace: p.plan.pickup ? (portuguese(p.tenant) ? 'Retirada na loja' : 'Retiro en tienda') : p.place,
       deliveryCost,
       subtotal,
       total: Math.round((subtotal + deliveryCost) * 100) / 100,
@@ -238,7 +245,7 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
         orderId: idOf.get(key(p.tenant, p.orderNumber))!,
         lineNumber: i + 1,
         sku,
-        name: names.get(sku)!,
+        name: nameOf(p.tenant, sku),
         quantity,
         unitPrice: price.get(key(p.tenant, sku))!,
         state: p.plan.status,
@@ -274,6 +281,9 @@ async function placeAll(app: FastifyInstance, planned: Planned[]): Promise<numbe
   return todo.length;
 }
 
+/** the demo shoppers' delivery address line, in the tenant's language (issue 32 item 4) */
+const DEMO_ADDRESS = { es: 'dirección de demostración 123', pt: 'endereço de demonstração 123' } as const;
+
 export async function seedOrders(app: FastifyInstance): Promise<number> {
   const planned: Planned[] = [];
   const userBy = async (tenant: string, email: string) =>
@@ -294,7 +304,7 @@ export async function seedOrders(app: FastifyInstance): Promise<number> {
         tenant: user.tenant,
         userId: user.id,
         companyId: null,
-        place: `${shopper.firstName} ${shopper.lastName}, dirección de demostración 123`,
+        place: `${shopper.firstName} ${shopper.lastName}, ${DEMO_ADDRESS[catalogueLanguage(user.tenant)]}`,
       });
     }
   }

@@ -55,7 +55,8 @@ export function demoStores(tenant: (typeof TENANTS)[number]) {
   return cities.map(([city, address], i) => ({
     tenant: tenant.id,
     code: `${tenant.country}-${String(i + 1).padStart(3, '0')}`,
-    name: `Tienda ${city}`,
+    // issue 32 item 4: a Brazilian store is a 'Loja' (the name is shown as it is, on the quotation and its PDF)
+    name: `${tenant.locale.startsWith('pt') ? 'Loja' : 'Tienda'} ${city}`,
     address,
     city,
   }));

@@ -8,6 +8,11 @@ export const MAIL_TEMPLATES = [
   'recovery-unknown-email',
   'collaborator-code',
   'password-changed',
+  // issue 31 items 2-3: email change (code to the new address, notice to the old one), the step-up code, the closure
+  'email-change-code',
+  'email-changed',
+  'step-up-code',
+  'account-closed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -66,6 +71,40 @@ const es: Catalogue = {
       'Si no fuiste tú, recupera tu contraseña de inmediato.',
     ],
   },
+  'email-change-code': {
+    subject: 'Tu código para cambiar el correo',
+    lines: [
+      'Hola{firstName}:',
+      'Pediste usar este correo en tu cuenta de {storeName}. Ingresa este código para confirmarlo:',
+      '{code}',
+      'El código vence en {minutes} minutos y sirve una sola vez. Si no lo pediste, ignora este correo.',
+    ],
+  },
+  'email-changed': {
+    subject: 'El correo de tu cuenta fue cambiado',
+    lines: [
+      'Hola{firstName}:',
+      'El correo de tu cuenta en {storeName} fue cambiado: ya no ingresarás con esta dirección y cerramos las otras sesiones abiertas.',
+      'Si no fuiste tú, contáctanos de inmediato.',
+    ],
+  },
+  'step-up-code': {
+    subject: 'Tu código para confirmar tu identidad',
+    lines: [
+      'Hola{firstName}:',
+      'Para descargar tus datos o cerrar tu cuenta en {storeName}, ingresa este código:',
+      '{code}',
+      'El código vence en {minutes} minutos y sirve una sola vez. Si no lo pediste, cambia tu contraseña.',
+    ],
+  },
+  'account-closed': {
+    subject: 'Tu cuenta fue cerrada',
+    lines: [
+      'Hola{firstName}:',
+      'Cerramos tu cuenta en {storeName} y borramos tus datos personales, salvo los que la ley nos obliga a conservar (compras y boletas, sin tu nombre).',
+      'Este correo queda libre: puedes crear una cuenta nueva con él cuando quieras.',
+    ],
+  },
 };
 
 const ptBR: Catalogue = {
@@ -102,6 +141,40 @@ const ptBR: Catalogue = {
       'Olá{firstName},',
       'A senha da sua conta em {storeName} foi alterada e encerramos as outras sessões abertas.',
       'Se não foi você, recupere sua senha imediatamente.',
+    ],
+  },
+  'email-change-code': {
+    subject: 'Seu código para alterar o e-mail',
+    lines: [
+      'Olá{firstName},',
+      'Você pediu para usar este e-mail na sua conta em {storeName}. Digite este código para confirmar:',
+      '{code}',
+      'O código expira em {minutes} minutos e vale uma única vez. Se você não pediu, ignore este e-mail.',
+    ],
+  },
+  'email-changed': {
+    subject: 'O e-mail da sua conta foi alterado',
+    lines: [
+      'Olá{firstName},',
+      'O e-mail da sua conta em {storeName} foi alterado: você não entrará mais com este endereço e encerramos as outras sessões abertas.',
+      'Se não foi você, fale conosco imediatamente.',
+    ],
+  },
+  'step-up-code': {
+    subject: 'Seu código para confirmar sua identidade',
+    lines: [
+      'Olá{firstName},',
+      'Para baixar seus dados ou encerrar sua conta em {storeName}, digite este código:',
+      '{code}',
+      'O código expira em {minutes} minutos e vale uma única vez. Se você não pediu, altere sua senha.',
+    ],
+  },
+  'account-closed': {
+    subject: 'Sua conta foi encerrada',
+    lines: [
+      'Olá{firstName},',
+      'Encerramos sua conta em {storeName} e apagamos seus dados pessoais, exceto os que a lei nos obriga a guardar (compras e notas fiscais, sem o seu nome).',
+      'Este e-mail fica livre: você pode criar uma conta nova com ele quando quiser.',
     ],
   },
 };

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   companyDetailsErrors,
+  typesMunicipal,
   visibleCompanyDetailsFields,
   type CompanyDetailsField,
 } from '../../rules/company-details';
@@ -39,11 +40,12 @@ const SELECTS = new Set<CompanyDetailsField>([
   'organizationType',
   'originType',
   'businessType',
-  'economicActivityCode',
   'state',
   'city',
   'municipal',
 ]);
+/** issue 32 item 2: the economic activity is chosen in a searchable dropdown (hundreds of ISIC or CNAE classes) */
+const DROPDOWNS = new Set<CompanyDetailsField>(['economicActivityCode']);
 
 export interface SelectOption {
   value: string;
@@ -53,7 +55,8 @@ export interface SelectOption {
 }
 
 export interface CompanyDetailsFieldProps {
-  kind: 'text' | 'select';
+  /** a text input, a native select, or the searchable dropdown (src/views/dropdown, its machine src/machines/dropdown) */
+  kind: 'text' | 'select' | 'dropdown';
   /** the company's own fields: `companyDetails.labels.*`; its address: the address modal's labels of the country (issue 32) */
   field: CompleteFieldProps<
     `companyDetails.labels.${Exclude<CompanyDetailsField, AddressLabelField>}` | AddressLabelKey,
@@ -93,8 +96,12 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
         return [];
     }
   };
+  // issue 32 item 3: with two geo levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed, not chosen
+  const typedMunicipal = typesMunicipal(shape.geoLevels);
+  const typed = (name: CompanyDetailsField) => name === 'municipal' && typedMunicipal;
+  const isGeo = (name: CompanyDetailsField) => GEO.has(name) && !typed(name);
   const fields: CompanyDetailsFieldProps[] = visibleCompanyDetailsFields(shape).map((name) => ({
-    kind: SELECTS.has(name) ? 'select' : 'text',
+    kind: DROPDOWNS.has(name) ? 'dropdown' : SELECTS.has(name) && !typed(name) ? 'select' : 'text',
     options: optionsOf(name),
     field: completeFieldProps({
       prefix,
@@ -105,9 +112,9 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
         : (`companyDetails.labels.${name as Exclude<CompanyDetailsField, AddressLabelField>}` as const),
       required: REQUIRED.has(name) || (name === 'fantasyName' && shape.country.toUpperCase() === 'MX'),
       errorKey: c.serverErrors[name] ?? errors[name] ?? null,
-      disabled: saving || (GEO.has(name) && loadingLocations),
+      disabled: saving || (isGeo(name) && loadingLocations),
       onChange: (value) =>
-        GEO.has(name)
+        isGeo(name)
           ? send({ type: 'location.select', level: name as CompanyGeoLevel, id: value })
           : send({ type: 'field.change', field: name, value }),
     }),

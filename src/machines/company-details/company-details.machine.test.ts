@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectCompanyDetails } from './company-details.connect';
 import { companyDetailsMachine } from './company-details.machine';
-import { companyDetailsLoadSample, companyDetailsSample } from './company-details.samples';
+import { companyDetailsLoadSample, companyDetailsMxLoadSample, companyDetailsSample } from './company-details.samples';
 import type { CompanyDetailsShape } from '../../rules/company-details';
 import type { CompanyDetailsData, CompanyDetailsFormValues } from './company-details.types';
 
@@ -114,6 +114,34 @@ describe('company details labels (issue 32 item 3, spec §3): the address modal 
       postcode: 'labels.MX.postcode',
       businessName: 'companyDetails.labels.businessName',
     });
+  });
+
+  it('issue 32 item 3: two levels: the colony / barrio / bairro is a typed, required text field that a new state keeps', async () => {
+    const actor = createActor(
+      companyDetailsMachine.provide({
+        actors: {
+          loadDetails: fromPromise(async () => companyDetailsMxLoadSample),
+          loadChildren: fromPromise(async () => [{ id: '09014', name: 'Benito Juárez' }]),
+        },
+      }),
+      { input: { country: 'MX', geoLevels: 2 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const field = (name: string) =>
+      connectCompanyDetails(actor.getSnapshot(), actor.send, 'cd').fields.find((f) => f.field.input.name === name)!;
+    expect(field('municipal').kind).toBe('text');
+    expect(field('municipal').field.label).toMatchObject({ key: 'labels.MX.municipal', required: true });
+    expect(field('municipal').field.input.value).toBe('Centro');
+    field('municipal').field.input.onChange({ target: { value: 'Doctores' } });
+    field('state').field.input.onChange({ target: { value: '09' } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(field('city').field.input.value).toBe('');
+    expect(field('municipal').field.input.value).toBe('Doctores');
+    for (const [country, key] of [
+      ['CO', 'labels.CO.municipal'],
+      ['BR', 'labels.BR.municipal'],
+    ] as const)
+      expect(await labelsOf(country, 2)).toMatchObject({ municipal: key });
   });
 
   it('Colombia: department, city, street and number in Colombian terms; Peru keeps its own', async () => {

@@ -3,7 +3,7 @@
 // edge) shows spec §8's toasts through the app's toaster: 'Datos editados exitosamente.' on success, the save failure
 // otherwise (or the forbidden text when the server refuses the role); a failed save keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
-import { companyDetailsErrors, type CompanyDetailsShape } from '../../rules/company-details';
+import { companyDetailsErrors, typesMunicipal, type CompanyDetailsShape } from '../../rules/company-details';
 import { errorCodeOf, fieldErrorsOf } from '../shared/failure';
 import { notProvided } from '../shared/form-fields';
 import type {
@@ -105,9 +105,11 @@ export const companyDetailsMachine = setup({
     notify: (_, _params: { result: CompanyDetailsNotice }) => {},
     selectLocation: assign(({ context }, params: { level: CompanyGeoLevel; id: string }) => {
       const values = { ...context.values, [params.level]: params.id };
-      // choosing a state clears its city and municipal; choosing a city clears its municipal
-      if (params.level === 'state') Object.assign(values, { city: '', municipal: '' });
-      if (params.level === 'city') values.municipal = '';
+      // choosing a state clears its city and municipal; choosing a city clears its municipal. A typed colony (two levels,
+      // issue 32 item 3) is the user's text: it stays
+      const typed = typesMunicipal(context.config.geoLevels);
+      if (params.level === 'state') Object.assign(values, { city: '', municipal: typed ? values.municipal : '' });
+      if (params.level === 'city' && !typed) values.municipal = '';
       return {
         values,
         cities: params.level === 'state' ? [] : context.cities,

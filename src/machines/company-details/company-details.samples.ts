@@ -48,6 +48,39 @@ export const companyDetailsLoadSample: CompanyDetailsLoad = {
   ],
 };
 
+/** Issue 32 item 3: a Mexican company (two geo levels): its colony is typed text, stored as its own id and name. */
+export const companyDetailsMxSample: CompanyDetailsData = {
+  ...companyDetailsSample,
+  companyDocumentType: 'RFC',
+  companyDocument: 'FAN0601017A2',
+  businessName: 'Ferretería Anáhuac S.A. de C.V.',
+  fantasyName: 'Anáhuac',
+  businessType: 'merchant',
+  asksBusinessType: true,
+  economicActivityCode: '',
+  economicActivityLabel: '',
+  economicActivityText: 'Venta de materiales de construcción',
+  state: '09',
+  stateName: 'Ciudad de México',
+  city: '09015',
+  cityName: 'Cuauhtémoc',
+  municipal: 'Centro',
+  municipalName: 'Centro',
+  addressLine1: 'Calle República de Uruguay',
+  addressLine2: '45',
+  postcode: '06000',
+  companyPhone: '5512345678',
+};
+
+export const companyDetailsMxLoadSample: CompanyDetailsLoad = {
+  details: companyDetailsMxSample,
+  activities: [],
+  activityFreeText: true,
+  states: [{ id: '09', name: 'Ciudad de México' }],
+  cities: [{ id: '09015', name: 'Cuauhtémoc' }],
+  municipals: [],
+};
+
 export const companyDetailsSampleEvents: CompanyDetailsEvent[] = [
   { type: 'field.change', field: 'businessName', value: '' },
   { type: 'field.change', field: 'businessName', value: 'Constructora Andina del Sur S.A.C.' },
@@ -71,4 +104,7 @@ export const companyDetailsFlowSamples = {
     },
     { type: 'xstate.error.actor.saveDetails', error: { code: 'GENERIC_ERROR' } },
   ],
+  byTenant: {
+    mx: [{ type: 'xstate.done.actor.loadDetails', output: companyDetailsMxLoadSample }],
+  },
 } as const;

@@ -8,10 +8,11 @@ import type {
   GeoLevel,
   Option,
 } from './company-registration.types';
-import { COMPANY_PASSWORD_ACCOUNT, visibleCompanyFields } from './company-registration.validation';
+import { COMPANY_PASSWORD_ACCOUNT, typesActivityCode, visibleCompanyFields } from './company-registration.validation';
 import { completeFieldProps, fieldId } from '../shared/field-props';
 import { addressLabelKey, isAddressLabelField } from '../../rules/address-levels';
 import { consentInputProps } from '../shared/consent-template';
+import { typesMunicipal } from '../../rules/company-details';
 
 /** the id prefix of the form's fields */
 export const COMPANY_PREFIX = 'companyRegistration';
@@ -43,6 +44,8 @@ type Send = (event: CompanyRegistrationEvent) => void;
 export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
   const { context } = snapshot;
   const fields = visibleCompanyFields(context);
+  // issue 32 item 2: Chile's SII code typed (optional, 6 digits) where no list was imported
+  const activityTyped = typesActivityCode(context);
   const isBusy = snapshot.matches('checkingCompany') || snapshot.matches('submitting');
   const errorOf = (field: CompanyField) =>
     context.touched[field] || context.submitError ? (context.errors[field] ?? null) : null;
@@ -63,6 +66,10 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
     submitErrorKey: context.submitError ? `errors.${context.submitError}` : null,
     documentTypes: context.config.documentTypes,
     activities: context.activities,
+    /** the activity code is a typed input (Chile without an imported list), not the dropdown */
+    activityTyped,
+    /** issue 32 item 3: two geo levels (Mexico, Colombia, Brazil): the colony / barrio / bairro is a typed input */
+    municipalTyped: typesMunicipal(context.config.geoLevels),
     errorOf,
     retry: () => send({ type: 'options.retry' }),
     /** spec §9: one checkbox per consent template; the error once a submit found a required one unaccepted */
@@ -77,8 +84,11 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
         prefix: COMPANY_PREFIX,
         name: field,
         value: context.values[field],
-        labelKey: labelKeyOf(field, context.config.country),
-        required: !OPTIONAL.has(field),
+        labelKey:
+          field === 'economicActivityCode' && activityTyped
+            ? 'companyFields.economicActivityCodeTyped'
+            : labelKeyOf(field, context.config.country),
+        required: !OPTIONAL.has(field) && !(field === 'economicActivityCode' && activityTyped),
         errorKey: errorOf(field),
         disabled: isBusy,
         onChange: (value) => send({ type: 'field.change', field, value }),

@@ -22,6 +22,7 @@ import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from 
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/failure';
 import { acceptancesOf, consentsComplete } from '../shared/consent-template';
+import { typesMunicipal } from '../../rules/company-details';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
   return {
@@ -64,7 +65,10 @@ export function submitInputOf(context: CompanyRegistrationContext): SubmitCompan
     names: {
       state: nameOf(context.states, values.state) ?? '',
       city: nameOf(context.cities, values.city) ?? '',
-      municipal: nameOf(context.municipals, values.municipal),
+      // a typed colony / barrio / bairro (two levels, issue 32 item 3) is its own name
+      municipal: typesMunicipal(context.config.geoLevels)
+        ? values.municipal.trim() || null
+        : nameOf(context.municipals, values.municipal),
       activity: context.activities.find((a) => a.code === values.economicActivityCode)?.label ?? null,
     },
     consents: acceptancesOf(context.consentTemplates, context.consentAnswers),
@@ -132,9 +136,11 @@ export const companyRegistrationMachine = setup({
     selectLocation: assign(({ context }, params: { level: GeoLevel; id: string }) => {
       const { level, id } = params;
       const values = { ...context.values, [level]: id };
-      // choosing a state clears its city and municipal; choosing a city clears its municipal
-      if (level === 'state') Object.assign(values, { city: '', municipal: '' });
-      if (level === 'city') values.municipal = '';
+      // choosing a state clears its city and municipal; choosing a city clears its municipal. A typed colony (two levels,
+      // issue 32 item 3) is the user's text: it stays
+      const typed = typesMunicipal(context.config.geoLevels);
+      if (level === 'state') Object.assign(values, { city: '', municipal: typed ? values.municipal : '' });
+      if (level === 'city' && !typed) values.municipal = '';
       const errors = { ...context.errors };
       if (id) delete errors[level];
       return {

@@ -1,5 +1,6 @@
 // spec §5: the company registration's mandatory fields and rules, per tenant. Formats come from src/rules.
 import { validateDocument } from '../../rules/documents';
+import { economicActivityCodeLength, validateEconomicActivityCode } from '../../rules/economic-activity';
 import { checkPassword, type AccountType } from '../../rules/password';
 import {
   validateCommercialName,
@@ -9,6 +10,7 @@ import {
   validatePosition,
 } from '../../rules/person';
 import { validatePhone } from '../../rules/phone';
+import { typesMunicipal, validateColony } from '../../rules/company-details';
 import { companyAddressMessage } from '../shared/company-address';
 import { carriesTerms } from '../shared/consent-template';
 import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
@@ -17,6 +19,13 @@ type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText' | 'con
 
 /** spec §5: the account a company registration creates; its password rules include the special character */
 export const COMPANY_PASSWORD_ACCOUNT: AccountType = 'ORGANIZATION';
+
+/**
+ * Issue 32 item 2, spec §5: where no list is offered but the spec gives the code's length (Chile's 6-digit SII code, until an
+ * operator imports the table), the code is typed beside the activity's text, optional, and checked by the shared rule.
+ */
+export const typesActivityCode = (ctx: Pick<Ctx, 'config' | 'activityFreeText'>): boolean =>
+  ctx.activityFreeText && economicActivityCodeLength(ctx.config.country) !== null;
 
 export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
   const fields: CompanyField[] = [
@@ -33,9 +42,13 @@ export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
     'organizationType',
   ];
   if (ctx.config.asksBusinessType) fields.push('businessType');
-  fields.push('taxpayerType', ctx.activityFreeText ? 'economicActivityText' : 'economicActivityCode', 'state');
+  fields.push('taxpayerType');
+  if (!ctx.activityFreeText || typesActivityCode(ctx)) fields.push('economicActivityCode');
+  if (ctx.activityFreeText) fields.push('economicActivityText');
+  fields.push('state');
   if (ctx.config.geoLevels >= 2) fields.push('city');
-  if (ctx.config.geoLevels >= 3) fields.push('municipal');
+  // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed
+  if (ctx.config.geoLevels >= 3 || typesMunicipal(ctx.config.geoLevels)) fields.push('municipal');
   fields.push('addressLine1', 'addressLine2', 'addressLine3', 'postcode', 'companyPhone', 'haveCheckingAccount');
   // issue 14: where the consent templates carry the terms, they replace the generic checkbox
   if (!carriesTerms(ctx.consentTemplates)) fields.push('acceptTermsAndConditions');
@@ -73,6 +86,7 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
   if (field === 'acceptTermsAndConditions')
     return values.acceptTermsAndConditions ? null : 'errors.acceptTermsRequired';
   const value = values[field].trim();
+  if (value === '' && field === 'economicActivityCode' && typesActivityCode(ctx)) return null;
   if (value === '') return REQUIRED.has(field) ? 'errors.required' : null;
   if (field === 'companyDocument') {
     return validateDocument(values.companyDocumentType, value, { country: ctx.config.country }).ok
@@ -91,6 +105,11 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
   }
   if (field === 'addressLine1' || field === 'addressLine2' || field === 'addressLine3' || field === 'postcode')
     return companyAddressMessage(ctx.config.country, field, values);
+  if (field === 'municipal' && typesMunicipal(ctx.config.geoLevels)) {
+    // spec §5 Address: the typed colony's length and characters, the server's rule (src/rules/company-details.ts)
+    const colony = validateColony(value);
+    return colony.ok ? null : colony.error === 'address.tooLong' ? 'errors.tooLong' : 'errors.invalidCharacters';
+  }
   const rule: Partial<Record<CompanyField, () => boolean>> = {
     email: () => validateEmail(value).ok,
     firstName: () => validateFirstName(value).ok,
@@ -99,6 +118,8 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
     fantasyName: () => validateCommercialName(ctx.config.country, value).ok,
     phoneNumber: () => validatePhone(ctx.config.country, 'primary', value).ok,
     companyPhone: () => validatePhone(ctx.config.country, 'company', value).ok,
+    // spec §5 (issue 32 item 2): Chile 6 digits, Peru 4; the same rule the server checks
+    economicActivityCode: () => validateEconomicActivityCode(ctx.config.country, value).ok,
   };
   const messages: Partial<Record<CompanyField, string>> = {
     email: 'errors.invalidEmail',
@@ -108,6 +129,7 @@ export function validateCompanyField(field: CompanyField, ctx: Ctx, values: Comp
     fantasyName: 'errors.tooLong',
     phoneNumber: 'errors.invalidPhone',
     companyPhone: 'errors.invalidPhone',
+    economicActivityCode: 'errors.invalidActivityCode',
   };
   const check = rule[field];
   return check && !check() ? (messages[field] ?? 'errors.required') : null;

@@ -32,7 +32,8 @@ export function companyDetailsBody(values: CompanyDetailsFormValues, shape: Comp
     economicActivityText: shape.activityFreeText ? optional(values.economicActivityText) : undefined,
     state: values.state,
     city: shape.geoLevels >= 2 ? optional(values.city) : undefined,
-    municipal: shape.geoLevels >= 3 ? optional(values.municipal) : undefined,
+    // three levels: the chosen id; two (Mexico, Colombia, Brazil): the typed colony / barrio / bairro (issue 32 item 3)
+    municipal: shape.geoLevels >= 2 ? optional(values.municipal) : undefined,
     addressLine1: values.addressLine1.trim(),
     addressLine2: values.addressLine2.trim(),
     addressLine3: optional(values.addressLine3),
@@ -43,7 +44,7 @@ export function companyDetailsBody(values: CompanyDetailsFormValues, shape: Comp
   return JSON.parse(JSON.stringify(body)) as CompanyDetailsBody;
 }
 
-const SELECTS = new Set(['organizationType', 'originType', 'businessType', 'economicActivityCode']);
+const SELECTS = new Set(['organizationType', 'originType', 'businessType']);
 
 export const companyDetailsFlow = defineFlow({
   name: 'company-details',
@@ -51,7 +52,8 @@ export const companyDetailsFlow = defineFlow({
     "Company details (owner and super users): spec §3 company fields, geo cascade, economic activity; 'Datos editados exitosamente.' or the save failure (spec §8).",
   machine: companyDetailsMachine,
   loadView: () => import('./company-details.view').then((m) => m.CompanyDetailsView),
-  namespaces: ['account', 'rules'],
+  // registration: the searchable dropdown's texts (src/views/dropdown)
+  namespaces: ['account', 'rules', 'registration'],
   samples: companyDetailsFlowSamples,
   delays: {},
   input: (tenant) => ({ country: tenant.country, geoLevels: companyGeoLevels(tenant.country) }),
@@ -92,7 +94,15 @@ export const companyDetailsFlow = defineFlow({
     };
   },
   driver: {
-    'field.change': (d, e) => (SELECTS.has(e.field) ? d.select(e.field, e.value) : d.fill(e.field, e.value)),
+    'field.change': async (d, e) => {
+      if (e.field === 'economicActivityCode') {
+        // issue 32 item 2: the searchable dropdown, as company registration's
+        const activity = (d.snapshot().context as CompanyDetailsContext).activities.find((a) => a.id === e.value);
+        await d.clickSelector('[data-name="economicActivityCode"] [role="combobox"]');
+        await d.click(activity ? `${activity.id} ${activity.name}` : e.value, 'option');
+      } else if (SELECTS.has(e.field)) await d.select(e.field, e.value);
+      else await d.fill(e.field, e.value);
+    },
     'flag.toggle': (d, e) => d.check(e.field, !(d.snapshot().context as CompanyDetailsContext).values[e.field]),
     'location.select': (d, e) => d.select(e.level, e.id),
     'form.submit': (d) => d.click(d.t('account:companyDetails.save')),

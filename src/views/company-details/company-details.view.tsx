@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectCompanyDetails } from '../../machines/company-details/company-details.connect';
 import type { companyDetailsMachine } from '../../machines/company-details/company-details.machine';
+import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
 
@@ -45,27 +46,47 @@ export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof
               {t('companyDetails.placesFailed')}
             </p>
           ) : null}
-          {api.fields.map(({ kind, field, options }) => (
-            <div className="field" key={field.input.name}>
-              <label htmlFor={field.label.htmlFor}>
-                {t(field.label.key)}
-                {field.label.required ? <span aria-hidden="true"> *</span> : null}
-              </label>
-              {kind === 'select' ? (
-                <select {...field.input}>
-                  <option value="">{t('companyDetails.choose')}</option>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.labelKey ? t(o.labelKey as 'companyDetails.choose') : o.text}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input type={field.input.name === 'companyPhone' ? 'tel' : 'text'} {...field.input} />
-              )}
-              <FieldError id={field.error.id} text={field.error.key ? tr(field.error.key as 'field.required') : null} />
-            </div>
-          ))}
+          {api.fields.map(({ kind, field, options }) =>
+            kind === 'dropdown' ? (
+              // issue 32 item 2: a searchable list (ISIC classes in Peru and Colombia, CNAE in Brazil)
+              <Dropdown
+                key={field.input.name}
+                label={t(field.label.key)}
+                required={field.label.required}
+                searchable
+                name={field.input.name}
+                options={options.map((o) => ({ value: o.value, label: o.text }))}
+                value={field.input.value || null}
+                disabled={field.input.disabled}
+                invalid={field.input['aria-invalid']}
+                errorText={field.error.key ? tr(field.error.key as 'field.required') : null}
+                onSelect={(value) => field.input.onChange({ target: { value } })}
+              />
+            ) : (
+              <div className="field" key={field.input.name}>
+                <label htmlFor={field.label.htmlFor}>
+                  {t(field.label.key)}
+                  {field.label.required ? <span aria-hidden="true"> *</span> : null}
+                </label>
+                {kind === 'select' ? (
+                  <select {...field.input}>
+                    <option value="">{t('companyDetails.choose')}</option>
+                    {options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.labelKey ? t(o.labelKey as 'companyDetails.choose') : o.text}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input type={field.input.name === 'companyPhone' ? 'tel' : 'text'} {...field.input} />
+                )}
+                <FieldError
+                  id={field.error.id}
+                  text={field.error.key ? tr(field.error.key as 'field.required') : null}
+                />
+              </div>
+            ),
+          )}
           <label className="checkbox">
             <input
               type="checkbox"

@@ -78,7 +78,13 @@ export function toCompanyRequest({
     economicActivity:
       values.economicActivityCode && names.activity
         ? { economicActivityCode: values.economicActivityCode, economicActivityLabel: names.activity }
-        : undefined,
+        : // issue 32 item 2: a typed code (Chile without a list) is named by the activity's text
+          values.economicActivityCode.trim() && values.economicActivityText.trim()
+          ? {
+              economicActivityCode: values.economicActivityCode.trim(),
+              economicActivityLabel: values.economicActivityText.trim(),
+            }
+          : undefined,
     economicActivityText: optional(values.economicActivityText),
     state: values.state,
     city: values.city,
@@ -153,7 +159,12 @@ export const companyRegistrationFlow = defineFlow({
   },
   driver: {
     'field.change': async (d, event) => {
-      if (event.field === 'economicActivityCode') {
+      if (
+        event.field === 'economicActivityCode' &&
+        (d.snapshot().context as CompanyRegistrationContext).activityFreeText
+      )
+        await d.fill(event.field, event.value);
+      else if (event.field === 'economicActivityCode') {
         const activity = (d.snapshot().context as CompanyRegistrationContext).activities.find(
           (a) => a.code === event.value,
         );

@@ -161,7 +161,8 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
           choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
         )}
         {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
-        {api.isVisible('economicActivityCode') ? (
+        {api.isVisible('economicActivityCode') && api.activityTyped ? text('economicActivityCode') : null}
+        {api.isVisible('economicActivityCode') && !api.activityTyped ? (
           <Dropdown
             label={t('companyFields.economicActivityCode')}
             required
@@ -183,7 +184,7 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
       <FieldGroup name="place" legend={t('company.sectionAddress')}>
         {location('state')}
         {location('city')}
-        {location('municipal')}
+        {api.municipalTyped ? text('municipal') : location('municipal')}
         {text('addressLine1')}
         {text('addressLine2')}
         {text('addressLine3')}

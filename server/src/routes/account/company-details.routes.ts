@@ -12,6 +12,8 @@ import {
   asksBusinessType,
   companyDetailsErrors,
   companyGeoLevels,
+  typesMunicipal,
+  validateColony,
   type CompanyDetailsShape,
 } from '../../../../src/rules/company-details';
 import { collapseSpaces } from '../../../../src/rules/field';
@@ -102,7 +104,15 @@ export default async function companyDetailsRoutes(app: FastifyInstance) {
     };
     const state = area(values.state, null);
     const city = shape.geoLevels >= 2 && state ? area(values.city, values.state) : null;
-    const municipal = shape.geoLevels >= 3 && city ? area(values.municipal, values.city) : null;
+    // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed; companyDetailsErrors
+    // checked it (src/rules validateColony), stored as id and name like the address modal's typed place
+    const colony = typesMunicipal(shape.geoLevels) ? validateColony(values.municipal) : null;
+    const municipal =
+      shape.geoLevels >= 3 && city
+        ? area(values.municipal, values.city)
+        : colony?.ok
+          ? { id: colony.value, name: colony.value }
+          : null;
     if (state === undefined) fields.state ??= 'address.selectState';
     if (city === undefined) fields.city ??= 'address.selectCity';
     if (municipal === undefined) fields.municipal ??= 'address.selectMunicipal';

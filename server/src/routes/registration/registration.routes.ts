@@ -14,6 +14,7 @@ import { requestChannel, setSessionCookie } from '../../lib/session-cookie';
 import { RegistrationConflict } from '../../plugins/app/registration';
 import { ConsentError } from '../../plugins/app/consent';
 import { checkCompanyRegistration, checkPersonalRegistration } from '../../plugins/app/registration-validation';
+import { companyGeoLevels, typesMunicipal, validateColony } from '../../../../src/rules/company-details';
 
 export function tenantOf(request: FastifyRequest, named: string | undefined): TenantConfig {
   const header = request.headers['x-tenant'];
@@ -78,7 +79,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
     requireConsents(app, tenant, 'Registro', consents);
     const person = await app.registration
       .registerPerson(tenant, { ...body, document }, passwordHash, (tx, userId) =>
-        app.consents.record(tx, userId, tenant, consents),
+        app.consents.record(tx, userId, tenant, consents, { channel: requestChannel(request), source: 'registration' }),
       )
       .catch(consentOrConflict);
     // spec §8: success shows yourAccountSuccessFullyCreated and signs the user in
@@ -102,7 +103,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (!app.geo.find(tenant.country, body.state)) fields.state = 'unknown';
     // Uruguay's geography has one level: its form asks no city (checkCompanyRegistration requires it where it asks it)
     if (body.city && !app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
-    if (body.municipal && !app.geo.find(tenant.country, body.municipal)) fields.municipal = 'unknown';
+    // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed, checked by the
+    // shared rule (src/rules/company-details.ts) and stored as its own id and name. The form requires it; the server checks
+    // it when sent (API clients and fixtures written before the field existed send none)
+    const typedColony = typesMunicipal(companyGeoLevels(tenant.country)) ? validateColony(body.municipal, false) : null;
+    if (typedColony && !typedColony.ok) fields.municipal = typedColony.error;
+    else if (!typedColony && body.municipal && !app.geo.find(tenant.country, body.municipal))
+      fields.municipal = 'unknown';
     const activities = app.economicActivities.forCountry(tenant.country);
     if (
       body.economicActivity &&
@@ -118,8 +125,8 @@ export default async function registrationRoutes(app: FastifyInstance) {
     requireConsents(app, tenant, 'RegistroB2BSU', consents);
     const passwordHash = await app.passwords.hash(body.password);
     const company = await app.registration
-      .registerCompany(tenant, { ...body, companyDocument }, passwordHash, (tx, userId) =>
-        app.consents.record(tx, userId, tenant, consents),
+      .registerCompany(tenant, { ...body, ...colonyOf(typedColony), companyDocument }, passwordHash, (tx, userId) =>
+        app.consents.record(tx, userId, tenant, consents, { channel: requestChannel(request), source: 'registration' }),
       )
       .catch(consentOrConflict);
     // spec §4: a pending (Mexican) company cannot sign in until approved, so no session is opened for it
@@ -145,6 +152,12 @@ export default async function registrationRoutes(app: FastifyInstance) {
       throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { document: 'required' } } });
     return { exists: await app.registration.customerExists(tenant.id, query) };
   });
+}
+
+/** the typed colony as the company's municipal id and name (absent when none was typed) */
+function colonyOf(colony: ReturnType<typeof validateColony> | null) {
+  if (!colony?.ok) return {};
+  return { municipal: colony.value || undefined, municipalName: colony.value || undefined };
 }
 
 function validateDocumentOrFail(tenant: TenantConfig, documentType: string, document: string): string {
