@@ -7,6 +7,7 @@
 // the real view at the width asked, and the Explorer links the current state to its screenshots when an atlas is served.
 import { expect, test, type Page } from '@playwright/test';
 import type { FlowStage } from '../src/views/flows/flow-stage';
+import { toDiffDocument } from '../src/flows/flow-diff';
 
 const preview = (page: Page) => page.getByTestId('flow-preview-frame').contentFrame();
 
@@ -326,4 +327,51 @@ test('with an atlas served, the current state links to its screenshots in the at
   await events.locator('button[data-event-type="form.submit"]').click();
   await expect(page.getByTestId('current-state')).toHaveText('submitting');
   await expect(page.getByTestId('atlas-link')).toHaveCount(0);
+});
+
+test('compared with an older revision, the diagram marks a new state "nuevo" and the panel beside it lists what was removed', async ({
+  page,
+}) => {
+  // issue 33 item 3: the file `npm run flows:diff -- <rev> --out <file>` writes, here a small one for login
+  const comparison = toDiffDocument(
+    [
+      {
+        machine: 'login',
+        status: 'changed',
+        states: { added: ['login.locked'], removed: ['login.blocked'], changed: [] },
+        transitions: { added: [], removed: ['login.blocked --flow.restart--> login.editing'], changed: [] },
+        guards: { added: [], removed: [], changed: [] },
+        delays: { added: [], removed: [], changed: [] },
+      },
+    ],
+    'HEAD~3',
+    '0123456789abcdef',
+  );
+  await page.goto('/flows?m=login&t=cl&l=es-CL&s=desktop');
+  const diagram = page.getByRole('region', { name: 'Diagrama' });
+  const svg = diagram.getByRole('img', { name: 'login' });
+  await expect(svg).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await diagram.getByRole('button', { name: 'Comparar con una revisión…' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'login-diff.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(comparison)),
+  });
+
+  const badge = svg.locator('[data-diff-state="login.locked"]');
+  await expect(badge).toHaveText('nuevo');
+  await expect(badge).toBeVisible();
+  await expect(svg.locator('[data-state-id="login.locked"]')).toHaveAttribute('data-diff', 'added');
+  const panel = diagram.getByRole('region', { name: 'Cambios desde HEAD~3 (0123456789)' });
+  await expect(panel.getByTestId('flow-diff-added').getByRole('listitem')).toHaveText(['Estado locked']);
+  await expect(panel.getByTestId('flow-diff-removed').getByRole('listitem')).toHaveText([
+    'Estado blocked',
+    'Transición blocked → editing: flow.restart',
+  ]);
+  // the page still does not scroll sideways at 1280 px with the panel open
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });

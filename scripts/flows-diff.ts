@@ -1,18 +1,29 @@
 // Issue 33 item 3: `npm run flows:diff -- <git-rev> [machine ...] [--json]` lists, per machine, the states, transitions,
 // guards and delays added, removed or changed since <git-rev>. The older revision's src/ is exported to a temporary
 // folder (git archive) and described there with this checkout's node_modules; nothing of the working tree changes.
+// `--out <file>` also writes the comparison as a file the Flow Explorer loads ('Comparar con una revisión…') to draw the
+// flow with what is new and what changed marked, and what was removed listed beside it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { diffMachines, formatDiff, type MachineDescription } from '../src/flows/flow-diff';
+import { dirname, join, resolve } from 'node:path';
+import { diffMachines, formatDiff, toDiffDocument, type MachineDescription } from '../src/flows/flow-diff';
 import { describeTree } from './lib/describe-machines';
 
-const USAGE = 'usage: npm run flows:diff -- <git-rev> [machine ...] [--json]';
+const USAGE = 'usage: npm run flows:diff -- <git-rev> [machine ...] [--json] [--out <file>]';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
-const [revision, ...machines] = args.filter((a) => a !== '--json');
-if (!revision || revision.startsWith('-')) {
+let out: string | undefined;
+const rest: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--json') continue;
+  if (arg === '--out') out = args[++i];
+  else if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+  else rest.push(arg);
+}
+const [revision, ...machines] = rest;
+if (!revision || revision.startsWith('-') || out === '' || (args.includes('--out') && !out)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -46,6 +57,15 @@ try {
   process.stdout.write(
     json ? `${JSON.stringify(diffs, null, 2)}\n` : formatDiff(diffs, `${revision} (${commit.slice(0, 10)})`),
   );
+  if (out) {
+    const file = resolve(process.env.INIT_CWD ?? process.cwd(), out); // npm runs scripts at the root: the path is the caller's
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(toDiffDocument(diffs, revision, commit), null, 2)}\n`);
+    // on stderr, so that --json's stdout stays JSON
+    console.error(
+      `comparison written to ${file}: open it in the Flow Explorer (/flows) with 'Comparar con una revisión…'`,
+    );
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

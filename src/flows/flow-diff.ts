@@ -125,3 +125,60 @@ export function formatDiff(diffs: readonly MachineDiff[], revision: string): str
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** Issue 33 item 3: the comparison as a file (`npm run flows:diff -- <rev> --out <file>`), which the Explorer loads. */
+export const FLOW_DIFF_FORMAT = 'cuenta-flows-diff';
+
+export interface FlowDiffDocument {
+  format: typeof FLOW_DIFF_FORMAT;
+  /** the revision as asked (`HEAD~3`, a tag) and the commit it named */
+  revision: string;
+  commit: string;
+  /** when the comparison was written (ISO 8601) */
+  createdAt: string;
+  machines: MachineDiff[];
+}
+
+export function toDiffDocument(diffs: readonly MachineDiff[], revision: string, commit: string): FlowDiffDocument {
+  return { format: FLOW_DIFF_FORMAT, revision, commit, createdAt: new Date().toISOString(), machines: [...diffs] };
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((x) => typeof x === 'string');
+
+const isCategory = (value: unknown): value is CategoryDiff =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['added', 'removed', 'changed'].every((k) => isStringList((value as Record<string, unknown>)[k]));
+
+const isMachineDiff = (value: unknown): value is MachineDiff => {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Record<string, unknown>;
+  return (
+    typeof d.machine === 'string' &&
+    ['added', 'removed', 'changed', 'unchanged'].includes(d.status as string) &&
+    ['states', 'transitions', 'guards', 'delays'].every((k) => isCategory(d[k]))
+  );
+};
+
+/**
+ * A comparison read back from its JSON: the file `--out` writes, or the bare list `--json` prints (its revision then
+ * unknown: `?`). Null when it is neither.
+ */
+export function readDiffDocument(json: unknown): FlowDiffDocument | null {
+  if (Array.isArray(json)) {
+    return json.every(isMachineDiff)
+      ? { format: FLOW_DIFF_FORMAT, revision: '?', commit: '', createdAt: '', machines: json }
+      : null;
+  }
+  if (typeof json !== 'object' || json === null) return null;
+  const d = json as Record<string, unknown>;
+  if (d.format !== FLOW_DIFF_FORMAT || !Array.isArray(d.machines) || !d.machines.every(isMachineDiff)) return null;
+  return {
+    format: FLOW_DIFF_FORMAT,
+    revision: typeof d.revision === 'string' ? d.revision : '?',
+    commit: typeof d.commit === 'string' ? d.commit : '',
+    createdAt: typeof d.createdAt === 'string' ? d.createdAt : '',
+    machines: d.machines,
+  };
+}

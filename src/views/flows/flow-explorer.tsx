@@ -40,6 +40,7 @@ import { StatechartSvg } from './statechart-svg';
 import { DiagramViewport } from './diagram-viewport';
 import { drivingPreview } from './preview-focus';
 import { PreviewFrame } from './preview-frame';
+import { CompareControl, FlowDiffPanel, useFlowChanges, useFlowComparison } from './flow-diff-overlay';
 import './flow-explorer.css';
 
 const NO_ACTOR: AnyActorRef = createEmptyActor();
@@ -205,6 +206,9 @@ export default function FlowExplorer() {
   const layout = useLayout(entry);
   const i18nForView = useLocaleInstance(locale);
   const atlas = useAtlasIndex();
+  // issue 33 item 3: a comparison with an older revision, loaded from the file `npm run flows:diff -- <rev> --out` writes
+  const comparison = useFlowComparison();
+  const changes = useFlowChanges(comparison.document, entry?.name, layout);
 
   // One actor per session, stopped when a new session replaces it. Not in an effect's cleanup: StrictMode runs cleanups
   // on a simulated unmount and would stop the live actor. (The actors wait on a simulated clock: nothing runs after unmount.)
@@ -445,9 +449,12 @@ export default function FlowExplorer() {
                   key={entry.name}
                   width={layout.width}
                   actions={
-                    <button type="button" onClick={exportSvg}>
-                      {t('exportSvg')}
-                    </button>
+                    <>
+                      <button type="button" onClick={exportSvg}>
+                        {t('exportSvg')}
+                      </button>
+                      <CompareControl comparison={comparison} />
+                    </>
                   }
                 >
                   {(zoom) => (
@@ -458,12 +465,14 @@ export default function FlowExplorer() {
                       enabledEvents={enabledTypes}
                       title={entry.name}
                       zoom={zoom}
+                      changes={changes?.svg}
                     />
                   )}
                 </DiagramViewport>
               ) : (
                 <p>{t('loading')}</p>
               )}
+              <FlowDiffPanel comparison={comparison} machine={entry.machine} changes={changes} />
             </section>
 
             <div className="flow-explorer__work">

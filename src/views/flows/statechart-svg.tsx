@@ -4,6 +4,8 @@
 // background, so labels never run into each other or into a state; `zoom` scales the drawing (the viewBox stays).
 // Issue 33 item 4: a state's self-transitions are one loop whose label stacks one line per transition, each in the colour
 // of who causes it and bold when enabled now.
+// Issue 33 item 3: with a comparison loaded (`changes`), new states and transitions get a solid green ring or halo and a
+// "nuevo" badge, changed ones a dashed amber one and a "cambiado" badge: the word, not only the colour, says which.
 import { forwardRef } from 'react';
 import {
   LABEL_FONT_SIZE,
@@ -14,6 +16,8 @@ import {
   type LaidNode,
   type StatechartLayout,
 } from '../../flows/statechart-layout';
+import { edgeMark, type DiffMark } from './flow-diff-marks';
+import { DIFF, DiffBadges, type DiagramChanges } from './flow-diff-svg';
 
 const COLORS = { user: '#1d4ed8', done: '#15803d', error: '#b91c1c', timer: '#a16207', internal: '#6b7280' } as const;
 
@@ -26,15 +30,30 @@ export interface StatechartSvgProps {
   zoom?: number;
   /** issue 33: a state drawn as a link (the atlas links each state to its screenshots) */
   stateHref?: (stateId: string) => string | undefined;
+  /** issue 33 item 3: what is new and what changed since a revision, marked on the states and transitions */
+  changes?: DiagramChanges;
 }
 
 const LABEL_FONT = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
-function NodeShape({ node, active }: { node: LaidNode; active: boolean }) {
+function NodeShape({ node, active, diff }: { node: LaidNode; active: boolean; diff?: DiffMark | undefined }) {
   const compound = node.type === 'compound' || node.type === 'parallel';
   const stroke = active ? '#c2410c' : '#334155';
   return (
-    <g data-state-id={node.id} data-active={active ? 'true' : undefined}>
+    <g data-state-id={node.id} data-active={active ? 'true' : undefined} data-diff={diff}>
+      {diff && (
+        <rect
+          x={node.x - 3}
+          y={node.y - 3}
+          width={node.width + 6}
+          height={node.height + 6}
+          rx={compound ? 12 : 10}
+          fill="none"
+          stroke={DIFF[diff].color}
+          strokeWidth={2.5}
+          strokeDasharray={DIFF[diff].dash}
+        />
+      )}
       <rect
         x={node.x}
         y={node.y}
@@ -74,11 +93,11 @@ function NodeShape({ node, active }: { node: LaidNode; active: boolean }) {
   );
 }
 
-function EdgeLine({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
+function EdgeLine({ edge, enabled, diff }: { edge: LaidEdge; enabled: boolean; diff?: DiffMark | null }) {
   if (edge.points.length < 2) return null;
   const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   const color = COLORS[edge.kind];
-  return (
+  const line = (
     <path
       data-edge={edge.label}
       d={d}
@@ -89,16 +108,55 @@ function EdgeLine({ edge, enabled }: { edge: LaidEdge; enabled: boolean }) {
       markerEnd={`url(#arrow-${edge.kind})`}
     />
   );
+  if (!diff) return line;
+  // under the line, a halo of the comparison's mark: the line keeps the colour of who causes it
+  return (
+    <>
+      <path
+        data-edge-diff={diff}
+        d={d}
+        fill="none"
+        stroke={DIFF[diff].halo}
+        strokeWidth={7}
+        strokeOpacity={0.55}
+        strokeLinecap="round"
+        strokeDasharray={DIFF[diff].dash ? '10 5' : undefined}
+      />
+      {line}
+    </>
+  );
 }
 
 /** Labels are drawn after every line, so no line crosses a label. */
-function EdgeLabel({ edge, isEnabled }: { edge: LaidEdge; isEnabled: (eventType: string) => boolean }) {
+function EdgeLabel({
+  edge,
+  isEnabled,
+  diff,
+}: {
+  edge: LaidEdge;
+  isEnabled: (eventType: string) => boolean;
+  diff?: readonly (DiffMark | null)[] | undefined;
+}) {
   const box = edge.labelBox;
   const anyEnabled = edge.lines.some((line) => isEnabled(line.eventType));
+  const ring = edgeMark(diff);
   return (
     <g data-edge-label={edge.label} data-edge-from={edge.source} data-edge-to={edge.target}>
       {box && (
         <>
+          {ring && (
+            <rect
+              x={box.x - 2}
+              y={box.y - 2}
+              width={box.width + 4}
+              height={box.height + 4}
+              rx={4}
+              fill="none"
+              stroke={DIFF[ring].color}
+              strokeWidth={1.5}
+              strokeDasharray={DIFF[ring].dash}
+            />
+          )}
           <rect
             x={box.x}
             y={box.y}
@@ -109,12 +167,25 @@ function EdgeLabel({ edge, isEnabled }: { edge: LaidEdge; isEnabled: (eventType:
             stroke={COLORS[edge.kind]}
             strokeWidth={anyEnabled ? 1 : 0.5}
           />
+          {diff?.map((mark, i) =>
+            mark ? (
+              <rect
+                key={`diff-${i}`}
+                x={box.x + 1}
+                y={box.y + i * LABEL_HEIGHT + 1}
+                width={Math.max(0, box.width - 2)}
+                height={LABEL_HEIGHT - 2}
+                fill={DIFF[mark].light}
+              />
+            ) : null,
+          )}
           {edge.lines.map((line, i) => {
             const enabled = isEnabled(line.eventType);
             return (
               <text
                 key={i}
                 data-edge-line={line.label}
+                data-diff={diff?.[i] ?? undefined}
                 x={box.x + LABEL_PADDING}
                 y={box.y + (i + 0.5) * LABEL_HEIGHT}
                 dominantBaseline="central"
@@ -137,7 +208,7 @@ function EdgeLabel({ edge, isEnabled }: { edge: LaidEdge; isEnabled: (eventType:
 }
 
 export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(function StatechartSvg(
-  { layout, active, enabledEvents, title, zoom = 1, stateHref },
+  { layout, active, enabledEvents, title, zoom = 1, stateHref, changes },
   ref,
 ) {
   const nodes = [...layout.nodes].sort((a, b) => a.depth - b.depth);
@@ -176,7 +247,9 @@ export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(funct
       </defs>
       {nodes.map((node) => {
         const href = stateHref?.(node.id);
-        const shape = <NodeShape key={node.id} node={node} active={active.has(node.id)} />;
+        const shape = (
+          <NodeShape key={node.id} node={node} active={active.has(node.id)} diff={changes?.marks.states[node.id]} />
+        );
         return href ? (
           <a key={node.id} href={href} aria-label={node.label}>
             {shape}
@@ -186,15 +259,22 @@ export const StatechartSvg = forwardRef<SVGSVGElement, StatechartSvgProps>(funct
         );
       })}
       {layout.edges.map((edge) => (
-        <EdgeLine key={edge.id} edge={edge} enabled={isEnabled(edge)} />
+        <EdgeLine
+          key={edge.id}
+          edge={edge}
+          enabled={isEnabled(edge)}
+          diff={changes ? edgeMark(changes.marks.edges[edge.id]) : null}
+        />
       ))}
       {layout.edges.map((edge) => (
         <EdgeLabel
           key={edge.id}
           edge={edge}
           isEnabled={(eventType) => active.has(edge.source) && enabledEvents.has(eventType)}
+          diff={changes?.marks.edges[edge.id]}
         />
       ))}
+      {changes && <DiffBadges layout={layout} changes={changes} />}
     </svg>
   );
 });
