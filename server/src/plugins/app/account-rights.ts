@@ -132,6 +132,15 @@ export default fp(
         `${user.id}:%`,
       ]);
       await tx.query('DELETE FROM auth_lockouts WHERE tenant = $1 AND email = $2', [user.tenant, user.email]);
+      // issue 31 item 6: the refund bank data goes with the person once its refund is settled (refunded or closed tickets);
+      // an open refund keeps it, as the money still has to reach that account
+      await tx.query(
+        `UPDATE order_refund_accounts SET holder_name = '', account_number = '', holder_document = '',
+           account_number_last4 = ''
+         WHERE ticket_id IN (SELECT k.id FROM order_tickets k JOIN orders o ON o.id = k.order_id
+                             WHERE o.user_id = $1 AND k.status <> 'open')`,
+        [user.id],
+      );
       // the delivery address written on an order is the person's; the order itself is kept
       await tx.query(`UPDATE orders SET delivery_place = '-' WHERE user_id = $1 AND delivery_method = 'homeDelivery'`, [
         user.id,

@@ -274,10 +274,35 @@ describe.each(testBackends())('account rights on $name', (backend) => {
          VALUES ('br', $2, $1, 'delivered', now(), now(), 'BRL', 'creditCard', 'homeDelivery', 'Rua A 1, São Paulo', 0, 100, 100)`,
         [user.id, String(Date.now()).slice(-12)],
       );
+      // two cancellations of that order with bank refund data: one refunded, one still open
+      const [order] = await sql.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1', [user.id]);
+      for (const status of ['refunded', 'open']) {
+        const [ticket] = await sql.query<{ id: string }>(
+          `INSERT INTO order_tickets (tenant, ticket_number, order_id, requested_by, reason, status, refund_method, created_at)
+           VALUES ('br', $1, $2, $3, 'changedMind', $4, 'bankTransfer', now()) RETURNING id`,
+          [`TK${status}${String(Date.now()).slice(-8)}`, order!.id, user.id, status],
+        );
+        await sql.query(
+          `INSERT INTO order_refund_accounts (ticket_id, country, bank_name, account_type, account_number, holder_name,
+             holder_document_type, holder_document, account_number_last4, created_at)
+           VALUES ($1, 'BR', 'Banco Demo', 'checking', 'sealed:v1:x', 'João Silva', 'CPF', 'sealed:v1:y', '5678', now())`,
+          [ticket!.id],
+        );
+      }
       await stepUp(user, headers, person.password);
       const closed = await post(CLOSE_URL, headers);
       expect(closed.statusCode).toBe(200);
       expect(closed.json()).toEqual({ closed: true });
+      // issue 31 item 6: the settled refund's bank data is erased with the person; the open one is kept to pay it
+      const refunds = await sql.query<{ status: string; holder_name: string; account_number: string }>(
+        `SELECT k.status, a.holder_name, a.account_number FROM order_refund_accounts a
+         JOIN order_tickets k ON k.id = a.ticket_id WHERE k.order_id = $1 ORDER BY k.status`,
+        [order!.id],
+      );
+      expect(refunds).toEqual([
+        { status: 'open', holder_name: 'João Silva', account_number: 'sealed:v1:x' },
+        { status: 'refunded', holder_name: '', account_number: '' },
+      ]);
       // every session of the account answers 401 at once, this one too
       for (const s of [session, other])
         expect(
