@@ -67,11 +67,17 @@ export const BUDGETS = {
   // code is 40.7 kB. The company login's link to the collaborator first login (issue 30 item 5) and the HTTP client's
   // derived-client fix: 171.7 kB. Issue 34: the storefront's header on every page (product search and the cart link with
   // its count; the cart's call itself loads lazily with the first read) and the storefront's page keys and titles:
-  // 173.2 kB. The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
-  initial: { login: 174 * 1024 },
+  // 173.2 kB. Issues 31 and 32: five account pages (privacy centre, data export, account closure, email change, returns)
+  // with their routes, titles, icons and the home's links, and the shared rules they bring: 174.1 kB.
+  // The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
+  initial: { login: 175 * 1024 },
   ownDefault: 30 * 1024,
-  /** routes whose own chunks may be bigger, with the reason (none today: every route is within 30 kB) */
-  own: {},
+  /** routes whose own chunks may be bigger, with the reason */
+  own: {
+    // issue 32 items 3 and 5: the typed colonia / barrio / bairro with its shared rule and the economic-activity code rule
+    // took company registration from 29.9 to 30.7 kB; its flow also carries the Explorer's samples (issue 29 may move them)
+    'company-registration': { limit: 31 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+  },
 };
 
 export function checkBudgets(weights, budgets = BUDGETS) {
