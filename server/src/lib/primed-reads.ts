@@ -22,6 +22,7 @@ import {
 } from '../../../src/contracts/orders.contract';
 import { ListPaymentMethods } from '../../../src/contracts/payment.contract';
 import { PostcodeCoverage } from '../../../src/contracts/postcode.contract';
+import { GetOrderReturns } from '../../../src/contracts/returns.contract';
 import { GetProfile } from '../../../src/contracts/profile.contract';
 import { GetQuotationOrders, GetQuotations, GetStores } from '../../../src/contracts/quotes.contract';
 import { HEADERS, SESSION_COOKIE } from '../../../src/contracts/services';
@@ -60,7 +61,7 @@ export const PAGE_READS: Readonly<Record<string, readonly PageRead[]>> = {
   collaborators: [{ endpoint: ListCollaborators }],
   myOrders: [{ endpoint: ListOrders, query: '?page=1' }],
   // an order's detail and its cancellation, for the order number in the page's path
-  orderDetails: [{ endpoint: GetOrder }, { endpoint: GetOrderTracking }],
+  orderDetails: [{ endpoint: GetOrder }, { endpoint: GetOrderTracking }, { endpoint: GetOrderReturns }],
   myOrdersCancellation: [{ endpoint: GetPostSaleOrder, params: { id: ':orderNumber' } }],
   orderHistory: [{ endpoint: ListOrders, query: '?group=completed&page=1' }],
   myTicketsAndInvoices: [{ endpoint: ListTicketsAndInvoices }],

@@ -95,6 +95,8 @@ describe('primed paths', () => {
       '/api/session/v1/session/info',
       '/api/my-account/cl/orders/9010103000',
       '/api/my-account/cl/orders/9010103000/tracking',
+      // issue 31 item 5: what the order's lines can still give back, read with the detail
+      '/s/orders/v1/orders/9010103000/returns',
     ]);
     expect(primedPaths('myOrdersCancellation', 'pe', { orderNumber: 'A/1' })).toEqual([
       '/api/session/v1/session/info',
