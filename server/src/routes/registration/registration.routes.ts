@@ -104,9 +104,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
     // Uruguay's geography has one level: its form asks no city (checkCompanyRegistration requires it where it asks it)
     if (body.city && !app.geo.find(tenant.country, body.city)) fields.city = 'unknown';
     // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed, checked by the
-    // shared rule (src/rules/company-details.ts) and stored as its own id and name. The form requires it; the server checks
-    // it when sent (API clients and fixtures written before the field existed send none)
-    const typedColony = typesMunicipal(companyGeoLevels(tenant.country)) ? validateColony(body.municipal, false) : null;
+    // shared rule (src/rules/company-details.ts) and stored as its own id and name; required by the full form, as the form
+    // itself requires it (the lite registration asks no address detail beyond the city)
+    const typedColony = typesMunicipal(companyGeoLevels(tenant.country))
+      ? validateColony(body.municipal, body.form !== 'lite')
+      : null;
     if (typedColony && !typedColony.ok) fields.municipal = typedColony.error;
     else if (!typedColony && body.municipal && !app.geo.find(tenant.country, body.municipal))
       fields.municipal = 'unknown';

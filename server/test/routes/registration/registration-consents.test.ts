@@ -25,7 +25,7 @@ describe.each(testBackends())('consents in company registration on $name (spec Â
   function place(country: Country) {
     const state = t.app.geo.children(country)![0]!;
     const city = t.app.geo.children(country, state.id)![0]!;
-    return { state: state.id, stateName: state.name, city: city.id, cityName: city.name, municipal: undefined };
+    return { state: state.id, stateName: state.name, city: city.id, cityName: city.name, municipal: 'Centro' };
   }
   const unique = (width: number) => `${Date.now() % 10 ** 6}${++seq}`.padStart(width, '7').slice(-width);
 

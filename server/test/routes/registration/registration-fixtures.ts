@@ -94,7 +94,7 @@ export function mexicanCompany(overrides: Partial<CompanyRegistrationRequest> = 
     economicActivityText: 'Comercio al por menor de ferretería',
     state: '09',
     city: '09015',
-    municipal: undefined,
+    municipal: 'Centro',
     stateName: 'Ciudad de México',
     cityName: 'Cuauhtémoc',
     municipalName: undefined,
