@@ -1,7 +1,7 @@
 // spec §3 List (name, creation date, creator, shared flag, items), §2 "list detail with repurchase": one list, its items
 // and quantities, rename, shared flag, items added from the catalogue, repurchase into the cart, and a quotation at a store.
 import type { ListNameErrorKey } from '../../rules/lists';
-import type { ListSummaryData } from '../my-lists/my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
 
 export interface ProductData {
   sku: string;
@@ -14,7 +14,7 @@ export interface ProductData {
 }
 
 export interface ListDetailData {
-  list: ListSummaryData;
+  list: ListSummary;
   items: { product: ProductData; quantity: number }[];
   total: number;
   currency: string | null;

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ListNameErrorKey } from '../../rules/lists';
 import type { myListsMachine } from './my-lists.machine';
-import type { ListSummaryData, MyListsErrorCode, MyListsEvent } from './my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
+import type { MyListsErrorCode, MyListsEvent } from './my-lists.types';
 
 type Snapshot = SnapshotFrom<typeof myListsMachine>;
 export type MyListsStep = 'loading' | 'failed' | 'ready' | 'creating' | 'deleting';
@@ -11,7 +12,7 @@ export interface MyListsApi {
   step: MyListsStep;
   isLoading: boolean;
   isBusy: boolean;
-  lists: (ListSummaryData & { isDeleting: boolean; canDelete: boolean })[];
+  lists: (ListSummary & { isDeleting: boolean; canDelete: boolean })[];
   isEmpty: boolean;
   error: MyListsErrorCode | null;
   nameErrorKey: ListNameErrorKey | null;

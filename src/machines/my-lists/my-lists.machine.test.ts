@@ -1,15 +1,16 @@
 // spec §3, §5, §8: the lists machine with the server answers supplied through provide().
+import type { ListSummary } from '../../contracts/lists.contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectMyLists } from './my-lists.connect';
 import { myListsMachine } from './my-lists.machine';
 import { createdListSample, defaultListSample, terraceListSample } from './my-lists.samples';
-import type { ListSummaryData, MyListsNotice } from './my-lists.types';
+import type { MyListsNotice } from './my-lists.types';
 
 function start(
   answers: {
-    load?: () => Promise<ListSummaryData[]>;
-    create?: (name: string) => Promise<ListSummaryData>;
+    load?: () => Promise<ListSummary[]>;
+    create?: (name: string) => Promise<ListSummary>;
     remove?: () => Promise<void>;
   } = {},
   editable = true,
@@ -19,7 +20,7 @@ function start(
     actions: { notify: (_, notice) => void calls.notices.push(notice) },
     actors: {
       loadLists: fromPromise(() => (answers.load ?? (() => Promise.resolve([defaultListSample, terraceListSample])))()),
-      createList: fromPromise<ListSummaryData, { name: string }>(({ input }) => {
+      createList: fromPromise<ListSummary, { name: string }>(({ input }) => {
         calls.create.push(input.name);
         return (answers.create ?? (() => Promise.resolve(createdListSample)))(input.name);
       }),

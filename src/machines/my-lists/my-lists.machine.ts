@@ -1,11 +1,11 @@
 // spec §3, §5, §8: the user's lists (the default 'Mi primera lista' comes from the server), create with the name rule of
 // src/rules/lists.ts (the server's unique index has the last word: LIST_NAME_EXISTS), delete (not the default list).
+import type { ListSummary } from '../../contracts/lists.contract';
 import { assign, fromPromise, setup } from 'xstate';
 import { validateListName } from '../../rules/lists';
 import { errorCodeOf, knownCodeOf } from '../shared/failure';
 import {
   MY_LISTS_ERROR_CODES,
-  type ListSummaryData,
   type MyListsContext,
   type MyListsEvent,
   type MyListsInput,
@@ -15,10 +15,8 @@ import {
 export const myListsMachine = setup({
   types: { context: {} as MyListsContext, events: {} as MyListsEvent, input: {} as MyListsInput },
   actors: {
-    loadLists: fromPromise<ListSummaryData[], void>(() => Promise.reject(new Error('loadLists not provided'))),
-    createList: fromPromise<ListSummaryData, { name: string }>(() =>
-      Promise.reject(new Error('createList not provided')),
-    ),
+    loadLists: fromPromise<ListSummary[], void>(() => Promise.reject(new Error('loadLists not provided'))),
+    createList: fromPromise<ListSummary, { name: string }>(() => Promise.reject(new Error('createList not provided'))),
     deleteList: fromPromise<void, { id: string }>(() => Promise.reject(new Error('deleteList not provided'))),
   },
   guards: {
@@ -35,7 +33,7 @@ export const myListsMachine = setup({
   actions: {
     /** issue 16, spec §9: the app's toaster alone tells each save (supplied at the edge; the machine decides when) */
     notify: (_, _params: MyListsNotice) => {},
-    setLists: assign((_, params: { lists: ListSummaryData[] }) => ({ lists: params.lists, error: null })),
+    setLists: assign((_, params: { lists: ListSummary[] }) => ({ lists: params.lists, error: null })),
     setName: assign((_, params: { value: string }) => ({ name: params.value, nameError: null })),
     showNameError: assign(({ context }) => {
       const r = validateListName(
@@ -44,7 +42,7 @@ export const myListsMachine = setup({
       );
       return { nameError: r.ok ? null : r.error };
     }),
-    addList: assign(({ context }, params: { list: ListSummaryData }) => {
+    addList: assign(({ context }, params: { list: ListSummary }) => {
       const list = params.list;
       return {
         lists: [...context.lists, list],

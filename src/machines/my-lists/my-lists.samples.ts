@@ -1,9 +1,10 @@
 // Sample events of myListsMachine, shared by the machine test, the model test and the flow tooling (pure data).
-import type { ListSummaryData, MyListsEvent, MyListsInput } from './my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
+import type { MyListsEvent, MyListsInput } from './my-lists.types';
 
 export const myListsSampleInput: MyListsInput = { editable: true };
 
-export const defaultListSample: ListSummaryData = {
+export const defaultListSample: ListSummary = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Mi primera lista',
   isDefault: true,
@@ -12,7 +13,7 @@ export const defaultListSample: ListSummaryData = {
   createdBy: 'Camila Rojas',
   itemCount: 0,
 };
-export const terraceListSample: ListSummaryData = {
+export const terraceListSample: ListSummary = {
   id: '00000000-0000-4000-8000-000000000002',
   name: 'Terraza',
   isDefault: false,
@@ -21,7 +22,7 @@ export const terraceListSample: ListSummaryData = {
   createdBy: 'Camila Rojas',
   itemCount: 3,
 };
-export const createdListSample: ListSummaryData = {
+export const createdListSample: ListSummary = {
   id: '00000000-0000-4000-8000-000000000003',
   name: 'Baño',
   isDefault: false,

@@ -1,16 +1,7 @@
 // spec §3 List, §5 (name required, max 64, unique per user), §8 ('Ya tienes una lista con este nombre.'): the user's lists,
 // creating one and deleting one. Context, events, input and actor names.
+import type { ListSummary } from '../../contracts/lists.contract';
 import type { ListNameErrorKey } from '../../rules/lists';
-
-export interface ListSummaryData {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  shared: boolean;
-  createdAt: string;
-  createdBy: string;
-  itemCount: number;
-}
 
 /** codes of the lists calls the flow has a message for; anything else is GENERIC_ERROR */
 export const MY_LISTS_ERROR_CODES = ['LIST_DEFAULT_UNDELETABLE', 'NOT_FOUND', 'GENERIC_ERROR'] as const;
@@ -23,7 +14,7 @@ export interface MyListsInput {
 
 export interface MyListsContext {
   editable: boolean;
-  lists: ListSummaryData[];
+  lists: ListSummary[];
   name: string;
   /** shown after a submit: required, too long or a name the user already has */
   nameError: ListNameErrorKey | null;

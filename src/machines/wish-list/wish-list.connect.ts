@@ -1,7 +1,7 @@
 // Pure props for the wish list view (STYLE.md rules 7 and 17).
 import type { SnapshotFrom } from 'xstate';
 import type { ProductData } from '../list-detail/list-detail.types';
-import type { ListSummaryData } from '../my-lists/my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
 import type { wishListMachine } from './wish-list.machine';
 import type { WishListErrorCode, WishListEvent, WishListItemData } from './wish-list.types';
 
@@ -14,7 +14,7 @@ export interface WishListApi {
   isBusy: boolean;
   items: WishListItemData[];
   isEmpty: boolean;
-  lists: ListSummaryData[];
+  lists: ListSummary[];
   addable: ProductData[];
   error: WishListErrorCode | null;
   canAdd: boolean;

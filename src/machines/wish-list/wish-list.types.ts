@@ -1,5 +1,5 @@
 // spec §2 "A wish list also exists", §7 /v1/wishLists: add a product, remove one, move one into a list.
-import type { ListSummaryData } from '../my-lists/my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
 import type { ProductData } from '../list-detail/list-detail.types';
 
 export interface WishListItemData {
@@ -9,7 +9,7 @@ export interface WishListItemData {
 
 export interface WishListLoad {
   items: WishListItemData[];
-  lists: ListSummaryData[];
+  lists: ListSummary[];
   products: ProductData[];
 }
 
@@ -21,7 +21,7 @@ export type WishListErrorCode = (typeof WISH_LIST_ERROR_CODES)[number];
 
 export interface WishListContext {
   items: WishListItemData[];
-  lists: ListSummaryData[];
+  lists: ListSummary[];
   products: ProductData[];
   selectedSku: string;
   /** the list each item would move to (sku -> list id); the default list when not chosen */

@@ -4,9 +4,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectZonesAndStores } from './zones-and-stores.connect';
 import { zonesAndStoresMachine } from './zones-and-stores.machine';
 import { zonesAndStoresSample } from './zones-and-stores.samples';
-import type { ZonesAndStoresData } from './zones-and-stores.types';
+import type { StoresResponse } from '../../contracts/stores.contract';
 
-function start(load: () => Promise<ZonesAndStoresData>) {
+function start(load: () => Promise<StoresResponse>) {
   const actor = createActor(zonesAndStoresMachine.provide({ actors: { loadStores: fromPromise(load) } })).start();
   return { actor, api: () => connectZonesAndStores(actor.getSnapshot(), actor.send) };
 }

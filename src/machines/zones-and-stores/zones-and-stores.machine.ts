@@ -2,13 +2,14 @@
 // stores says so; a failed load offers a retry. spec §9's delivery and customer-service hours show in every state (connect).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/form-fields';
-import type { ZonesAndStoresContext, ZonesAndStoresData, ZonesAndStoresEvent } from './zones-and-stores.types';
+import type { StoresResponse } from '../../contracts/stores.contract';
+import type { ZonesAndStoresContext, ZonesAndStoresEvent } from './zones-and-stores.types';
 
 export const zonesAndStoresMachine = setup({
   types: { context: {} as ZonesAndStoresContext, events: {} as ZonesAndStoresEvent },
-  actors: { loadStores: fromPromise<ZonesAndStoresData, void>(notProvided('loadStores')) },
-  guards: { hasNoStores: (_, params: { data: ZonesAndStoresData }) => params.data.zones.length === 0 },
-  actions: { setZones: assign((_, params: { data: ZonesAndStoresData }) => ({ zones: params.data.zones })) },
+  actors: { loadStores: fromPromise<StoresResponse, void>(notProvided('loadStores')) },
+  guards: { hasNoStores: (_, params: { data: StoresResponse }) => params.data.zones.length === 0 },
+  actions: { setZones: assign((_, params: { data: StoresResponse }) => ({ zones: params.data.zones })) },
 }).createMachine({
   id: 'zonesAndStores',
   context: { zones: [] },

@@ -1,12 +1,12 @@
 // Sample events of zonesAndStoresMachine (pure data): the model test, the machine test and the flow tooling.
-import type { ZonesAndStoresData } from './zones-and-stores.types';
+import type { StoresResponse } from '../../contracts/stores.contract';
 
 const hours = [
   { days: 'weekdays' as const, from: '08:30', to: '21:00' },
   { days: 'weekend' as const, from: '09:00', to: '21:00' },
 ];
 
-export const zonesAndStoresSample: ZonesAndStoresData = {
+export const zonesAndStoresSample: StoresResponse = {
   zones: [
     {
       zone: 'Concepción',

@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { myListsMachine } from '../../machines/my-lists/my-lists.machine';
 import { myListsFlowSamples } from '../../machines/my-lists/my-lists.samples';
-import type { ListSummaryData } from '../../machines/my-lists/my-lists.types';
+import type { ListSummary } from '../../contracts/lists.contract';
 import { listsApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
@@ -20,10 +20,8 @@ export const myListsFlow = defineFlow({
     const api = listsApiFor(env.tenant.id);
     return {
       actors: {
-        loadLists: serviceActor<ListSummaryData[]>(env, (_input, signal) => api.lists(signal)),
-        createList: serviceActor<ListSummaryData, { name: string }>(env, (input, signal) =>
-          api.create(input.name, signal),
-        ),
+        loadLists: serviceActor<ListSummary[]>(env, (_input, signal) => api.lists(signal)),
+        createList: serviceActor<ListSummary, { name: string }>(env, (input, signal) => api.create(input.name, signal)),
         deleteList: serviceActor<void, { id: string }>(env, async (input, signal) => {
           await api.remove(input.id, signal);
         }),
@@ -34,7 +32,7 @@ export const myListsFlow = defineFlow({
     'name.change': (d, e) => d.fill('listName', e.value),
     'form.submit': (d) => d.click(d.t('lists:create.submit')),
     'list.delete': (d, e) => {
-      const name = (d.snapshot().context as { lists: ListSummaryData[] }).lists.find((l) => l.id === e.id)?.name ?? '';
+      const name = (d.snapshot().context as { lists: ListSummary[] }).lists.find((l) => l.id === e.id)?.name ?? '';
       return d.click(d.t('lists:list.delete', { name }));
     },
     'lists.retry': (d) => d.click(d.t('lists:errors.retry')),

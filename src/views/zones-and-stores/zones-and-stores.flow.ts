@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { zonesAndStoresMachine } from '../../machines/zones-and-stores/zones-and-stores.machine';
 import { zonesAndStoresFlowSamples } from '../../machines/zones-and-stores/zones-and-stores.samples';
-import type { ZonesAndStoresData } from '../../machines/zones-and-stores/zones-and-stores.types';
+import type { StoresResponse } from '../../contracts/stores.contract';
 import { createServiceClient } from '../../services/clients';
 import { createStoresApi } from '../../services/stores.api';
 import { serviceActor } from '../shared/service-actor';
@@ -20,7 +20,7 @@ export const zonesAndStoresFlow = defineFlow({
   implementations: (env) => {
     const api = createStoresApi(createServiceClient('storefront', { tenant: env.tenant.id }));
     return {
-      actors: { loadStores: serviceActor<ZonesAndStoresData>(env, (_input, signal) => api.stores(signal)) },
+      actors: { loadStores: serviceActor<StoresResponse>(env, (_input, signal) => api.stores(signal)) },
     };
   },
   driver: {
