@@ -82,6 +82,9 @@ export function formatPostcode(country: string, value: unknown): string | null {
   return /^\d{1,10}$/.test(v) ? v : null;
 }
 
+/** spec §5: Mexico and Brazil require the postcode (forms mark it required there). */
+export const postcodeRequired = (country: string): boolean => ['BR', 'MX'].includes(country.toUpperCase());
+
 /** spec §5: the postcode on its own (Mexico and Brazil require it). */
 export function validatePostcode(
   country: string,
@@ -91,7 +94,7 @@ export function validatePostcode(
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   const v = text(value);
   if (!v)
-    return required || code === 'BR' || code === 'MX'
+    return required || postcodeRequired(code)
       ? { ok: false, error: 'address.postcodeRequired' }
       : { ok: true, value: '' };
   const formatted = formatPostcode(code, v);

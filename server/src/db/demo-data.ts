@@ -8,6 +8,7 @@ import {
   rucCheckDigit,
   rutCheckDigit,
 } from '../../../src/rules/document-check-digits';
+import type { BUSINESS_TYPES } from '../../../src/contracts/company.contract';
 import type { DocumentType } from '../../../src/tenants/tenant.types';
 import type { UserType } from './schema/users';
 
@@ -49,11 +50,18 @@ export interface DemoCompany {
   companyPhone: string;
   economicActivityCode: string;
   economicActivityLabel: string;
+  /** where the country's list is free text (Mexico), the activity as typed */
+  economicActivityText?: string;
+  /** spec §3: asked in Colombia and Mexico */
+  businessType?: (typeof BUSINESS_TYPES)[number];
+  /** ids of the country's geo lists (server/data/geo); with two levels (Mexico) the colony is typed */
   state: string;
   city: string;
   municipal: string;
   addressLine1: string;
   addressLine2: string;
+  /** required where the country's address rule asks it (Mexico) */
+  postcode?: string;
   members: DemoCompanyMember[];
   note: string;
 }
@@ -305,11 +313,14 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     companyPhone: '5587654321',
     economicActivityCode: '4661',
     economicActivityLabel: 'Comercio de materiales de construcción',
-    state: 'CDMX',
-    city: 'Ciudad de México',
-    municipal: 'Benito Juárez',
+    economicActivityText: 'Comercio al por mayor de materiales de construcción',
+    businessType: 'merchant',
+    state: '09', // Ciudad de México (INEGI)
+    city: '09014', // Benito Juárez
+    municipal: 'Del Valle Centro', // the colony, typed
     addressLine1: 'Calle Demo',
     addressLine2: '45',
+    postcode: '03100',
     note: 'Mexican company pending validation (spec §4: reviewed within two business days)',
     members: [
       {

@@ -13,6 +13,7 @@ import {
   type AddressLabelField,
   type AddressLabelKey,
 } from '../../rules/address-levels';
+import { postcodeRequired } from '../../rules/address';
 import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
 import { shapeOf, type companyDetailsMachine } from './company-details.machine';
 import type { CompanyDetailsEvent, CompanyGeoLevel } from './company-details.types';
@@ -110,7 +111,11 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
       labelKey: isAddressLabelField(name)
         ? addressLabelKey(shape.country, name)
         : (`companyDetails.labels.${name as Exclude<CompanyDetailsField, AddressLabelField>}` as const),
-      required: REQUIRED.has(name) || (name === 'fantasyName' && shape.country.toUpperCase() === 'MX'),
+      required:
+        REQUIRED.has(name) ||
+        (name === 'fantasyName' && shape.country.toUpperCase() === 'MX') ||
+        // spec §5: the postcode where the country's address rule asks it (Mexico, Brazil), marked as the address modal does
+        (name === 'postcode' && postcodeRequired(shape.country)),
       errorKey: c.serverErrors[name] ?? errors[name] ?? null,
       disabled: saving || (isGeo(name) && loadingLocations),
       onChange: (value) =>

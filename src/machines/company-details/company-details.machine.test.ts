@@ -153,4 +153,26 @@ describe('company details labels (issue 32 item 3, spec §3): the address modal 
     });
     expect(await labelsOf('PE', 3)).toMatchObject({ state: 'labels.PE.state', municipal: 'labels.PE.municipal' });
   });
+
+  it('the postcode is marked required where the country requires it (Mexico, Brazil: spec §5), as in the address modal', async () => {
+    const postcodeOf = async (country: string, geoLevels: 1 | 2 | 3) => {
+      const actor = createActor(
+        companyDetailsMachine.provide({
+          actors: {
+            loadDetails: fromPromise(async () => companyDetailsLoadSample),
+            loadChildren: fromPromise(async (): Promise<{ id: string; name: string }[]> => []),
+          },
+        }),
+        { input: { country, geoLevels } },
+      ).start();
+      await waitFor(actor, (s) => s.matches('editing'));
+      const api = connectCompanyDetails(actor.getSnapshot(), actor.send, 'cd');
+      const postcode = api.fields.find((f) => f.field.input.name === 'postcode')!.field;
+      return { required: postcode.label.required, input: postcode.input.required };
+    };
+    expect(await postcodeOf('MX', 2)).toEqual({ required: true, input: true });
+    expect(await postcodeOf('BR', 2)).toEqual({ required: true, input: true });
+    expect((await postcodeOf('PE', 3)).required).toBe(false);
+    expect((await postcodeOf('CO', 2)).required).toBe(false);
+  });
 });
