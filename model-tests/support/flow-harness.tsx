@@ -42,6 +42,8 @@ export interface RunPathOptions {
   viewProps?: Record<string, unknown>;
   /** what the user must see in a state, checked after every step (and at the start) */
   assert?: (state: string, context: PathContext) => void | Promise<void>;
+  /** issue 33 item 2: called once the view has rendered, before the first step (the QA export reads the screen there) */
+  onStart?: (context: PathContext) => void | Promise<void>;
   /** replaces the entry's input (a machine variant) */
   input?: unknown;
   /** stands in for actions that leave the app (a redirect), to record them */
@@ -141,6 +143,7 @@ export async function runFlowPath(entry: AnyFlowEntry, path: PlanPath, options: 
     });
   };
   try {
+    await options.onStart?.({ actor, snapshot: actor.getSnapshot() as AnyMachineSnapshot, container, i18n });
     let previous: string | undefined;
     for (const step of path.steps) {
       const event = step.event as EventObject & Record<string, unknown>;

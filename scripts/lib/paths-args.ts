@@ -19,12 +19,14 @@ export interface PathsArgs {
   language: QaLanguage | undefined;
   /** Xray's project key for xray-json */
   project: string;
+  /** issue 33 item 2: the export's expected results say what the views show (recorded); --no-screens: the state only */
+  screens: boolean;
 }
 
 export class ArgsError extends Error {}
 
 export const USAGE =
-  'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage] [--format md|gherkin|csv|xray-json] [--language es|pt-BR] [--project KEY]';
+  'usage: npm run paths -- [machine ...] [--tenant cl] [--kind shortest|simple|transitions] [--max N] [--out qa-plans] [--coverage test-results/coverage] [--format md|gherkin|csv|xray-json] [--language es|pt-BR] [--project KEY] [--no-screens]';
 
 export function parsePathsArgs(argv: readonly string[], defaults: { tenant: string }): PathsArgs {
   const args: PathsArgs = {
@@ -37,6 +39,7 @@ export function parsePathsArgs(argv: readonly string[], defaults: { tenant: stri
     format: 'md',
     language: undefined,
     project: 'CUENTA',
+    screens: true,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
@@ -87,6 +90,9 @@ export function parsePathsArgs(argv: readonly string[], defaults: { tenant: stri
       }
       case '--project':
         args.project = value();
+        break;
+      case '--no-screens':
+        args.screens = false;
         break;
       case '--help':
       case '-h':

@@ -4,6 +4,7 @@
 import { DEFAULT_TENANT_ID, findTenant } from '../../src/tenants/tenants';
 import { flowRegistry } from '../../src/views/flows/flow-registry';
 import { ArgsError, parsePathsArgs } from './paths-args';
+import { vitestScreens } from './qa-screens-store';
 import { runPaths } from './run-paths';
 
 async function main(): Promise<number> {
@@ -21,7 +22,10 @@ async function main(): Promise<number> {
     console.error(`unknown tenant ${args.tenant}`);
     return 2;
   }
-  return (await runPaths(flowRegistry, args, (line) => console.log(line))).exitCode;
+  // issue 33 item 2: the export formats' expected results are what the real views show, recorded in a DOM
+  return (
+    await runPaths(flowRegistry, args, (line) => console.log(line), args.screens ? { screens: vitestScreens() } : {})
+  ).exitCode;
 }
 
 process.exitCode = await main();

@@ -2,7 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyFlowEntry } from '../../src/flows/flow-entry.types';
-import { machineInventory } from '../../src/flows/flow-model';
+import { startFlowActor } from '../../src/flows/flow-actor';
+import { machineInventory, stateValueToString } from '../../src/flows/flow-model';
 import { generatePaths, type PlanPath } from '../../src/flows/flow-paths';
 import {
   computeCoverage,
@@ -16,20 +17,36 @@ import { getTenant } from '../../src/tenants/tenants';
 import { qaCase, toCsv, toGherkin, toXrayJson, type QaCase, type QaLanguage } from '../../src/flows/qa-export';
 import type { PathsArgs } from './paths-args';
 import { formatPathText, planJson, planMarkdown } from './plan-printer';
+import type { MachineScreens } from './qa-screen';
+import { withScreens, type ExportRequest, type ScreenSource } from './qa-screens-store';
 import { catalogueTranslator } from './qa-translate';
 
 const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'src', 'i18n', 'locales');
 
-/** Issue 33 item 2: the machine's paths as a test-management import (Gherkin, CSV, Xray JSON) in `language`. */
+/**
+ * Issue 33 item 2: the machine's paths as a test-management import (Gherkin, CSV, Xray JSON) in `language`; the expected
+ * results say what the screen shows (`recording`, see scripts/lib/qa-screens-store.ts) and the state.
+ */
 async function writeExport(
   entry: AnyFlowEntry,
   paths: readonly PlanPath[],
   args: PathsArgs,
   language: QaLanguage,
+  recording: MachineScreens | undefined,
+  log: (line: string) => void,
 ): Promise<string> {
   const t = catalogueTranslator(LOCALES_DIR, getTenant(args.tenant).locale);
-  const cases: QaCase[] = [];
-  for (const path of paths) cases.push(await qaCase(entry, path, language, t));
+  const plain: QaCase[] = [];
+  for (const path of paths) plain.push(await qaCase(entry, path, language, t));
+  let cases = plain;
+  if (recording && paths.length) {
+    // "Abre la pantalla" in the initial state, as qaCase writes it for a path of no steps
+    const actor = startFlowActor(entry, { tenant: args.tenant });
+    const initial = stateValueToString(actor.getSnapshot().value);
+    actor.stop();
+    const opening = (await qaCase(entry, { ...paths[0]!, steps: [], target: initial }, language, t)).steps[0]!;
+    cases = withScreens(plain, paths, recording, language, opening, log);
+  }
   const base = join(args.out, `${entry.name}.${args.tenant}`);
   if (args.format === 'gherkin') {
     const catalog = JSON.parse(readFileSync(join(LOCALES_DIR, language, 'flows.json'), 'utf8')) as {
@@ -61,10 +78,16 @@ export interface RunResult {
   files: string[];
 }
 
+export interface RunOptions {
+  /** the recorded screens for the export formats (default: none, the expected results name the state only) */
+  screens?: ScreenSource;
+}
+
 export async function runPaths(
   registry: readonly AnyFlowEntry[],
   args: PathsArgs,
   log: (line: string) => void,
+  options: RunOptions = {},
 ): Promise<RunResult> {
   const unknown = args.machines.filter((name) => !registry.some((e) => e.name === name));
   if (unknown.length) {
@@ -74,6 +97,7 @@ export async function runPaths(
   const entries = args.machines.length ? registry.filter((e) => args.machines.includes(e.name)) : registry;
   const files: string[] = [];
   const coverage: MachineCoverage[] = [];
+  const exports: ExportRequest[] = [];
   mkdirSync(args.out, { recursive: true });
   for (const entry of entries) {
     log(`\n=== ${entry.name}: ${entry.description}`);
@@ -109,10 +133,13 @@ export async function runPaths(
       writeFileSync(`${base}.md`, planMarkdown(plan));
       writeFileSync(`${base}.json`, planJson(plan));
       files.push(`${base}.md`, `${base}.json`);
-    } else {
-      const language = args.language ?? (getTenant(args.tenant).locale === 'pt-BR' ? 'pt-BR' : 'es');
-      files.push(await writeExport(entry, paths, args, language));
-    }
+    } else exports.push({ entry, paths });
+  }
+  if (exports.length) {
+    const language = args.language ?? (getTenant(args.tenant).locale === 'pt-BR' ? 'pt-BR' : 'es');
+    const recordings = options.screens ? await options.screens(exports, args, log) : new Map<string, MachineScreens>();
+    for (const { entry, paths } of exports)
+      files.push(await writeExport(entry, paths, args, language, recordings.get(entry.name), log));
   }
   log(
     '\n=== Model-test coverage (states and transitions visited by model-tests/, recorded in ' + args.coverageDir + ')',
