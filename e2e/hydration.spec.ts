@@ -3,10 +3,12 @@
 // markup and its first render. A mismatch would make React throw the markup away and render anew (a flash, lost input),
 // and it logs it: any console error is a failure here.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const PRERENDERED = join(import.meta.dirname, '..', 'dist', '.vite', 'prerendered.json');
+// the folder the server serves: STATIC_DIR when the run points the server at another build, else the repo's dist/
+const STATIC_DIR = process.env.STATIC_DIR ? resolve(process.env.STATIC_DIR) : join(import.meta.dirname, '..', 'dist');
+const PRERENDERED = join(STATIC_DIR, '.vite', 'prerendered.json');
 const paths = Object.keys(JSON.parse(readFileSync(PRERENDERED, 'utf8')) as Record<string, unknown>).sort();
 
 test('the build prerendered the guest pages of every tenant', () => {

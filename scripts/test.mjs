@@ -1,12 +1,31 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, unit + model-based + API (vitest), browser (Playwright). Each step runs even if an earlier one
 // failed, so one run shows every problem; the last line counts the tests: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Issue 35 item 4: steps that use one core each (lint, types, the Node 24 pass, the build) run side by side in one stage
+// (their output is printed whole when each ends); vitest and Playwright, which keep both cores busy, run alone.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reportDir = 'test-results';
 mkdirSync(reportDir, { recursive: true });
 const only = process.argv.slice(2);
+
+/**
+ * Counts of a Vitest JSON report. A file whose set-up failed (a beforeAll past its timeout, an import error) is marked
+ * failed while none of its tests is: those are counted as lost files, so the closing count does not hide them.
+ */
+function vitestCounts(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const lostFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    lostFiles,
+  };
+}
 
 const steps = [
   // ESLint (with the import arrows of STYLE.md), the import-cycle check and the formatter (issue 9)
@@ -16,10 +35,7 @@ const steps = [
     name: 'vitest',
     cmd: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportDir}/vitest.json`],
-    report: () => {
-      const r = JSON.parse(readFileSync(`${reportDir}/vitest.json`, 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
-    },
+    report: () => vitestCounts(`${reportDir}/vitest.json`),
   },
   // Issue 35 item 3: Node 20 left LTS in April 2026; the API tests run again on Node 24 LTS (the npm registry's `node`
   // package, as STACK.md says), on PGlite (the PostgreSQL pass above already ran them on Node 20). When the registry is not
@@ -44,10 +60,7 @@ const steps = [
       cmd: 'npx',
       args: ['-y', '-p', 'node@24', 'node', '-e', 'process.exit(process.versions.node.startsWith("24.") ? 0 : 1)'],
     },
-    report: () => {
-      const r = JSON.parse(readFileSync(`${reportDir}/vitest-node24.json`, 'utf8'));
-      return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) };
-    },
+    report: () => vitestCounts(`${reportDir}/vitest-node24.json`),
   },
   // A production build (NODE_ENV=production, whatever the caller's): the browser step serves it.
   // Issue 6: every machine marked complete must be 100% covered by the model-based suite that has just run (its coverage
@@ -72,57 +85,96 @@ const steps = [
     },
     report: () => {
       const r = JSON.parse(readFileSync(`${reportDir}/playwright.json`, 'utf8'));
-      return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, skipped: r.stats.skipped };
+      // errors outside any test (a spec that failed to load, a failed global set-up) lose that spec's tests
+      return {
+        passed: r.stats.expected + (r.stats.flaky ?? 0),
+        failed: r.stats.unexpected,
+        skipped: r.stats.skipped,
+        lostFiles: (r.errors ?? []).length,
+      };
     },
   },
 ];
 
+// Each stage's lanes run side by side, a lane's steps one after another; a stage starts when the one before has ended.
+// The build comes before vitest so that the browser step has its dist/ while paths (which reads vitest's coverage) runs.
+const stages = [[['lint'], ['types'], ['node24'], ['build', 'budget']], [['vitest']], [['paths'], ['browser']]];
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
+const byName = new Map(steps.map((step) => [step.name, step]));
+
+/** The exit code of a command run without output (a probe), without blocking the other lanes. */
+function exitCode(cmd, args) {
+  return new Promise((resolve) => spawn(cmd, args, { stdio: 'ignore' }).on('close', resolve));
+}
+
+/** Runs one step; its output goes straight to the terminal when it runs alone, else it is kept and printed when it ends. */
+async function runStep(step, alone) {
   // coverage from an earlier run must not count for this one
   if (step.name === 'vitest') rmSync(`${reportDir}/coverage`, { recursive: true, force: true });
   const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  if (step.probe && spawnSync(step.probe.cmd, step.probe.args, { stdio: 'ignore' }).status !== 0) {
+  const out = [];
+  const print = (text) => (alone ? process.stdout.write(text) : out.push(text));
+  const finish = (line) => {
+    if (!alone) process.stdout.write(`\n=== ${step.name} ===\n${out.join('')}`);
+    console.log(line);
+  };
+  console.log(alone ? `\n=== ${step.name} ===` : `(${step.name} started)`);
+  if (step.probe && (await exitCode(step.probe.cmd, step.probe.args)) !== 0) {
     totals.skipped += 1;
-    console.log(`--- ${step.name}: SKIPPED, ${step.probe.args.slice(0, 3).join(' ')} could not be fetched or run here`);
-    continue;
+    return finish(
+      `--- ${step.name}: SKIPPED, ${step.probe.args.slice(0, 3).join(' ')} could not be fetched or run here`,
+    );
   }
-  const res = spawnSync(step.cmd, step.args, {
-    stdio: step.quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+  // a quiet step prints only its summary (the QA plans of every machine are several MB of output, kept in files)
+  const quietOut = [];
+  const child = spawn(step.cmd, step.args, {
+    stdio: alone && !step.quiet ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
-    // a quiet step's output is kept in memory (the QA plans of every machine are several MB): no 1 MB cap (EPIPE)
-    maxBuffer: 512 * 1024 * 1024,
   });
-  // a quiet step prints only its summary (the plans are in files), unless it failed
-  if (step.quiet && res.stdout) {
-    const out = res.stdout.toString();
-    const summary = out.slice(out.indexOf('=== Model-test coverage'));
-    process.stdout.write(res.status === 0 && summary ? summary : out);
+  child.stdout?.on('data', (chunk) => (step.quiet ? quietOut.push(chunk) : print(chunk.toString())));
+  child.stderr?.on('data', (chunk) => print(chunk.toString()));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (step.quiet) {
+    const text = Buffer.concat(quietOut).toString();
+    const summary = text.slice(text.indexOf('=== Model-test coverage'));
+    print(code === 0 && summary ? summary : text);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (res.status !== 0) failedSteps.push(step.name);
-  if (step.report) {
-    try {
-      const counts = step.report();
-      totals.passed += counts.passed;
-      totals.failed += counts.failed;
-      totals.skipped += counts.skipped;
-      console.log(`--- ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
-    } catch {
-      totals.failed += 1;
-      console.log(`--- ${step.name}: no report was written (${seconds}s)`);
-      if (!failedSteps.includes(step.name)) failedSteps.push(step.name);
-    }
-  } else {
-    console.log(`--- ${step.name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+  if (code !== 0) failedSteps.push(step.name);
+  if (!step.report) return finish(`--- ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+  try {
+    const counts = step.report();
+    totals.passed += counts.passed;
+    totals.failed += counts.failed + (counts.lostFiles ?? 0);
+    totals.skipped += counts.skipped;
+    // issue 35 item 7: a file whose set-up failed loses its tests without failing one; the count says so
+    const lost = counts.lostFiles ? `, ${counts.lostFiles} file(s) lost to a failed set-up` : '';
+    finish(`--- ${step.name}: ${counts.passed} passed, ${counts.failed} failed${lost} (${seconds}s)`);
+  } catch {
+    totals.failed += 1;
+    if (!failedSteps.includes(step.name)) failedSteps.push(step.name);
+    finish(`--- ${step.name}: no report was written (${seconds}s)`);
   }
+}
+
+const wallStart = Date.now();
+for (const stage of stages) {
+  const lanes = stage
+    .map((lane) => lane.filter((name) => !only.length || only.includes(name)).map((name) => byName.get(name)))
+    .filter((lane) => lane.length);
+  const alone = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step, alone);
+    }),
+  );
 }
 
 console.log('');
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 if (totals.skipped) console.log(`${totals.skipped} skipped`);
+console.log(`wall time ${((Date.now() - wallStart) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

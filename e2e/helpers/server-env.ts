@@ -33,11 +33,25 @@ function removeStaleDataDirs(now = Date.now()): void {
   }
 }
 
-export function e2eServerEnv(env: NodeJS.ProcessEnv = process.env): E2eServerEnv {
-  env.E2E_PORT ??= String(freePort());
-  if (!env.E2E_DATA_DIR) {
-    removeStaleDataDirs();
-    env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), DATA_PREFIX));
+/**
+ * The server of one browser-test slot (issue 35 item 4: the suite runs two workers, each against a server of its own, so a
+ * spec sees only the state left by the specs before it in its own slot, as when one worker ran them all). Slot 0 keeps the
+ * names E2E_PORT / E2E_DATA_DIR; slot i the names with `_i`. Chosen once in the runner and passed to the workers through
+ * the environment.
+ */
+export function e2eServerEnv(env: NodeJS.ProcessEnv = process.env, slot = 0): E2eServerEnv {
+  const suffix = slot === 0 ? '' : `_${slot}`;
+  const portName = `E2E_PORT${suffix}`;
+  const dirName = `E2E_DATA_DIR${suffix}`;
+  env[portName] ??= String(freePort());
+  if (!env[dirName]) {
+    if (slot === 0) removeStaleDataDirs();
+    env[dirName] = mkdtempSync(join(tmpdir(), DATA_PREFIX));
   }
-  return { port: Number(env.E2E_PORT), dataDir: env.E2E_DATA_DIR };
+  return { port: Number(env[portName]), dataDir: env[dirName] };
+}
+
+/** The slot of the worker this code runs in (Playwright's parallel index; 0 in the runner). */
+export function workerSlot(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.TEST_PARALLEL_INDEX ?? 0);
 }
