@@ -1,6 +1,11 @@
 // The server process `npm run bench` measures (server/bench/auth.bench.ts starts it; not meant to be run by hand): the app
 // on PGlite in memory, or on PostgreSQL in BENCH_SCHEMA of BENCH_DATABASE_URL, with BENCH_USERS shoppers who share one
 // password and one open session, listening on 127.0.0.1 only. Prints one JSON line when ready; the parent reads its RSS.
+// With BENCH_CPU_PROFILE=<dir>, SIGUSR2 starts a V8 CPU profile of the server and the next SIGUSR2 writes it to <dir> (open
+// it in Chrome's DevTools): a profile of one load only, without the start-up and migrations.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { makeConfig } from '../src/config';
@@ -60,6 +65,25 @@ async function main() {
     await db.close();
     process.exit(0);
   };
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  if (profileDir) {
+    let profiler: Session | null = null;
+    process.on('SIGUSR2', () => {
+      void (async () => {
+        if (!profiler) {
+          profiler = new Session();
+          profiler.connect();
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+          return;
+        }
+        const { profile } = await profiler.post('Profiler.stop');
+        profiler.disconnect();
+        profiler = null;
+        writeFileSync(join(profileDir, `bench-server-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      })();
+    });
+  }
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
 }

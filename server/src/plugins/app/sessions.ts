@@ -50,7 +50,7 @@ export interface SessionUser {
 export interface AuthenticatedLookup {
   session: SessionView;
   user: SessionUser;
-  /** the statement pushed the idle timeout (the caller's checks and the user's state allowed it) */
+  /** the idle timeout was pushed (the caller's checks and the user's state allowed it, and the activity was stale) */
   touched: boolean;
 }
 
@@ -59,9 +59,10 @@ export interface SessionRepository {
   /** The live session for a raw id, or null when unknown, revoked, idle-expired or past its absolute expiry. */
   lookup(rawId: string): Promise<SessionView | null>;
   /**
-   * issue 17: ONE statement for an authenticated request: the live session of a raw id joined with its user, and the idle
-   * timeout pushed in the same statement when `touch` holds (the request's CSRF check passed, `tenant` is null or the
-   * session's, and the user is active in the session's tenant). Null when the id is unknown, revoked, expired, or a guest's.
+   * issue 17: ONE statement for an authenticated request: the live session of a raw id joined with its user. The idle
+   * timeout is pushed when the request's CSRF check passed, `tenant` is null or the session's, and the user is active in the
+   * session's tenant, by a second statement only when the recorded activity is older than touchIntervalMs (issue 35: at
+   * most once a minute per session). Null when the id is unknown, revoked, expired, or a guest's.
    * No cache: a logout or revocation on any server is seen by the next request on every server.
    */
   authenticate(rawId: string, checks: { csrfOk: boolean; tenant: string | null }): Promise<AuthenticatedLookup | null>;
@@ -83,7 +84,7 @@ interface AuthenticateRow extends Record<string, unknown> {
   created_at: Date | string;
   last_seen_at: Date | string;
   expires_at: Date | string;
-  touched: boolean;
+  stale: boolean;
   user_tenant: string;
   account_type: UserRow['accountType'];
   user_type: UserRow['userType'];
@@ -91,26 +92,28 @@ interface AuthenticateRow extends Record<string, unknown> {
   user_state: UserRow['state'];
 }
 
-// $1 id hash, $2 now, $3 idle cutoff (now - idle timeout), $4 CSRF ok, $5 the request's tenant (null: the route names none).
-// The UPDATE ... FROM users is the lookup, the join and the touch at once; a refused request (another tenant, no CSRF
-// header, an inactive user) reads the row without moving last_seen_at.
-const AUTHENTICATE = `WITH hit AS (
-  SELECT s.id_hash, ($4::boolean AND ($5::text IS NULL OR s.tenant = $5::text) AND u.state = 'active' AND u.tenant = s.tenant)
-         AS touch
-  FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
-), moved AS (
-  UPDATE sessions SET last_seen_at = $2 FROM hit WHERE sessions.id_hash = hit.id_hash AND hit.touch
-  RETURNING sessions.id_hash, sessions.last_seen_at
-)
-SELECT s.id_hash, s.tenant, s.channel, s.user_id, s.agent_id, s.created_at,
-       COALESCE(moved.last_seen_at, s.last_seen_at) AS last_seen_at, s.expires_at, hit.touch AS touched,
+// $1 id hash, $2 now, $3 idle cutoff (now - idle timeout), $4 touch cutoff (now - the touch interval). The live session
+// joined with its user; `stale` says the recorded activity is old enough to be pushed (issue 35: a read, no write).
+const AUTHENTICATE = `SELECT s.id_hash, s.tenant, s.channel, s.user_id, s.agent_id, s.created_at, s.last_seen_at, s.expires_at,
+       s.last_seen_at <= $4 AS stale,
        u.tenant AS user_tenant, u.account_type, u.user_type, u.company_id, u.state AS user_state
-FROM hit JOIN sessions s ON s.id_hash = hit.id_hash JOIN users u ON u.id = s.user_id
-LEFT JOIN moved ON moved.id_hash = hit.id_hash`;
+FROM sessions s JOIN users u ON u.id = s.user_id
+WHERE s.id_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`;
+
+// $1 id hash, $2 now. Never moves last_seen_at backwards (two servers touching at once), never on a revoked session.
+const TOUCH = `UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL AND last_seen_at < $2`;
+
+/**
+ * Issue 35: how often a session's activity is written. A request within this of the recorded activity does not write it
+ * again (the write was half of an authenticated GET's database work on PGlite); so a session's idle timeout runs from its
+ * recorded activity and it may end up to this much earlier than the idle timeout after its very last request, never
+ * later. A minute, or a thirtieth of shorter idle timeouts.
+ */
+export const touchIntervalMs = (idleMs: number) => Math.min(60_000, Math.floor(idleMs / 30));
 
 export function createSessionRepository(app: FastifyInstance): SessionRepository {
   const idleMs = app.config.session.idleMinutes * 60_000;
+  const touchMs = touchIntervalMs(idleMs);
   const absoluteMs = app.config.session.absoluteHours * 3_600_000;
 
   const view = (row: SessionRow): SessionView => {
@@ -133,12 +136,24 @@ export function createSessionRepository(app: FastifyInstance): SessionRepository
   return {
     async authenticate(rawId, checks) {
       const now = app.clock.now();
+      const idHash = hashSessionId(rawId);
       const [row] = await app.database.sql.query<AuthenticateRow>(
         AUTHENTICATE,
-        [hashSessionId(rawId), now, new Date(now.getTime() - idleMs), checks.csrfOk, checks.tenant],
-        'session_authenticate',
+        [idHash, now, new Date(now.getTime() - idleMs), new Date(now.getTime() - touchMs)],
+        'session_read',
       );
       if (!row) return null;
+      // a refused request (another tenant, no CSRF header, an inactive user) is not activity
+      const allowed =
+        checks.csrfOk &&
+        (checks.tenant === null || checks.tenant === row.tenant) &&
+        row.user_state === 'active' &&
+        row.user_tenant === row.tenant;
+      const touched = allowed && row.stale;
+      if (touched) {
+        await app.database.sql.query(TOUCH, [idHash, now], 'session_touch');
+        row.last_seen_at = now;
+      }
       const session = view({
         idHash: row.id_hash,
         tenant: row.tenant,
@@ -158,7 +173,7 @@ export function createSessionRepository(app: FastifyInstance): SessionRepository
         companyId: row.company_id,
         state: row.user_state,
       };
-      return { session, user, touched: row.touched };
+      return { session, user, touched };
     },
 
     async create(input) {

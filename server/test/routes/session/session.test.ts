@@ -228,6 +228,31 @@ describe.each(testBackends())('sessions on $name', (backend) => {
       expect(new Date(info.json().idleExpiresAt).getTime()).toBe(t.clock.now().getTime() + 10 * MINUTE);
     });
 
+    it('records activity at most once a minute, and a session used every 20 seconds never goes idle', async () => {
+      const user = await createTestUser(app);
+      const created = await openSession(app, user);
+      const headers = sessionHeaders(created);
+      const opened = t.clock.now().getTime();
+      const whoami = async () =>
+        expect((await app.inject({ method: 'GET', url: WHOAMI, headers })).statusCode).toBe(200);
+      const recorded = async () => (await app.sessions.lookup(created.rawId))!.lastSeenAt.getTime();
+      t.clock.advance(30_000);
+      await whoami();
+      expect(await recorded()).toBe(opened); // within the minute: not written again
+      t.clock.advance(30_000);
+      await whoami();
+      expect(await recorded()).toBe(opened + MINUTE); // a minute after the recorded activity: written
+      // 40 minutes of a request every 20 seconds: longer than the idle timeout, and never refused
+      for (let elapsed = 0; elapsed < 40 * MINUTE; elapsed += 20_000) {
+        t.clock.advance(20_000);
+        await whoami();
+      }
+      expect(t.clock.now().getTime() - (await recorded())).toBeLessThan(MINUTE);
+      // idle from the recorded activity: at most a minute earlier than 30 minutes after the last request, never later
+      t.clock.advance(30 * MINUTE);
+      expectExpired(await app.inject({ method: 'GET', url: WHOAMI, headers }));
+    });
+
     it('ends an active session 12 hours after it began', async () => {
       const user = await createTestUser(app);
       const created = await openSession(app, user);
