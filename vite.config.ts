@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // issue 35: this config's imports stay within scripts/lib, each with its file extension, as Vite's coming native config
@@ -6,6 +7,7 @@ import react from '@vitejs/plugin-react';
 // Vite at build time. scripts/start.test.ts checks both
 import { OUT_DIR } from './scripts/lib/build-inputs.mjs';
 import { buildStamp } from './scripts/lib/build-stamp.ts';
+import { reactRouterProductionAlias } from './scripts/lib/design-floor.mjs';
 import { pagePreloads } from './scripts/lib/page-preloads.ts';
 import { precompress } from './scripts/lib/precompress.ts';
 import { prerender } from './scripts/lib/prerender.ts';
@@ -15,9 +17,38 @@ const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_
 // '/s/' carries the newer-style storefront paths of spec §7 (s/auth/v1/login...); '/dev/' the development mailbox.
 const apiPrefixes = ['/api/', '^/s/', '/health', '/dev/'];
 
-export default defineConfig({
+// issue 28 item 5: Vite lists, for every dynamic import, the chunks to preload with it: the imported chunk and its static
+// imports, those the importing chunk already imported statically among them (react, the router, i18next, xstate, the HTTP
+// client for the entry), which are in memory by the time the import runs. The entry's list of its 100 route and
+// catalogue imports carried them on every line. The chunk graph of the bundle being written is read first, so each
+// import's list keeps only what its importer has not loaded already.
+let chunkImports = new Map<string, readonly string[]>();
+
+/** `file` and every chunk it imports statically, transitively. */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of chunkImports.get(file) ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const readChunkGraph: Plugin = {
+  name: 'cuenta:chunk-graph',
+  apply: 'build',
+  // runs before Vite's own import analysis (a post plugin), which calls resolveDependencies below
+  generateBundle(_options, bundle) {
+    chunkImports = new Map(
+      Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output.imports]] : [])),
+    );
+  },
+};
+
+export default defineConfig(({ command }) => ({
+  // issue 28 item 5: the client build takes React Router's production build, as the design card's floor does
+  // (scripts/lib/design-floor.mjs says why); the tests and the dev server keep its development warnings
+  resolve: command === 'build' ? { alias: reactRouterProductionAlias() } : {},
   // their closeBundle hooks run in this order; build-stamp's comes last (order: 'post') and marks the build finished
-  plugins: [react(), pagePreloads(), prerender(), precompress(), buildStamp()],
+  plugins: [react(), readChunkGraph, pagePreloads(), prerender(), precompress(), buildStamp()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -31,6 +62,14 @@ export default defineConfig({
     // issue 35: elk (the Flow Explorer's graph layout, 1.4 MB, loaded only on /flows) is the one chunk past Vite's warning,
     // which every build printed; what users load is held by the per-route budgets of scripts/bundle-budget.mjs
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId }) => {
+        const loaded = staticClosure(hostId);
+        const needed = deps.filter((dep) => !loaded.has(dep));
+        // the imported chunk alone needs no list: the import fetches it (Vite leaves such an import without one)
+        return needed.length === 1 && needed[0] === file ? [] : needed;
+      },
+    },
     // issue 17: Rolldown split the modules that lazy routes share into many common chunks of 1-3 kB; the login needed 32
     // files. Over HTTP/1.1 (6 connections to a host) each wave of them costs a round trip. Common chunks under 8 kB of
     // source are inlined into the chunks that import them instead: the login loads 16 files (25 requests against 41),
@@ -86,4 +125,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -13,12 +13,16 @@ import { tenantSegment } from './tenants/resolve-tenant';
 import { DEFAULT_TENANT_ID, getTenant, TENANTS } from './tenants/tenants';
 import { createAppRoutes } from './views/app/app-routes';
 import { legalSegment } from './views/app/routes';
+import { preloadSiteChrome } from './views/shell/app-layout';
 
 const segment = tenantSegment(window.location.pathname);
 const initialTenant =
   TENANTS.find((t) => segment === t.id || segment === legalSegment(t)) ?? getTenant(DEFAULT_TENANT_ID);
 
 const i18nReady = activateAppLocale(initialTenant.locale);
+// Issue 28 item 5: the header and footer are a chunk of their own, requested now beside the page's chunk and catalogues.
+// A failed load is retried when the chrome renders, and a second failure shows the route's reload offer.
+const siteChromeReady = preloadSiteChrome().catch(() => {});
 const router = createBrowserRouter(createAppRoutes());
 
 /** Resolves when the router's first navigation (page chunk, catalogues, session check) has finished. */
@@ -59,7 +63,13 @@ function reportRecoverable(error: unknown): void {
   console.error('[hydration]', error);
 }
 
-void Promise.all([i18nReady, prerendered !== null ? routerReady() : null]).then(([i18n]) => {
+// Issue 28 item 5: a hydration does not wait for the header and footer (app-layout.tsx: React hydrates them when their
+// chunk arrives); a render does, so that they never appear after the page and move it.
+void Promise.all([
+  i18nReady,
+  prerendered !== null ? routerReady() : null,
+  prerendered === 'hydrate' ? null : siteChromeReady,
+]).then(([i18n]) => {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

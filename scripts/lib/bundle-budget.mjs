@@ -55,7 +55,7 @@ export function routeWeights(manifest, sizeOf) {
  * Budgets in gzip bytes: the login's whole first load, and every route's own chunks (30 kB). A ratchet: lower them as the
  * code shrinks, never raise them without a reason written here. Issue 28's goal for the login is 140 kB with react-dom;
  * the design card's libraries built alone (scripts/floor, printed beside the login by scripts/bundle-budget.mjs) weigh
- * 130.3 kB: react-dom ~60, the data router 29, i18next 18, xstate 14, ky 4.5, superstruct 1.3.
+ * 129.8 kB: react-dom ~60, the data router 29, i18next 18, xstate 14, ky 4.5, superstruct 1.3.
  */
 export const BUDGETS = {
   // History (issue 17): react-dom, the data router, i18next and xstate came to ~128 kB before any of our code; the shell
@@ -69,8 +69,12 @@ export const BUDGETS = {
   // its count; the cart's call itself loads lazily with the first read) and the storefront's page keys and titles:
   // 173.2 kB. Issues 31 and 32: five account pages (privacy centre, data export, account closure, email change, returns)
   // with their routes, titles, icons and the home's links, and the shared rules they bring: 174.1 kB.
-  // The 140 kB goal is not met yet (docs/delivery.md says where the rest is).
-  initial: { login: 175 * 1024 },
+  // Issue 28 item 5: React Router's production build (the package exports its development one, with its warnings; -0.6
+  // kB), the preload lists of dynamic imports without the chunks their importer already has (-1.0 kB, most of it in the
+  // entry's list of routes and catalogues), and the storefront's header and footer as a lazy chunk that a prerendered
+  // page hydrates when it arrives (-1.5 kB; the chunk is 3.0 kB and the server preloads it with the page): 171.0 kB.
+  // The 140 kB goal is not met (docs/delivery.md says what was measured and where the rest is).
+  initial: { login: 171.5 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {

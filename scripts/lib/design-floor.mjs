@@ -10,6 +10,25 @@ import { gzipSync } from 'node:zlib';
 
 const FLOOR_ROOT = join(import.meta.dirname, '..', 'floor');
 
+/**
+ * Issue 28 item 5: React Router's production build. Its package exports dist/development for every condition, where
+ * ENABLE_DEV_WARNINGS keeps the warnings and the developer error screen in a minified bundle; dist/production is the same
+ * code without them. The app's build (vite.config.ts) and the floor's both take it, so the two are weighed alike.
+ */
+export const REACT_ROUTER_PRODUCTION = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  'react-router',
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+/** The alias that makes a build take React Router's production build. */
+export const reactRouterProductionAlias = () => [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }];
+
 /** Builds the floor page for production into `outDir` (index.html and assets/). */
 export async function buildFloor(outDir) {
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
@@ -19,6 +38,7 @@ export async function buildFloor(outDir) {
     logLevel: 'error',
     mode: 'production',
     plugins: [react()],
+    resolve: { alias: reactRouterProductionAlias() },
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
   });
 }

@@ -13,6 +13,9 @@ import { kebabPageKey, legalSegment, PAGE_KEYS, ROUTES, type PageKey } from '../
 export type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
+/** Issue 28 item 5: the storefront's header and footer, a lazy chunk every page renders (src/views/shell/site-chrome.ts). */
+const CHROME_MODULE = 'src/views/shell/site-chrome.ts';
+
 /**
  * Chunks signed-in pages load at once beside the page (the session check, the shell's session watcher and consent gate,
  * the account area's layout).
@@ -50,6 +53,7 @@ export function buildPreloadTable(manifest: Manifest): PreloadTable {
     const page = `src/views/pages/${kebabPageKey(key)}.page.tsx`;
     const source = manifest[page] ? page : 'src/views/pages/page-not-available.page.tsx';
     const keys = new Set(closure(manifest, source));
+    closure(manifest, CHROME_MODULE, keys);
     if (ROUTES[key].access === 'session') for (const m of SESSION_MODULES) closure(manifest, m, keys);
     const session = ROUTES[key].access === 'session';
     return { pattern: ROUTES[key].path, pageKey: key, ...files(keys), namespaces: pageNamespaces(key), session };

@@ -77,10 +77,13 @@ describe('prerendered account frames', () => {
     // the navigation's groups are the account's own (kind, permissions): only its home link is in the frame
     expect(body).toContain('class="account-nav__link account-nav__link--home"');
     expect(body).not.toContain('account-nav__group');
-    // nothing of the page itself, nor any suspended boundary (the one form is the header's product search, issue 34)
+    // nothing of the page itself, nor any suspended boundary (the one form is the header's product search, issue 34); the
+    // header and footer are whole, each in the boundary the app hydrates when their lazy chunk arrives (issue 28)
     expect(body.match(/<form/g)).toHaveLength(1);
     expect(body).toContain('<form class="site-search" role="search"');
-    expect(body).not.toContain('<!--$');
+    expect(body).not.toMatch(/<!--\$[?!]-->/);
+    expect(body).toContain('<!--$--><header class="site-header">');
+    expect(body).toContain('</footer><!--/$-->');
 
     const home = await prerenderAccountFrame('/br/account');
     expect(home).toMatchObject({ lang: 'pt-BR', title: 'Minha conta | Obra Casa' });

@@ -18,7 +18,7 @@ import { activateAppLocale } from '../../i18n/i18n-setup';
 import { tenantSegment } from '../../tenants/resolve-tenant';
 import { findTenant, TENANTS } from '../../tenants/tenants';
 import { AccountShellPrerenderContext } from '../shell/account-shell-prerender';
-import { preloadAccountLayout } from '../shell/app-layout';
+import { preloadAccountLayout, preloadSiteChrome } from '../shell/app-layout';
 import { createAppRoutes, type AppRouteOptions } from './app-routes';
 import { PAGE_KEYS, pagePath, ROUTES, type PageKey } from './routes';
 
@@ -86,7 +86,8 @@ async function renderPath(
 ): Promise<PrerenderedPage | null> {
   const tenant = findTenant(tenantSegment(path));
   if (!tenant) return null;
-  const i18n = await activateAppLocale(tenant.locale);
+  // the header and footer load lazily in the app (src/main.tsx requests them at start); the markup has them whole
+  const [i18n] = await Promise.all([activateAppLocale(tenant.locale), preloadSiteChrome()]);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

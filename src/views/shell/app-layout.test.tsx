@@ -7,10 +7,12 @@ import { activateAppLocale } from '../../i18n/i18n-setup';
 import { createAppRoutes } from '../app/app-routes';
 import { notAvailableLoader, pageLoader, type PageLoader } from '../app/page-modules';
 import type { PageKey } from '../app/routes';
+import { preloadSiteChrome } from './app-layout';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await activateAppLocale('es-CL');
+  // src/main.tsx has the header and footer's chunk in before it renders (issue 28: they load lazily)
+  [i18n] = await Promise.all([activateAppLocale('es-CL'), preloadSiteChrome()]);
 });
 
 afterEach(() => {

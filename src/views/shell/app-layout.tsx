@@ -1,10 +1,12 @@
 // The app shell: skip link, the storefront's header, the page in its layout (the sign-in card, the account area with its
 // navigation, or a plain content column), the footer, the toaster. Issue 16: the brand of the tenant is on the layout root
 // as data-brand (brands.css), the screen class of spec §2 as data-screen-class. Plain CSS, one stylesheet per layer.
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData } from 'react-router';
 import { brandOf } from '../../tenants/brands';
+import { loadWithRetry } from '../../i18n/resource-load';
+import type { TenantConfig } from '../../tenants/tenant.types';
 import { getTenant } from '../../tenants/tenants';
 import { ROUTES, type PageKey } from '../app/routes';
 import type { TenantRouteData } from '../app/tenant-loader';
@@ -13,8 +15,6 @@ import { AUTH_PAGES, AuthLayout } from './auth-layout';
 import { NotAvailable } from './not-available';
 import { preloadable } from './preloadable';
 import { useScreenClass } from './screen-class';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 import { ToasterProvider } from './toaster';
 import { usePageKey } from './use-page-key';
 import './styles/tokens.css';
@@ -38,6 +38,39 @@ const accountLayout = preloadable(() => import('./account-layout').then((m) => m
 const ConsentGate = consentGate.Component;
 const SessionWatcher = sessionWatcher.Component;
 const AccountLayout = accountLayout.Component;
+
+// Issue 28 item 5: the storefront's header and footer (site-chrome.ts) are a lazy chunk, requested by src/main.tsx at start.
+// A prerendered guest page is hydrated without waiting for it: its header and footer are Suspense boundaries that React
+// leaves as painted and hydrates when the chunk arrives. Anything rendered rather than hydrated (an account frame, a page
+// without markup, a later page) waits for it before the first render, so the chrome never appears after the page.
+const loadSiteChrome = () => loadWithRetry('site chrome', () => import('./site-chrome'));
+const siteHeader = preloadable(() => loadSiteChrome().then((m) => m.SiteHeader));
+const siteFooter = preloadable(() => loadSiteChrome().then((m) => m.SiteFooter));
+const SiteHeader = siteHeader.Component;
+const SiteFooter = siteFooter.Component;
+
+/** The header and footer in memory: src/main.tsx awaits it before a render that is not a hydration, as the prerender does. */
+export async function preloadSiteChrome(): Promise<void> {
+  await Promise.all([siteHeader.preload(), siteFooter.preload()]);
+}
+
+// Memoised on the tenant (one object per tenant): a boundary still waiting to be hydrated is left alone when the layout
+// renders again (the screen class switches just after hydration), since an update to it would make React drop the painted
+// header and render it anew.
+const HeaderSlot = memo(function HeaderSlot({ tenant }: { tenant: TenantConfig }) {
+  return (
+    <Suspense fallback={null}>
+      <SiteHeader tenant={tenant} />
+    </Suspense>
+  );
+});
+const FooterSlot = memo(function FooterSlot({ tenant }: { tenant: TenantConfig }) {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter tenant={tenant} />
+    </Suspense>
+  );
+});
 
 /** Issue 17: a signed-in page's route loader awaits this, so the shell around the page renders without suspending. */
 export async function preloadSessionShell(): Promise<void> {
@@ -132,9 +165,9 @@ export function AppLayout() {
         <a className="skip-link" href="#main">
           {t('shell.skipLink')}
         </a>
-        <SiteHeader tenant={tenant} />
+        <HeaderSlot tenant={tenant} />
         {page}
-        <SiteFooter tenant={tenant} />
+        <FooterSlot tenant={tenant} />
       </div>
     </ToasterProvider>
   );
