@@ -2,6 +2,7 @@
 // own layout-shift entries are summed while the registration forms load at a phone's size (Lighthouse's mobile screen);
 // the consent templates' answer is held back until the loading line is on screen, so the swap is always seen.
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './helpers/hold-requests';
 import { signIn } from './helpers/sign-in';
 
 const TEMPLATES = '**/v1/consent/templates**';
@@ -24,17 +25,6 @@ const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shif
 async function atPhoneSize(page: Page) {
   await page.setViewportSize({ width: 412, height: 823 });
   await recordShifts(page);
-}
-
-/** Holds the requests matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const { path, heading, button = /Crear cuenta|Registrar/ } of [

@@ -4,20 +4,10 @@
 // hydrated (an account frame) waits for the chunk, so the header never appears after the page. The chunk is held back
 // here until the rest is on screen, so both orders are seen whatever the machine's speed.
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './helpers/hold-requests';
 import { signIn } from './helpers/sign-in';
 
 const CHROME_CHUNK = '**/assets/site-chrome-*.js';
-
-/** Holds the requests matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Console errors (React reports a hydration mismatch there) and the page's layout shifts, from the start. */
 async function watch(page: Page): Promise<string[]> {
