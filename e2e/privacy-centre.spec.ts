@@ -10,6 +10,7 @@ import { signIn } from './helpers/sign-in';
 // a server of its own: e2e/login-change-password.spec.ts changes the one Colombian demo shopper's password on the shared one
 let server: OwnServer;
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server's first start on a busy 2-core machine (startOwnServer gives up after 120 s)
   server = await startOwnServer({ LOG_LEVEL: 'warn' });
 });
 test.afterAll(async () => {

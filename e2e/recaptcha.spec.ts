@@ -65,6 +65,9 @@ for (const width of [360, 1280]) {
     const stand = standIn();
     let server: OwnServer;
     test.beforeAll(async () => {
+      // issue 35 item 7: a server's first start (PGlite, migrations, the demo seed) passed the 30 s default on a busy 2-core
+      // machine with another heavy job beside the suite; startOwnServer itself gives up after 120 s
+      test.setTimeout(180_000);
       const base = await stand.start();
       server = await startOwnServer({
         LOG_LEVEL: 'warn',
