@@ -1,32 +1,13 @@
 // spec §3 List (name, creation date, creator, shared flag, items), §2 "list detail with repurchase": one list, its items
 // and quantities, rename, shared flag, items added from the catalogue, repurchase into the cart, and a quotation at a store.
 import type { ListNameErrorKey } from '../../rules/lists';
-import type { ListSummary } from '../../contracts/lists.contract';
+import type { ListDetail, Product } from '../../contracts/lists.contract';
+import type { Store } from '../../contracts/quotes.contract';
 
-export interface ProductData {
-  sku: string;
-  name: string;
-  brand: string;
-  price: number;
-  currency: string;
-  image: string;
-  fallbackImage: string;
-}
-
-export interface ListDetailData {
-  list: ListSummary;
-  items: { product: ProductData; quantity: number }[];
-  total: number;
-  currency: string | null;
-}
-
-export interface StoreData {
-  id: string;
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-}
+// the contracts' shapes (STYLE.md 23), under the names this flow reads them by
+export type ProductData = Product;
+export type ListDetailData = ListDetail;
+export type StoreData = Store;
 
 /** What loading the page gives: the list, the catalogue to add from, the stores to quote at. */
 export interface ListDetailLoad {

@@ -1,22 +1,12 @@
 // spec §2 myPayment (saved cards: list, add, delete, mark favourite; a callout suggests a favourite card), §4 (the success
 // message of a favourite), §8 (add, delete and set-favourite failures), issue 13. The add-card modal is its own machine,
 // invoked here as the child `addCard`.
-import type { CardType } from '../../rules/payment-method';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 import type { AddCardInput } from '../add-card/add-card.types';
 
 /** A saved card as the list shows it (the shape of src/contracts/payment.contract.ts PaymentMethod; machines do not import contracts). */
-export interface SavedPaymentCard {
-  id: string;
-  cardType: CardType;
-  gatewayKind: string;
-  brand: string;
-  lastFour: string;
-  expiry: string;
-  holderName: string;
-  documentType: string;
-  favourite: boolean;
-  createdAt: string;
-}
+/** the contract's saved card (STYLE.md 23) */
+export type SavedPaymentCard = PaymentMethod;
 
 /** what the app's toaster tells after a save (issue 16, spec §9) */
 export type MyPaymentNotice = 'favouriteSelected' | 'cardAdded' | 'cardDeleted';

@@ -1,22 +1,11 @@
 // spec §2 "Quotations by store: detail with barcode, and a download success page", §3, §4 (valid 3 days, then expired;
 // an expired quotation can be re-quoted; a quotation can be converted to a cart), §6 (quoter quotes only; buyer up to a
 // maximum), §8 ('La cotización que buscas ya expiró').
-import type { QuotationSummaryData } from '../quotation-list/quotation-list.types';
+import type { QuotationDetail, QuotationLine } from '../../contracts/quotes.contract';
 
-export interface QuotationLineData {
-  sku: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  image: string;
-  fallbackImage: string;
-}
-
-export interface QuotationDetailData {
-  quotation: QuotationSummaryData;
-  lines: QuotationLineData[];
-  validDays: number;
-}
+// the contracts' shapes (STYLE.md 23), under the names this flow reads them by
+export type QuotationLineData = QuotationLine;
+export type QuotationDetailData = QuotationDetail;
 
 export const QUOTATION_ERROR_CODES = [
   'QUOTE_ONLY_ROLE',
