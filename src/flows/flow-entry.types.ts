@@ -3,13 +3,12 @@
 import type { ComponentType } from 'react';
 import type {
   ActorRefFrom,
-  AnyActorLogic,
-  AnyMachineSnapshot,
   AnyStateMachine,
   ContextFrom,
   EventFromLogic,
   EventObject,
   InputFrom,
+  SnapshotFrom,
 } from 'xstate';
 import type { TenantConfig } from '../tenants/tenant.types';
 
@@ -42,9 +41,18 @@ export interface FlowSamples<TMachine extends AnyStateMachine = AnyStateMachine>
   byTenant?: Readonly<Partial<Record<string, readonly SampleEvent<TMachine>[]>>>;
 }
 
+/**
+ * The service clients a flow's actors call. Flow tooling does not import the services (eslint boundary), so this is
+ * filled in by the edge: src/views/shared/service-actor.ts declares it as src/services/clients.ts's ServiceClients.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by the edge (declaration merging)
+export interface FlowClients {}
+
 /** What the real side effects of a flow are built from (the page supplies it; tests and the Explorer do not use it). */
 export interface FlowEnv {
   tenant: TenantConfig;
+  /** issue 29: the tenant's service clients, built once (src/services/clients.ts clientsFor); a test may pass its own */
+  clients: FlowClients;
   /** hands any error a service threw to the app's session watcher (spec §4: a session-expired answer leads to login) */
   reportError: (error: unknown) => void;
   /** moves to another page of the app (the router's navigate; `state` rides on the history entry) */
@@ -65,20 +73,21 @@ export interface FlowPage {
   user: FlowUser | null;
 }
 
-/** The real side effects, given to machine.provide(): actors built from the services, and the actions that leave the app. */
-export interface FlowImplementations {
-  actors?: Record<string, AnyActorLogic>;
-  actions?: Record<string, (...args: never[]) => void>;
-  /** delays the app sets at run time (a modal's close animation honours prefers-reduced-motion) */
-  delays?: Record<string, number | (() => number)>;
-}
+/**
+ * The real side effects, given to machine.provide(): actors built from the services, and the actions that leave the app.
+ * Issue 29: typed by the machine's own provide(), so an actor whose input or output no longer fits the machine's
+ * setup({ actors }) (a contract change) fails in tsc, not at run time.
+ */
+export type FlowImplementations<TMachine extends AnyStateMachine = AnyStateMachine> = Parameters<
+  TMachine['provide']
+>[0];
 
 /**
  * How a user performs events on a rendered view (zag keeps such page models beside its e2e tests). Implemented with
  * user-event for the model tests (model-tests/support/flow-harness.tsx) and with plain DOM events for the Flow Explorer's
- * "play" (src/views/flows/dom-driver.ts). Fields are found by their `name` attribute, buttons and links by accessible name.
+ * "play" (src/views/explorer/dom-driver.ts). Fields are found by their `name` attribute, buttons and links by accessible name.
  */
-export interface FlowDriver {
+export interface FlowDriver<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** clears the field named `name` and types `value` into it (an empty value only clears it) */
   fill(name: string, value: string): Promise<void>;
   /** clicks the button (or another role) whose accessible name is `name` */
@@ -100,8 +109,8 @@ export interface FlowDriver {
   press(key: string): Promise<void>;
   /** the translation of a key, as the view shows it (`namespace:key`) */
   t(key: string, options?: Record<string, unknown>): string;
-  /** the actor's current snapshot (an event may depend on the state, e.g. which tab a toggle goes to) */
-  snapshot(): AnyMachineSnapshot;
+  /** the actor's current snapshot (an event may depend on the state, e.g. which tab a toggle goes to), typed by the machine */
+  snapshot(): SnapshotFrom<TMachine>;
   /**
    * Sends an event the app itself raises, not a person on this view (a page reporting a session-expired answer, a change
    * of location). Only for those: a user event is performed on the view.
@@ -112,7 +121,7 @@ export interface FlowDriver {
 /** One driver step per user event type of the machine. Server answers and timers need none: the harness settles them. */
 export type FlowDriverSteps<TMachine extends AnyStateMachine = AnyStateMachine> = {
   [T in EventFromLogic<TMachine>['type']]?: (
-    driver: FlowDriver,
+    driver: FlowDriver<TMachine>,
     event: Extract<EventFromLogic<TMachine>, { type: T }>,
   ) => Promise<void>;
 };
@@ -135,7 +144,7 @@ export interface FlowEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** the machine's input for a tenant and, in the app, the page it starts on */
   input: (tenant: TenantConfig, page?: FlowPage) => InputFrom<TMachine>;
   /** the real side effects, built from the services with the shared error mapper (src/views/shared/service-actor.ts) */
-  implementations?: (env: FlowEnv) => FlowImplementations;
+  implementations?: (env: FlowEnv) => FlowImplementations<TMachine>;
   /** how a user performs each user event on the rendered view */
   driver: FlowDriverSteps<TMachine>;
   /** the part of the context that tells graph states apart (default: the whole context) */

@@ -30,6 +30,23 @@ export function createServiceClients(options: ServiceClientOptions): ServiceClie
   ) as ServiceClients;
 }
 
+const memo = new Map<string, { config: unknown; origin: string; clients: ServiceClients }>();
+
+/**
+ * Issue 29: the app's clients of a tenant, built once from the configuration (not per flow or per call). Built again only
+ * when the runtime configuration or the origin changed (a test that sets window.__CUENTA_CONFIG__). ky reads `fetch` per
+ * request, so a test that stubs the global fetch still answers these clients.
+ */
+export function clientsFor(tenant: string): ServiceClients {
+  const config = typeof window !== 'undefined' ? window.__CUENTA_CONFIG__ : undefined;
+  const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  const known = memo.get(tenant);
+  if (known && known.config === config && known.origin === origin) return known.clients;
+  const clients = createServiceClients({ tenant });
+  memo.set(tenant, { config, origin, clients });
+  return clients;
+}
+
 function definedOnly<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

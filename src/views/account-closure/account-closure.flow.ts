@@ -5,7 +5,6 @@ import { accountClosureMachine } from '../../machines/account-closure/account-cl
 import { accountClosureFlowSamples } from '../../machines/account-closure/account-closure.samples';
 import type { StepUpVerifyRequest } from '../../machines/shared/step-up';
 import { createAccountRightsApi } from '../../services/account-rights.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const accountClosureFlow = defineFlow({
@@ -22,16 +21,16 @@ export const accountClosureFlow = defineFlow({
     mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const api = createAccountRightsApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createAccountRightsApi(env.clients.storefront);
     return {
       actors: {
-        requestCode: serviceActor<void>(env, async (_input, signal) => {
+        requestCode: serviceActor(env, async (_input, signal) => {
           await api.requestStepUpCode(signal);
         }),
         verifyStepUp: serviceActor<void, StepUpVerifyRequest>(env, async (input, signal) => {
           await api.verifyStepUp(input, signal);
         }),
-        closeAccount: serviceActor<void>(env, async (_input, signal) => {
+        closeAccount: serviceActor(env, async (_input, signal) => {
           await api.closeAccount(signal);
         }),
       },

@@ -4,7 +4,6 @@ import { defineFlow } from '../../flows/define-flow';
 import { accountHomeMachine } from '../../machines/account-home/account-home.machine';
 import { accountHomeFlowSamples } from '../../machines/account-home/account-home.samples';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { isHttpError } from '../../services/errors';
 import { serviceActor } from '../shared/service-actor';
 
@@ -18,14 +17,11 @@ export const accountHomeFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createAuthApi(
-      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
-      env.tenant.backendStyle,
-    );
+    const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);
     return {
       actors: {
         // a session that had already ended (401) is signed out too
-        logout: serviceActor<void>(env, async (_input, signal) => {
+        logout: serviceActor(env, async (_input, signal) => {
           await api.logout(signal).catch((error: unknown) => {
             if (!(isHttpError(error) && error.status === 401)) throw error;
           });

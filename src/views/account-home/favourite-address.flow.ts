@@ -2,9 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
 import { favouriteAddressFlowSamples } from '../../machines/favourite-address/favourite-address.samples';
-import type { Address as AddressData } from '../../contracts/address.contract';
 import { createAccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 import { FavouriteAddressView } from './favourite-address.view';
 
@@ -19,10 +17,10 @@ export const favouriteAddressFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createAccountApi(env.clients.myAccount);
     return {
       actors: {
-        loadPreferred: serviceActor<AddressData | null>(env, (_input, signal) => api.preferredAddress(signal)),
+        loadPreferred: serviceActor(env, (_input, signal) => api.preferredAddress(signal)),
       },
     };
   },

@@ -1,16 +1,29 @@
 // Issue 9 (STYLE.md §16), issue 13: the add-card modal's edge (spec §2's three states). The real actors fetch the server's
 // public key and encrypt the number and security code (encryptCard), then save the card with the JWE (saveCard).
 import { defineFlow } from '../../flows/define-flow';
+import type { FlowEnv, FlowImplementations } from '../../flows/flow-entry.types';
 import { addCardMachine } from '../../machines/add-card/add-card.machine';
 import { addCardFlowSamples } from '../../machines/add-card/add-card.samples';
-import { ADD_CARD_TEXT_FIELDS, type CardSecret, type SaveCardRequest } from '../../machines/add-card/add-card.types';
+import { ADD_CARD_TEXT_FIELDS, type CardSecret } from '../../machines/add-card/add-card.types';
 import { hasEnteredData } from '../../machines/add-card/add-card.rules';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { cardTypesFor } from '../../rules/payment-method';
-import { createServiceClient } from '../../services/clients';
 import { createPaymentApi } from '../../services/payment.api';
 import { modalCloseDelays } from '../shared/motion';
 import { serviceActor } from '../shared/service-actor';
+import type { AddCardBody } from '../../contracts/payment.contract';
+
+/** The modal's real actors: its own page's, and those of my-payment and checkout, which invoke the modal as `addCard`. */
+export function addCardImplementations(env: FlowEnv): FlowImplementations<typeof addCardMachine> {
+  const api = createPaymentApi(env.clients.myAccount);
+  return {
+    actors: {
+      encryptCard: serviceActor<string, CardSecret>(env, (input, signal) => api.encrypt(input, signal)),
+      saveCard: serviceActor<{ savedId: string }, AddCardBody>(env, (input, signal) => api.add(input, signal)),
+    },
+    delays: modalCloseDelays,
+  };
+}
 
 export const addCardFlow = defineFlow({
   name: 'add-card',
@@ -27,16 +40,7 @@ export const addCardFlow = defineFlow({
     today: page ? new Date().toISOString() : '2026-03-02T12:00:00.000Z',
     defaults: page?.user ? { email: page.user.email } : {},
   }),
-  implementations: (env) => {
-    const api = createPaymentApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
-    return {
-      actors: {
-        encryptCard: serviceActor<string, CardSecret>(env, (input, signal) => api.encrypt(input, signal)),
-        saveCard: serviceActor<{ savedId: string }, SaveCardRequest>(env, (input, signal) => api.add(input, signal)),
-      },
-      delays: modalCloseDelays,
-    };
-  },
+  implementations: addCardImplementations,
   driver: {
     'type.choose': (d, event) => d.click(d.t(`payment:cardTypes.${event.cardType}`)),
     'type.change': (d) => d.click(d.t('payment:addCard.changeType')),

@@ -2,35 +2,33 @@
 import { defineFlow } from '../../flows/define-flow';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { modalCloseDelays } from '../shared/motion';
-import type { SnapshotFrom } from 'xstate';
 import { connectAddressModal } from '../../machines/address-modal/address-modal.connect';
 import { addressModalMachine } from '../../machines/address-modal/address-modal.machine';
 import { addressCheck } from '../../machines/address-modal/address-modal.rules';
 import { addressModalFlowSamples } from '../../machines/address-modal/address-modal.samples';
 import type { SaveAddressRequest } from '../../machines/address-modal/address-modal.types';
-import type { Address as AddressData } from '../../contracts/address.contract';
-import type { GeoArea as AreaData } from '../../contracts/geo.contract';
-import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
+import type { Address } from '../../contracts/address.contract';
+import type { GeoArea } from '../../contracts/geo.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { createAccountApi, type AccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import type { FlowDriver, FlowEnv } from '../../flows/flow-entry.types';
 import { serviceActor } from '../shared/service-actor';
 
 export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: AccountApi) {
   return {
-    loadAreas: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) =>
+    loadAreas: serviceActor<GeoArea[], { parentId: string | null }>(env, (input, signal) =>
       api.areas(input.parentId, signal),
     ),
-    loadChildren: serviceActor<AreaData[], { parentId: string | null }>(env, (input, signal) =>
+    loadChildren: serviceActor<GeoArea[], { parentId: string | null }>(env, (input, signal) =>
       api.areas(input.parentId, signal),
     ),
-    findPostcodes: serviceActor<PostcodePlaceData[], { state: string; city: string; municipal: string }>(
+    findPostcodes: serviceActor<PostcodePlace[], { state: string; city: string; municipal: string }>(
       env,
       async (input, signal) =>
         (await api.postcodeByLocation(input.municipal ? input : { state: input.state, city: input.city }, signal))
           .places,
     ),
-    saveAddress: serviceActor<AddressData, SaveAddressRequest>(env, ({ operation, id, body }, signal) =>
+    saveAddress: serviceActor<Address, SaveAddressRequest>(env, ({ operation, id, body }, signal) =>
       operation === 'edit' && id ? api.updateAddress(id, body, signal) : api.addAddress(body, signal),
     ),
   };
@@ -41,7 +39,7 @@ export function addressModalActors(env: Pick<FlowEnv, 'reportError'>, api: Accou
  * item 7: a place picked from the lists, or a refused postcode, keeps the input in sight: the connect decides).
  */
 async function openPostcodeInput(d: FlowDriver) {
-  const snapshot = d.snapshot() as SnapshotFrom<typeof addressModalMachine>;
+  const snapshot = d.snapshot();
   if (connectAddressModal(snapshot, () => undefined, 'driver').postcodeWidget.variant === 'secondary')
     await d.click(d.t('account:postcode.edit'));
 }
@@ -57,7 +55,7 @@ export const addressModalFlow = defineFlow({
   delays: { closeAnimation: MODAL_CLOSE_ANIMATION_MS },
   input: (tenant) => ({ country: tenant.country, postcodeTable: true, operation: 'add' as const }),
   implementations: (env) => ({
-    actors: addressModalActors(env, createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }))),
+    actors: addressModalActors(env, createAccountApi(env.clients.myAccount)),
     delays: modalCloseDelays,
   }),
   driver: {

@@ -3,15 +3,11 @@
 import { defineFlow } from '../../flows/define-flow';
 import { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
 import { agentLoginFlowSamples } from '../../machines/agent-login/agent-login.samples';
-import type {
-  AgentCredentials,
-  ImpersonatedCustomer,
-  SignedInAgent,
-} from '../../machines/agent-login/agent-login.types';
+import type { ImpersonatedCustomer, SignedInAgent } from '../../machines/agent-login/agent-login.types';
 import { createAgentApi } from '../../services/agent.api';
-import { createServiceClient } from '../../services/clients';
 import { botCheckAlways } from '../../services/config';
 import { serviceActor } from '../shared/service-actor';
+import type { AgentLoginRequest } from '../../contracts/agent.contract';
 
 export const agentLoginFlow = defineFlow({
   name: 'agent-login',
@@ -24,15 +20,15 @@ export const agentLoginFlow = defineFlow({
   delays: {},
   input: (_tenant, page) => ({ botCheckAlways: page ? botCheckAlways() : false }),
   implementations: (env) => {
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const storefront = env.clients.storefront;
     const api = createAgentApi(storefront);
     return {
       actors: {
         // issue 17: the solver (altcha-lib) loads when a bot check is asked for, not with the page
-        solveBotCheck: serviceActor<string>(env, async (_input, signal) =>
+        solveBotCheck: serviceActor(env, async (_input, signal) =>
           (await import('../../services/auth-bot-check.api')).solveBotCheck(storefront, signal),
         ),
-        submitAgentLogin: serviceActor<SignedInAgent, AgentCredentials>(env, async (input, signal) => {
+        submitAgentLogin: serviceActor<SignedInAgent, AgentLoginRequest>(env, async (input, signal) => {
           const agent = await api.login(input, signal);
           return { id: agent.id, name: agent.name };
         }),

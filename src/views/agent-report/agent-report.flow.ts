@@ -2,9 +2,9 @@
 import { defineFlow } from '../../flows/define-flow';
 import { agentReportMachine } from '../../machines/agent-report/agent-report.machine';
 import { agentReportFlowSamples } from '../../machines/agent-report/agent-report.samples';
-import type { AgentReportData } from '../../machines/agent-report/agent-report.types';
 import { quotesApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
+import type { AgentReportResponse } from '../../contracts/quotes.contract';
 
 export const agentReportFlow = defineFlow({
   name: 'agent-report',
@@ -17,10 +17,10 @@ export const agentReportFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = quotesApiFor(env.tenant.id);
+    const api = quotesApiFor(env.clients);
     return {
       actors: {
-        loadReport: serviceActor<AgentReportData, { from: string; to: string }>(env, (range, signal) =>
+        loadReport: serviceActor<AgentReportResponse, { from: string; to: string }>(env, (range, signal) =>
           api.agentReport(range, signal),
         ),
       },

@@ -3,7 +3,7 @@
 // the user to login with ?returnTo=. Loaded lazily, so that the public routes (login) do not carry the HTTP layer for it.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { GetSessionInfo, type SessionInfo } from '../../contracts/session.contract';
-import { createServiceClient } from '../../services/clients';
+import { clientsFor } from '../../services/clients';
 import { isHttpError } from '../../services/errors';
 import { callEndpoint } from '../../services/http';
 import { findTenant } from '../../tenants/tenants';
@@ -18,7 +18,7 @@ export async function requireSession({ request, params }: LoaderFunctionArgs): P
   if (!tenant) return null; // the shell already shows page-not-available for an unknown tenant
   const url = new URL(request.url);
   const toLogin = () => redirect(loginPath(tenant.id, url.pathname + url.search));
-  const client = createServiceClient('sessionManagement', { tenant: tenant.id });
+  const client = clientsFor(tenant.id).sessionManagement;
   let session: SessionInfo;
   try {
     session = await callEndpoint(client, GetSessionInfo, { signal: request.signal });

@@ -4,9 +4,9 @@
 import { defineFlow } from '../../flows/define-flow';
 import { cartMachine } from '../../machines/cart/cart.machine';
 import { cartFlowSamples } from '../../machines/cart/cart.samples';
-import type { CartLoaded, CartResponse, LineChange } from '../../machines/cart/cart.types';
+import type { FlowDriver } from '../../flows/flow-entry.types';
+import type { CartResponse, LineChange } from '../../machines/cart/cart.types';
 import { createCartApi, readShopper } from '../../services/cart.api';
-import { createServiceClient } from '../../services/clients';
 import { setCartCount } from '../shell/cart-count';
 import { serviceActor } from '../shared/service-actor';
 
@@ -21,11 +21,11 @@ export const cartFlow = defineFlow({
   delays: { quantityPause: 700 },
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
-    const api = createCartApi(createServiceClient('storefront', { tenant: env.tenant.id }));
-    const sessions = createServiceClient('sessionManagement', { tenant: env.tenant.id });
+    const api = createCartApi(env.clients.storefront);
+    const sessions = env.clients.sessionManagement;
     return {
       actors: {
-        loadCart: serviceActor<CartLoaded>(env, async (_input, signal) => {
+        loadCart: serviceActor(env, async (_input, signal) => {
           const [cart, viewer] = await Promise.all([api.mine(signal), readShopper(sessions, signal)]);
           return { cart, viewer };
         }),
@@ -60,7 +60,7 @@ export const cartFlow = defineFlow({
   complete: true,
 });
 
-function nameOf(d: { snapshot(): { context: unknown } }, sku: string): string {
-  const context = d.snapshot().context as { cart: CartResponse | null };
+function nameOf(d: FlowDriver<typeof cartMachine>, sku: string): string {
+  const context = d.snapshot().context;
   return context.cart?.lines.find((l) => l.sku === sku)?.name ?? sku;
 }

@@ -5,7 +5,6 @@ import { changePasswordMachine } from '../../machines/change-password/change-pas
 import { changePasswordFlowSamples } from '../../machines/change-password/change-password.samples';
 import type { ChangePasswordRequest } from '../../machines/change-password/change-password.types';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 import { ChangePasswordView } from './change-password.view';
 
@@ -26,10 +25,7 @@ export const changePasswordFlow = defineFlow({
     mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const api = createAuthApi(
-      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
-      env.tenant.backendStyle,
-    );
+    const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);
     return {
       actors: {
         changePassword: serviceActor<void, ChangePasswordRequest>(env, async (input, signal) => {

@@ -6,10 +6,9 @@ import { addCardMachine } from '../../machines/add-card/add-card.machine';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { deliveryError, paymentError } from '../../machines/checkout/checkout.rules';
 import { checkoutFlowSamples } from '../../machines/checkout/checkout.samples';
-import type { CheckoutOptions, PlacedOrder, PlaceOrderBody } from '../../machines/checkout/checkout.types';
+import type { PlacedOrder, PlaceOrderBody } from '../../machines/checkout/checkout.types';
 import { createCheckoutApi } from '../../services/checkout.api';
-import { createServiceClient } from '../../services/clients';
-import { addCardFlow } from '../add-card/add-card.flow';
+import { addCardFlow, addCardImplementations } from '../add-card/add-card.flow';
 import { loginPath, pagePath } from '../app/routes';
 import { setCartCount } from '../shell/cart-count';
 import { serviceActor } from '../shared/service-actor';
@@ -36,14 +35,12 @@ export const checkoutFlow = defineFlow({
     addCard: addCardFlow.input(tenant, page),
   }),
   implementations: (env) => {
-    const api = createCheckoutApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createCheckoutApi(env.clients.storefront);
     return {
       actors: {
-        loadOptions: serviceActor<CheckoutOptions>(env, (_input, signal) => api.options(signal)),
+        loadOptions: serviceActor(env, (_input, signal) => api.options(signal)),
         placeOrder: serviceActor<PlacedOrder, PlaceOrderBody>(env, (body, signal) => api.place(body, signal)),
-        addCard: addCardMachine.provide(
-          addCardFlow.implementations!(env) as Parameters<typeof addCardMachine.provide>[0],
-        ),
+        addCard: addCardMachine.provide(addCardImplementations(env)),
       },
       actions: {
         reportCount: (_: unknown, params: { count: number }) => setCartCount(params.count),

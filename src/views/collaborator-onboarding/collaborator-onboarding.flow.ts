@@ -10,7 +10,6 @@ import type {
   RequestCodeInput,
 } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
 import { validateStep } from '../../machines/collaborator-onboarding/collaborator-onboarding.validation';
-import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { createRegistrationApi } from '../../services/registration.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
@@ -37,12 +36,12 @@ export const collaboratorOnboardingFlow = defineFlow({
   delays: {},
   input: collaboratorOnboardingInputFor,
   implementations: (env) => {
-    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const authentication = env.clients.authentication;
+    const storefront = env.clients.storefront;
     const api = createRegistrationApi({
       authentication,
       storefront,
-      myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
+      myAccount: env.clients.myAccount,
     });
     const consents = createConsentApi({ authentication, storefront });
     return {

@@ -2,12 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { collaboratorsMachine } from '../../machines/collaborators/collaborators.machine';
 import { collaboratorsSamples } from '../../machines/collaborators/collaborators.samples';
-import type {
-  Collaborator,
-  CollaboratorList,
-  SaveCollaboratorInput,
-} from '../../machines/collaborators/collaborators.types';
-import { createServiceClient } from '../../services/clients';
+import type { Collaborator, SaveCollaboratorInput } from '../../machines/collaborators/collaborators.types';
 import { createCollaboratorsApi } from '../../services/collaborators.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -22,10 +17,10 @@ export const collaboratorsFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ country: tenant.country }),
   implementations: (env) => {
-    const api = createCollaboratorsApi(createServiceClient('myAccount', { tenant: env.tenant.id }), env.tenant.id);
+    const api = createCollaboratorsApi(env.clients.myAccount, env.tenant.id);
     return {
       actors: {
-        loadCollaborators: serviceActor<CollaboratorList>(env, (_input, signal) => api.list(signal)),
+        loadCollaborators: serviceActor(env, (_input, signal) => api.list(signal)),
         saveCollaborator: serviceActor<Collaborator, SaveCollaboratorInput>(env, (input, signal) =>
           api.save(input.id, input.form, signal),
         ),
@@ -37,15 +32,11 @@ export const collaboratorsFlow = defineFlow({
     'list.retry': (d) => d.click(d.t('company:collaborators.retry')),
     'collaborator.add': (d) => d.click(d.t('company:collaborators.add')),
     'collaborator.edit': (d, event) => {
-      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find(
-        (x) => x.id === event.id,
-      );
+      const c = d.snapshot().context.collaborators.find((x) => x.id === event.id);
       return d.click(d.t('company:collaborators.editLabel', { name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}` }));
     },
     'collaborator.delete': (d, event) => {
-      const c = (d.snapshot().context as { collaborators: Collaborator[] }).collaborators.find(
-        (x) => x.id === event.id,
-      );
+      const c = d.snapshot().context.collaborators.find((x) => x.id === event.id);
       return d.click(d.t('company:collaborators.deleteLabel', { name: `${c?.firstName ?? ''} ${c?.lastName ?? ''}` }));
     },
     'field.change': (d, event) =>

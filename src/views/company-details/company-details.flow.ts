@@ -1,20 +1,14 @@
 // Issue 12 (STYLE.md §16): the company details' edge (spec §2 companyDetails; §7 GET /{tenant}/users/organization and its
 // PUT, /v1/economicActivity, /{tenant}/geo): the input per tenant, the real actors and the driver.
-import type { CompanyDetailsBody } from '../../contracts/company-details.contract';
+import type { CompanyDetailsBody, CompanyDetails } from '../../contracts/company-details.contract';
+import { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES } from '../../contracts/company.contract';
 import { defineFlow } from '../../flows/define-flow';
 import { companyDetailsMachine } from '../../machines/company-details/company-details.machine';
 import { companyDetailsFlowSamples } from '../../machines/company-details/company-details.samples';
-import type {
-  CompanyDetailsContext,
-  CompanyDetailsData,
-  CompanyDetailsFormValues,
-  CompanyDetailsLoad,
-  Option,
-} from '../../machines/company-details/company-details.types';
+import type { CompanyDetailsFormValues, Option } from '../../machines/company-details/company-details.types';
 import { companyGeoLevels, type CompanyDetailsShape } from '../../rules/company-details';
 import { createCompanyDetailsApi } from '../../services/company-details.api';
-import { createServiceClient } from '../../services/clients';
-import { serviceActor } from '../shared/service-actor';
+import { listed, listedIfAny, serviceActor } from '../shared/service-actor';
 
 /** The form's values as the PUT body: the fields the country does not ask are left out. */
 export function companyDetailsBody(values: CompanyDetailsFormValues, shape: CompanyDetailsShape): CompanyDetailsBody {
@@ -23,11 +17,9 @@ export function companyDetailsBody(values: CompanyDetailsFormValues, shape: Comp
     position: values.position.trim(),
     businessName: values.businessName.trim(),
     fantasyName: values.fantasyName.trim(),
-    organizationType: values.organizationType as CompanyDetailsBody['organizationType'],
-    originType: values.originType as CompanyDetailsBody['originType'],
-    businessType: shape.asksBusinessType
-      ? (optional(values.businessType) as CompanyDetailsBody['businessType'])
-      : undefined,
+    organizationType: listed(ORGANIZATION_TYPES, values.organizationType),
+    originType: listed(ORIGIN_TYPES, values.originType),
+    businessType: shape.asksBusinessType ? listedIfAny(BUSINESS_TYPES, values.businessType) : undefined,
     economicActivityCode: shape.activityFreeText ? undefined : optional(values.economicActivityCode),
     economicActivityText: shape.activityFreeText ? optional(values.economicActivityText) : undefined,
     state: values.state,
@@ -41,7 +33,8 @@ export function companyDetailsBody(values: CompanyDetailsFormValues, shape: Comp
     companyPhone: values.companyPhone.trim(),
     haveCheckingAccount: values.haveCheckingAccount,
   };
-  return JSON.parse(JSON.stringify(body)) as CompanyDetailsBody;
+  // the fields left undefined are not sent (JSON leaves them out)
+  return body;
 }
 
 const SELECTS = new Set(['organizationType', 'originType', 'businessType']);
@@ -58,12 +51,12 @@ export const companyDetailsFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ country: tenant.country, geoLevels: companyGeoLevels(tenant.country) }),
   implementations: (env) => {
-    const api = createCompanyDetailsApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createCompanyDetailsApi(env.clients.myAccount);
     const levels = companyGeoLevels(env.tenant.country);
     const places = (items: { id: string; name: string }[]): Option[] => items.map((i) => ({ id: i.id, name: i.name }));
     return {
       actors: {
-        loadDetails: serviceActor<CompanyDetailsLoad>(env, async (_input, signal) => {
+        loadDetails: serviceActor(env, async (_input, signal) => {
           const [details, activities, states] = await Promise.all([
             api.details(signal),
             api.economicActivities(signal),
@@ -86,7 +79,7 @@ export const companyDetailsFlow = defineFlow({
         loadChildren: serviceActor<Option[], { parentId: string }>(env, async (input, signal) =>
           places(await api.areas(input.parentId, signal)),
         ),
-        saveDetails: serviceActor<CompanyDetailsData, { values: CompanyDetailsFormValues; shape: CompanyDetailsShape }>(
+        saveDetails: serviceActor<CompanyDetails, { values: CompanyDetailsFormValues; shape: CompanyDetailsShape }>(
           env,
           (input, signal) => api.update(companyDetailsBody(input.values, input.shape), signal),
         ),
@@ -97,13 +90,13 @@ export const companyDetailsFlow = defineFlow({
     'field.change': async (d, e) => {
       if (e.field === 'economicActivityCode') {
         // issue 32 item 2: the searchable dropdown, as company registration's
-        const activity = (d.snapshot().context as CompanyDetailsContext).activities.find((a) => a.id === e.value);
+        const activity = d.snapshot().context.activities.find((a) => a.id === e.value);
         await d.clickSelector('[data-name="economicActivityCode"] [role="combobox"]');
         await d.click(activity ? `${activity.id} ${activity.name}` : e.value, 'option');
       } else if (SELECTS.has(e.field)) await d.select(e.field, e.value);
       else await d.fill(e.field, e.value);
     },
-    'flag.toggle': (d, e) => d.check(e.field, !(d.snapshot().context as CompanyDetailsContext).values[e.field]),
+    'flag.toggle': (d, e) => d.check(e.field, !d.snapshot().context.values[e.field]),
     'location.select': (d, e) => d.select(e.level, e.id),
     'form.submit': (d) => d.click(d.t('account:companyDetails.save')),
     'details.retry': (d) => d.click(d.t('account:companyDetails.retry')),

@@ -1,13 +1,17 @@
 // Issue 9 (STYLE.md §16): company registration's edge (spec §2, §3, §4, §7, §8): the input per tenant, the real actors
 // (options, the geography cascade, the organisation check, the registration) and the driver.
-import type { CompanyRegistrationRequest } from '../../contracts/company.contract';
+import {
+  BUSINESS_TYPES,
+  ORGANIZATION_TYPES,
+  TAXPAYER_TYPES,
+  type CompanyRegistrationRequest,
+} from '../../contracts/company.contract';
 import { defineFlow } from '../../flows/define-flow';
 import { companyRegistrationMachine } from '../../machines/company-registration/company-registration.machine';
 import { companyRegistrationSamples } from '../../machines/company-registration/company-registration.samples';
 import type {
   CheckOrganizationInput,
   CheckOrganizationOutput,
-  CompanyRegistrationContext,
   CompanyRegistrationInput,
   LoadChildrenInput,
   LoadOptionsOutput,
@@ -19,18 +23,18 @@ import {
   validateCompanyForm,
   visibleCompanyFields,
 } from '../../machines/company-registration/company-registration.validation';
-import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
-import type { DocumentType, TenantConfig } from '../../tenants/tenant.types';
+import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
 import { asksBusinessType, companyGeoLevels } from '../../rules/company-details';
-import { serviceActor } from '../shared/service-actor';
+import { originTypeOf } from '../../rules/company-types';
+import { listed, listedIfAny, serviceActor } from '../shared/service-actor';
 import { consentsComplete } from '../../machines/shared/consent-template';
 import { loadRegistrationConsents } from '../shared/registration-consents';
 
 // The machine's input for a tenant (spec §3). The geography depth and the business type question are the rules' (the server
-// checks the registration with the same, server/src/plugins/app/registration-validation.ts).
+// checks the registration with the same, server/src/registration/registration-validation.ts).
 
 export function companyRegistrationInputFor(tenant: TenantConfig): CompanyRegistrationInput {
   return {
@@ -45,9 +49,6 @@ export function companyRegistrationInputFor(tenant: TenantConfig): CompanyRegist
 }
 
 // The machine's values as the POST /v2/users/businessUser/registration body (spec §3).
-type Organization = CompanyRegistrationRequest['organizationType'];
-type Business = NonNullable<CompanyRegistrationRequest['businessType']>;
-type Taxpayer = NonNullable<CompanyRegistrationRequest['taxpayerType']>;
 
 export function toCompanyRequest({
   tenant,
@@ -56,7 +57,7 @@ export function toCompanyRequest({
   config,
   consents,
 }: SubmitCompanyInput): CompanyRegistrationRequest {
-  const organizationType = values.organizationType as Organization;
+  const organizationType = listed(ORGANIZATION_TYPES, values.organizationType);
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const body: CompanyRegistrationRequest = {
     tenant,
@@ -67,14 +68,14 @@ export function toCompanyRequest({
     position: values.position.trim(),
     phoneNumber: values.phoneNumber.trim(),
     companyDocument: values.companyDocument.trim(),
-    companyDocumentType: values.companyDocumentType as DocumentType,
+    companyDocumentType: listed(DOCUMENT_TYPES, values.companyDocumentType),
     businessName: values.businessName.trim(),
     fantasyName: values.fantasyName.trim(),
     organizationType,
     // spec §3: originType follows the organisation type
-    originType: organizationType === 'foreign' ? 'EMPRESA_EXTRANJERA' : 'EMPRESA_NACIONAL',
-    businessType: config.asksBusinessType ? (optional(values.businessType) as Business | undefined) : undefined,
-    taxpayerType: optional(values.taxpayerType) as Taxpayer | undefined,
+    originType: originTypeOf(organizationType),
+    businessType: config.asksBusinessType ? listedIfAny(BUSINESS_TYPES, values.businessType) : undefined,
+    taxpayerType: listedIfAny(TAXPAYER_TYPES, values.taxpayerType),
     economicActivity:
       values.economicActivityCode && names.activity
         ? { economicActivityCode: values.economicActivityCode, economicActivityLabel: names.activity }
@@ -102,7 +103,8 @@ export function toCompanyRequest({
     // spec §9: recorded with the account
     consents: consents.length ? consents : undefined,
   };
-  return JSON.parse(JSON.stringify(body)) as CompanyRegistrationRequest;
+  // the fields left undefined are not sent (JSON leaves them out)
+  return body;
 }
 
 /** the native selects of the form (the others are text inputs or dropdowns) */
@@ -125,9 +127,9 @@ export const companyRegistrationFlow = defineFlow({
   delays: {},
   input: companyRegistrationInputFor,
   implementations: (env) => {
-    const myAccount = createServiceClient('myAccount', { tenant: env.tenant.id });
-    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const myAccount = env.clients.myAccount;
+    const authentication = env.clients.authentication;
+    const storefront = env.clients.storefront;
     const api = createRegistrationApi({ authentication, myAccount, storefront });
     const geo = createGeoApi(myAccount);
     const consents = createConsentApi({ authentication, storefront });
@@ -159,15 +161,10 @@ export const companyRegistrationFlow = defineFlow({
   },
   driver: {
     'field.change': async (d, event) => {
-      if (
-        event.field === 'economicActivityCode' &&
-        (d.snapshot().context as CompanyRegistrationContext).activityFreeText
-      )
+      if (event.field === 'economicActivityCode' && d.snapshot().context.activityFreeText)
         await d.fill(event.field, event.value);
       else if (event.field === 'economicActivityCode') {
-        const activity = (d.snapshot().context as CompanyRegistrationContext).activities.find(
-          (a) => a.code === event.value,
-        );
+        const activity = d.snapshot().context.activities.find((a) => a.code === event.value);
         await d.clickSelector('[data-name="economicActivityCode"] [role="combobox"]');
         await d.click(activity ? `${activity.code} ${activity.label}` : event.value, 'option');
       } else if (SELECTS.has(event.field)) await d.select(event.field, event.value);
@@ -176,7 +173,7 @@ export const companyRegistrationFlow = defineFlow({
     'field.toggle': (d, event) => d.check(event.field, event.value),
     'field.blur': (d, event) => d.blur(event.field),
     'location.select': async (d, event) => {
-      const context = d.snapshot().context as CompanyRegistrationContext;
+      const context = d.snapshot().context;
       const option = { state: context.states, city: context.cities, municipal: context.municipals }[event.level].find(
         (o) => o.id === event.id,
       );

@@ -2,9 +2,8 @@
 import { defineFlow } from '../../flows/define-flow';
 import { companyReportMachine } from '../../machines/company-report/company-report.machine';
 import { companyReportSamples } from '../../machines/company-report/company-report.samples';
-import type { LoadReportInput, ReportData } from '../../machines/company-report/company-report.types';
+import type { LoadReportInput, ReportTable } from '../../machines/company-report/company-report.types';
 import { defaultPeriod } from '../../rules/report-period';
-import { createServiceClient } from '../../services/clients';
 import { createCompanyReportsApi } from '../../services/company-reports.api';
 import { serviceActor } from '../shared/service-actor';
 import { CompanyReportView } from './company-report.view';
@@ -25,10 +24,10 @@ export const companyReportFlow = defineFlow({
     ...(page ? defaultPeriod(new Date()) : { fromDate: '2026-03-01', toDate: '2026-03-30' }),
   }),
   implementations: (env) => {
-    const api = createCompanyReportsApi(createServiceClient('myAccount', { tenant: env.tenant.id }), env.tenant.id);
+    const api = createCompanyReportsApi(env.clients.myAccount, env.tenant.id);
     return {
       actors: {
-        loadReport: serviceActor<ReportData, LoadReportInput>(env, async (input, signal) => {
+        loadReport: serviceActor<ReportTable, LoadReportInput>(env, async (input, signal) => {
           const period = { fromDate: input.fromDate, toDate: input.toDate };
           const answer =
             input.kind === 'users' ? await api.users(period, signal) : await api.creditLine(period, signal);

@@ -7,7 +7,6 @@ import type { FlowUser } from '../../flows/flow-entry.types';
 import { consentMachine } from '../../machines/consent/consent.machine';
 import { consentSamples } from '../../machines/consent/consent.samples';
 import type { CheckConsentsInput, ConsentCheckOutput, SaveConsentsInput } from '../../machines/consent/consent.types';
-import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -35,8 +34,8 @@ export const consentFlow = defineFlow({
   input: (_tenant, page) => ({ purpose: consentPurposeOf(page?.user ?? null) }),
   implementations: (env) => {
     const api = createConsentApi({
-      authentication: createServiceClient('authentication', { tenant: env.tenant.id }),
-      storefront: createServiceClient('storefront', { tenant: env.tenant.id }),
+      authentication: env.clients.authentication,
+      storefront: env.clients.storefront,
     });
     return {
       actors: {

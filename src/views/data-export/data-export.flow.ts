@@ -5,7 +5,6 @@ import { dataExportMachine } from '../../machines/data-export/data-export.machin
 import { dataExportFlowSamples } from '../../machines/data-export/data-export.samples';
 import type { StepUpVerifyRequest } from '../../machines/shared/step-up';
 import { createAccountRightsApi } from '../../services/account-rights.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const dataExportFlow = defineFlow({
@@ -22,10 +21,10 @@ export const dataExportFlow = defineFlow({
     mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const api = createAccountRightsApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createAccountRightsApi(env.clients.storefront);
     return {
       actors: {
-        requestCode: serviceActor<void>(env, async (_input, signal) => {
+        requestCode: serviceActor(env, async (_input, signal) => {
           await api.requestStepUpCode(signal);
         }),
         verifyStepUp: serviceActor<void, StepUpVerifyRequest>(env, async (input, signal) => {

@@ -3,7 +3,6 @@ import { defineFlow } from '../../flows/define-flow';
 import { DROPDOWN_SEARCH_NAME } from '../../machines/dropdown/dropdown.connect';
 import { dropdownMachine } from '../../machines/dropdown/dropdown.machine';
 import { dropdownSampleEvents, dropdownSampleInput } from '../../machines/dropdown/dropdown.samples';
-import type { DropdownContext } from '../../machines/dropdown/dropdown.types';
 
 export const dropdownFlow = defineFlow({
   name: 'dropdown',
@@ -21,10 +20,7 @@ export const dropdownFlow = defineFlow({
     // the open panel's search box (or the trigger) has the focus
     'dropdown.close': (d) => d.press('{Escape}'),
     'option.select': (d, event) =>
-      d.click(
-        (d.snapshot().context as DropdownContext).options.find((o) => o.value === event.value)?.label ?? event.value,
-        'option',
-      ),
+      d.click(d.snapshot().context.options.find((o) => o.value === event.value)?.label ?? event.value, 'option'),
     'option.highlightNext': (d) => d.press('{ArrowDown}'),
     'option.highlightPrev': (d) => d.press('{ArrowUp}'),
     'option.selectHighlighted': (d) => d.press('{Enter}'),

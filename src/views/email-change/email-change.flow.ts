@@ -5,7 +5,6 @@ import { emailChangeMachine } from '../../machines/email-change/email-change.mac
 import { emailChangeFlowSamples } from '../../machines/email-change/email-change.samples';
 import type { EmailChangeCodeRequest, EmailChangeConfirmRequest } from '../../machines/email-change/email-change.types';
 import { createAccountRightsApi } from '../../services/account-rights.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const emailChangeFlow = defineFlow({
@@ -24,7 +23,7 @@ export const emailChangeFlow = defineFlow({
     mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const api = createAccountRightsApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createAccountRightsApi(env.clients.storefront);
     return {
       actors: {
         requestCode: serviceActor<void, EmailChangeCodeRequest>(env, async (input, signal) => {

@@ -6,7 +6,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
-import type { FlowEntry, FlowPage, FlowUser } from '../../flows/flow-entry.types';
+import type { FlowEntry, FlowEnv, FlowPage, FlowUser } from '../../flows/flow-entry.types';
+import { clientsFor } from '../../services/clients';
 import { useSessionReporter } from '../session/session-context';
 import { useTenant } from '../shell/use-tenant';
 import { getInspect } from './inspect';
@@ -22,12 +23,13 @@ export function useFlowMachine<TMachine extends AnyStateMachine>(entry: FlowEntr
   const navigate = useNavigate();
   return useMemo(() => {
     if (!entry.implementations) return entry.machine;
-    const env = {
+    const env: FlowEnv = {
       tenant,
+      clients: clientsFor(tenant.id),
       reportError: report,
       navigate: (path: string, options?: { replace?: boolean; state?: unknown }) => void navigate(path, options),
     };
-    return entry.machine.provide(entry.implementations(env) as Parameters<TMachine['provide']>[0]) as TMachine;
+    return entry.machine.provide(entry.implementations(env)) as TMachine;
   }, [entry, tenant, report, navigate]);
 }
 

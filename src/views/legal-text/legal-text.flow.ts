@@ -4,7 +4,6 @@ import { defineFlow } from '../../flows/define-flow';
 import type { LegalDocument, LegalText } from '../../contracts/privacy.contract';
 import { legalTextMachine } from '../../machines/legal-text/legal-text.machine';
 import { legalTextFlowSamples } from '../../machines/legal-text/legal-text.samples';
-import { createServiceClient } from '../../services/clients';
 import { createLegalTextsApi } from '../../services/privacy.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -17,9 +16,9 @@ export const legalTextFlow = defineFlow({
   namespaces: ['privacy'],
   samples: legalTextFlowSamples,
   delays: {},
-  input: () => ({ document: 'terms-and-conditions' as LegalDocument }),
+  input: () => ({ document: 'terms-and-conditions' as const }),
   implementations: (env) => {
-    const api = createLegalTextsApi(createServiceClient('commerceConfig', { tenant: env.tenant.id }));
+    const api = createLegalTextsApi(env.clients.commerceConfig);
     return {
       actors: {
         loadText: serviceActor<LegalText, { document: LegalDocument }>(env, (input, signal) =>

@@ -2,10 +2,11 @@
 import { defineFlow } from '../../flows/define-flow';
 import { listDetailMachine } from '../../machines/list-detail/list-detail.machine';
 import { listDetailFlowSamples, listDetailSampleInput } from '../../machines/list-detail/list-detail.samples';
-import type { ListChange, ListDetailData, ListDetailLoad } from '../../machines/list-detail/list-detail.types';
+import type { ListChange, ListDetailLoad } from '../../machines/list-detail/list-detail.types';
 import { listsApiFor, quotesApiFor } from '../lists/lists-env';
 import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
+import type { ListDetail } from '../../contracts/lists.contract';
 
 export const listDetailFlow = defineFlow({
   name: 'list-detail',
@@ -21,9 +22,9 @@ export const listDetailFlow = defineFlow({
     canPurchase: canPurchaseAs(page?.user),
   }),
   implementations: (env) => {
-    const lists = listsApiFor(env.tenant.id);
-    const quotes = quotesApiFor(env.tenant.id);
-    const change = (listId: string, c: ListChange, signal: AbortSignal): Promise<ListDetailData> => {
+    const lists = listsApiFor(env.clients);
+    const quotes = quotesApiFor(env.clients);
+    const change = (listId: string, c: ListChange, signal: AbortSignal): Promise<ListDetail> => {
       switch (c.kind) {
         case 'add':
           return lists.addItem(listId, c.sku, signal);
@@ -47,7 +48,7 @@ export const listDetailFlow = defineFlow({
           ]);
           return { detail, products, stores };
         }),
-        changeList: serviceActor<ListDetailData, { listId: string; change: ListChange }>(env, (input, signal) =>
+        changeList: serviceActor<ListDetail, { listId: string; change: ListChange }>(env, (input, signal) =>
           change(input.listId, input.change, signal),
         ),
         repurchaseList: serviceActor<{ addedUnits: number }, { listId: string }>(env, async ({ listId }, signal) => ({
@@ -67,7 +68,7 @@ export const listDetailFlow = defineFlow({
     'product.select': (d, e) => d.select('product', e.sku),
     'item.add': (d) => d.click(d.t('lists:detail.add')),
     'item.remove': (d, e) => {
-      const items = (d.snapshot().context as { detail: ListDetailData | null }).detail?.items ?? [];
+      const items = d.snapshot().context.detail?.items ?? [];
       return d.click(
         d.t('lists:detail.remove', { name: items.find((i) => i.product.sku === e.sku)?.product.name ?? '' }),
       );

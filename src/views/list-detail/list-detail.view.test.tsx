@@ -14,6 +14,7 @@ import {
   rollerSample,
   storeSample,
 } from '../../machines/list-detail/list-detail.samples';
+import { clientsFor } from '../../services/clients';
 import { getTenant } from '../../tenants/tenants';
 import { listDetailFlow } from './list-detail.flow';
 import { ListDetailView } from './list-detail.view';
@@ -52,7 +53,7 @@ async function renderFor(role: string) {
     }),
   );
   const tenant = getTenant('cl');
-  const env = { tenant, reportError: () => {}, navigate: () => {} };
+  const env = { tenant, clients: clientsFor(tenant.id), reportError: () => {}, navigate: () => {} };
   const machine = listDetailMachine.provide(
     listDetailFlow.implementations!(env) as Parameters<typeof listDetailMachine.provide>[0],
   );

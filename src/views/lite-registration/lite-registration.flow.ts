@@ -1,7 +1,7 @@
 // Issue 9 (STYLE.md §16): the lite registration wizard's edge (spec §2, §3): the input per tenant (with the wizard saved
 // before a reload), the real actors (geography, the company registration endpoint), the wizard kept in sessionStorage
 // (never the password), and the driver.
-import type { CompanyRegistrationRequest } from '../../contracts/company.contract';
+import { BUSINESS_TYPES, type CompanyRegistrationRequest } from '../../contracts/company.contract';
 import { defineFlow } from '../../flows/define-flow';
 import { liteRegistrationMachine, savedWizardOf } from '../../machines/lite-registration/lite-registration.machine';
 import { liteRegistrationSamples } from '../../machines/lite-registration/lite-registration.samples';
@@ -14,13 +14,12 @@ import type {
   SubmitLiteOutput,
 } from '../../machines/lite-registration/lite-registration.types';
 import { validateLiteStep } from '../../machines/lite-registration/lite-registration.validation';
-import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
 import { createRegistrationApi } from '../../services/registration.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { fromCallback, type AnyActorRef } from 'xstate';
-import { serviceActor } from '../shared/service-actor';
+import { listedIfAny, serviceActor } from '../shared/service-actor';
 import { loadRegistrationConsents } from '../shared/registration-consents';
 import { consentsComplete, type ConsentTemplate } from '../../machines/shared/consent-template';
 
@@ -56,37 +55,36 @@ function toLiteRequest(
   { tenant, values, names, consents }: SubmitLiteInput,
   companyDocumentType: CompanyRegistrationRequest['companyDocumentType'],
 ): CompanyRegistrationRequest {
-  return JSON.parse(
-    JSON.stringify({
-      tenant,
-      email: values.email.trim(),
-      password: values.password,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      position: values.position.trim(),
-      phoneNumber: values.phoneNumber.trim(),
-      companyDocument: values.companyDocument.trim(),
-      companyDocumentType,
-      businessName: values.businessName.trim(),
-      fantasyName: values.fantasyName.trim(),
-      organizationType: 'national',
-      originType: 'EMPRESA_NACIONAL',
-      businessType: values.businessType || undefined,
-      economicActivityText: values.economicActivityText.trim() || undefined,
-      state: values.state,
-      city: values.city,
-      stateName: names.state,
-      cityName: names.city,
-      addressLine1: values.addressLine1.trim(),
-      addressLine2: values.addressLine2.trim(),
-      companyPhone: values.companyPhone.trim(),
-      haveCheckingAccount: 'no',
-      acceptTermsAndConditions: true,
-      // spec §9: recorded with the account
-      consents: consents.length ? consents : undefined,
-      form: 'lite',
-    }),
-  ) as CompanyRegistrationRequest;
+  // the fields left undefined are not sent (JSON leaves them out)
+  return {
+    tenant,
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    position: values.position.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    companyDocument: values.companyDocument.trim(),
+    companyDocumentType,
+    businessName: values.businessName.trim(),
+    fantasyName: values.fantasyName.trim(),
+    organizationType: 'national',
+    originType: 'EMPRESA_NACIONAL',
+    businessType: listedIfAny(BUSINESS_TYPES, values.businessType),
+    economicActivityText: values.economicActivityText.trim() || undefined,
+    state: values.state,
+    city: values.city,
+    stateName: names.state,
+    cityName: names.city,
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: values.addressLine2.trim(),
+    companyPhone: values.companyPhone.trim(),
+    haveCheckingAccount: 'no',
+    acceptTermsAndConditions: true,
+    // spec §9: recorded with the account
+    consents: consents.length ? consents : undefined,
+    form: 'lite',
+  };
 }
 
 export const liteRegistrationFlow = defineFlow({
@@ -101,9 +99,9 @@ export const liteRegistrationFlow = defineFlow({
   // in the app, the wizard saved before a reload comes back
   input: (tenant, page) => liteRegistrationInputFor(tenant, page ? readSaved(liteStorageKey(tenant.id)) : null),
   implementations: (env) => {
-    const myAccount = createServiceClient('myAccount', { tenant: env.tenant.id });
-    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const myAccount = env.clients.myAccount;
+    const authentication = env.clients.authentication;
+    const storefront = env.clients.storefront;
     const api = createRegistrationApi({ authentication, storefront, myAccount });
     const consents = createConsentApi({ authentication, storefront });
     const geo = createGeoApi(myAccount);
@@ -146,7 +144,7 @@ export const liteRegistrationFlow = defineFlow({
     'consent.toggle': (d, event) => d.check(`consent-${event.templateId}`, event.accepted),
     'consents.retry': (d) => d.click(d.t('registration:personal.retry')),
     'location.select': async (d, event) => {
-      const { states, cities } = d.snapshot().context as LiteRegistrationContext;
+      const { states, cities } = d.snapshot().context;
       const option = (event.level === 'state' ? states : cities).find((o) => o.id === event.id);
       await d.clickSelector(`[data-name="${event.level}"] [role="combobox"]`);
       await d.click(option?.name ?? event.id, 'option');

@@ -4,7 +4,6 @@ import { loginMachine } from '../../machines/login/login.machine';
 import { loginFlowSamples } from '../../machines/login/login.samples';
 import type { LoginCredentials, LoginResult } from '../../machines/login/login.types';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { botCheckAlways } from '../../services/config';
 import { defineFlow } from '../../flows/define-flow';
 import { serviceActor, type ActorFailure } from '../shared/service-actor';
@@ -35,12 +34,12 @@ export const loginFlow = defineFlow({
     mode: page?.search.get('mode') === 'company' ? ('company' as const) : ('personal' as const),
   }),
   implementations: (env) => {
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const storefront = env.clients.storefront;
     const api = createAuthApi({ storefront }, env.tenant.backendStyle);
     return {
       actors: {
         // issue 17: the solver (altcha-lib) loads when a bot check is asked for, not with the page
-        solveBotCheck: serviceActor<string>(env, async (_input, signal) =>
+        solveBotCheck: serviceActor(env, async (_input, signal) =>
           (await import('../../services/auth-bot-check.api')).solveBotCheck(storefront, signal),
         ),
         submitLogin: serviceActor<LoginResult, LoginCredentials>(

@@ -5,23 +5,21 @@ import { addressModalMachine } from '../../machines/address-modal/address-modal.
 import { myAddressesMachine } from '../../machines/my-addresses/my-addresses.machine';
 import { myAddressesFlowSamples } from '../../machines/my-addresses/my-addresses.samples';
 import { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
-import type { Address as AddressData } from '../../contracts/address.contract';
-import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
+import type { Address } from '../../contracts/address.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { createAccountApi, type AccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import type { FlowEnv } from '../../flows/flow-entry.types';
 import { modalCloseDelays } from '../shared/motion';
 import { addressModalActors } from '../address-modal/address-modal.flow';
 import { serviceActor } from '../shared/service-actor';
 
-export const accountApiFor = (env: Pick<FlowEnv, 'tenant'>) =>
-  createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+export const accountApiFor = (env: Pick<FlowEnv, 'clients'>) => createAccountApi(env.clients.myAccount);
 
 /** The postal-code widget with its real look-up (spec §7 location-by-postcode). */
 export function postcodeWidgetWith(env: Pick<FlowEnv, 'reportError'>, api: AccountApi) {
   return postcodeWidgetMachine.provide({
     actors: {
-      lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(
+      lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlace[] }, { postcode: string }>(
         env,
         (input, signal) => api.locationByPostcode(input.postcode, signal),
       ),
@@ -43,17 +41,14 @@ export const myAddressesFlow = defineFlow({
     const api = accountApiFor(env);
     return {
       actors: {
-        listAddresses: serviceActor<{ addresses: AddressData[]; postcodeTable: boolean }>(
-          env,
-          async (_input, signal) => {
-            const [addresses, coverage] = await Promise.all([api.listAddresses(signal), api.postcodeCoverage(signal)]);
-            return { addresses, postcodeTable: coverage.available };
-          },
-        ),
-        deleteAddress: serviceActor<AddressData[], { id: string }>(env, (input, signal) =>
+        listAddresses: serviceActor(env, async (_input, signal) => {
+          const [addresses, coverage] = await Promise.all([api.listAddresses(signal), api.postcodeCoverage(signal)]);
+          return { addresses, postcodeTable: coverage.available };
+        }),
+        deleteAddress: serviceActor<Address[], { id: string }>(env, (input, signal) =>
           api.deleteAddress(input.id, signal),
         ),
-        setPreferred: serviceActor<AddressData[], { id: string }>(env, (input, signal) =>
+        setPreferred: serviceActor<Address[], { id: string }>(env, (input, signal) =>
           api.setPreferred(input.id, signal),
         ),
         addressModal: addressModalMachine.provide({ actors: addressModalActors(env, api), delays: modalCloseDelays }),

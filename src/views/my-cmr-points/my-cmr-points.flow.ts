@@ -3,8 +3,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { myCmrPointsMachine } from '../../machines/my-cmr-points/my-cmr-points.machine';
 import { myCmrPointsFlowSamples } from '../../machines/my-cmr-points/my-cmr-points.samples';
-import type { PointsData } from '../../machines/my-cmr-points/my-cmr-points.types';
-import { createServiceClient } from '../../services/clients';
 import { createLoyaltyApi } from '../../services/loyalty.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -19,10 +17,10 @@ export const myCmrPointsFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ locale: tenant.locale, currency: tenant.currency }),
   implementations: (env) => {
-    const api = createLoyaltyApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createLoyaltyApi(env.clients.storefront);
     return {
       actors: {
-        loadPoints: serviceActor<PointsData>(env, (_input, signal) => api.subscriber(signal)),
+        loadPoints: serviceActor(env, (_input, signal) => api.subscriber(signal)),
         updateSubscription: serviceActor<{ cmrSubscribed: boolean }, { subscribed: boolean }>(env, (input, signal) =>
           api.updateCmrSubscription(input.subscribed, signal),
         ),

@@ -17,10 +17,10 @@ export const myListsFlow = defineFlow({
   delays: {},
   input: () => ({ editable: true }),
   implementations: (env) => {
-    const api = listsApiFor(env.tenant.id);
+    const api = listsApiFor(env.clients);
     return {
       actors: {
-        loadLists: serviceActor<ListSummary[]>(env, (_input, signal) => api.lists(signal)),
+        loadLists: serviceActor(env, (_input, signal) => api.lists(signal)),
         createList: serviceActor<ListSummary, { name: string }>(env, (input, signal) => api.create(input.name, signal)),
         deleteList: serviceActor<void, { id: string }>(env, async (input, signal) => {
           await api.remove(input.id, signal);
@@ -32,7 +32,7 @@ export const myListsFlow = defineFlow({
     'name.change': (d, e) => d.fill('listName', e.value),
     'form.submit': (d) => d.click(d.t('lists:create.submit')),
     'list.delete': (d, e) => {
-      const name = (d.snapshot().context as { lists: ListSummary[] }).lists.find((l) => l.id === e.id)?.name ?? '';
+      const name = d.snapshot().context.lists.find((l) => l.id === e.id)?.name ?? '';
       return d.click(d.t('lists:list.delete', { name }));
     },
     'lists.retry': (d) => d.click(d.t('lists:errors.retry')),

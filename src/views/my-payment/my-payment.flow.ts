@@ -4,13 +4,12 @@ import { defineFlow } from '../../flows/define-flow';
 import { addCardMachine } from '../../machines/add-card/add-card.machine';
 import { myPaymentMachine } from '../../machines/my-payment/my-payment.machine';
 import { myPaymentFlowSamples } from '../../machines/my-payment/my-payment.samples';
-import type { SavedPaymentCard } from '../../machines/my-payment/my-payment.types';
-import { createServiceClient } from '../../services/clients';
 import { createPaymentApi } from '../../services/payment.api';
-import { addCardFlow } from '../add-card/add-card.flow';
+import { addCardFlow, addCardImplementations } from '../add-card/add-card.flow';
 import { serviceActor } from '../shared/service-actor';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 
-type Cards = SavedPaymentCard[];
+type Cards = PaymentMethod[];
 
 export const myPaymentFlow = defineFlow({
   name: 'my-payment',
@@ -23,15 +22,13 @@ export const myPaymentFlow = defineFlow({
   delays: {},
   input: (tenant, page) => ({ addCard: addCardFlow.input(tenant, page) }),
   implementations: (env) => {
-    const api = createPaymentApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createPaymentApi(env.clients.myAccount);
     return {
       actors: {
-        loadCards: serviceActor<Cards>(env, (_input, signal) => api.list(signal)),
+        loadCards: serviceActor(env, (_input, signal) => api.list(signal)),
         deleteCard: serviceActor<Cards, { id: string }>(env, (input, signal) => api.remove(input.id, signal)),
         setFavourite: serviceActor<Cards, { id: string }>(env, (input, signal) => api.setFavourite(input.id, signal)),
-        addCard: addCardMachine.provide(
-          addCardFlow.implementations!(env) as Parameters<typeof addCardMachine.provide>[0],
-        ),
+        addCard: addCardMachine.provide(addCardImplementations(env)),
       },
     };
   },

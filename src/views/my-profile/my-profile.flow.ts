@@ -2,12 +2,12 @@
 import { defineFlow } from '../../flows/define-flow';
 import { myProfileMachine } from '../../machines/my-profile/my-profile.machine';
 import { myProfileFlowSamples } from '../../machines/my-profile/my-profile.samples';
-import type { MyProfileContext, ProfileData } from '../../machines/my-profile/my-profile.types';
-import type { ProfileBody } from '../../contracts/profile.contract';
+import type { MyProfileContext } from '../../machines/my-profile/my-profile.types';
+import { GENDER_VALUES, type ProfileBody, type Profile } from '../../contracts/profile.contract';
+import { COUNTRIES, DOCUMENT_TYPES } from '../../tenants/tenant.types';
 import { createAccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import { pagePath } from '../app/routes';
-import { serviceActor } from '../shared/service-actor';
+import { listed, serviceActor } from '../shared/service-actor';
 import { MyProfileView } from './my-profile.view';
 
 const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
@@ -16,16 +16,16 @@ const bodyOf = (v: MyProfileContext['values']): ProfileBody => ({
   lastName: v.lastName,
   motherLastName: v.motherLastName,
   dateOfBirth: v.dateOfBirth,
-  gender: v.gender as ProfileBody['gender'],
+  gender: listed(GENDER_VALUES, v.gender),
   directDialing: v.directDialing || undefined,
   primaryPhone: v.primaryPhone,
-  documentType: v.documentType as ProfileBody['documentType'],
+  documentType: listed(DOCUMENT_TYPES, v.documentType),
   document: v.document,
   documentDniDv: v.documentDniDv,
   offerSms: v.offerSms,
   brandNewsLetter: v.brandNewsLetter,
   receiveEmail: v.receiveEmail,
-  countryOfResidence: v.countryOfResidence as ProfileBody['countryOfResidence'],
+  countryOfResidence: listed(COUNTRIES, v.countryOfResidence),
   addCMR: v.addCMR,
   personalDataTreatmentPolicy: v.personalDataTreatmentPolicy,
   position: v.position,
@@ -48,11 +48,11 @@ export const myProfileFlow = defineFlow({
     emailChangeHref: pagePath('emailChange', tenant.id),
   }),
   implementations: (env) => {
-    const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createAccountApi(env.clients.myAccount);
     return {
       actors: {
-        loadProfile: serviceActor<ProfileData>(env, (_input, signal) => api.profile(signal)),
-        saveProfile: serviceActor<ProfileData, MyProfileContext['values']>(env, (values, signal) =>
+        loadProfile: serviceActor(env, (_input, signal) => api.profile(signal)),
+        saveProfile: serviceActor<Profile, MyProfileContext['values']>(env, (values, signal) =>
           api.updateProfile(bodyOf(values), signal),
         ),
       },

@@ -3,7 +3,7 @@ import { defineFlow } from '../../flows/define-flow';
 import { orderCancellationMachine } from '../../machines/order-cancellation/order-cancellation.machine';
 import { orderCancellationFlowSamples } from '../../machines/order-cancellation/order-cancellation.samples';
 import type { CancelRequest } from '../../machines/order-cancellation/order-cancellation.types';
-import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
+import type { PostSaleOrder } from '../../contracts/orders.contract';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
 
@@ -23,10 +23,10 @@ export const orderCancellationFlow = defineFlow({
     orderNumber: '9010103000',
   }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     return {
       actors: {
-        loadCancellation: serviceActor<PostSaleOrderData, string>(env, (orderNumber, signal) =>
+        loadCancellation: serviceActor<PostSaleOrder, string>(env, (orderNumber, signal) =>
           api.cancellation(orderNumber, signal),
         ),
         submitCancellation: serviceActor<{ ticketId: string; ticketNumber: string }, CancelRequest>(

@@ -3,7 +3,6 @@ import { defineFlow } from '../../flows/define-flow';
 import { orderDetailMachine } from '../../machines/order-detail/order-detail.machine';
 import { orderDetailFlowSamples } from '../../machines/order-detail/order-detail.samples';
 import type { OrderDetailBundle } from '../../machines/order-detail/order-detail.types';
-import { createServiceClient } from '../../services/clients';
 import { createReturnsApi } from '../../services/returns.api';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
@@ -22,9 +21,9 @@ export const orderDetailFlow = defineFlow({
     orderNumber: '9010103000',
   }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     // issue 31 item 5: the returns view is on the storefront client (x-tenant)
-    const returns = createReturnsApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const returns = createReturnsApi(env.clients.storefront);
     return {
       actors: {
         loadOrder: serviceActor<OrderDetailBundle, string>(env, async (orderNumber, signal) => {

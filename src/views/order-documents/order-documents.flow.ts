@@ -2,7 +2,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { orderDocumentsMachine } from '../../machines/order-documents/order-documents.machine';
 import { orderDocumentsFlowSamples } from '../../machines/order-documents/order-documents.samples';
-import type { OrderDocuments } from '../../machines/order-documents/order-documents.types';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
 
@@ -16,9 +15,9 @@ export const orderDocumentsFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     return {
-      actors: { loadDocuments: serviceActor<OrderDocuments>(env, (_input, signal) => api.ticketsAndInvoices(signal)) },
+      actors: { loadDocuments: serviceActor(env, (_input, signal) => api.ticketsAndInvoices(signal)) },
     };
   },
   driver: { 'list.retry': (d) => d.click(d.t('orders:documents.retry')) },

@@ -16,7 +16,7 @@ export const orderListFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     return {
       actors: {
         loadOrders: serviceActor<OrderListResponse, OrderListQuery>(env, (query, signal) => api.list(query, signal)),

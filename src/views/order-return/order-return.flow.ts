@@ -4,8 +4,7 @@ import { defineFlow } from '../../flows/define-flow';
 import type { ReturnRequest } from '../../contracts/returns.contract';
 import { orderReturnMachine } from '../../machines/order-return/order-return.machine';
 import { orderReturnFlowSamples } from '../../machines/order-return/order-return.samples';
-import type { OrderReturnData, ReturnSubmission } from '../../machines/order-return/order-return.types';
-import { createServiceClient } from '../../services/clients';
+import type { OrderReturnLoad, ReturnSubmission } from '../../machines/order-return/order-return.types';
 import { createReturnsApi } from '../../services/returns.api';
 import { createStoresApi } from '../../services/stores.api';
 import { serviceActor } from '../shared/service-actor';
@@ -34,12 +33,12 @@ export const orderReturnFlow = defineFlow({
     requestKey: newRequestKey(),
   }),
   implementations: (env) => {
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const storefront = env.clients.storefront;
     const returns = createReturnsApi(storefront);
     const stores = createStoresApi(storefront);
     return {
       actors: {
-        loadReturn: serviceActor<OrderReturnData, string>(env, async (orderNumber, signal) => {
+        loadReturn: serviceActor<OrderReturnLoad, string>(env, async (orderNumber, signal) => {
           const [view, list] = await Promise.all([returns.returns(orderNumber, signal), stores.stores(signal)]);
           return {
             returns: view,

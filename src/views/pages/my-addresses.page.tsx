@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyAddressesNotice } from '../../machines/my-addresses/my-addresses.types';
+import { clientsFor } from '../../services/clients';
 import { useFlow } from '../flows/use-flow';
 import { accountApiFor, myAddressesFlow, postcodeWidgetWith } from '../my-addresses/my-addresses.flow';
 import { MyAddressesView } from '../my-addresses/my-addresses.view';
@@ -21,7 +22,7 @@ export default function MyAddressesPage() {
       toaster.show({ type: 'success', text: t(`addresses.notices.${params.notice}`) }),
   });
   const widget = useMemo(
-    () => postcodeWidgetWith({ reportError: report }, accountApiFor({ tenant })),
+    () => postcodeWidgetWith({ reportError: report }, accountApiFor({ clients: clientsFor(tenant.id) })),
     [tenant, report],
   );
   return (

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { pagePath } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
 import { PurchaseAllowanceNotice } from '../purchase-allowance/purchase-allowance-notice';
+import { clientsFor } from '../../services/clients';
 import { quotesApiFor } from '../lists/lists-env';
 import { quotationDetailFlow, quotationDetailPath, type RequotedState } from '../quotes/quotation-detail.flow';
 import { QuotationDetailView } from '../quotes/quotation-detail.view';
@@ -12,7 +13,7 @@ import { useTenant } from '../shell/use-tenant';
 
 function QuotationPage({ quotationId }: { quotationId: string }) {
   const tenant = useTenant();
-  const api = quotesApiFor(tenant.id);
+  const api = quotesApiFor(clientsFor(tenant.id));
   const actorRef = useFlow(quotationDetailFlow, { quotationId });
   return (
     <QuotationDetailView

@@ -5,7 +5,6 @@ import { passwordRecoveryMachine } from '../../machines/password-recovery/passwo
 import { recoveryFlowSamples } from '../../machines/password-recovery/password-recovery.samples';
 import type { RequestCodeInput, SavePasswordInput } from '../../machines/password-recovery/password-recovery.types';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const passwordRecoveryFlow = defineFlow({
@@ -22,10 +21,7 @@ export const passwordRecoveryFlow = defineFlow({
     return { otpLength: tenant.otp, policy: tenant.passwordPolicy, ...(email ? { email } : {}) };
   },
   implementations: (env) => {
-    const api = createAuthApi(
-      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
-      env.tenant.backendStyle,
-    );
+    const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);
     return {
       actors: {
         requestCode: serviceActor<void, RequestCodeInput>(env, async (input, signal) => {

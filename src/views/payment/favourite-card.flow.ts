@@ -3,8 +3,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { favouriteCardMachine } from '../../machines/favourite-card/favourite-card.machine';
 import { favouriteCardFlowSamples } from '../../machines/favourite-card/favourite-card.samples';
-import type { SavedPaymentCard } from '../../machines/my-payment/my-payment.types';
-import { createServiceClient } from '../../services/clients';
 import { createPaymentApi } from '../../services/payment.api';
 import { serviceActor } from '../shared/service-actor';
 import { FavouriteCardView } from './favourite-card.view';
@@ -21,9 +19,9 @@ export const favouriteCardFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createPaymentApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createPaymentApi(env.clients.myAccount);
     return {
-      actors: { loadCards: serviceActor<SavedPaymentCard[]>(env, (_input, signal) => api.list(signal)) },
+      actors: { loadCards: serviceActor(env, (_input, signal) => api.list(signal)) },
     };
   },
   driver: { 'block.retry': (d) => d.click(d.t('payment:page.retry')) },

@@ -2,9 +2,8 @@
 import { defineFlow } from '../../flows/define-flow';
 import { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
 import { postcodeWidgetFlowSamples } from '../../machines/postcode-widget/postcode-widget.samples';
-import type { PostcodePlace as PostcodePlaceData } from '../../contracts/postcode.contract';
+import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { createAccountApi } from '../../services/account.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const postcodeWidgetFlow = defineFlow({
@@ -30,10 +29,10 @@ export const postcodeWidgetFlow = defineFlow({
         }
       : { variant: 'primary' as const, operation: 'add' as const, country: tenant.country, postcodeTable: true },
   implementations: (env) => {
-    const api = createAccountApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createAccountApi(env.clients.myAccount);
     return {
       actors: {
-        lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlaceData[] }, { postcode: string }>(
+        lookupPostcode: serviceActor<{ postcode: string; places: PostcodePlace[] }, { postcode: string }>(
           env,
           (input, signal) => api.locationByPostcode(input.postcode, signal),
         ),

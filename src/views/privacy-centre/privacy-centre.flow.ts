@@ -6,7 +6,6 @@ import type { PrivacyOverview } from '../../contracts/privacy.contract';
 import { privacyCentreMachine } from '../../machines/privacy-centre/privacy-centre.machine';
 import { privacyCentreFlowSamples } from '../../machines/privacy-centre/privacy-centre.samples';
 import type { UpdateConsentsInput } from '../../machines/privacy-centre/privacy-centre.types';
-import { createServiceClient } from '../../services/clients';
 import { createPrivacyApi } from '../../services/privacy.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -25,10 +24,10 @@ export const privacyCentreFlow = defineFlow({
     closeAccountHref: pagePath('closeAccount', tenant.id),
   }),
   implementations: (env) => {
-    const api = createPrivacyApi({ myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }) });
+    const api = createPrivacyApi({ myAccount: env.clients.myAccount });
     return {
       actors: {
-        loadOverview: serviceActor<PrivacyOverview>(env, (_input, signal) => api.overview(signal)),
+        loadOverview: serviceActor(env, (_input, signal) => api.overview(signal)),
         updateConsent: serviceActor<PrivacyOverview, UpdateConsentsInput>(env, (input, signal) =>
           api.update(input, signal),
         ),

@@ -26,7 +26,7 @@ export const productComparisonFlow = defineFlow({
     };
   },
   implementations: (env) => {
-    const catalogue = catalogueApiFor(env.tenant.id);
+    const catalogue = catalogueApiFor(env.clients);
     return {
       actors: {
         loadComparison: serviceActor<ProductDetail[], string[]>(env, (skus, signal) =>

@@ -8,7 +8,6 @@ import type { ProductCartRequest, ProductLoaded } from '../../machines/product-d
 import { readShopper } from '../../services/cart.api';
 import { parseArea } from '../../rules/tile-calculator';
 import { isSessionExpired } from '../../services/errors';
-import { createServiceClient } from '../../services/clients';
 import { createListsApi } from '../../services/lists.api';
 import { pagePath } from '../app/routes';
 import { serviceActor } from '../shared/service-actor';
@@ -39,12 +38,12 @@ export const productDetailFlow = defineFlow({
     storeId: page ? readChosenStore(tenant.id) : null,
   }),
   implementations: (env) => {
-    const catalogue = catalogueApiFor(env.tenant.id);
-    const cart = cartApiFor(env.tenant.id);
-    const sessions = createServiceClient('sessionManagement', { tenant: env.tenant.id });
+    const catalogue = catalogueApiFor(env.clients);
+    const cart = cartApiFor(env.clients);
+    const sessions = env.clients.sessionManagement;
     const lists = createListsApi({
-      quotation: createServiceClient('quotation', { tenant: env.tenant.id }),
-      myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
+      quotation: env.clients.quotation,
+      myAccount: env.clients.myAccount,
     });
     // a guest saving to the wish list is offered login on the page: their 401 is not the session watcher's business
     const guestEnv = {

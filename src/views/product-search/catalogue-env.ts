@@ -5,14 +5,14 @@ import type { SearchCriteria } from '../../machines/product-search/product-searc
 import { parseCompareSkus } from '../../rules/compare';
 import { createCartApi } from '../../services/cart.api';
 import { createCatalogueApi } from '../../services/catalogue.api';
-import { createServiceClient } from '../../services/clients';
+import type { ServiceClients } from '../../services/clients';
 
-export function catalogueApiFor(tenant: string) {
-  return createCatalogueApi(createServiceClient('storefront', { tenant }));
+export function catalogueApiFor(clients: ServiceClients) {
+  return createCatalogueApi(clients.storefront);
 }
 
-export function cartApiFor(tenant: string) {
-  return createCartApi(createServiceClient('storefront', { tenant }));
+export function cartApiFor(clients: ServiceClients) {
+  return createCartApi(clients.storefront);
 }
 
 const DIGITS = /^\d{1,12}$/;

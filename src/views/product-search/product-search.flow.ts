@@ -33,8 +33,8 @@ export const productSearchFlow = defineFlow({
     compare: page ? readCompare(tenant.id) : [],
   }),
   implementations: (env) => {
-    const catalogue = catalogueApiFor(env.tenant.id);
-    const cart = cartApiFor(env.tenant.id);
+    const catalogue = catalogueApiFor(env.clients);
+    const cart = cartApiFor(env.clients);
     return {
       actors: {
         searchProducts: serviceActor<SearchResponse, SearchCriteria>(env, (criteria, signal) =>

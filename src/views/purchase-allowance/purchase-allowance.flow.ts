@@ -1,10 +1,8 @@
 // Issue 30 (STYLE.md §16): the buyer's maximum purchase amount and what remains of it (spec §6), on the account home and
 // wherever the buyer decides to buy (list detail, quotation detail, repurchase).
 import { defineFlow } from '../../flows/define-flow';
-import type { PurchaseAllowance } from '../../contracts/purchase.contract';
 import { purchaseAllowanceMachine } from '../../machines/purchase-allowance/purchase-allowance.machine';
 import { purchaseAllowanceFlowSamples } from '../../machines/purchase-allowance/purchase-allowance.samples';
-import { createServiceClient } from '../../services/clients';
 import { createPurchaseApi } from '../../services/purchase.api';
 import { serviceActor } from '../shared/service-actor';
 import { PurchaseAllowanceView } from './purchase-allowance.view';
@@ -21,10 +19,10 @@ export const purchaseAllowanceFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createPurchaseApi(createServiceClient('myAccount', { tenant: env.tenant.id }));
+    const api = createPurchaseApi(env.clients.myAccount);
     return {
       actors: {
-        loadAllowance: serviceActor<PurchaseAllowance | null>(env, (_input, signal) => api.allowance(signal)),
+        loadAllowance: serviceActor(env, (_input, signal) => api.allowance(signal)),
       },
     };
   },

@@ -5,11 +5,11 @@ import {
   quotationDetailFlowSamples,
   quotationDetailSampleInput,
 } from '../../machines/quotation-detail/quotation-detail.samples';
-import type { QuotationDetailData } from '../../machines/quotation-detail/quotation-detail.types';
 import { pagePath } from '../app/routes';
 import { quotesApiFor } from '../lists/lists-env';
 import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
+import type { QuotationDetail } from '../../contracts/quotes.contract';
 
 /** The address of one quotation's detail (spec §2 quotesInStores with ?id=). */
 export const quotationDetailPath = (tenantId: string, id: string) =>
@@ -34,10 +34,10 @@ export const quotationDetailFlow = defineFlow({
     canPurchase: canPurchaseAs(page?.user),
   }),
   implementations: (env) => {
-    const api = quotesApiFor(env.tenant.id);
+    const api = quotesApiFor(env.clients);
     return {
       actors: {
-        loadQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
+        loadQuotation: serviceActor<QuotationDetail, { quotationId: string }>(env, (input, signal) =>
           api.detail(input.quotationId, signal),
         ),
         purchaseQuotation: serviceActor<{ addedUnits: number }, { quotationId: string }>(
@@ -46,7 +46,7 @@ export const quotationDetailFlow = defineFlow({
             addedUnits: (await api.purchase(input.quotationId, signal)).added.units,
           }),
         ),
-        requoteQuotation: serviceActor<QuotationDetailData, { quotationId: string }>(env, (input, signal) =>
+        requoteQuotation: serviceActor<QuotationDetail, { quotationId: string }>(env, (input, signal) =>
           api.requote(input.quotationId, signal),
         ),
       },

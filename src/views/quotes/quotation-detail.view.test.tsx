@@ -13,6 +13,7 @@ import {
   requotedDetailSample,
   validDetailSample,
 } from '../../machines/quotation-detail/quotation-detail.samples';
+import { clientsFor } from '../../services/clients';
 import { getTenant } from '../../tenants/tenants';
 import { quotationDetailFlow, quotationDetailPath } from './quotation-detail.flow';
 import { QuotationDetailView } from './quotation-detail.view';
@@ -47,7 +48,7 @@ async function renderFor(role: string, addedUnits = 13) {
     }),
   );
   const tenant = getTenant('cl');
-  const env = { tenant, reportError: () => {}, navigate: () => {} };
+  const env = { tenant, clients: clientsFor(tenant.id), reportError: () => {}, navigate: () => {} };
   const machine = quotationDetailMachine.provide(
     quotationDetailFlow.implementations!(env) as Parameters<typeof quotationDetailMachine.provide>[0],
   );
@@ -104,9 +105,12 @@ describe('quotation detail view (spec §6, issue 30)', () => {
     const tenant = getTenant('cl');
     const navigate = vi.fn();
     const machine = quotationDetailMachine.provide(
-      quotationDetailFlow.implementations!({ tenant, reportError: () => {}, navigate }) as Parameters<
-        typeof quotationDetailMachine.provide
-      >[0],
+      quotationDetailFlow.implementations!({
+        tenant,
+        clients: clientsFor(tenant.id),
+        reportError: () => {},
+        navigate,
+      }) as Parameters<typeof quotationDetailMachine.provide>[0],
     );
     const expiredId = expiredDetailSample.quotation.id;
     const actor = createActor(machine, {

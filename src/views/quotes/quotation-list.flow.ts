@@ -2,7 +2,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { quotationListMachine } from '../../machines/quotation-list/quotation-list.machine';
 import { quotationListFlowSamples } from '../../machines/quotation-list/quotation-list.samples';
-import type { QuotationSummaryData } from '../../machines/quotation-list/quotation-list.types';
 import { quotesApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
@@ -17,9 +16,9 @@ export const quotationListFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = quotesApiFor(env.tenant.id);
+    const api = quotesApiFor(env.clients);
     return {
-      actors: { loadQuotations: serviceActor<QuotationSummaryData[]>(env, (_input, signal) => api.quotations(signal)) },
+      actors: { loadQuotations: serviceActor(env, (_input, signal) => api.quotations(signal)) },
     };
   },
   driver: {

@@ -2,7 +2,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { quotationOrdersMachine } from '../../machines/quotation-orders/quotation-orders.machine';
 import { quotationOrdersFlowSamples } from '../../machines/quotation-orders/quotation-orders.samples';
-import type { QuotationOrder } from '../../contracts/quotes.contract';
 import { quotesApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
@@ -17,9 +16,9 @@ export const quotationOrdersFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = quotesApiFor(env.tenant.id);
+    const api = quotesApiFor(env.clients);
     return {
-      actors: { loadOrders: serviceActor<QuotationOrder[]>(env, (_input, signal) => api.orders(signal)) },
+      actors: { loadOrders: serviceActor(env, (_input, signal) => api.orders(signal)) },
     };
   },
   driver: {

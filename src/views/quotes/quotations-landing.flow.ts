@@ -3,7 +3,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { quotationsLandingMachine } from '../../machines/quotations-landing/quotations-landing.machine';
 import { quotationsLandingFlowSamples } from '../../machines/quotations-landing/quotations-landing.samples';
-import type { LandingData } from '../../machines/quotations-landing/quotations-landing.types';
 import { quotesApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
@@ -18,10 +17,10 @@ export const quotationsLandingFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = quotesApiFor(env.tenant.id);
+    const api = quotesApiFor(env.clients);
     return {
       actors: {
-        loadLanding: serviceActor<LandingData>(env, async (_input, signal) => {
+        loadLanding: serviceActor(env, async (_input, signal) => {
           const [latest, stores] = await Promise.all([api.quotations(signal), api.stores(signal)]);
           return { latest, stores };
         }),

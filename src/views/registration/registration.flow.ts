@@ -13,14 +13,10 @@ import type {
   SubmitRegistrationOutput,
 } from '../../machines/registration/registration.types';
 import { validateForm, visibleFields } from '../../machines/registration/registration.validation';
-import { createServiceClient } from '../../services/clients';
 import { createConsentApi } from '../../services/consent.api';
 import { createRegistrationApi } from '../../services/registration.api';
-import type { TenantConfig } from '../../tenants/tenant.types';
-import { serviceActor } from '../shared/service-actor';
-
-// spec §3: motherLastName "in some tenants": the Spanish-speaking ones whose documents carry two surnames.
-const MOTHER_LAST_NAME_COUNTRIES = new Set(['CL', 'PE', 'MX']);
+import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
+import { listed, serviceActor } from '../shared/service-actor';
 
 export function registrationInputFor(tenant: TenantConfig, now: Date = new Date()): RegistrationInput {
   return {
@@ -29,7 +25,7 @@ export function registrationInputFor(tenant: TenantConfig, now: Date = new Date(
     documentTypes: [...tenant.documents.personal],
     documentDefault: tenant.documents.personalDefault,
     directDialing: tenant.toggles.directDialing,
-    motherLastName: MOTHER_LAST_NAME_COUNTRIES.has(tenant.country),
+    motherLastName: tenant.usesMotherLastName,
     passwordPolicy: tenant.passwordPolicy,
     today: now.toISOString().slice(0, 10),
     consents: tenant.consentRequiredIn.length > 0,
@@ -47,7 +43,8 @@ export function toRegistrationRequest({
   const optionalText = (
     field: 'middleName' | 'motherLastName' | 'directDialing' | 'alternatePhone' | 'documentDniDv',
   ) => (shown.has(field) && values[field].trim() ? { [field]: values[field].trim() } : {});
-  const documentType = registrationDocumentType(values.documentType);
+  // the select only offers the tenant's document types (RegistrationInput.documentTypes)
+  const documentType = listed(DOCUMENT_TYPES, values.documentType);
   return {
     tenant,
     email: values.email.trim(),
@@ -72,9 +69,6 @@ export function toRegistrationRequest({
   };
 }
 
-/** the select only offers the tenant's document types (RegistrationInput.documentTypes) */
-const registrationDocumentType = (value: string) => value as PersonalRegistrationRequest['documentType'];
-
 export const registrationFlow = defineFlow({
   name: 'registration',
   description:
@@ -86,12 +80,12 @@ export const registrationFlow = defineFlow({
   delays: {},
   input: (tenant) => registrationInputFor(tenant),
   implementations: (env) => {
-    const authentication = createServiceClient('authentication', { tenant: env.tenant.id });
-    const storefront = createServiceClient('storefront', { tenant: env.tenant.id });
+    const authentication = env.clients.authentication;
+    const storefront = env.clients.storefront;
     const api = createRegistrationApi({
       authentication,
       storefront,
-      myAccount: createServiceClient('myAccount', { tenant: env.tenant.id }),
+      myAccount: env.clients.myAccount,
     });
     const consents = createConsentApi({ authentication, storefront });
     return {

@@ -2,11 +2,12 @@
 import { defineFlow } from '../../flows/define-flow';
 import { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
 import { repurchaseFlowSamples } from '../../machines/repurchase/repurchase.samples';
-import type { AddToCartRequest, CartAdded, RepurchaseData } from '../../machines/repurchase/repurchase.types';
+import type { AddToCartRequest, CartAdded } from '../../machines/repurchase/repurchase.types';
 import { ApiError } from '../../services/errors';
 import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
+import type { RepurchaseResponse } from '../../contracts/orders.contract';
 
 export const repurchaseFlow = defineFlow({
   name: 'repurchase',
@@ -22,10 +23,10 @@ export const repurchaseFlow = defineFlow({
     canPurchase: canPurchaseAs(page?.user),
   }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     return {
       actors: {
-        loadRepurchase: serviceActor<RepurchaseData, string>(env, (orderNumber, signal) => {
+        loadRepurchase: serviceActor<RepurchaseResponse, string>(env, (orderNumber, signal) => {
           // no order chosen: the page says where to choose one, without asking the server
           if (!/^\d{1,20}$/.test(orderNumber))
             return Promise.reject(

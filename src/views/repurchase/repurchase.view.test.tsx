@@ -9,6 +9,7 @@ import type { FlowUser } from '../../flows/flow-entry.types';
 import { createI18n } from '../../i18n/i18n-setup';
 import { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
 import { repurchaseData } from '../../machines/repurchase/repurchase.samples';
+import { clientsFor } from '../../services/clients';
 import { getTenant } from '../../tenants/tenants';
 import { repurchaseFlow } from './repurchase.flow';
 import { RepurchaseView } from './repurchase.view';
@@ -44,7 +45,7 @@ async function renderFor(role: string) {
     }),
   );
   const tenant = getTenant('cl');
-  const env = { tenant, reportError: () => {}, navigate: () => {} };
+  const env = { tenant, clients: clientsFor(tenant.id), reportError: () => {}, navigate: () => {} };
   const machine = repurchaseMachine.provide(
     repurchaseFlow.implementations!(env) as Parameters<typeof repurchaseMachine.provide>[0],
   );

@@ -2,9 +2,9 @@
 import { defineFlow } from '../../flows/define-flow';
 import { seekOrderMachine } from '../../machines/seek-order/seek-order.machine';
 import { seekOrderFlowSamples } from '../../machines/seek-order/seek-order.samples';
-import type { SeekResult } from '../../machines/seek-order/seek-order.types';
 import { serviceActor } from '../shared/service-actor';
 import { ordersApiFor } from '../orders/orders-api';
+import type { SeekOrderResponse } from '../../contracts/orders.contract';
 
 export const seekOrderFlow = defineFlow({
   name: 'seek-order',
@@ -16,10 +16,10 @@ export const seekOrderFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
   implementations: (env) => {
-    const { api } = ordersApiFor(env.tenant.id);
+    const { api } = ordersApiFor(env.clients);
     return {
       actors: {
-        seekOrder: serviceActor<SeekResult, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)),
+        seekOrder: serviceActor<SeekOrderResponse, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)),
       },
     };
   },

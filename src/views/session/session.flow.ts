@@ -7,7 +7,6 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionFlowSamples } from '../../machines/session/session.samples';
 import { MODAL_CLOSE_ANIMATION_MS } from '../../rules/motion';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { keepDraft } from '../shared/form-draft';
 import { modalCloseDelays } from '../shared/motion';
 import { serviceActor } from '../shared/service-actor';
@@ -34,10 +33,7 @@ export const sessionFlow = defineFlow({
     returnTo: '/account/my-orders',
   }),
   implementations: (env) => {
-    const api = createAuthApi(
-      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
-      env.tenant.backendStyle,
-    );
+    const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);
     return {
       actors: {
         validateSession: serviceActor<void>(env, (_input, signal) => api.validate(signal).then(() => undefined)),

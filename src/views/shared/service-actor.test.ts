@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { ApiError, SessionExpiredError } from '../../services/errors';
 import { withLockMinutes } from '../login/login.flow';
-import { failureOf, serviceActor } from './service-actor';
+import { failureOf, listed, listedIfAny, serviceActor } from './service-actor';
 
 const apiError = (code: string, status: number, details?: Record<string, unknown>) =>
   new ApiError({ status, statusText: 'x', bodyText: '', code, details });
@@ -59,3 +59,13 @@ describe('serviceActor and failureOf (spec §8)', () => {
 function env(reportError: (error: unknown) => void = () => {}) {
   return { reportError };
 }
+
+describe('listed and listedIfAny (issue 29: a form value as a contract value, no cast)', () => {
+  const KINDS = ['national', 'foreign'] as const;
+  it('gives the member, leaves a blank optional choice out, and refuses a value outside the list', () => {
+    expect(listed(KINDS, 'foreign')).toBe('foreign');
+    expect(listedIfAny(KINDS, '  ')).toBeUndefined();
+    expect(listedIfAny(KINDS, ' national ')).toBe('national');
+    expect(() => listed(KINDS, 'other')).toThrow('"other" is not one of national, foreign');
+  });
+});

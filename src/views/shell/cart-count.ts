@@ -3,7 +3,7 @@
 // the new count here; the header reads it. `null`: not read yet.
 import { useSyncExternalStore } from 'react';
 // the service clients are in the app's first load already (src/main.tsx); the cart's call loads with the first read
-import { createServiceClient } from '../../services/clients';
+import { clientsFor } from '../../services/clients';
 
 type Listener = () => void;
 let count: number | null = null;
@@ -41,7 +41,7 @@ export function readCartCountOnce(tenantId: string): void {
   if (readFor !== null) setCartCount(null);
   readFor = tenantId;
   void import('../../services/cart.api')
-    .then(({ createCartApi }) => createCartApi(createServiceClient('storefront', { tenant: tenantId })).mine())
+    .then(({ createCartApi }) => createCartApi(clientsFor(tenantId).storefront).mine())
     .then(
       (cart) => {
         if (readFor === tenantId) setCartCount(cart.count);

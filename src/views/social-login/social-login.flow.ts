@@ -4,7 +4,6 @@ import { defineFlow } from '../../flows/define-flow';
 import { socialLoginMachine, socialStartPath } from '../../machines/social-login/social-login.machine';
 import { socialLoginFlowSamples } from '../../machines/social-login/social-login.samples';
 import { createAuthApi } from '../../services/auth.api';
-import { createServiceClient } from '../../services/clients';
 import { serviceActor } from '../shared/service-actor';
 
 export const socialLoginFlow = defineFlow({
@@ -18,12 +17,9 @@ export const socialLoginFlow = defineFlow({
   delays: {},
   input: (tenant) => ({ returnTo: `/${tenant.id}/account` }),
   implementations: (env) => {
-    const api = createAuthApi(
-      { storefront: createServiceClient('storefront', { tenant: env.tenant.id }) },
-      env.tenant.backendStyle,
-    );
+    const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);
     return {
-      actors: { loadProviders: serviceActor<string[]>(env, (_input, signal) => api.socialProviders(signal)) },
+      actors: { loadProviders: serviceActor(env, (_input, signal) => api.socialProviders(signal)) },
       // the provider's pages are not ours: a full page load
       actions: {
         redirectToProvider: ({ context }: { context: { chosen: string | null; returnTo: string } }) =>

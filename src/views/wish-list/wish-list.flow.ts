@@ -2,11 +2,12 @@
 import { defineFlow } from '../../flows/define-flow';
 import { wishListMachine } from '../../machines/wish-list/wish-list.machine';
 import { wishListFlowSamples } from '../../machines/wish-list/wish-list.samples';
-import type { WishListChange, WishListItemData, WishListLoad } from '../../machines/wish-list/wish-list.types';
+import type { WishListChange } from '../../machines/wish-list/wish-list.types';
 import { listsApiFor } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
+import type { WishListItem } from '../../contracts/lists.contract';
 
-const nameOf = (items: WishListItemData[], sku: string) => items.find((i) => i.product.sku === sku)?.product.name ?? '';
+const nameOf = (items: WishListItem[], sku: string) => items.find((i) => i.product.sku === sku)?.product.name ?? '';
 
 export const wishListFlow = defineFlow({
   name: 'wish-list',
@@ -18,10 +19,10 @@ export const wishListFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = listsApiFor(env.tenant.id);
+    const api = listsApiFor(env.clients);
     return {
       actors: {
-        loadWishList: serviceActor<WishListLoad>(env, async (_input, signal) => {
+        loadWishList: serviceActor(env, async (_input, signal) => {
           const [items, lists, products] = await Promise.all([
             api.wishList(signal),
             api.lists(signal),
@@ -29,7 +30,7 @@ export const wishListFlow = defineFlow({
           ]);
           return { items, lists, products };
         }),
-        changeWishList: serviceActor<WishListItemData[], WishListChange>(env, (change, signal) =>
+        changeWishList: serviceActor<WishListItem[], WishListChange>(env, (change, signal) =>
           change.kind === 'add'
             ? api.addToWishList(change.sku, signal)
             : change.kind === 'remove'
@@ -45,14 +46,11 @@ export const wishListFlow = defineFlow({
     'item.remove': (d, e) =>
       d.click(
         d.t('lists:wish.remove', {
-          name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku),
+          name: nameOf(d.snapshot().context.items, e.sku),
         }),
       ),
     'target.select': (d, e) => d.select(`target-${e.sku}`, e.listId),
-    'item.move': (d, e) =>
-      d.click(
-        d.t('lists:wish.move', { name: nameOf((d.snapshot().context as { items: WishListItemData[] }).items, e.sku) }),
-      ),
+    'item.move': (d, e) => d.click(d.t('lists:wish.move', { name: nameOf(d.snapshot().context.items, e.sku) })),
     'wishlist.retry': (d) => d.click(d.t('lists:errors.retry')),
   },
   graphContext: (c) => ({

@@ -2,8 +2,6 @@
 import { defineFlow } from '../../flows/define-flow';
 import { zonesAndStoresMachine } from '../../machines/zones-and-stores/zones-and-stores.machine';
 import { zonesAndStoresFlowSamples } from '../../machines/zones-and-stores/zones-and-stores.samples';
-import type { StoresResponse } from '../../contracts/stores.contract';
-import { createServiceClient } from '../../services/clients';
 import { createStoresApi } from '../../services/stores.api';
 import { serviceActor } from '../shared/service-actor';
 
@@ -18,9 +16,9 @@ export const zonesAndStoresFlow = defineFlow({
   delays: {},
   input: () => undefined,
   implementations: (env) => {
-    const api = createStoresApi(createServiceClient('storefront', { tenant: env.tenant.id }));
+    const api = createStoresApi(env.clients.storefront);
     return {
-      actors: { loadStores: serviceActor<StoresResponse>(env, (_input, signal) => api.stores(signal)) },
+      actors: { loadStores: serviceActor(env, (_input, signal) => api.stores(signal)) },
     };
   },
   driver: {
