@@ -4,11 +4,10 @@ import { array, boolean, enums, literal, nullable, object, optional, string, typ
 import { ConsentAcceptance } from './consent.contract';
 import { DOCUMENT_TYPES } from '../tenants/tenant.types';
 import { defineEndpoint } from './endpoint';
+import { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES, TAXPAYER_TYPES } from '../rules/company-types';
 
-export const ORGANIZATION_TYPES = ['national', 'foreign'] as const;
-export const ORIGIN_TYPES = ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'] as const;
-export const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
-export const TAXPAYER_TYPES = ['common', 'none', 'simplified'] as const;
+// issue 29: the lists are src/rules/company-types.ts's; named here too for the contracts and edges that read them with these
+export { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES, TAXPAYER_TYPES };
 export const COMPANY_STATUSES = ['active', 'pending', 'rejected'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 

@@ -121,7 +121,9 @@ export const GetListProducts = defineEndpoint({
   response: object({ products: array(Product) }),
 });
 
-export const WishListResponse = object({ items: array(object({ product: Product, addedAt: string() })) });
+export const WishListItem = object({ product: Product, addedAt: string() });
+export type WishListItem = Infer<typeof WishListItem>;
+export const WishListResponse = object({ items: array(WishListItem) });
 export type WishListResponse = Infer<typeof WishListResponse>;
 
 export const GetWishList = defineEndpoint({

@@ -1,6 +1,7 @@
 // spec §3 Address: state/region, city/province, municipal/commune/district. How many of those three levels come from the
 // official geo lists (server/data/geo) differs by country; the rest is typed by the user (Colombia's neighbourhood, Mexico's
 // colony when no postcode table is loaded, Brazil's bairro, Uruguay's city and neighbourhood). Pure.
+import { COUNTRIES, type Country } from './countries';
 
 /** Levels of the geo lists per country: 3 = state, city and municipal are chosen; 2 = municipal is typed; 1 = city too. */
 export const ADDRESS_GEO_LEVELS: Readonly<Record<string, 1 | 2 | 3>> = {
@@ -29,8 +30,7 @@ export function addressLabelSet(country: string): AddressLabelSet {
  * namespace (src/i18n/locales/<locale>/account.json); company details and company registration read it too, by the tenant's
  * country, so that a place reads the same in every form (Mexico: Estado, Municipio, Colonia, Número exterior...).
  */
-export const ADDRESS_LABEL_COUNTRIES = ['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const;
-export type AddressLabelCountry = (typeof ADDRESS_LABEL_COUNTRIES)[number];
+export type AddressLabelCountry = Country;
 export type AddressLabelField =
   | 'addressName'
   | 'addressLine1'
@@ -46,7 +46,7 @@ export type AddressLabelKey = `labels.${AddressLabelCountry}.${AddressLabelField
 /** The label set of a country (a country without its own set reads Chile's, the first tenant's). */
 export function addressLabelCountry(country: string): AddressLabelCountry {
   const code = country.toUpperCase();
-  return ADDRESS_LABEL_COUNTRIES.find((c) => c === code) ?? 'CL';
+  return COUNTRIES.find((c) => c === code) ?? 'CL';
 }
 
 /** The account-namespace key of a field's label in a country (`labels.MX.municipal` -> "Colonia"). */

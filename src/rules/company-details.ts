@@ -3,6 +3,7 @@
 // the server's PUT /{tenant}/users/organization. Pure; error keys are of the `rules` i18n namespace.
 import { validateAddress, type AddressErrorKey } from './address';
 import { addressGeoLevels } from './address-levels';
+import { ORGANIZATION_TYPES, ORIGIN_TYPES } from './company-types';
 import { collapseSpaces, length, text } from './field';
 import { validateCommercialName, validatePosition } from './person';
 import { validatePhone } from './phone';
@@ -119,8 +120,9 @@ export function companyDetailsErrors(
   if (!businessName) errors.businessName = 'field.required';
   else if (length(businessName) > BUSINESS_NAME_MAX) errors.businessName = 'name.tooLong';
   put('fantasyName', validateCommercialName(shape.country, v('fantasyName')));
-  if (!['national', 'foreign'].includes(v('organizationType'))) errors.organizationType = 'selection.required';
-  if (!['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'].includes(v('originType'))) errors.originType = 'selection.required';
+  if (!(ORGANIZATION_TYPES as readonly string[]).includes(v('organizationType')))
+    errors.organizationType = 'selection.required';
+  if (!(ORIGIN_TYPES as readonly string[]).includes(v('originType'))) errors.originType = 'selection.required';
   if (shape.asksBusinessType && !v('businessType')) errors.businessType = 'selection.required';
   // spec §5 required selections: industry (the economic activity), as a code of the list or as text where no list exists
   if (shape.activityFreeText) {

@@ -1,5 +1,6 @@
 // spec §3 (document types, defaults, tax identifier codes) and §5 (document rules). Pure: no app imports.
 import { define } from 'superstruct';
+import type { AccountKind } from './account-kind';
 import { DOCUMENT_TYPES, type DocumentOptions, type DocumentResult, type DocumentType } from './document-types';
 import {
   cleanDocument,
@@ -80,12 +81,11 @@ export const isDocumentValid = (type: unknown, value: unknown, options?: Documen
 // ---------------------------------------------------------------------------------------------------------------------
 // spec §3: document types by country and customer kind, and the defaults.
 
-export type CustomerKind = 'personal' | 'company';
-type KindInput = CustomerKind | 'INDIVIDUAL' | 'ORGANIZATION' | 'B2C' | 'B2B';
-const kindOf = (kind: KindInput): CustomerKind =>
+type KindInput = AccountKind | 'INDIVIDUAL' | 'ORGANIZATION' | 'B2C' | 'B2B';
+const kindOf = (kind: KindInput): AccountKind =>
   kind === 'company' || kind === 'ORGANIZATION' || kind === 'B2B' ? 'company' : 'personal';
 
-const TYPES_BY_COUNTRY: Record<string, Record<CustomerKind, DocumentType[]>> = {
+const TYPES_BY_COUNTRY: Record<string, Record<AccountKind, DocumentType[]>> = {
   CL: { personal: ['RUT'], company: ['RUT'] },
   PE: { personal: ['DNI', 'CARNET_DE_EXTRANJERIA', 'RUC'], company: ['RUC'] },
   BR: { personal: ['CPF'], company: ['CNPJ'] },

@@ -1,4 +1,4 @@
-// spec §6: who may do what, written once. The server enforces it (server/src/plugins/app/policy.ts: app.requirePermission,
+// spec §6: who may do what, written once. The server enforces it (server/src/platform/policy.plugin.ts: app.requirePermission,
 // assertCanPurchase) and the front end uses the same table to show only the pages a role may use. Pure.
 //
 // Our reading where spec §6 is silent ("Which role sees which page is not shown"):

@@ -1,10 +1,10 @@
 // spec §2/§3: the refund bank form (bank, account type, account number, holder name, holder document), per country. The rules
 // follow ../shared/data/banks/ACCOUNTS.md (copied notes in server/data/banks/SOURCES.md): [checked] rules reject, [unverified]
 // ones only bound the length, as the notes advise. Pure: the server validates with these, the form shows their keys.
+import type { Country } from './countries';
 import { documentTypesFor, validateDocument, type DocumentType } from './documents';
 
-/** The countries of spec §1 (the same list as src/tenants; rules import nothing of the app). */
-export type Country = 'CL' | 'PE' | 'MX' | 'CO' | 'AR' | 'UY' | 'BR';
+export type { Country };
 import { LETTERS_ONLY, collapseSpaces, text } from './field';
 
 export type AccountNumberKind = 'clabe' | 'cbu' | 'cci' | 'account';

@@ -13,29 +13,15 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { COUNTRIES, type Country } from '../rules/countries';
+import { DOCUMENT_TYPES, type DocumentType } from '../rules/document-types';
 
-export const COUNTRIES = ['CL', 'PE', 'MX', 'CO', 'AR', 'UY', 'BR'] as const;
-export type Country = (typeof COUNTRIES)[number];
+// issue 29: the countries and document types are listed once, in src/rules; the tenant config names them for the app
+export { COUNTRIES, DOCUMENT_TYPES };
+export type { Country, DocumentType };
 
 export const LOCALES = ['es-CL', 'es-PE', 'es-CO', 'es-MX', 'es-AR', 'es-UY', 'pt-BR'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-// spec §3: document types
-export const DOCUMENT_TYPES = [
-  'CPF',
-  'CNPJ',
-  'RUT',
-  'RUC',
-  'DNI',
-  'DNIDV',
-  'CARNET_DE_EXTRANJERIA',
-  'CEDULA_DE_CIUDADANIA',
-  'CEDULA_DE_EXTRANJERIA',
-  'NIT',
-  'RFC',
-  'CURP',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 // spec §9: environments named by the consent rule
 export const ENVIRONMENTS = ['production', 'beta', 'staging', 'local', 'development'] as const;
@@ -51,6 +37,8 @@ export const TenantConfigStruct = object({
   currency: enums(['CLP', 'PEN', 'MXN', 'COP', 'ARS', 'UYU', 'BRL']),
   /** spec §1: the Peruvian B2B variant is recognised by this suffix on the tenant name */
   b2b: boolean(),
+  /** spec §3 motherLastName "in some tenants": those whose documents carry two surnames (Chile, Peru, Mexico) */
+  usesMotherLastName: boolean(),
   documents: object({
     personal: array(documentType),
     company: array(documentType),

@@ -3,19 +3,20 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { addCardMachine } from './add-card.machine';
 import { connectAddCard } from './add-card.connect';
 import { ADD_CARD_SAMPLE_CMR, addCardFillEvents, addCardSampleInput, addCardSampleValues } from './add-card.samples';
-import type { CardSecret, SaveCardRequest } from './add-card.types';
+import type { CardSecret } from './add-card.types';
+import type { AddCardBody } from '../../contracts/payment.contract';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(
   options: {
     encrypt?: (s: CardSecret) => Promise<string>;
-    save?: (r: SaveCardRequest) => Promise<{ savedId: string }>;
+    save?: (r: AddCardBody) => Promise<{ savedId: string }>;
     cardTypes?: typeof addCardSampleInput.cardTypes;
   } = {},
 ) {
   const secrets: CardSecret[] = [];
-  const saves: SaveCardRequest[] = [];
+  const saves: AddCardBody[] = [];
   const machine = addCardMachine.provide({
     actors: {
       encryptCard: fromPromise<string, CardSecret>(
@@ -24,7 +25,7 @@ function start(
           options.encrypt ? options.encrypt(input) : Promise.resolve(`jwe-${secrets.length}`)
         ),
       ),
-      saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(
+      saveCard: fromPromise<{ savedId: string }, AddCardBody>(
         ({ input }) => (saves.push(input), options.save ? options.save(input) : Promise.resolve({ savedId: 'pm-1' })),
       ),
     },

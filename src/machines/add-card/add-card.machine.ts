@@ -14,8 +14,8 @@ import type {
   AddCardOutput,
   AddCardValues,
   CardSecret,
-  SaveCardRequest,
 } from './add-card.types';
+import type { AddCardBody } from '../../contracts/payment.contract';
 
 const EMPTY: AddCardValues = {
   cardHolderName: '',
@@ -29,7 +29,7 @@ const EMPTY: AddCardValues = {
   favoriteCard: false,
 };
 
-const saveRequest = (context: AddCardContext): SaveCardRequest => ({
+const saveRequest = (context: AddCardContext): AddCardBody => ({
   cardType: context.cardType!,
   cardHolderName: context.values.cardHolderName.trim(),
   cardExpiry: context.values.cardExpiry,
@@ -52,9 +52,7 @@ export const addCardMachine = setup({
   },
   actors: {
     encryptCard: fromPromise<string, CardSecret>(() => Promise.reject(new Error('encryptCard not provided'))),
-    saveCard: fromPromise<{ savedId: string }, SaveCardRequest>(() =>
-      Promise.reject(new Error('saveCard not provided')),
-    ),
+    saveCard: fromPromise<{ savedId: string }, AddCardBody>(() => Promise.reject(new Error('saveCard not provided'))),
   },
   delays: {
     // spec §9: modal close animation 0.5 s (the app supplies 0 when the user prefers reduced motion)
@@ -87,13 +85,14 @@ export const addCardMachine = setup({
     })),
     showAllErrors: assign({ showAllErrors: true }),
     clearError: assign({ error: null }),
-    setEncrypted: assign({ encryptedCard: ({ event }) => (event as unknown as { output: string }).output }),
+    // done events are not in the machine's union: their typed output comes in as params (STYLE.md 18)
+    setEncrypted: assign((_, params: { encryptedCard: string }) => ({ encryptedCard: params.encryptedCard })),
     cryptoFailed: assign({ error: 'cryptoPublicKey' as const, encryptedCard: null }),
     saveFailed: assign({ error: 'addCard' as const, encryptedCard: null }),
     markKeyRetried: assign({ keyRetried: true, encryptedCard: null }),
     // the clear number and security code are dropped as soon as the card is saved
-    setSaved: assign(({ context, event }) => ({
-      savedId: (event as unknown as { output: { savedId: string } }).output.savedId,
+    setSaved: assign(({ context }, params: { savedId: string }) => ({
+      savedId: params.savedId,
       encryptedCard: null,
       values: { ...context.values, cardNumber: '', securityCode: '' },
     })),
@@ -156,7 +155,10 @@ export const addCardMachine = setup({
               cardNumber: context.values.cardNumber.replace(/\D/g, ''),
               securityCode: context.values.securityCode,
             }),
-            onDone: { target: 'saving', actions: 'setEncrypted' },
+            onDone: {
+              target: 'saving',
+              actions: { type: 'setEncrypted', params: ({ event }) => ({ encryptedCard: event.output }) },
+            },
             onError: { target: 'editing', actions: 'cryptoFailed' },
           },
         },
@@ -165,7 +167,10 @@ export const addCardMachine = setup({
             id: 'saveCard',
             src: 'saveCard',
             input: ({ context }) => saveRequest(context),
-            onDone: { target: '#addCard.closing', actions: 'setSaved' },
+            onDone: {
+              target: '#addCard.closing',
+              actions: { type: 'setSaved', params: ({ event }) => ({ savedId: event.output.savedId }) },
+            },
             onError: [
               {
                 guard: { type: 'isKeyExpiredFirstTime', params: ({ event }) => ({ error: event.error }) },

@@ -53,19 +53,6 @@ export interface CardSecret {
   securityCode: string;
 }
 
-/** What the saveCard actor sends (src/contracts/payment.contract.ts AddCardBody). */
-export interface SaveCardRequest {
-  cardType: CardType;
-  cardHolderName: string;
-  cardExpiry: string;
-  documentType: CardOwnerDocumentType;
-  documentNumber: string;
-  phoneNumber: string;
-  email: string;
-  favoriteCard: boolean;
-  encryptedCard: string;
-}
-
 export type AddCardEvent =
   | { type: 'type.choose'; cardType: CardType }
   | { type: 'type.change' }

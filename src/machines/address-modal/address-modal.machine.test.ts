@@ -6,13 +6,9 @@ import type { GeoArea } from '../../contracts/geo.contract';
 import type { PostcodePlace } from '../../contracts/postcode.contract';
 import { connectAddressModal } from './address-modal.connect';
 import { addressModalMachine } from './address-modal.machine';
-import {
-  addressModalSampleInputs,
-  addressSampleAreas,
-  addressSamplePlaces,
-  addressSampleSaved,
-} from './address-modal.samples';
+import { addressModalSampleInputs, addressSampleAreas, addressSamplePlaces } from './address-modal.samples';
 import type { AddressModalInput, SaveAddressRequest } from './address-modal.types';
+import { addressSampleSaved } from '../shared/samples';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,24 +1,7 @@
 // Sample events and inputs of addressModalMachine (pure data): the model test, the machine test and the flow tooling.
-import type { Address } from '../../contracts/address.contract';
 import type { PostcodePlace } from '../../contracts/postcode.contract';
 import type { AddressModalEvent, AddressModalInput } from './address-modal.types';
-
-export const addressSampleSaved: Address = {
-  id: '00000000-0000-4000-8000-000000000001',
-  addressName: 'Casa',
-  addressLine1: 'Calle Demostración',
-  addressLine2: '123',
-  addressLine3: '',
-  postcode: '9990001',
-  state: '13',
-  stateName: 'Región Metropolitana de Santiago',
-  city: '131',
-  cityName: 'Santiago',
-  municipal: '13101',
-  municipalName: 'Santiago',
-  addressReference: '',
-  isDefaultAddress: false,
-};
+import { addressSampleSaved } from '../shared/samples';
 
 export const addressSamplePlaces: PostcodePlace[] = [
   {

@@ -4,10 +4,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectAgentLogin } from './agent-login.connect';
 import { agentLoginMachine, toAgentLoginFailure, toImpersonationFailure } from './agent-login.machine';
 import { agentSampleCredentials, agentSampleCustomerEmail } from './agent-login.samples';
-import type { AgentCredentials, AgentFailure, ImpersonatedCustomer, SignedInAgent } from './agent-login.types';
+import type { AgentFailure, ImpersonatedCustomer, SignedInAgent } from './agent-login.types';
+import type { AgentLoginRequest } from '../../contracts/agent.contract';
 
 interface Answers {
-  login?: (input: AgentCredentials) => Promise<SignedInAgent>;
+  login?: (input: AgentLoginRequest) => Promise<SignedInAgent>;
   impersonate?: (input: { email: string }) => Promise<ImpersonatedCustomer>;
   logout?: () => Promise<void>;
   bot?: () => Promise<string>;
@@ -18,15 +19,15 @@ const customer: ImpersonatedCustomer = { id: 'u1', firstName: 'Camila' };
 const reject = (failure: AgentFailure) => () => Promise.reject(failure);
 
 function start(answers: Answers = {}, botCheckAlways = false) {
-  const calls: { login: AgentCredentials[]; impersonate: string[]; logout: number } = {
+  const calls: { login: AgentLoginRequest[]; impersonate: string[]; logout: number } = {
     login: [],
     impersonate: [],
     logout: 0,
   };
   const machine = agentLoginMachine.provide({
     actors: {
-      solveBotCheck: fromPromise<string, void>(() => (answers.bot ?? (() => Promise.resolve('payload')))()),
-      submitAgentLogin: fromPromise<SignedInAgent, AgentCredentials>(({ input }) => {
+      solveBotCheck: fromPromise<string, void>(async () => (answers.bot ? answers.bot() : 'payload')),
+      submitAgentLogin: fromPromise<SignedInAgent, AgentLoginRequest>(({ input }) => {
         calls.login.push(input);
         return (answers.login ?? (() => Promise.resolve(agent)))(input);
       }),

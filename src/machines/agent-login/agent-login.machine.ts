@@ -4,7 +4,6 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   AGENT_LOGIN_ERROR_CODES,
   IMPERSONATION_ERROR_CODES,
-  type AgentCredentials,
   type AgentErrorCode,
   type AgentFailure,
   type AgentLoginContext,
@@ -15,6 +14,7 @@ import {
   type ImpersonationErrorCode,
   type SignedInAgent,
 } from './agent-login.types';
+import type { AgentLoginRequest } from '../../contracts/agent.contract';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());
@@ -50,7 +50,7 @@ export const agentLoginMachine = setup({
   actors: {
     // Supplied by the view; these defaults fail loudly so that a forgotten provide() is obvious.
     solveBotCheck: fromPromise<string, void>(() => Promise.reject(new Error('solveBotCheck not provided'))),
-    submitAgentLogin: fromPromise<SignedInAgent, AgentCredentials>(() =>
+    submitAgentLogin: fromPromise<SignedInAgent, AgentLoginRequest>(() =>
       Promise.reject(new Error('submitAgentLogin not provided')),
     ),
     impersonateCustomer: fromPromise<ImpersonatedCustomer, { email: string }>(() =>

@@ -25,13 +25,6 @@ export type AgentErrorCode = AgentLoginErrorCode | ImpersonationErrorCode;
 /** spec §8: the lock codes; the agent can still retry, the server decides */
 export const AGENT_LOCKED_CODES: readonly AgentErrorCode[] = ['ACCOUNT_BLOCKED', 'ACCOUNT_REMAINS_LOCKED'];
 
-export interface AgentCredentials {
-  email: string;
-  password: string;
-  /** the bot-check payload when one was solved */
-  botCheck?: string;
-}
-
 export interface SignedInAgent {
   id: string;
   name: string;

@@ -4,13 +4,13 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectAgentReport } from './agent-report.connect';
 import { agentReportMachine } from './agent-report.machine';
 import { agentReportSample } from './agent-report.samples';
-import type { AgentReportData } from './agent-report.types';
+import type { AgentReportResponse } from '../../contracts/quotes.contract';
 
-function start(load: (range: { from: string; to: string }) => Promise<AgentReportData>) {
+function start(load: (range: { from: string; to: string }) => Promise<AgentReportResponse>) {
   const calls: { from: string; to: string }[] = [];
   const machine = agentReportMachine.provide({
     actors: {
-      loadReport: fromPromise<AgentReportData, { from: string; to: string }>(
+      loadReport: fromPromise<AgentReportResponse, { from: string; to: string }>(
         ({ input }) => (calls.push(input), load(input)),
       ),
     },

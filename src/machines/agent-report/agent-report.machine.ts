@@ -2,12 +2,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { dateRangeError } from '../../rules/date-range';
 import { errorCodeOf } from '../shared/failure';
-import type { AgentReportContext, AgentReportData, AgentReportEvent } from './agent-report.types';
+import type { AgentReportContext, AgentReportEvent } from './agent-report.types';
+import type { AgentReportResponse } from '../../contracts/quotes.contract';
 
 export const agentReportMachine = setup({
   types: { context: {} as AgentReportContext, events: {} as AgentReportEvent },
   actors: {
-    loadReport: fromPromise<AgentReportData, { from: string; to: string }>(() =>
+    loadReport: fromPromise<AgentReportResponse, { from: string; to: string }>(() =>
       Promise.reject(new Error('loadReport not provided')),
     ),
   },
@@ -21,7 +22,7 @@ export const agentReportMachine = setup({
       event.type === 'filter.change' ? { [event.field]: event.value, rangeError: null } : {},
     ),
     showRangeError: assign(({ context }) => ({ rangeError: dateRangeError(context.from, context.to) })),
-    setReport: assign((_, params: { report: AgentReportData }) => ({ report: params.report })),
+    setReport: assign((_, params: { report: AgentReportResponse }) => ({ report: params.report })),
   },
 }).createMachine({
   id: 'agentReport',

@@ -1,7 +1,8 @@
 // Sample events of agentReportMachine (pure data).
-import type { AgentReportData, AgentReportEvent } from './agent-report.types';
+import type { AgentReportEvent } from './agent-report.types';
+import type { AgentReportResponse } from '../../contracts/quotes.contract';
 
-export const agentReportSample: AgentReportData = {
+export const agentReportSample: AgentReportResponse = {
   from: null,
   to: null,
   agents: [
@@ -26,7 +27,7 @@ export const agentReportSample: AgentReportData = {
     },
   ],
 };
-export const emptyAgentReportSample: AgentReportData = { from: '2020-01-01', to: '2020-01-31', agents: [] };
+export const emptyAgentReportSample: AgentReportResponse = { from: '2020-01-01', to: '2020-01-31', agents: [] };
 
 export const agentReportSampleEvents: AgentReportEvent[] = [
   { type: 'filter.change', field: 'from', value: '2026-03-01' },

@@ -1,5 +1,6 @@
 // spec §2, §5, §7: change password with the old password; the new one must differ (spec §5) and pass the tenant policy.
 import type { PasswordPolicy } from '../../rules/password';
+import type { AccountKind } from '../../rules/account-kind';
 
 export const CHANGE_PASSWORD_ERROR_CODES = [
   'INVALID_CREDENTIALS',
@@ -13,13 +14,13 @@ export type ChangePasswordErrorCode = (typeof CHANGE_PASSWORD_ERROR_CODES)[numbe
 export interface ChangePasswordInput {
   email: string;
   policy: PasswordPolicy;
-  mode?: 'personal' | 'company';
+  mode?: AccountKind;
 }
 
 export interface ChangePasswordContext {
   email: string;
   policy: PasswordPolicy;
-  mode: 'personal' | 'company';
+  mode: AccountKind;
   oldPassword: string;
   newPassword: string;
   error: ChangePasswordErrorCode | null;
@@ -29,7 +30,7 @@ export interface ChangePasswordContext {
 export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
-  mode: 'personal' | 'company';
+  mode: AccountKind;
 }
 
 export type ChangePasswordEvent =

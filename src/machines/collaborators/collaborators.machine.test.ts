@@ -4,7 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import { collaboratorsMachine } from './collaborators.machine';
 import { connectCollaborators } from './collaborators.connect';
 import { collaboratorsSampleInput, sampleBuyer } from './collaborators.samples';
-import type { Collaborator, CollaboratorList, SaveCollaboratorInput } from './collaborators.types';
+import type { Collaborator, SaveCollaboratorInput } from './collaborators.types';
+import type { CollaboratorList } from '../../contracts/collaborators.contract';
 
 const list: CollaboratorList = { collaborators: [sampleBuyer], currency: 'PEN', companyDocument: '20485917366' };
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -7,7 +7,6 @@ import { validateCollaborator } from '../../rules/collaborator';
 import type {
   Collaborator,
   CollaboratorForm,
-  CollaboratorList,
   CollaboratorsContext,
   CollaboratorsEvent,
   CollaboratorsInput,
@@ -16,6 +15,7 @@ import type {
   FormField,
   SaveCollaboratorInput,
 } from './collaborators.types';
+import type { CollaboratorList } from '../../contracts/collaborators.contract';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the page`);

@@ -33,12 +33,6 @@ export interface CollaboratorsContext {
   notice: 'created' | 'updated' | 'deleted' | null;
 }
 
-export interface CollaboratorList {
-  collaborators: Collaborator[];
-  currency: string;
-  companyDocument: string;
-}
-
 export interface SaveCollaboratorInput {
   id: string | null;
   form: CollaboratorForm;

@@ -6,9 +6,10 @@ import { connectCompanyDetails } from './company-details.connect';
 import { companyDetailsMachine } from './company-details.machine';
 import { companyDetailsLoadSample, companyDetailsMxLoadSample, companyDetailsSample } from './company-details.samples';
 import type { CompanyDetailsShape } from '../../rules/company-details';
-import type { CompanyDetailsData, CompanyDetailsFormValues } from './company-details.types';
+import type { CompanyDetailsFormValues } from './company-details.types';
+import type { CompanyDetails } from '../../contracts/company-details.contract';
 
-function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetailsData>) {
+function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetails>) {
   const notify = vi.fn();
   const children = vi.fn(async ({ input }: { input: { parentId: string } }) =>
     input.parentId === '07' ? [{ id: '0701', name: 'Callao' }] : [{ id: '070101', name: 'Callao' }],

@@ -8,7 +8,6 @@ import { errorCodeOf, fieldErrorsOf } from '../shared/failure';
 import { notProvided } from '../shared/form-fields';
 import type {
   CompanyDetailsContext,
-  CompanyDetailsData,
   CompanyDetailsEvent,
   CompanyDetailsFormValues,
   CompanyDetailsInput,
@@ -17,6 +16,7 @@ import type {
   CompanyGeoLevel,
   Option,
 } from './company-details.types';
+import type { CompanyDetails } from '../../contracts/company-details.contract';
 
 export const shapeOf = (
   c: Pick<CompanyDetailsContext, 'config' | 'activityFreeText' | 'details'>,
@@ -27,7 +27,7 @@ export const shapeOf = (
   activityFreeText: c.activityFreeText,
 });
 
-export const valuesOf = (d: CompanyDetailsData): CompanyDetailsFormValues => ({
+export const valuesOf = (d: CompanyDetails): CompanyDetailsFormValues => ({
   position: d.position,
   businessName: d.businessName,
   fantasyName: d.fantasyName,
@@ -91,7 +91,7 @@ export const companyDetailsMachine = setup({
   actors: {
     loadDetails: fromPromise<CompanyDetailsLoad>(notProvided('loadDetails')),
     loadChildren: fromPromise<Option[], { parentId: string }>(notProvided('loadChildren')),
-    saveDetails: fromPromise<CompanyDetailsData, { values: CompanyDetailsFormValues; shape: CompanyDetailsShape }>(
+    saveDetails: fromPromise<CompanyDetails, { values: CompanyDetailsFormValues; shape: CompanyDetailsShape }>(
       notProvided('saveDetails'),
     ),
   },

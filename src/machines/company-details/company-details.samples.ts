@@ -1,8 +1,9 @@
 // Sample events of companyDetailsMachine (pure data): a Peruvian company (three geo levels, an activity list). The places and
 // the activity are sample data for the tools, not the geo files.
-import type { CompanyDetailsData, CompanyDetailsEvent, CompanyDetailsLoad } from './company-details.types';
+import type { CompanyDetailsEvent, CompanyDetailsLoad } from './company-details.types';
+import type { CompanyDetails } from '../../contracts/company-details.contract';
 
-export const companyDetailsSample: CompanyDetailsData = {
+export const companyDetailsSample: CompanyDetails = {
   companyDocumentType: 'RUC',
   companyDocument: '20485917366',
   status: 'active',
@@ -49,7 +50,7 @@ export const companyDetailsLoadSample: CompanyDetailsLoad = {
 };
 
 /** Issue 32 item 3: a Mexican company (two geo levels): its colony is typed text, stored as its own id and name. */
-export const companyDetailsMxSample: CompanyDetailsData = {
+export const companyDetailsMxSample: CompanyDetails = {
   ...companyDetailsSample,
   companyDocumentType: 'RFC',
   companyDocument: 'FAN0601017A2',

@@ -1,5 +1,6 @@
 // spec §2 companyDetails, §3 Company fields, §5 company profile mandatory set; spec §6: only the owner and super users edit
 // (the page shows the forbidden notice to other roles; the server refuses them too). spec §8 save messages.
+import type { CompanyDetails } from '../../contracts/company-details.contract';
 import type { CompanyDetailsField, CompanyDetailsValues } from '../../rules/company-details';
 
 export type CompanyGeoLevel = 'state' | 'city' | 'municipal';
@@ -7,20 +8,6 @@ export type CompanyGeoLevel = 'state' | 'city' | 'municipal';
 export interface Option {
   id: string;
   name: string;
-}
-
-/** The company as the server answers it (src/contracts/company-details.contract.ts CompanyDetails). */
-export interface CompanyDetailsData extends Omit<CompanyDetailsValues, 'businessType'> {
-  companyDocumentType: string;
-  companyDocument: string;
-  status: string;
-  businessType: string | null;
-  asksBusinessType: boolean;
-  economicActivityLabel: string;
-  stateName: string;
-  cityName: string;
-  municipalName: string;
-  haveCheckingAccount: boolean;
 }
 
 export interface CompanyDetailsInput {
@@ -31,7 +18,7 @@ export interface CompanyDetailsInput {
 
 /** What the page loads first: the company, the activity list (or free text) and the geography of its current place. */
 export interface CompanyDetailsLoad {
-  details: CompanyDetailsData;
+  details: CompanyDetails;
   activities: Option[];
   activityFreeText: boolean;
   states: Option[];
@@ -43,7 +30,7 @@ export type CompanyDetailsFormValues = CompanyDetailsValues & { haveCheckingAcco
 
 export interface CompanyDetailsContext {
   config: CompanyDetailsInput;
-  details: CompanyDetailsData | null;
+  details: CompanyDetails | null;
   values: CompanyDetailsFormValues;
   activities: Option[];
   activityFreeText: boolean;

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { companyReportMachine } from './company-report.machine';
 import { connectCompanyReport } from './company-report.connect';
 import { companyReportSampleInput } from './company-report.samples';
-import type { LoadReportInput, ReportData } from './company-report.types';
+import type { LoadReportInput, ReportTable } from './company-report.types';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -14,7 +14,7 @@ describe('company report machine', () => {
     const actor = createActor(
       companyReportMachine.provide({
         actors: {
-          loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input }) => {
+          loadReport: fromPromise<ReportTable, LoadReportInput>(async ({ input }) => {
             calls.push(input);
             if (fail) throw new Error('x');
             return {
@@ -69,7 +69,7 @@ describe('company report machine', () => {
     const actor = createActor(
       companyReportMachine.provide({
         actors: {
-          loadReport: fromPromise<ReportData, LoadReportInput>(async ({ input }) => ({
+          loadReport: fromPromise<ReportTable, LoadReportInput>(async ({ input }) => ({
             ...input,
             currency: 'PEN',
             rows: [

@@ -6,7 +6,7 @@ import type {
   CompanyReportEvent,
   CompanyReportInput,
   LoadReportInput,
-  ReportData,
+  ReportTable,
 } from './company-report.types';
 
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -15,7 +15,7 @@ const notProvided = (name: string) => async (): Promise<never> => {
 
 export const companyReportMachine = setup({
   types: { context: {} as CompanyReportContext, events: {} as CompanyReportEvent, input: {} as CompanyReportInput },
-  actors: { loadReport: fromPromise<ReportData, LoadReportInput>(notProvided('loadReport')) },
+  actors: { loadReport: fromPromise<ReportTable, LoadReportInput>(notProvided('loadReport')) },
   guards: { periodValid: ({ context }) => checkPeriod(context.fromDate, context.toDate).ok },
 }).createMachine({
   id: 'companyReport',

@@ -1,5 +1,6 @@
 // spec §2 userReport / creditLineUserReport (issue 14): a company report with a date filter: loading, error with retry,
 // empty and ready; the CSV download is built from the loaded rows (connect).
+import type { UserReport } from '../../contracts/company-reports.contract';
 import type { PeriodError } from '../../rules/report-period';
 
 export type ReportKind = 'users' | 'creditLine';
@@ -7,12 +8,8 @@ export type ReportKind = 'users' | 'creditLine';
 /** One row as the report shows it: text and numbers by column key. */
 export type ReportRow = Record<string, string | number | null>;
 
-export interface ReportData {
-  fromDate: string;
-  toDate: string;
-  currency: string;
-  rows: ReportRow[];
-}
+/** Either report (users or credit line: the contract's UserReport or CreditLineReport), its rows read by column key. */
+export type ReportTable = Omit<UserReport, 'rows'> & { rows: ReportRow[] };
 
 export interface CompanyReportInput {
   kind: ReportKind;
@@ -25,7 +22,7 @@ export interface CompanyReportContext {
   fromDate: string;
   toDate: string;
   periodError: PeriodError | null;
-  data: ReportData | null;
+  data: ReportTable | null;
 }
 
 export interface LoadReportInput {

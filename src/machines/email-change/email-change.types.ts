@@ -2,6 +2,7 @@
 // the new address and their password; a code (spec §9 length) goes to the NEW address; entering it changes the address.
 // The server tells the old address and ends the other sessions (src/contracts/account-rights.contract.ts).
 import type { OtpRange } from '../../rules/otp';
+import type { AccountKind } from '../../rules/account-kind';
 
 export const EMAIL_CHANGE_ERROR_CODES = [
   'INVALID_CREDENTIALS',
@@ -22,13 +23,13 @@ export interface EmailChangeInput {
   currentEmail: string;
   /** spec §9: consumer 4 (CL, PE, MX) or 4-6 (CO, BR); business 6 */
   otpLength: { consumer: OtpRange; business: OtpRange };
-  mode?: 'personal' | 'company';
+  mode?: AccountKind;
 }
 
 export interface EmailChangeContext {
   currentEmail: string;
   otpLength: EmailChangeInput['otpLength'];
-  mode: 'personal' | 'company';
+  mode: AccountKind;
   newEmail: string;
   password: string;
   code: string;

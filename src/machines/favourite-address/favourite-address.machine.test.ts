@@ -1,14 +1,16 @@
 // spec §2 account home: the favourite address block with its empty and error states.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import type { Address as AddressData } from '../../contracts/address.contract';
 import { connectFavouriteAddress } from './favourite-address.connect';
 import { favouriteAddressMachine } from './favourite-address.machine';
+import { addressSampleSaved } from '../shared/samples';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const start = (load: () => Promise<AddressData | null>) => {
-  const actor = createActor(favouriteAddressMachine.provide({ actors: { loadPreferred: fromPromise(load) } })).start();
+  const actor = createActor(
+    favouriteAddressMachine.provide({ actors: { loadPreferred: fromPromise(async () => load()) } }),
+  ).start();
   return { actor, api: () => connectFavouriteAddress(actor.getSnapshot(), actor.send) };
 };
 

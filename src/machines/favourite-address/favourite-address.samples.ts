@@ -1,5 +1,5 @@
 // Sample events of favouriteAddressMachine (pure data).
-import { addressSampleSaved } from '../address-modal/address-modal.samples';
+import { addressSampleSaved } from '../shared/samples';
 
 export const favouriteAddressFlowSamples = {
   common: [

@@ -1,14 +1,16 @@
 // spec §2 account home: the payment-method block shows the favourite card, says when there is none, retries a failure.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SavedPaymentCard } from '../my-payment/my-payment.types';
-import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../my-payment/my-payment.samples';
 import { connectFavouriteCard } from './favourite-card.connect';
 import { favouriteCardMachine } from './favourite-card.machine';
+import type { PaymentMethod } from '../../contracts/payment.contract';
+import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../shared/samples';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const start = (load: () => Promise<SavedPaymentCard[]>) => {
-  const actor = createActor(favouriteCardMachine.provide({ actors: { loadCards: fromPromise(load) } })).start();
+const start = (load: () => Promise<PaymentMethod[]>) => {
+  const actor = createActor(
+    favouriteCardMachine.provide({ actors: { loadCards: fromPromise(async () => load()) } }),
+  ).start();
   return { actor, api: () => connectFavouriteCard(actor.getSnapshot(), actor.send) };
 };
 

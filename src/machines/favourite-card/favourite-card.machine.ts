@@ -2,20 +2,18 @@
 // A machine of its own rather than the myPayment page's: that one invokes the add-card modal, whose machine and card
 // checks the account home has no use for (issue 17: the account home's own chunks under 30 kB).
 import { assign, fromPromise, setup } from 'xstate';
-import type { SavedPaymentCard } from '../my-payment/my-payment.types';
 import type { FavouriteCardContext, FavouriteCardEvent } from './favourite-card.types';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 
-const favouriteOf = (event: unknown): SavedPaymentCard | null => {
-  const output = (event as { output?: readonly SavedPaymentCard[] }).output ?? [];
-  return output.find((card) => card.favourite) ?? null;
-};
+const favouriteOf = (cards: readonly PaymentMethod[]): PaymentMethod | null =>
+  cards.find((card) => card.favourite) ?? null;
 
 export const favouriteCardMachine = setup({
   types: { context: {} as FavouriteCardContext, events: {} as FavouriteCardEvent },
   actors: {
-    loadCards: fromPromise<SavedPaymentCard[]>(() => Promise.reject(new Error('loadCards not provided'))),
+    loadCards: fromPromise<PaymentMethod[]>(() => Promise.reject(new Error('loadCards not provided'))),
   },
-  guards: { hasFavourite: ({ event }) => favouriteOf(event) !== null },
+  guards: { hasFavourite: (_, params: { cards: readonly PaymentMethod[] }) => favouriteOf(params.cards) !== null },
 }).createMachine({
   id: 'favouriteCard',
   context: { favourite: null },
@@ -26,7 +24,12 @@ export const favouriteCardMachine = setup({
         id: 'loadCards',
         src: 'loadCards',
         onDone: [
-          { guard: 'hasFavourite', target: 'shown', actions: assign({ favourite: ({ event }) => favouriteOf(event) }) },
+          // the done event is typed here (issue 29, STYLE.md 18): no cast of the actor's output
+          {
+            guard: { type: 'hasFavourite', params: ({ event }) => ({ cards: event.output }) },
+            target: 'shown',
+            actions: assign({ favourite: ({ event }) => favouriteOf(event.output) }),
+          },
           { target: 'none' },
         ],
         onError: 'failed',

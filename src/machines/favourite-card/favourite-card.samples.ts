@@ -1,5 +1,5 @@
 // Sample events of favouriteCardMachine (pure data), with the saved cards of the myPayment samples.
-import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../my-payment/my-payment.samples';
+import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../shared/samples';
 
 export const favouriteCardFlowSamples = {
   common: [

@@ -3,24 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectListDetail } from './list-detail.connect';
 import { listDetailMachine } from './list-detail.machine';
-import {
-  listDetailLoadSample,
-  listDetailWithRollerSample,
-  paintSample,
-  rollerSample,
-  storeSample,
-} from './list-detail.samples';
-import type { ListChange, ListDetailData, ListDetailLoad } from './list-detail.types';
+import { listDetailLoadSample, listDetailWithRollerSample } from './list-detail.samples';
+import type { ListChange, ListDetailLoad } from './list-detail.types';
+import type { ListDetail } from '../../contracts/lists.contract';
+import { paintSample, rollerSample, storeSample } from '../shared/samples';
 
 function start(
-  answers: { load?: () => Promise<ListDetailLoad>; change?: (c: ListChange) => Promise<ListDetailData> } = {},
+  answers: { load?: () => Promise<ListDetailLoad>; change?: (c: ListChange) => Promise<ListDetail> } = {},
   canPurchase?: boolean,
 ) {
   const calls = { changes: [] as ListChange[], repurchase: 0, quote: [] as string[] };
   const machine = listDetailMachine.provide({
     actors: {
-      loadList: fromPromise(() => (answers.load ?? (() => Promise.resolve(listDetailLoadSample)))()),
-      changeList: fromPromise<ListDetailData, { listId: string; change: ListChange }>(({ input }) => {
+      loadList: fromPromise(async () => (answers.load ? answers.load() : listDetailLoadSample)),
+      changeList: fromPromise<ListDetail, { listId: string; change: ListChange }>(({ input }) => {
         calls.changes.push(input.change);
         return (answers.change ?? (() => Promise.resolve(listDetailWithRollerSample)))(input.change);
       }),
@@ -138,7 +134,9 @@ describe('list detail machine (spec §2, §3, §5)', () => {
     const machine = listDetailMachine.provide({
       actors: {
         loadList: fromPromise(async () => listDetailLoadSample),
-        repurchaseList: fromPromise(() => Promise.reject({ code: 'QUOTE_ONLY_ROLE', status: 403 })),
+        repurchaseList: fromPromise<{ addedUnits: number }, { listId: string }>(async () => {
+          throw { code: 'QUOTE_ONLY_ROLE', status: 403 };
+        }),
       },
     });
     const actor = createActor(machine, { input: { listId: 'l1' } }).start();

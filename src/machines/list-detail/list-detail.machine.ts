@@ -7,11 +7,11 @@ import {
   LIST_DETAIL_ERROR_CODES,
   type ListChange,
   type ListDetailContext,
-  type ListDetailData,
   type ListDetailEvent,
   type ListDetailInput,
   type ListDetailLoad,
 } from './list-detail.types';
+import type { ListDetail } from '../../contracts/lists.contract';
 
 const MAX_QUANTITY = 999;
 
@@ -19,7 +19,7 @@ export const listDetailMachine = setup({
   types: { context: {} as ListDetailContext, events: {} as ListDetailEvent, input: {} as ListDetailInput },
   actors: {
     loadList: fromPromise<ListDetailLoad, { listId: string }>(() => Promise.reject(new Error('loadList not provided'))),
-    changeList: fromPromise<ListDetailData, { listId: string; change: ListChange }>(() =>
+    changeList: fromPromise<ListDetail, { listId: string; change: ListChange }>(() =>
       Promise.reject(new Error('changeList not provided')),
     ),
     repurchaseList: fromPromise<{ addedUnits: number }, { listId: string }>(() =>
@@ -52,7 +52,7 @@ export const listDetailMachine = setup({
         error: null,
       };
     }),
-    setDetail: assign((_, detail: ListDetailData) => {
+    setDetail: assign((_, detail: ListDetail) => {
       return { detail, name: detail.list.name, pending: null, nameError: null, selectedSku: '' };
     }),
     select: assign((_, params: { sku: string }) => ({ selectedSku: params.sku })),

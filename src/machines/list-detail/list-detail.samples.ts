@@ -1,49 +1,17 @@
 // Sample events of listDetailMachine, shared by the machine test, the model test and the flow tooling (pure data).
-import { terraceListSample } from '../my-lists/my-lists.samples';
-import type {
-  ListDetailData,
-  ListDetailEvent,
-  ListDetailInput,
-  ListDetailLoad,
-  ProductData,
-  StoreData,
-} from './list-detail.types';
+import type { ListDetailEvent, ListDetailInput, ListDetailLoad } from './list-detail.types';
+import type { ListDetail } from '../../contracts/lists.contract';
+import { paintSample, rollerSample, storeSample, terraceListSample } from '../shared/samples';
 
 export const listDetailSampleInput: ListDetailInput = { listId: terraceListSample.id };
 
-export const paintSample: ProductData = {
-  sku: 'HM-2001',
-  name: 'Pintura látex blanco 1 galón',
-  brand: 'Colorama',
-  price: 15990,
-  currency: 'CLP',
-  image: '/images/cl/HM-2001',
-  fallbackImage: '/images/cl/fallback',
-};
-export const rollerSample: ProductData = {
-  sku: 'HM-2002',
-  name: 'Rodillo antigoteo 23 cm',
-  brand: 'Colorama',
-  price: 4990,
-  currency: 'CLP',
-  image: '/images/cl/HM-2002',
-  fallbackImage: '/images/cl/fallback',
-};
-export const storeSample: StoreData = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  code: 'CL-001',
-  name: 'Tienda Santiago',
-  address: 'Av. Las Condes 12916',
-  city: 'Santiago',
-};
-
-export const listDetailSample: ListDetailData = {
+export const listDetailSample: ListDetail = {
   list: { ...terraceListSample, itemCount: 3 },
   items: [{ product: paintSample, quantity: 3 }],
   total: 47970,
   currency: 'CLP',
 };
-export const listDetailWithRollerSample: ListDetailData = {
+export const listDetailWithRollerSample: ListDetail = {
   list: { ...terraceListSample, itemCount: 4 },
   items: [
     { product: paintSample, quantity: 3 },

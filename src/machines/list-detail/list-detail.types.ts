@@ -4,16 +4,11 @@ import type { ListNameErrorKey } from '../../rules/lists';
 import type { ListDetail, Product } from '../../contracts/lists.contract';
 import type { Store } from '../../contracts/quotes.contract';
 
-// the contracts' shapes (STYLE.md 23), under the names this flow reads them by
-export type ProductData = Product;
-export type ListDetailData = ListDetail;
-export type StoreData = Store;
-
 /** What loading the page gives: the list, the catalogue to add from, the stores to quote at. */
 export interface ListDetailLoad {
-  detail: ListDetailData;
-  products: ProductData[];
-  stores: StoreData[];
+  detail: ListDetail;
+  products: Product[];
+  stores: Store[];
 }
 
 /** One change of the list, sent to the server by the changeList actor. */
@@ -41,9 +36,9 @@ export interface ListDetailInput {
 export interface ListDetailContext {
   listId: string;
   canPurchase: boolean;
-  detail: ListDetailData | null;
-  products: ProductData[];
-  stores: StoreData[];
+  detail: ListDetail | null;
+  products: Product[];
+  stores: Store[];
   /** the rename field */
   name: string;
   nameError: ListNameErrorKey | null;

@@ -15,7 +15,7 @@ function start(
   const calls: LoginCredentials[] = [];
   const machine = loginMachine.provide({
     actors: {
-      solveBotCheck: fromPromise(options.solve ?? (() => Promise.resolve('altcha-payload'))),
+      solveBotCheck: fromPromise(async () => (options.solve ? options.solve() : 'altcha-payload')),
       submitLogin: fromPromise<{ userId: string }, LoginCredentials>(({ input }) => {
         calls.push(input);
         return (options.submit ?? (() => Promise.resolve({ userId: 'u1' })))(input);

@@ -1,4 +1,5 @@
 // spec §2, §8: the login flow. Context, events, input and the names of its actors, guards and delays.
+import type { AccountKind } from '../../rules/account-kind';
 
 /** spec §8: the login codes the flow has a state or message for */
 export const LOGIN_ERROR_CODES = [
@@ -21,12 +22,10 @@ export const LOCKED_CODES: readonly LoginErrorCode[] = [
   'PASSWORD_REMAINS_LOCKED_ERROR',
 ];
 
-export type LoginMode = 'personal' | 'company';
-
 export interface LoginCredentials {
   email: string;
   password: string;
-  mode: LoginMode;
+  mode: AccountKind;
   /** the bot-check payload (ALTCHA solution, or a reCAPTCHA token) when one was solved */
   botCheck?: string;
 }
@@ -51,7 +50,7 @@ export interface LoginInput {
   returnTo?: string;
   /** true when the bot check is asked on every login (BOT_CHECK_MODE=always) */
   botCheckAlways: boolean;
-  mode?: LoginMode;
+  mode?: AccountKind;
 }
 
 export interface LoginContext {
@@ -59,7 +58,7 @@ export interface LoginContext {
   lockMinutes: number | null;
   email: string;
   password: string;
-  mode: LoginMode;
+  mode: AccountKind;
   returnTo: string;
   botCheckRequired: boolean;
   botCheck: string | null;

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Address } from '../../contracts/address.contract';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
-import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import { connectMyAddresses } from './my-addresses.connect';
 import { myAddressesMachine } from './my-addresses.machine';
 import { myAddressesSampleInput, myAddressesSampleList } from './my-addresses.samples';
+import { addressSampleSaved } from '../shared/samples';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

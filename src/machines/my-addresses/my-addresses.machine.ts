@@ -2,7 +2,7 @@
 // its output (the saved address, or null when closed) reloads the list. The notify action (supplied at the edge) shows the
 // success toasts through the app's toaster (spec §8), and nothing else does: a save shows one message, not a toast and a
 // banner. Failures stay on the page as a banner until the next action or a dismiss.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../../contracts/address.contract';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
 import type { AddressModalOutput } from '../address-modal/address-modal.types';
@@ -26,16 +26,21 @@ export const myAddressesMachine = setup({
     addressModal: addressModalMachine,
   },
   guards: {
-    wasSaved: ({ event }) => 'output' in event && (event.output as AddressModalOutput | undefined)?.saved != null,
-    isKnownAddress: ({ context, event }) => 'id' in event && context.addresses.some((a) => a.id === event.id),
+    // done events are not in the machine's union: their typed output comes in as params (STYLE.md 18)
+    wasSaved: (_, params: { output: AddressModalOutput | undefined }) => params.output?.saved != null,
+    isKnownAddress: ({ context, event }) => {
+      assertEvent(event, ['address.edit', 'address.delete', 'address.prefer']);
+      return context.addresses.some((a) => a.id === event.id);
+    },
     hasFailure: ({ context }) => context.failure !== null,
   },
   actions: {
     notify: (_, _params: { notice: MyAddressesNotice }) => {},
-    setList: assign({
-      addresses: ({ event }) => ('output' in event && Array.isArray(event.output) ? (event.output as Address[]) : []),
+    setList: assign((_, params: { addresses: Address[] }) => ({ addresses: params.addresses })),
+    setTarget: assign(({ event }) => {
+      assertEvent(event, ['address.delete', 'address.prefer']);
+      return { target: event.id, failure: null };
     }),
-    setTarget: assign({ target: ({ event }) => ('id' in event ? event.id : null), failure: null }),
     clearTarget: assign({ target: null }),
   },
 }).createMachine({
@@ -99,7 +104,7 @@ export const myAddressesMachine = setup({
         input: ({ context }) => context.modal!,
         onDone: [
           {
-            guard: 'wasSaved',
+            guard: { type: 'wasSaved', params: ({ event }) => ({ output: event.output }) },
             target: 'loading',
             actions: [assign({ modal: null }), { type: 'notify', params: { notice: 'saved' } }],
           },
@@ -120,7 +125,11 @@ export const myAddressesMachine = setup({
         input: ({ context }) => ({ id: context.target! }),
         onDone: {
           target: 'ready',
-          actions: ['setList', 'clearTarget', { type: 'notify', params: { notice: 'deleted' } }],
+          actions: [
+            { type: 'setList', params: ({ event }) => ({ addresses: event.output }) },
+            'clearTarget',
+            { type: 'notify', params: { notice: 'deleted' } },
+          ],
         },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'deleteFailed' })] },
       },
@@ -132,7 +141,11 @@ export const myAddressesMachine = setup({
         input: ({ context }) => ({ id: context.target! }),
         onDone: {
           target: 'ready',
-          actions: ['setList', 'clearTarget', { type: 'notify', params: { notice: 'preferred' } }],
+          actions: [
+            { type: 'setList', params: ({ event }) => ({ addresses: event.output }) },
+            'clearTarget',
+            { type: 'notify', params: { notice: 'preferred' } },
+          ],
         },
         onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'preferFailed' })] },
       },

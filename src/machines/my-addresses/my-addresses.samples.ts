@@ -1,7 +1,7 @@
 // Sample events of myAddressesMachine (pure data).
 import type { Address } from '../../contracts/address.contract';
-import { addressSampleSaved } from '../address-modal/address-modal.samples';
 import type { MyAddressesEvent, MyAddressesInput } from './my-addresses.types';
+import { addressSampleSaved } from '../shared/samples';
 
 export const myAddressesSampleInput: MyAddressesInput = { country: 'CL' };
 export const myAddressesSampleList: Address[] = [

@@ -10,7 +10,7 @@ function start(update: (subscribed: boolean) => Promise<{ cmrSubscribed: boolean
   const actor = createActor(
     myCmrPointsMachine.provide({
       actors: {
-        loadPoints: fromPromise(load),
+        loadPoints: fromPromise(async () => load()),
         updateSubscription: fromPromise(({ input }: { input: { subscribed: boolean } }) => update(input.subscribed)),
       },
       actions: { notify: (_, params) => notify(params.result) },

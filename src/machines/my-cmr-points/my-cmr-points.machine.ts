@@ -3,18 +3,13 @@
 // update, the save failure otherwise (the status shown stays the server's last answer).
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/form-fields';
-import type {
-  MyCmrPointsContext,
-  MyCmrPointsEvent,
-  MyCmrPointsInput,
-  MyCmrPointsNotice,
-  PointsData,
-} from './my-cmr-points.types';
+import type { MyCmrPointsContext, MyCmrPointsEvent, MyCmrPointsInput, MyCmrPointsNotice } from './my-cmr-points.types';
+import type { LoyaltySubscriber } from '../../contracts/loyalty.contract';
 
 export const myCmrPointsMachine = setup({
   types: { context: {} as MyCmrPointsContext, events: {} as MyCmrPointsEvent, input: {} as MyCmrPointsInput },
   actors: {
-    loadPoints: fromPromise<PointsData>(notProvided('loadPoints')),
+    loadPoints: fromPromise<LoyaltySubscriber>(notProvided('loadPoints')),
     updateSubscription: fromPromise<{ cmrSubscribed: boolean }, { subscribed: boolean }>(
       notProvided('updateSubscription'),
     ),

@@ -1,7 +1,8 @@
 // Sample events of myCmrPointsMachine (pure data; made-up movements).
-import type { MyCmrPointsEvent, PointsData } from './my-cmr-points.types';
+import type { MyCmrPointsEvent } from './my-cmr-points.types';
+import type { LoyaltySubscriber } from '../../contracts/loyalty.contract';
 
-export const pointsSample: PointsData = {
+export const pointsSample: LoyaltySubscriber = {
   balance: 1150,
   movements: [
     { id: 'm4', date: '2026-11-17T15:00:00.000Z', description: 'Compra online', points: 350, amount: 34990 },

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectMyLists } from './my-lists.connect';
 import { myListsMachine } from './my-lists.machine';
-import { createdListSample, defaultListSample, terraceListSample } from './my-lists.samples';
+import { createdListSample } from './my-lists.samples';
 import type { MyListsNotice } from './my-lists.types';
+import { defaultListSample, terraceListSample } from '../shared/samples';
 
 function start(
   answers: {
@@ -19,7 +20,7 @@ function start(
   const machine = myListsMachine.provide({
     actions: { notify: (_, notice) => void calls.notices.push(notice) },
     actors: {
-      loadLists: fromPromise(() => (answers.load ?? (() => Promise.resolve([defaultListSample, terraceListSample])))()),
+      loadLists: fromPromise(async () => (answers.load ? answers.load() : [defaultListSample, terraceListSample])),
       createList: fromPromise<ListSummary, { name: string }>(({ input }) => {
         calls.create.push(input.name);
         return (answers.create ?? (() => Promise.resolve(createdListSample)))(input.name);

@@ -1,27 +1,10 @@
 // Sample events of myListsMachine, shared by the machine test, the model test and the flow tooling (pure data).
 import type { ListSummary } from '../../contracts/lists.contract';
 import type { MyListsEvent, MyListsInput } from './my-lists.types';
+import { defaultListSample, terraceListSample } from '../shared/samples';
 
 export const myListsSampleInput: MyListsInput = { editable: true };
 
-export const defaultListSample: ListSummary = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Mi primera lista',
-  isDefault: true,
-  shared: false,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  createdBy: 'Camila Rojas',
-  itemCount: 0,
-};
-export const terraceListSample: ListSummary = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'Terraza',
-  isDefault: false,
-  shared: true,
-  createdAt: '2026-03-02T12:00:00.000Z',
-  createdBy: 'Camila Rojas',
-  itemCount: 3,
-};
 export const createdListSample: ListSummary = {
   id: '00000000-0000-4000-8000-000000000003',
   name: 'Baño',

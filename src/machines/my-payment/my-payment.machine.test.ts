@@ -4,11 +4,12 @@ import { addCardMachine } from '../add-card/add-card.machine';
 import { addCardFillEvents } from '../add-card/add-card.samples';
 import { myPaymentMachine } from './my-payment.machine';
 import { connectMyPayment } from './my-payment.connect';
-import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite, myPaymentSampleInput } from './my-payment.samples';
-import type { SavedPaymentCard } from './my-payment.types';
+import { myPaymentSampleInput } from './my-payment.samples';
+import type { PaymentMethod } from '../../contracts/payment.contract';
+import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../shared/samples';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-type Cards = SavedPaymentCard[];
+type Cards = PaymentMethod[];
 
 function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; fav?: () => Promise<Cards> } = {}) {
   const loads: number[] = [];

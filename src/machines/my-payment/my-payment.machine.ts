@@ -1,15 +1,10 @@
 // spec §2 myPayment: list, add (the add-card modal machine as a child), delete (after a confirmation), mark favourite.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addCardMachine } from '../add-card/add-card.machine';
-import type {
-  MyPaymentNotice,
-  MyPaymentContext,
-  MyPaymentEvent,
-  MyPaymentInput,
-  SavedPaymentCard,
-} from './my-payment.types';
+import type { MyPaymentNotice, MyPaymentContext, MyPaymentEvent, MyPaymentInput } from './my-payment.types';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 
-type Cards = SavedPaymentCard[];
+type Cards = PaymentMethod[];
 
 export const myPaymentMachine = setup({
   types: {

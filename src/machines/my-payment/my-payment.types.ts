@@ -4,10 +4,6 @@
 import type { PaymentMethod } from '../../contracts/payment.contract';
 import type { AddCardInput } from '../add-card/add-card.types';
 
-/** A saved card as the list shows it (the shape of src/contracts/payment.contract.ts PaymentMethod; machines do not import contracts). */
-/** the contract's saved card (STYLE.md 23) */
-export type SavedPaymentCard = PaymentMethod;
-
 /** what the app's toaster tells after a save (issue 16, spec §9) */
 export type MyPaymentNotice = 'favouriteSelected' | 'cardAdded' | 'cardDeleted';
 export type MyPaymentError = 'load' | 'deleteCard' | 'setFavourite';
@@ -19,7 +15,7 @@ export interface MyPaymentInput {
 
 export interface MyPaymentContext {
   addCard: AddCardInput;
-  cards: SavedPaymentCard[];
+  cards: PaymentMethod[];
   error: MyPaymentError | null;
   /** the card a delete or favourite is about */
   targetId: string | null;

@@ -4,13 +4,13 @@ import { createActor, fromPromise } from 'xstate';
 import { connectMyProfile } from './my-profile.connect';
 import { myProfileMachine } from './my-profile.machine';
 import { myProfileSample } from './my-profile.samples';
-import type { ProfileData } from './my-profile.types';
+import type { Profile } from '../../contracts/profile.contract';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function edit(
   input: { country: string; documentTypes: string[]; directDialing?: boolean; emailChangeHref?: string },
-  profile: ProfileData,
+  profile: Profile,
 ) {
   const saved: unknown[] = [];
   const actor = createActor(
@@ -31,7 +31,7 @@ async function edit(
 }
 
 describe('the profile asks the area code apart in Brazil only', () => {
-  const brazilian: ProfileData = {
+  const brazilian: Profile = {
     ...myProfileSample,
     usesMotherLastName: false,
     motherLastName: '',

@@ -3,9 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOf } from '../shared/failure';
 import { profileErrors } from './my-profile.rules';
-import type { MyProfileContext, MyProfileEvent, MyProfileInput, ProfileData } from './my-profile.types';
+import type { MyProfileContext, MyProfileEvent, MyProfileInput } from './my-profile.types';
+import type { Profile } from '../../contracts/profile.contract';
 
-const valuesOf = (p: ProfileData): MyProfileContext['values'] => ({
+const valuesOf = (p: Profile): MyProfileContext['values'] => ({
   firstName: p.firstName,
   middleName: p.middleName,
   lastName: p.lastName,
@@ -29,8 +30,8 @@ const valuesOf = (p: ProfileData): MyProfileContext['values'] => ({
 export const myProfileMachine = setup({
   types: { context: {} as MyProfileContext, events: {} as MyProfileEvent, input: {} as MyProfileInput },
   actors: {
-    loadProfile: fromPromise<ProfileData>(() => Promise.reject(new Error('loadProfile not provided'))),
-    saveProfile: fromPromise<ProfileData, MyProfileContext['values']>(() =>
+    loadProfile: fromPromise<Profile>(() => Promise.reject(new Error('loadProfile not provided'))),
+    saveProfile: fromPromise<Profile, MyProfileContext['values']>(() =>
       Promise.reject(new Error('saveProfile not provided')),
     ),
   },

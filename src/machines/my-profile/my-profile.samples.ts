@@ -1,7 +1,8 @@
 // Sample events of myProfileMachine (pure data).
-import type { MyProfileEvent, ProfileData } from './my-profile.types';
+import type { MyProfileEvent } from './my-profile.types';
+import type { Profile } from '../../contracts/profile.contract';
 
-export const myProfileSample: ProfileData = {
+export const myProfileSample: Profile = {
   email: 'shopper.cl@demo.example.com',
   firstName: 'Camila',
   middleName: '',

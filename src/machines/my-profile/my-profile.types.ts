@@ -14,9 +14,6 @@ export type ProfileTextField =
 export type ProfileChoiceField = 'gender' | 'documentType' | 'countryOfResidence';
 export type ProfileFlag = 'offerSms' | 'brandNewsLetter' | 'receiveEmail' | 'addCMR' | 'personalDataTreatmentPolicy';
 
-/** issue 29: the contract's shape (GET /{tenant}/users), declared once */
-export type ProfileData = Profile;
-
 export interface MyProfileInput {
   country: string;
   documentTypes: readonly string[];
@@ -27,7 +24,7 @@ export interface MyProfileInput {
 }
 
 export interface MyProfileContext extends MyProfileInput {
-  profile: ProfileData | null;
+  profile: Profile | null;
   values: Record<ProfileTextField | ProfileChoiceField, string> & Record<ProfileFlag, boolean>;
   showErrors: boolean;
   serverErrors: Partial<Record<string, string>>;

@@ -25,7 +25,6 @@ const EMPTY_BANK: BankValues = {
 };
 const failureOf = (event: unknown): ActorFailure =>
   failureFrom(typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined);
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 export function bankRulesOf(order: PostSaleOrderData | null): RefundBankRules | null {
   const form = order?.bankForm;
@@ -69,7 +68,8 @@ export const orderCancellationMachine = setup({
     ),
   },
   guards: {
-    hasCancellable: ({ event }) => outputOf<PostSaleOrderData>(event).lines.some((l) => l.cancellable),
+    // done events are not in the machine's union: their typed output comes in as params (STYLE.md 18)
+    hasCancellable: (_, params: { order: PostSaleOrderData }) => params.order.lines.some((l) => l.cancellable),
     isNotFound: ({ event }) => failureOf(event).code === 'NOT_FOUND',
     isCancellableLine: ({ context, event }) =>
       event.type === 'line.toggle' && Boolean(context.order?.lines.some((l) => l.id === event.lineId && l.cancellable)),
@@ -82,14 +82,14 @@ export const orderCancellationMachine = setup({
       failureOf(event).code === 'VALIDATION_ERROR' && Boolean(context.order?.bankForm),
   },
   actions: {
-    setOrder: assign({
-      order: ({ event }) => outputOf<PostSaleOrderData>(event),
+    setOrder: assign((_, params: { order: PostSaleOrderData }) => ({
+      order: params.order,
       selected: [],
       reason: null,
       stepError: null,
       refusal: null,
       errors: {},
-    }),
+    })),
     toggleLine: assign({
       selected: ({ context, event }) => {
         if (event.type !== 'line.toggle') return context.selected;
@@ -135,7 +135,9 @@ export const orderCancellationMachine = setup({
       },
     }),
     setRefusal: assign({ refusal: ({ event }) => failureOf(event).code as OrderCancellationContext['refusal'] }),
-    setTicket: assign({ ticket: ({ event }) => outputOf<{ ticketId: string; ticketNumber: string }>(event) }),
+    setTicket: assign((_, params: { ticket: { ticketId: string; ticketNumber: string } }) => ({
+      ticket: params.ticket,
+    })),
   },
 }).createMachine({
   id: 'orderCancellation',
@@ -159,8 +161,12 @@ export const orderCancellationMachine = setup({
         src: 'loadCancellation',
         input: ({ context }) => context.orderNumber,
         onDone: [
-          { guard: 'hasCancellable', target: 'selecting', actions: 'setOrder' },
-          { target: 'unavailable', actions: 'setOrder' },
+          {
+            guard: { type: 'hasCancellable', params: ({ event }) => ({ order: event.output }) },
+            target: 'selecting',
+            actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+          { target: 'unavailable', actions: { type: 'setOrder', params: ({ event }) => ({ order: event.output }) } },
         ],
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
@@ -200,7 +206,10 @@ export const orderCancellationMachine = setup({
         id: 'submitCancellation',
         src: 'submitCancellation',
         input: ({ context }) => cancelRequestOf(context),
-        onDone: { target: 'submitted', actions: 'setTicket' },
+        onDone: {
+          target: 'submitted',
+          actions: { type: 'setTicket', params: ({ event }) => ({ ticket: event.output }) },
+        },
         onError: [
           { guard: 'isRefusal', target: 'refused', actions: 'setRefusal' },
           { guard: 'isFieldError', target: 'bankForm', actions: 'showServerFieldErrors' },

@@ -7,7 +7,7 @@ import { connectOrderDetail } from './order-detail.connect';
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const start = (orderNumber: string, load: () => Promise<typeof sampleOrderDetail>) =>
-  createActor(orderDetailMachine.provide({ actors: { loadOrder: fromPromise(load) } }), {
+  createActor(orderDetailMachine.provide({ actors: { loadOrder: fromPromise(async () => load()) } }), {
     input: { tenant, orderNumber },
   }).start();
 

@@ -46,7 +46,7 @@ export const orderListMachine = setup({
     hasCreators: ({ context }) => (context.result?.creators?.length ?? 0) > 0,
     hasMore: ({ context }) => Boolean(context.result?.hasMore),
     hasPrevious: ({ context }) => (context.query.page ?? 1) > 1,
-    hasOrders: ({ event }) => ((event as unknown as { output?: OrderListResponse }).output?.orders.length ?? 0) > 0,
+    hasOrders: (_, params: { result: OrderListResponse }) => params.result.orders.length > 0,
   },
   actions: {
     applyFilter: assign({ query: ({ context, event }) => withFilter(context.query, event) }),
@@ -71,10 +71,8 @@ export const orderListMachine = setup({
     previousPage: assign({
       query: ({ context }) => ({ ...context.query, page: Math.max(1, (context.query.page ?? 1) - 1) }),
     }),
-    setResult: assign({
-      result: ({ event }) => (event as unknown as { output: OrderListResponse }).output,
-      failure: null,
-    }),
+    // the done event's typed output comes in as params (STYLE.md 18): done events are not in the machine's union
+    setResult: assign((_, params: { result: OrderListResponse }) => ({ result: params.result, failure: null })),
     setFailure: assign({
       failure: ({ event }) => failureFrom('error' in event ? event.error : undefined),
     }),
@@ -101,8 +99,12 @@ export const orderListMachine = setup({
         src: 'loadOrders',
         input: ({ context }) => context.query,
         onDone: [
-          { guard: 'hasOrders', target: 'ready', actions: 'setResult' },
-          { target: 'empty', actions: 'setResult' },
+          {
+            guard: { type: 'hasOrders', params: ({ event }) => ({ result: event.output }) },
+            target: 'ready',
+            actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: 'empty', actions: { type: 'setResult', params: ({ event }) => ({ result: event.output }) } },
         ],
         onError: { target: 'failed', actions: 'setFailure' },
       },

@@ -4,14 +4,14 @@ import type { ReturnRequest } from '../../contracts/returns.contract';
 import { connectOrderReturn } from './order-return.connect';
 import { orderReturnMachine, refusalOf } from './order-return.machine';
 import { closedOrder, createdRequest, openOrder } from './order-return.samples';
-import type { OrderReturnData, ReturnSubmission } from './order-return.types';
+import type { OrderReturnLoad, ReturnSubmission } from './order-return.types';
 
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const KEY = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 function start(
-  data: OrderReturnData = openOrder,
+  data: OrderReturnLoad = openOrder,
   submit: (s: ReturnSubmission) => Promise<ReturnRequest> = async () => createdRequest,
 ) {
   const sent: ReturnSubmission[] = [];

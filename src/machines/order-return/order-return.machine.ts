@@ -6,14 +6,14 @@ import type { ReturnRequest } from '../../contracts/returns.contract';
 import { failureFrom, fieldErrorsOf } from '../shared/failure';
 import type {
   OrderReturnContext,
-  OrderReturnData,
+  OrderReturnLoad,
   OrderReturnEvent,
   OrderReturnInput,
   ReturnStepError,
   ReturnSubmission,
 } from './order-return.types';
 
-const returnableOf = (data: OrderReturnData | null, lineId: string): number =>
+const returnableOf = (data: OrderReturnLoad | null, lineId: string): number =>
   data?.returns.lines.find((l) => l.id === lineId)?.returnable ?? 0;
 
 /** The first thing the options step still needs, in the order the screen asks for it. */
@@ -64,13 +64,13 @@ export const orderReturnMachine = setup({
     input: {} as OrderReturnInput,
   },
   actors: {
-    loadReturn: fromPromise<OrderReturnData, string>(() => Promise.reject(new Error('loadReturn not provided'))),
+    loadReturn: fromPromise<OrderReturnLoad, string>(() => Promise.reject(new Error('loadReturn not provided'))),
     submitReturn: fromPromise<ReturnRequest, ReturnSubmission>(() =>
       Promise.reject(new Error('submitReturn not provided')),
     ),
   },
   guards: {
-    canRequest: (_, params: { output: OrderReturnData }) =>
+    canRequest: (_, params: { output: OrderReturnLoad }) =>
       params.output.returns.eligibility === 'open' && params.output.returns.lines.some((l) => l.returnable > 0),
     isNotFound: (_, params: { error: unknown }) => failureFrom(params.error).code === 'NOT_FOUND',
     isReturnable: ({ context }, params: { lineId: string }) => returnableOf(context.data, params.lineId) > 0,
@@ -89,7 +89,7 @@ export const orderReturnMachine = setup({
       ['CONFLICT_ERROR', 'VALIDATION_ERROR'].includes(failureFrom(params.error).code),
   },
   actions: {
-    setData: assign((_, params: { output: OrderReturnData }) => ({
+    setData: assign((_, params: { output: OrderReturnLoad }) => ({
       data: params.output,
       quantities: {},
       kind: null,

@@ -1,7 +1,7 @@
 // Sample events of orderReturnMachine (pure data): a delivered Chilean order paid with the store card (refund to the card in
 // 3 business days) with one line to return and one already returned, the tenant's stores, and the server's answers.
 import type { OrderReturns, ReturnRequest } from '../../contracts/returns.contract';
-import type { OrderReturnData } from './order-return.types';
+import type { OrderReturnLoad } from './order-return.types';
 
 export const openReturns: OrderReturns = {
   orderNumber: '9010105000',
@@ -38,13 +38,13 @@ export const openReturns: OrderReturns = {
   requests: [],
 };
 
-export const STORES: OrderReturnData['stores'] = [
+export const STORES: OrderReturnLoad['stores'] = [
   { code: 'CL-001', name: 'Tienda Santiago', address: 'Av. Providencia 1234' },
   { code: 'CL-002', name: 'Tienda Valparaíso', address: 'Av. Brasil 567' },
 ];
 
-export const openOrder: OrderReturnData = { returns: openReturns, stores: STORES };
-export const closedOrder: OrderReturnData = {
+export const openOrder: OrderReturnLoad = { returns: openReturns, stores: STORES };
+export const closedOrder: OrderReturnLoad = {
   returns: {
     ...openReturns,
     eligibility: 'windowClosed',

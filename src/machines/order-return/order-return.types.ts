@@ -1,19 +1,16 @@
 // spec §9 (issue 31 item 5) returns and exchanges (orderReturn): choose the lines and how many units -> exchange or return,
 // a reason, pickup at home or drop-off at a store -> a summary with the refund method and its expected date -> the request
 // number. The server decides the windows, what is left to return and the dates; its refusals are shown.
+import type { Store } from '../../contracts/quotes.contract';
 import type { OrderReturns, ReturnRequest } from '../../contracts/returns.contract';
 import type { ReturnKind, ReturnMethod, ReturnReason } from '../../rules/refund-dates';
 import type { OrderTenant } from '../shared/order-tenant';
 
-/** A store a drop-off can go to (GET /s/geo/v1/stores, flattened by the edge). */
-export interface ReturnStore {
-  code: string;
-  name: string;
-  address: string;
-}
+/** A store a drop-off can go to (GET /s/geo/v1/stores, flattened by the edge: the address includes the city). */
+export type ReturnStore = Pick<Store, 'code' | 'name' | 'address'>;
 
 /** What the flow loads: the order's returns view and the tenant's stores. */
-export interface OrderReturnData {
+export interface OrderReturnLoad {
   returns: OrderReturns;
   stores: ReturnStore[];
 }
@@ -23,7 +20,7 @@ export type ReturnStepError = 'selectRequired' | 'kindRequired' | 'reasonRequire
 export interface OrderReturnContext {
   tenant: OrderTenant;
   orderNumber: string;
-  data: OrderReturnData | null;
+  data: OrderReturnLoad | null;
   /** the chosen lines and how many units of each */
   quantities: Record<string, number>;
   kind: ReturnKind | null;

@@ -1,5 +1,6 @@
 // spec §2, §7, §8: password recovery by an emailed code (OTP), then a new password.
 import type { PasswordPolicy } from '../../rules/password';
+import type { AccountKind } from '../../rules/account-kind';
 
 export const RECOVERY_ERROR_CODES = [
   'PASSWORD_CHANGE_ERROR',
@@ -14,11 +15,9 @@ export const RECOVERY_ERROR_CODES = [
 ] as const;
 export type RecoveryErrorCode = (typeof RECOVERY_ERROR_CODES)[number];
 
-export type RecoveryMode = 'personal' | 'company';
-
 export interface RecoveryInput {
   email?: string;
-  mode?: RecoveryMode;
+  mode?: AccountKind;
   /** spec §9: consumer 4 (CL, PE, MX) or 4-6 (CO, BR); business 6 */
   otpLength: { consumer: { min: number; max: number }; business: { min: number; max: number } };
   policy: PasswordPolicy;
@@ -26,7 +25,7 @@ export interface RecoveryInput {
 
 export interface RecoveryContext {
   email: string;
-  mode: RecoveryMode;
+  mode: AccountKind;
   code: string;
   password: string;
   otpLength: RecoveryInput['otpLength'];
@@ -39,7 +38,7 @@ export interface RecoveryContext {
 
 export interface RequestCodeInput {
   email: string;
-  mode: RecoveryMode;
+  mode: AccountKind;
 }
 
 export interface SavePasswordInput extends RequestCodeInput {

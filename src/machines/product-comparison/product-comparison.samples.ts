@@ -1,6 +1,6 @@
 // Sample events of productComparisonMachine (pure data).
 import type { ProductDetail } from '../../contracts/catalogue.contract';
-import { productDetailSample } from '../product-detail/product-detail.samples';
+import { productDetailSample } from '../shared/samples';
 
 const drill: ProductDetail = {
   ...productDetailSample,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { connectProductDetail } from './product-detail.connect';
 import { productDetailMachine } from './product-detail.machine';
-import { productDetailSample } from './product-detail.samples';
 import type { ProductCartRequest } from './product-detail.types';
 import { GUEST_SHOPPER, type Shopper } from '../shared/shopper';
+import { productDetailSample } from '../shared/samples';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' } as const;

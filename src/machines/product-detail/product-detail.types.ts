@@ -4,7 +4,7 @@
 import type { ProductDetail } from '../../contracts/catalogue.contract';
 import type { TileAreaErrorKey } from '../../rules/tile-calculator';
 import type { WarrantyYears } from '../../rules/warranty';
-import type { CatalogueTenant } from '../product-search/product-search.types';
+import type { CatalogueTenant } from '../shared/catalogue-tenant';
 import type { Shopper } from '../shared/shopper';
 
 export type ProductNotice =

@@ -1,9 +1,7 @@
 // Issue 34 item 2 (spec §2 search results): the words, category, price range, sort and page kept in the URL; the results
 // with their category facets; the comparison set (spec §9: up to 2) and adding a product to the cart from the results.
 import type { SearchResponse, SearchSort } from '../../contracts/catalogue.contract';
-import type { TenantConfig } from '../../tenants/tenant.types';
-
-export type CatalogueTenant = Pick<TenantConfig, 'id' | 'locale' | 'currency'>;
+import type { CatalogueTenant } from '../shared/catalogue-tenant';
 
 /** What the URL holds (?q=&category=&minPrice=&maxPrice=&sort=&page=) */
 export interface SearchCriteria {

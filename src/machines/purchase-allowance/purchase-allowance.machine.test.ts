@@ -4,11 +4,13 @@ import { createActor, fromPromise } from 'xstate';
 import { connectPurchaseAllowance } from './purchase-allowance.connect';
 import { purchaseAllowanceMachine } from './purchase-allowance.machine';
 import { purchaseAllowanceSample } from './purchase-allowance.samples';
-import type { PurchaseAllowanceData } from './purchase-allowance.types';
+import type { PurchaseAllowance } from '../../contracts/purchase.contract';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const start = (load: () => Promise<PurchaseAllowanceData | null>) => {
-  const actor = createActor(purchaseAllowanceMachine.provide({ actors: { loadAllowance: fromPromise(load) } })).start();
+const start = (load: () => Promise<PurchaseAllowance | null>) => {
+  const actor = createActor(
+    purchaseAllowanceMachine.provide({ actors: { loadAllowance: fromPromise(async () => load()) } }),
+  ).start();
   return { api: () => connectPurchaseAllowance(actor.getSnapshot(), actor.send) };
 };
 

@@ -2,21 +2,16 @@
 // counts them (GET /:tenant/users/purchase-allowance, the amount it refuses above). Mounted for a buyer only (the page reads
 // hasPurchaseLimit of src/rules/permissions.ts); a null answer (the role changed meanwhile) shows nothing.
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  PurchaseAllowanceContext,
-  PurchaseAllowanceData,
-  PurchaseAllowanceEvent,
-} from './purchase-allowance.types';
+import type { PurchaseAllowanceContext, PurchaseAllowanceEvent } from './purchase-allowance.types';
+import type { PurchaseAllowance } from '../../contracts/purchase.contract';
 
 export const purchaseAllowanceMachine = setup({
   types: { context: {} as PurchaseAllowanceContext, events: {} as PurchaseAllowanceEvent },
   actors: {
-    loadAllowance: fromPromise<PurchaseAllowanceData | null>(() =>
-      Promise.reject(new Error('loadAllowance not provided')),
-    ),
+    loadAllowance: fromPromise<PurchaseAllowance | null>(() => Promise.reject(new Error('loadAllowance not provided'))),
   },
   guards: {
-    hasAllowance: (_, params: { allowance: PurchaseAllowanceData | null }) => params.allowance !== null,
+    hasAllowance: (_, params: { allowance: PurchaseAllowance | null }) => params.allowance !== null,
   },
 }).createMachine({
   id: 'purchaseAllowance',

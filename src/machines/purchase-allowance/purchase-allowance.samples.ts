@@ -1,7 +1,7 @@
+import type { PurchaseAllowance } from '../../contracts/purchase.contract';
 // Sample data of purchaseAllowanceMachine (pure): the pe-b2b demo buyer's S/ 5,000.00 with S/ 1,250.50 bought this period.
-import type { PurchaseAllowanceData } from './purchase-allowance.types';
 
-export const purchaseAllowanceSample: PurchaseAllowanceData = {
+export const purchaseAllowanceSample: PurchaseAllowance = {
   currency: 'PEN',
   maximum: 5000,
   spent: 1250.5,

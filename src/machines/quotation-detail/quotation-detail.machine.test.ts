@@ -9,19 +9,19 @@ import {
   requotedDetailSample,
   validDetailSample,
 } from './quotation-detail.samples';
-import type { QuotationDetailData } from './quotation-detail.types';
+import type { QuotationDetail } from '../../contracts/quotes.contract';
 
 function start(
-  load: () => Promise<QuotationDetailData>,
+  load: () => Promise<QuotationDetail>,
   purchase: () => Promise<{ addedUnits: number }> = () => Promise.resolve({ addedUnits: 2 }),
-  requote: () => Promise<QuotationDetailData> = () => Promise.resolve(requotedDetailSample),
+  requote: () => Promise<QuotationDetail> = () => Promise.resolve(requotedDetailSample),
   canPurchase?: boolean,
 ) {
   const machine = quotationDetailMachine.provide({
     actors: {
-      loadQuotation: fromPromise(() => load()),
-      purchaseQuotation: fromPromise(() => purchase()),
-      requoteQuotation: fromPromise(() => requote()),
+      loadQuotation: fromPromise(async () => load()),
+      purchaseQuotation: fromPromise(async () => purchase()),
+      requoteQuotation: fromPromise(async () => requote()),
     },
   });
   const actor = createActor(machine, { input: { quotationId: 'q1', canPurchase } }).start();

@@ -6,10 +6,10 @@ import { errorCodeOf, knownCodeOf } from '../shared/failure';
 import {
   QUOTATION_ERROR_CODES,
   type QuotationDetailContext,
-  type QuotationDetailData,
   type QuotationDetailEvent,
   type QuotationDetailInput,
 } from './quotation-detail.types';
+import type { QuotationDetail } from '../../contracts/quotes.contract';
 
 export const quotationDetailMachine = setup({
   types: {
@@ -18,26 +18,26 @@ export const quotationDetailMachine = setup({
     input: {} as QuotationDetailInput,
   },
   actors: {
-    loadQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
+    loadQuotation: fromPromise<QuotationDetail, { quotationId: string }>(() =>
       Promise.reject(new Error('loadQuotation not provided')),
     ),
     purchaseQuotation: fromPromise<{ addedUnits: number }, { quotationId: string }>(() =>
       Promise.reject(new Error('purchaseQuotation not provided')),
     ),
-    requoteQuotation: fromPromise<QuotationDetailData, { quotationId: string }>(() =>
+    requoteQuotation: fromPromise<QuotationDetail, { quotationId: string }>(() =>
       Promise.reject(new Error('requoteQuotation not provided')),
     ),
   },
   guards: {
-    isExpired: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'expired',
-    isConverted: (_, params: { detail: QuotationDetailData }) => params.detail.quotation.status === 'converted',
+    isExpired: (_, params: { detail: QuotationDetail }) => params.detail.quotation.status === 'expired',
+    isConverted: (_, params: { detail: QuotationDetail }) => params.detail.quotation.status === 'converted',
     isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
     isExpiredError: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'QUOTATION_EXPIRED',
     // spec §6: a quoter quotes only (issue 30)
     mayPurchase: ({ context }) => context.canPurchase,
   },
   actions: {
-    setDetail: assign((_, params: { detail: QuotationDetailData }) => ({
+    setDetail: assign((_, params: { detail: QuotationDetail }) => ({
       detail: params.detail,
       quotationId: params.detail.quotation.id,
       error: null,

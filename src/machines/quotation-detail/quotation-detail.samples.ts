@@ -1,6 +1,7 @@
 // Sample events of quotationDetailMachine (pure data).
-import { expiredQuotationSample, validQuotationSample } from '../quotation-list/quotation-list.samples';
-import type { QuotationDetailData, QuotationDetailEvent, QuotationDetailInput } from './quotation-detail.types';
+import type { QuotationDetailEvent, QuotationDetailInput } from './quotation-detail.types';
+import type { QuotationDetail } from '../../contracts/quotes.contract';
+import { expiredQuotationSample, validQuotationSample } from '../shared/samples';
 
 export const quotationDetailSampleInput: QuotationDetailInput = { quotationId: validQuotationSample.id };
 
@@ -22,14 +23,14 @@ const lines = [
     fallbackImage: '/images/cl/fallback',
   },
 ];
-export const validDetailSample: QuotationDetailData = { quotation: validQuotationSample, lines, validDays: 3 };
-export const expiredDetailSample: QuotationDetailData = { quotation: expiredQuotationSample, lines, validDays: 3 };
-export const convertedDetailSample: QuotationDetailData = {
+export const validDetailSample: QuotationDetail = { quotation: validQuotationSample, lines, validDays: 3 };
+export const expiredDetailSample: QuotationDetail = { quotation: expiredQuotationSample, lines, validDays: 3 };
+export const convertedDetailSample: QuotationDetail = {
   quotation: { ...validQuotationSample, status: 'converted' },
   lines,
   validDays: 3,
 };
-export const requotedDetailSample: QuotationDetailData = {
+export const requotedDetailSample: QuotationDetail = {
   quotation: { ...validQuotationSample, id: '00000000-0000-4000-8000-0000000000b3', number: '4100000050' },
   lines,
   validDays: 3,

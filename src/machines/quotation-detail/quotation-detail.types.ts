@@ -1,11 +1,7 @@
 // spec §2 "Quotations by store: detail with barcode, and a download success page", §3, §4 (valid 3 days, then expired;
 // an expired quotation can be re-quoted; a quotation can be converted to a cart), §6 (quoter quotes only; buyer up to a
 // maximum), §8 ('La cotización que buscas ya expiró').
-import type { QuotationDetail, QuotationLine } from '../../contracts/quotes.contract';
-
-// the contracts' shapes (STYLE.md 23), under the names this flow reads them by
-export type QuotationLineData = QuotationLine;
-export type QuotationDetailData = QuotationDetail;
+import type { QuotationDetail } from '../../contracts/quotes.contract';
 
 export const QUOTATION_ERROR_CODES = [
   'QUOTE_ONLY_ROLE',
@@ -24,7 +20,7 @@ export interface QuotationDetailInput {
 export interface QuotationDetailContext {
   quotationId: string;
   canPurchase: boolean;
-  detail: QuotationDetailData | null;
+  detail: QuotationDetail | null;
   error: QuotationErrorCode | null;
   /** after quote to cart: the units it added (issue 30: not the cart's own count) */
   addedUnits: number | null;

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectQuotationList } from './quotation-list.connect';
 import { quotationListMachine } from './quotation-list.machine';
-import { validQuotationSample } from './quotation-list.samples';
-import type { QuotationSummaryData } from './quotation-list.types';
+import type { QuotationSummary } from '../../contracts/quotes.contract';
+import { validQuotationSample } from '../shared/samples';
 
-const start = (load: () => Promise<QuotationSummaryData[]>) => {
+const start = (load: () => Promise<QuotationSummary[]>) => {
   const actor = createActor(
-    quotationListMachine.provide({ actors: { loadQuotations: fromPromise(() => load()) } }),
+    quotationListMachine.provide({ actors: { loadQuotations: fromPromise(async () => load()) } }),
   ).start();
   return { actor, api: () => connectQuotationList(actor.getSnapshot(), actor.send) };
 };

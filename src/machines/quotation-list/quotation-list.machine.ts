@@ -1,19 +1,20 @@
 // spec §2, §3: a list of quotations with loading, empty and error states.
 import { assign, fromPromise, setup } from 'xstate';
-import type { QuotationListContext, QuotationListEvent, QuotationSummaryData } from './quotation-list.types';
+import type { QuotationListContext, QuotationListEvent } from './quotation-list.types';
+import type { QuotationSummary } from '../../contracts/quotes.contract';
 
 export const quotationListMachine = setup({
   types: { context: {} as QuotationListContext, events: {} as QuotationListEvent },
   actors: {
-    loadQuotations: fromPromise<QuotationSummaryData[], void>(() =>
+    loadQuotations: fromPromise<QuotationSummary[], void>(() =>
       Promise.reject(new Error('loadQuotations not provided')),
     ),
   },
   guards: {
-    isEmpty: (_, params: { quotations: QuotationSummaryData[] }) => params.quotations.length === 0,
+    isEmpty: (_, params: { quotations: QuotationSummary[] }) => params.quotations.length === 0,
   },
   actions: {
-    setQuotations: assign((_, params: { quotations: QuotationSummaryData[] }) => ({
+    setQuotations: assign((_, params: { quotations: QuotationSummary[] }) => ({
       quotations: params.quotations,
       failed: false,
     })),

@@ -8,7 +8,7 @@ import type { QuotationOrder } from '../../contracts/quotes.contract';
 
 const start = (load: () => Promise<QuotationOrder[]>) => {
   const actor = createActor(
-    quotationOrdersMachine.provide({ actors: { loadOrders: fromPromise(() => load()) } }),
+    quotationOrdersMachine.provide({ actors: { loadOrders: fromPromise(async () => load()) } }),
   ).start();
   return { actor, api: () => connectQuotationOrders(actor.getSnapshot(), actor.send) };
 };

@@ -1,6 +1,6 @@
 // Sample events of quotationOrdersMachine (pure data): an order that came from a demo quotation.
-import { storeSample } from '../list-detail/list-detail.samples';
 import type { QuotationOrder } from '../../contracts/quotes.contract';
+import { storeSample } from '../shared/samples';
 
 export const quotationOrderSample: QuotationOrder = {
   orderNumber: '9010106000',

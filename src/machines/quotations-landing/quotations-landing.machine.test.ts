@@ -4,11 +4,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectQuotationsLanding } from './quotations-landing.connect';
 import { LATEST_COUNT, quotationsLandingMachine } from './quotations-landing.machine';
 import { landingSample } from './quotations-landing.samples';
-import type { LandingData } from './quotations-landing.types';
+import type { QuotationsLandingLoad } from './quotations-landing.types';
 
-const start = (load: () => Promise<LandingData>) => {
+const start = (load: () => Promise<QuotationsLandingLoad>) => {
   const actor = createActor(
-    quotationsLandingMachine.provide({ actors: { loadLanding: fromPromise(() => load()) } }),
+    quotationsLandingMachine.provide({ actors: { loadLanding: fromPromise(async () => load()) } }),
   ).start();
   return { actor, api: () => connectQuotationsLanding(actor.getSnapshot(), actor.send) };
 };

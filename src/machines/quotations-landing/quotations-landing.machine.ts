@@ -1,7 +1,11 @@
 // spec §2 quotationsLanding: loads the latest quotations and the stores; empty when the user has no quotation yet (the
 // stores and the how-to still show), an error with a retry.
 import { assign, fromPromise, setup } from 'xstate';
-import type { LandingData, QuotationsLandingContext, QuotationsLandingEvent } from './quotations-landing.types';
+import type {
+  QuotationsLandingLoad,
+  QuotationsLandingContext,
+  QuotationsLandingEvent,
+} from './quotations-landing.types';
 import { notProvided } from '../shared/form-fields';
 
 /** how many of the latest quotations the landing shows */
@@ -9,10 +13,10 @@ export const LATEST_COUNT = 3;
 
 export const quotationsLandingMachine = setup({
   types: { context: {} as QuotationsLandingContext, events: {} as QuotationsLandingEvent },
-  actors: { loadLanding: fromPromise<LandingData, void>(notProvided('loadLanding')) },
-  guards: { hasNoQuotations: (_, params: { data: LandingData }) => params.data.latest.length === 0 },
+  actors: { loadLanding: fromPromise<QuotationsLandingLoad, void>(notProvided('loadLanding')) },
+  guards: { hasNoQuotations: (_, params: { data: QuotationsLandingLoad }) => params.data.latest.length === 0 },
   actions: {
-    setData: assign((_, params: { data: LandingData }) => ({
+    setData: assign((_, params: { data: QuotationsLandingLoad }) => ({
       data: { latest: params.data.latest.slice(0, LATEST_COUNT), stores: params.data.stores },
     })),
   },

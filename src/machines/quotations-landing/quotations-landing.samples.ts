@@ -1,9 +1,8 @@
 // Sample events of quotationsLandingMachine (pure data).
-import { storeSample } from '../list-detail/list-detail.samples';
-import { expiredQuotationSample, validQuotationSample } from '../quotation-list/quotation-list.samples';
-import type { LandingData } from './quotations-landing.types';
+import type { QuotationsLandingLoad } from './quotations-landing.types';
+import { expiredQuotationSample, storeSample, validQuotationSample } from '../shared/samples';
 
-export const landingSample: LandingData = {
+export const landingSample: QuotationsLandingLoad = {
   latest: [validQuotationSample, expiredQuotationSample],
   stores: [storeSample],
 };

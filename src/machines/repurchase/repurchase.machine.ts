@@ -4,16 +4,18 @@ import type {
   AddToCartRequest,
   CartAdded,
   RepurchaseContext,
-  RepurchaseData,
   RepurchaseEvent,
   RepurchaseInput,
 } from './repurchase.types';
 import { codeOf } from '../shared/failure';
+import type { RepurchaseResponse } from '../../contracts/orders.contract';
 
 export const repurchaseMachine = setup({
   types: { context: {} as RepurchaseContext, events: {} as RepurchaseEvent, input: {} as RepurchaseInput },
   actors: {
-    loadRepurchase: fromPromise<RepurchaseData, string>(() => Promise.reject(new Error('loadRepurchase not provided'))),
+    loadRepurchase: fromPromise<RepurchaseResponse, string>(() =>
+      Promise.reject(new Error('loadRepurchase not provided')),
+    ),
     addToCart: fromPromise<CartAdded, AddToCartRequest>(() => Promise.reject(new Error('addToCart not provided'))),
   },
   guards: {
@@ -24,7 +26,7 @@ export const repurchaseMachine = setup({
       event.type === 'line.toggle' && Boolean(context.data?.lines.some((l) => l.sku === event.sku && l.available)),
   },
   actions: {
-    setData: assign((_, params: { output: RepurchaseData }) => {
+    setData: assign((_, params: { output: RepurchaseResponse }) => {
       const data = params.output;
       return { data, selected: data.lines.filter((l) => l.available).map((l) => l.sku) };
     }),

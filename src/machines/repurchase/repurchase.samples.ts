@@ -1,7 +1,7 @@
+import type { RepurchaseResponse } from '../../contracts/orders.contract';
 // Sample events of repurchaseMachine (pure data).
-import type { RepurchaseData } from './repurchase.types';
 
-export const repurchaseData: RepurchaseData = {
+export const repurchaseData: RepurchaseResponse = {
   orderNumber: '9010105000',
   lines: [
     {

@@ -1,27 +1,13 @@
 // spec §2 repurchase: a past order's lines (today's price and availability), chosen and put in the cart.
+import type { RepurchaseResponse } from '../../contracts/orders.contract';
 import type { OrderTenant } from '../shared/order-tenant';
-
-export interface RepurchaseLine {
-  sku: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  currency: string;
-  image: string;
-  available: boolean;
-}
-
-export interface RepurchaseData {
-  orderNumber: string;
-  lines: RepurchaseLine[];
-}
 
 export interface RepurchaseContext {
   tenant: OrderTenant;
   orderNumber: string;
   /** spec §6: false for a quoter, who is told why instead of offered the cart */
   canPurchase: boolean;
-  data: RepurchaseData | null;
+  data: RepurchaseResponse | null;
   selected: string[];
   /** after adding (issue 30): the units this call added, and the cart's own count apart */
   addedUnits: number | null;

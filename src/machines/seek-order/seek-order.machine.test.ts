@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { connectSeekOrder } from './seek-order.connect';
 import { seekOrderMachine } from './seek-order.machine';
-import type { SeekResult } from './seek-order.types';
+import type { SeekOrderResponse } from '../../contracts/orders.contract';
 
 const tenant = { id: 'cl', locale: 'es-CL', currency: 'CLP' };
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -13,7 +13,7 @@ describe('seek order machine (spec §2, §6, §8)', () => {
     const actor = createActor(
       seekOrderMachine.provide({
         actors: {
-          seekOrder: fromPromise<SeekResult, string>(async ({ input }) => {
+          seekOrder: fromPromise<SeekOrderResponse, string>(async ({ input }) => {
             asked.push(input);
             if (input !== '9010104000') throw { code: 'NOT_FOUND' };
             return { orderNumber: input, status: 'onTheRoute', estimatedDelivery: null };

@@ -3,12 +3,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { validateOrderNumber } from '../../rules/order-search';
 import { codeOf } from '../shared/failure';
-import type { SeekOrderContext, SeekOrderEvent, SeekOrderInput, SeekResult } from './seek-order.types';
+import type { SeekOrderContext, SeekOrderEvent, SeekOrderInput } from './seek-order.types';
+import type { SeekOrderResponse } from '../../contracts/orders.contract';
 
 export const seekOrderMachine = setup({
   types: { context: {} as SeekOrderContext, events: {} as SeekOrderEvent, input: {} as SeekOrderInput },
   actors: {
-    seekOrder: fromPromise<SeekResult, string>(() => Promise.reject(new Error('seekOrder not provided'))),
+    seekOrder: fromPromise<SeekOrderResponse, string>(() => Promise.reject(new Error('seekOrder not provided'))),
   },
   guards: {
     isValid: ({ context }) => validateOrderNumber(context.value).ok,
@@ -22,7 +23,7 @@ export const seekOrderMachine = setup({
         return r.ok ? null : r.error;
       },
     }),
-    setResult: assign((_, params: { output: SeekResult }) => ({ result: params.output })),
+    setResult: assign((_, params: { output: SeekOrderResponse }) => ({ result: params.output })),
     setFailure: assign((_, params: { error: unknown }) => ({ failureCode: codeOf(params.error) })),
   },
 }).createMachine({

@@ -1,19 +1,13 @@
 // spec §2/§6 guest order lookup (seekOrder): a number in, the status and estimated delivery out, and a prompt to log in.
+import type { SeekOrderResponse } from '../../contracts/orders.contract';
 import type { OrderSearchErrorKey } from '../../rules/order-search';
-import type { OrderStatus } from '../../rules/order-status';
 import type { OrderTenant } from '../shared/order-tenant';
-
-export interface SeekResult {
-  orderNumber: string;
-  status: OrderStatus;
-  estimatedDelivery: string | null;
-}
 
 export interface SeekOrderContext {
   tenant: OrderTenant;
   value: string;
   error: OrderSearchErrorKey | null;
-  result: SeekResult | null;
+  result: SeekOrderResponse | null;
   failureCode: string | null;
 }
 

@@ -4,6 +4,7 @@
 // (src/machines/data-export, src/machines/account-closure) names them in its setup and adds what it does with the grant;
 // their views share src/views/shared/step-up-form.tsx and their connects connectStepUp (step-up.connect.ts).
 import { validateOtp, type OtpRange } from '../../rules/otp';
+import type { AccountKind } from '../../rules/account-kind';
 import { failureFrom, knownCodeOf } from './failure';
 
 export const STEP_UP_ERROR_CODES = [
@@ -21,18 +22,18 @@ export const STEP_UP_ERROR_CODES = [
 ] as const;
 export type StepUpErrorCode = (typeof STEP_UP_ERROR_CODES)[number];
 
-/** How long the server's grant lasts (server/src/plugins/app/account-rights.ts STEP_UP_MINUTES). */
+/** How long the server's grant lasts (server/src/account/account-rights.repository.ts STEP_UP_MINUTES). */
 export const STEP_UP_WINDOW_MS = 5 * 60_000;
 
 export interface StepUpInput {
   /** spec §9: consumer 4 (CL, PE, MX) or 4-6 (CO, BR); business 6 */
   otpLength: { consumer: OtpRange; business: OtpRange };
-  mode?: 'personal' | 'company';
+  mode?: AccountKind;
 }
 
 export interface StepUpContext {
   otpLength: StepUpInput['otpLength'];
-  mode: 'personal' | 'company';
+  mode: AccountKind;
   password: string;
   code: string;
   error: StepUpErrorCode | null;

@@ -9,7 +9,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function start(load: () => Promise<string[]>) {
   const redirects: string[] = [];
   const machine = socialLoginMachine.provide({
-    actors: { loadProviders: fromPromise(load) },
+    actors: { loadProviders: fromPromise(async () => load()) },
     actions: {
       redirectToProvider: ({ context }) =>
         void redirects.push(socialStartPath('cl', context.chosen!, context.returnTo)),

@@ -1,24 +1,24 @@
 // spec §2, §7: the wish list machine with the server answers supplied through provide().
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { paintSample, rollerSample } from '../list-detail/list-detail.samples';
-import { defaultListSample, terraceListSample } from '../my-lists/my-lists.samples';
 import { connectWishList } from './wish-list.connect';
 import { wishListMachine } from './wish-list.machine';
 import { wishListLoadSample } from './wish-list.samples';
-import type { WishListChange, WishListItemData, WishListLoad } from './wish-list.types';
+import type { WishListChange, WishListLoad } from './wish-list.types';
+import type { WishListItem } from '../../contracts/lists.contract';
+import { defaultListSample, paintSample, rollerSample, terraceListSample } from '../shared/samples';
 
 function start(
   load: () => Promise<WishListLoad> = () => Promise.resolve(wishListLoadSample),
-  change?: (c: WishListChange) => Promise<WishListItemData[]>,
+  change?: (c: WishListChange) => Promise<WishListItem[]>,
 ) {
   const changes: WishListChange[] = [];
   const notices: WishListChange[] = [];
   const machine = wishListMachine.provide({
     actions: { notify: (_, change) => void notices.push(change) },
     actors: {
-      loadWishList: fromPromise(() => load()),
-      changeWishList: fromPromise<WishListItemData[], WishListChange>(({ input }) => {
+      loadWishList: fromPromise(async () => load()),
+      changeWishList: fromPromise<WishListItem[], WishListChange>(({ input }) => {
         changes.push(input);
         return change ? change(input) : Promise.resolve([]);
       }),

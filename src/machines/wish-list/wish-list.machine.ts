@@ -6,15 +6,15 @@ import {
   type WishListChange,
   type WishListContext,
   type WishListEvent,
-  type WishListItemData,
   type WishListLoad,
 } from './wish-list.types';
+import type { WishListItem } from '../../contracts/lists.contract';
 
 export const wishListMachine = setup({
   types: { context: {} as WishListContext, events: {} as WishListEvent },
   actors: {
     loadWishList: fromPromise<WishListLoad, void>(() => Promise.reject(new Error('loadWishList not provided'))),
-    changeWishList: fromPromise<WishListItemData[], WishListChange>(() =>
+    changeWishList: fromPromise<WishListItem[], WishListChange>(() =>
       Promise.reject(new Error('changeWishList not provided')),
     ),
   },
@@ -32,7 +32,7 @@ export const wishListMachine = setup({
       error: null,
     })),
     setItems: assign({ pending: null, selectedSku: '' }),
-    applyItems: assign((_, params: { items: WishListItemData[] }) => ({ items: params.items })),
+    applyItems: assign((_, params: { items: WishListItem[] }) => ({ items: params.items })),
     select: assign((_, params: { sku: string }) => ({ selectedSku: params.sku })),
     setTarget: assign(({ context }, params: { sku: string; listId: string }) => ({
       targets: { ...context.targets, [params.sku]: params.listId },

@@ -1,9 +1,9 @@
 // Sample events of wishListMachine, shared by the machine test, the model test and the flow tooling (pure data).
-import { paintSample, rollerSample } from '../list-detail/list-detail.samples';
-import { defaultListSample, terraceListSample } from '../my-lists/my-lists.samples';
-import type { WishListEvent, WishListItemData, WishListLoad } from './wish-list.types';
+import type { WishListEvent, WishListLoad } from './wish-list.types';
+import type { WishListItem } from '../../contracts/lists.contract';
+import { defaultListSample, paintSample, rollerSample, terraceListSample } from '../shared/samples';
 
-export const wishItemSample: WishListItemData = { product: paintSample, addedAt: '2026-03-01T12:00:00.000Z' };
+export const wishItemSample: WishListItem = { product: paintSample, addedAt: '2026-03-01T12:00:00.000Z' };
 export const wishListLoadSample: WishListLoad = {
   items: [wishItemSample],
   lists: [defaultListSample, terraceListSample],

@@ -1,16 +1,10 @@
 // spec §2 "A wish list also exists", §7 /v1/wishLists: add a product, remove one, move one into a list.
-import type { ListSummary } from '../../contracts/lists.contract';
-import type { ProductData } from '../list-detail/list-detail.types';
-
-export interface WishListItemData {
-  product: ProductData;
-  addedAt: string;
-}
+import type { ListSummary, Product, WishListItem } from '../../contracts/lists.contract';
 
 export interface WishListLoad {
-  items: WishListItemData[];
+  items: WishListItem[];
   lists: ListSummary[];
-  products: ProductData[];
+  products: Product[];
 }
 
 export type WishListChange =
@@ -20,9 +14,9 @@ export const WISH_LIST_ERROR_CODES = ['PRODUCT_NOT_FOUND', 'NOT_FOUND', 'GENERIC
 export type WishListErrorCode = (typeof WISH_LIST_ERROR_CODES)[number];
 
 export interface WishListContext {
-  items: WishListItemData[];
+  items: WishListItem[];
   lists: ListSummary[];
-  products: ProductData[];
+  products: Product[];
   selectedSku: string;
   /** the list each item would move to (sku -> list id); the default list when not chosen */
   targets: Record<string, string>;

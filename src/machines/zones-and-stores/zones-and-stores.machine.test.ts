@@ -7,7 +7,9 @@ import { zonesAndStoresSample } from './zones-and-stores.samples';
 import type { StoresResponse } from '../../contracts/stores.contract';
 
 function start(load: () => Promise<StoresResponse>) {
-  const actor = createActor(zonesAndStoresMachine.provide({ actors: { loadStores: fromPromise(load) } })).start();
+  const actor = createActor(
+    zonesAndStoresMachine.provide({ actors: { loadStores: fromPromise(async () => load()) } }),
+  ).start();
   return { actor, api: () => connectZonesAndStores(actor.getSnapshot(), actor.send) };
 }
 
