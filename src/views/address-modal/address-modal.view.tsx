@@ -12,6 +12,7 @@ import { usePostcodeWidgetMachine } from '../postcode-widget/postcode-widget-con
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
+import { RetryBanner } from '../shared/banners';
 
 export interface AddressModalViewProps {
   actorRef: ActorRefFrom<typeof addressModalMachine>;
@@ -51,24 +52,19 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
         ? api.page
         : 'form',
   );
-  const titleId = `${id}-title`;
+  const titleId = api.ids.title;
   const ruleText = (key: string | null) => (key ? tr(key as 'address.required') : null);
 
   let body: React.ReactNode;
   if (api.page === 'knowZip') {
     body = (
-      <section aria-labelledby={`${id}-zip`} data-page="knowZip">
-        <h3 id={`${id}-zip`} ref={pageHeading} tabIndex={-1}>
+      <section aria-labelledby={api.ids.zip} data-page="knowZip">
+        <h3 id={api.ids.zip} ref={pageHeading} tabIndex={-1}>
           {t('zip.title')}
         </h3>
         <p>{api.hasPostcodeTable ? t('zip.intro') : t('zip.introNoTable')}</p>
         {api.zip.loadFailed ? (
-          <p className="banner banner--error" role="alert">
-            {t('zip.loadFailed')}{' '}
-            <button type="button" className="link-button" onClick={api.onRetryAreas}>
-              {t('zip.retry')}
-            </button>
-          </p>
+          <RetryBanner text={t('zip.loadFailed')} retryLabel={t('zip.retry')} onRetry={api.onRetryAreas} />
         ) : null}
         {api.zip.selects.map((s) => (
           <div className="field" key={s.id}>
@@ -127,8 +123,8 @@ export function AddressModalView({ actorRef, widgetMachine }: AddressModalViewPr
     );
   } else if (api.page === 'chooseStreet') {
     body = (
-      <section aria-labelledby={`${id}-street`} data-page="chooseStreet">
-        <h3 id={`${id}-street`} ref={pageHeading} tabIndex={-1}>
+      <section aria-labelledby={api.ids.street} data-page="chooseStreet">
+        <h3 id={api.ids.street} ref={pageHeading} tabIndex={-1}>
           {t('street.title')}
         </h3>
         <p>{t('street.intro', { postcode: api.streets[0]?.postcode ?? '' })}</p>

@@ -1,6 +1,5 @@
 // spec §6, §8: the agent login, then the choice of the customer to act as (or the agent logout). Renders agentLoginMachine.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectAgentLogin, type AgentErrorText } from '../../machines/agent-login/agent-login.connect';
@@ -23,7 +22,6 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
   const { t } = useTranslation('agent');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectAgentLogin(snapshot, actorRef.send);
-  const id = useId();
 
   if (api.isDone) {
     return (
@@ -40,10 +38,10 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
         className="agent-login"
         noValidate
         onSubmit={api.onCustomerSubmit}
-        aria-labelledby={`${id}-title`}
+        aria-labelledby={api.ids.title}
         data-step={api.step}
       >
-        <h1 id={`${id}-title`}>{t('customer.title')}</h1>
+        <h1 id={api.ids.title}>{t('customer.title')}</h1>
         {api.agentName ? <p>{t('customer.signedInAs', { name: api.agentName })}</p> : null}
         {api.error ? (
           <div className="banner banner--error">
@@ -56,20 +54,13 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
           </div>
         ) : null}
         <div className="field">
-          <label htmlFor={`${id}-customer`}>{t('customer.email')} *</label>
-          <input
-            id={`${id}-customer`}
-            name="customerEmail"
-            type="email"
-            autoComplete="off"
-            aria-describedby={`${id}-customer-hint${api.customerErrorKey ? ` ${id}-customer-error` : ''}`}
-            {...customerEmail}
-          />
-          <span id={`${id}-customer-hint`} className="hint">
+          <label htmlFor={customerEmail.id}>{t('customer.email')} *</label>
+          <input name="customerEmail" type="email" autoComplete="off" {...customerEmail} />
+          <span id={api.ids.customerHint} className="hint">
             {t('customer.hint')}
           </span>
           {api.customerErrorKey ? (
-            <span id={`${id}-customer-error`} className="field__error" role="alert">
+            <span id={api.ids.customerError} className="field__error" role="alert">
               {t(api.customerErrorKey)}
             </span>
           ) : null}
@@ -96,10 +87,10 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
       className="agent-login"
       noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={api.ids.title}
       data-step={api.step}
     >
-      <h1 id={`${id}-title`}>{t('login.title')}</h1>
+      <h1 id={api.ids.title}>{t('login.title')}</h1>
       <p>{t('login.intro')}</p>
       {api.error ? (
         <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
@@ -113,18 +104,10 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-email`}>{t('form.email')} *</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          readOnly={api.step !== 'credentials'}
-          aria-describedby={api.emailErrorKey ? `${id}-email-error` : undefined}
-          {...email}
-        />
+        <label htmlFor={email.id}>{t('form.email')} *</label>
+        <input name="email" type="email" autoComplete="username" readOnly={api.step !== 'credentials'} {...email} />
         {api.emailErrorKey ? (
-          <span id={`${id}-email-error`} className="field__error" role="alert">
+          <span id={api.ids.emailError} className="field__error" role="alert">
             {t(api.emailErrorKey)}
           </span>
         ) : null}

@@ -7,6 +7,7 @@ import type { agentReportMachine } from '../../machines/agent-report/agent-repor
 import { FieldError } from '../shared/form-field';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
+import { RetryBox } from '../shared/banners';
 
 export function AgentReportView({ actorRef }: { actorRef: ActorRefFrom<typeof agentReportMachine> }) {
   const { t, i18n } = useTranslation('quotes');
@@ -43,12 +44,13 @@ export function AgentReportView({ actorRef }: { actorRef: ActorRefFrom<typeof ag
       <FieldError id={api.rangeErrorId} text={api.rangeError ? t(api.rangeError as never) : null} />
       {api.step === 'loading' ? <p className="hint">{t('agentReport.loading')}</p> : null}
       {api.step === 'failed' ? (
-        <div className="banner banner--error">
-          <p role="alert">{t('errors.GENERIC_ERROR')}</p>
-          <button type="button" className="button" onClick={api.retry}>
-            {t('agentReport.retry')}
-          </button>
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          alertOnText
+          text={t('errors.GENERIC_ERROR')}
+          retryLabel={t('agentReport.retry')}
+          onRetry={api.retry}
+        />
       ) : null}
       {api.isEmpty ? <p>{t('agentReport.empty')}</p> : null}
       {api.report?.agents.map((agent) => (

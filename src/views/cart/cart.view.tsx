@@ -10,6 +10,7 @@ import type { cartMachine } from '../../machines/cart/cart.machine';
 import { formatMoney } from '../../i18n/format';
 import { loginPath, pagePath } from '../app/routes';
 import './cart.css';
+import { RetryBox } from '../shared/banners';
 
 export interface CartViewProps {
   actorRef: ActorRefFrom<typeof cartMachine>;
@@ -34,12 +35,12 @@ export function CartView({ actorRef, allowance = null }: CartViewProps) {
       <h1 id="cart-title">{t('cart.title')}</h1>
       {api.isLoading ? <p role="status">{t('cart.loading')}</p> : null}
       {api.isLoadFailed ? (
-        <div className="banner banner--error" role="alert">
-          <p>{tc('messages.loadError')}</p>
-          <button type="button" className="button" onClick={api.retry}>
-            {t('cart.retry')}
-          </button>
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          text={tc('messages.loadError')}
+          retryLabel={t('cart.retry')}
+          onRetry={api.retry}
+        />
       ) : null}
       {api.isEmpty ? (
         <div className="empty-state cart-empty">

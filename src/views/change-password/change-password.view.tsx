@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
 import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { ValidatedForm } from '../shared/validated-form';
+import { ErrorBanner } from '../shared/banners';
+import { BusySubmit, TitledForm } from '../shared/code-form';
 
 export interface ChangePasswordViewProps {
   actorRef: ActorRefFrom<typeof changePasswordMachine>;
@@ -30,19 +31,14 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
   }
 
   return (
-    <ValidatedForm
+    <TitledForm
       className="change-password"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={api.titleId}
-      data-step={api.step}
+      titleId={api.titleId}
+      title={t('changePassword.title')}
+      step={api.step}
     >
-      <h1 id={api.titleId}>{t('changePassword.title')}</h1>
-      {api.errorKey ? (
-        <p className="banner banner--error" role="alert">
-          {t(api.errorKey)}
-        </p>
-      ) : null}
+      <ErrorBanner text={api.errorKey ? t(api.errorKey) : null} />
       <PasswordField
         input={{ policy, email }}
         label={t('changePassword.oldPassword')}
@@ -59,9 +55,7 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
         errorText={api.newPasswordErrorKey ? t(api.newPasswordErrorKey) : null}
         onValueChange={api.change('newPassword')}
       />
-      <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
-        {api.isBusy ? t('changePassword.saving') : t('changePassword.save')}
-      </button>
-    </ValidatedForm>
+      <BusySubmit busy={api.isBusy}>{api.isBusy ? t('changePassword.saving') : t('changePassword.save')}</BusySubmit>
+    </TitledForm>
   );
 }

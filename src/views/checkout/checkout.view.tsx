@@ -11,6 +11,7 @@ import { pagePath } from '../app/routes';
 import { FieldError } from '../shared/form-field';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
 import './checkout.css';
+import { RetryBox } from '../shared/banners';
 
 const AddCardView = lazy(() => import('./checkout-add-card'));
 
@@ -64,12 +65,12 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
       {api.isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
       {api.isSignInRequired ? <p role="status">{t('checkout.signInRequired')}</p> : null}
       {api.isLoadFailed ? (
-        <div className="banner banner--error" role="alert">
-          <p>{tc('messages.loadError')}</p>
-          <button type="button" className="button" onClick={api.retry}>
-            {t('checkout.retry')}
-          </button>
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          text={tc('messages.loadError')}
+          retryLabel={t('checkout.retry')}
+          onRetry={api.retry}
+        />
       ) : null}
       {api.isCartEmpty ? (
         <div className="empty-state">
@@ -97,12 +98,12 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
           <fieldset className="checkout-choices">
             <legend>{t('checkout.delivery.legend')}</legend>
             <div className="field--check">
-              <input {...api.home.radio} aria-describedby={api.stepError?.id} />
+              <input {...api.home.radio} />
               <label htmlFor={api.home.radio.id}>{t('checkout.delivery.home')}</label>
             </div>
             {!api.home.available ? <p className="hint">{t('checkout.delivery.homeUnavailable')}</p> : null}
             <div className="field--check">
-              <input {...api.pickup.radio} aria-describedby={api.stepError?.id} />
+              <input {...api.pickup.radio} />
               <label htmlFor={api.pickup.radio.id}>{t('checkout.delivery.pickup')}</label>
             </div>
           </fieldset>
@@ -204,9 +205,9 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
             ) : null}
             {api.isRefreshingCards ? <p role="status">{t('checkout.payment.refreshing')}</p> : null}
             <div className="field--check checkout-option">
-              <input {...api.till} aria-describedby="checkout-till-hint" />
+              <input {...api.till} />
               <label htmlFor={api.till.id}>{t('checkout.payment.till')}</label>
-              <p id="checkout-till-hint" className="hint">
+              <p id={api.tillHintId} className="hint">
                 {t('checkout.payment.tillHint')}
               </p>
             </div>
@@ -288,12 +289,12 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
             </p>
           ) : null}
           {api.isPlaceFailed ? (
-            <div className="banner banner--error" role="alert">
-              <p>{t('checkout.review.placeFailed')}</p>
-              <button type="button" className="button" onClick={api.retryPlace}>
-                {t('checkout.review.retryPay')}
-              </button>
-            </div>
+            <RetryBox
+              className="banner banner--error"
+              text={t('checkout.review.placeFailed')}
+              retryLabel={t('checkout.review.retryPay')}
+              onRetry={api.retryPlace}
+            />
           ) : null}
           {api.isPlacing ? <p role="status">{t('checkout.review.paying')}</p> : null}
           <div className="checkout-actions">

@@ -6,9 +6,9 @@ import type { collaboratorOnboardingMachine } from '../../machines/collaborator-
 import { connectCollaboratorOnboarding } from '../../machines/collaborator-onboarding/collaborator-onboarding.connect';
 import type { OnboardingTextField } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { FieldError, FieldView } from '../shared/form-field';
+import { CheckFieldView, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
-import { ValidatedForm } from '../shared/validated-form';
+import { TitledForm } from '../shared/code-form';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
@@ -83,13 +83,12 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   const password = api.getPasswordFieldProps();
 
   return (
-    <ValidatedForm
+    <TitledForm
       className="registration registration--collaborator"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={api.titleId}
+      titleId={api.titleId}
+      title={t('collaborator.title')}
     >
-      <h1 id={api.titleId}>{t('collaborator.title')}</h1>
       {api.errorKey ? (
         <p className="banner banner--error" role="alert">
           {t(api.errorKey as 'collaborator.errors.sendFailed')}
@@ -115,11 +114,7 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
             label={t(password.labelKey)}
             errorText={errorText(password.errorKey)}
           />
-          <div className="field field--check">
-            <input {...terms.input} />
-            <label htmlFor={terms.label.htmlFor}>{t(terms.label.key)} *</label>
-            <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
-          </div>
+          <CheckFieldView field={terms} label={`${t(terms.label.key)} *`} error={errorText(terms.error.key)} />
           <button className="button button--primary" {...api.getSubmitProps()}>
             {api.isBusy ? t('collaborator.activating') : t('collaborator.activate')}
           </button>
@@ -128,6 +123,6 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
           </button>
         </>
       )}
-    </ValidatedForm>
+    </TitledForm>
   );
 }

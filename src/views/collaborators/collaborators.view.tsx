@@ -10,6 +10,7 @@ import type { FormField } from '../../machines/collaborators/collaborators.types
 import { FieldError } from '../shared/form-field';
 import './collaborators.css';
 import { ValidatedForm } from '../shared/validated-form';
+import { RetryBanner } from '../shared/banners';
 
 type Api = ReturnType<typeof connectCollaborators>;
 
@@ -73,12 +74,13 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
         </p>
       ) : null}
       {api.loadFailed ? (
-        <div className="banner banner--error" role="alert">
-          {t('collaborators.loadFailed')}{' '}
-          <button type="button" className="button-secondary" onClick={api.retry}>
-            {t('collaborators.retry')}
-          </button>
-        </div>
+        <RetryBanner
+          text={t('collaborators.loadFailed')}
+          retryLabel={t('collaborators.retry')}
+          onRetry={api.retry}
+          as="div"
+          buttonClassName="button-secondary"
+        />
       ) : null}
       {api.isReady ? (
         <>

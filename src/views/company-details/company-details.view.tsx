@@ -9,6 +9,7 @@ import type { companyDetailsMachine } from '../../machines/company-details/compa
 import { Dropdown } from '../dropdown/dropdown.view';
 import { FieldError } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
+import { RetryBanner } from '../shared/banners';
 
 export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof companyDetailsMachine> }) {
   const { t } = useTranslation('account');
@@ -27,12 +28,11 @@ export function CompanyDetailsView({ actorRef }: { actorRef: ActorRefFrom<typeof
       <h1 id="company-details-title">{t('companyDetails.title')}</h1>
       {api.isLoading ? <p role="status">{t('companyDetails.loading')}</p> : null}
       {api.loadFailed ? (
-        <p className="banner banner--error" role="alert">
-          {t('companyDetails.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={api.onRetry}>
-            {t('companyDetails.retry')}
-          </button>
-        </p>
+        <RetryBanner
+          text={t('companyDetails.loadFailed')}
+          retryLabel={t('companyDetails.retry')}
+          onRetry={api.onRetry}
+        />
       ) : null}
       {api.ready ? (
         <ValidatedForm noValidate onSubmit={api.onSubmit}>

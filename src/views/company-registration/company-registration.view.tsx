@@ -5,9 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { companyRegistrationMachine } from '../../machines/company-registration/company-registration.machine';
 import { connectCompanyRegistration } from '../../machines/company-registration/company-registration.connect';
 import type { CompanyTextField, GeoLevel } from '../../machines/company-registration/company-registration.types';
+import { BUSINESS_TYPES, ORGANIZATION_TYPES, TAXPAYER_TYPES } from '../../rules/company-types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { FieldError, FieldView } from '../shared/form-field';
+import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
 import {
   DoneScreen,
   LoadFailedScreen,
@@ -16,8 +17,9 @@ import {
   type SupportPhone,
 } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
-import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
+import { TitledForm } from '../shared/code-form';
+import { registrationTexts } from '../shared/registration-texts';
 
 export interface CompanyRegistrationViewProps {
   actorRef: ActorRefFrom<typeof companyRegistrationMachine>;
@@ -60,9 +62,7 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
     );
   }
 
-  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) =>
-    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const { errorText, labelText } = registrationTexts(t);
   const text = (field: CompanyTextField) => {
     if (!api.isVisible(field)) return null;
     const props = api.getFieldProps(field);
@@ -119,13 +119,12 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
 
   // issue 16: each section's fields in two columns from 720 px (forms.css), one below
   return (
-    <ValidatedForm
+    <TitledForm
       className="registration registration--company form--wide"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={api.titleId}
+      titleId={api.titleId}
+      title={t('company.title')}
     >
-      <h1 id={api.titleId}>{t('company.title')}</h1>
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
         <p className="banner banner--error" role="alert">
@@ -155,12 +154,9 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
         {text('companyDocument')}
         {text('businessName')}
         {text('fantasyName')}
-        {select('organizationType', choose('organizationTypes', ['national', 'foreign'], false))}
-        {select(
-          'businessType',
-          choose('businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other'], true),
-        )}
-        {select('taxpayerType', choose('taxpayerTypes', ['common', 'none', 'simplified'], true))}
+        {select('organizationType', choose('organizationTypes', ORGANIZATION_TYPES, false))}
+        {select('businessType', choose('businessTypes', BUSINESS_TYPES, true))}
+        {select('taxpayerType', choose('taxpayerTypes', TAXPAYER_TYPES, true))}
         {api.isVisible('economicActivityCode') && api.activityTyped ? text('economicActivityCode') : null}
         {api.isVisible('economicActivityCode') && !api.activityTyped ? (
           <Dropdown
@@ -191,11 +187,7 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
         {text('postcode')}
       </FieldGroup>
       {api.isVisible('acceptTermsAndConditions') ? (
-        <div className="field field--check">
-          <input {...terms.input} />
-          <label htmlFor={terms.label.htmlFor}>{labelText(terms.label)}</label>
-          <FieldError id={terms.error.id} text={errorText(terms.error.key)} />
-        </div>
+        <CheckFieldView field={terms} label={labelText(terms.label)} error={errorText(terms.error.key)} />
       ) : null}
       <ConsentFieldset
         legend={t('personal.consentsTitle')}
@@ -207,6 +199,6 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('company.submitting') : t('company.submit')}
       </button>
-    </ValidatedForm>
+    </TitledForm>
   );
 }

@@ -9,6 +9,7 @@ import type { companyReportMachine } from '../../machines/company-report/company
 import { COLLABORATOR_USER_TYPES } from '../../rules/roles';
 import { FieldError } from '../shared/form-field';
 import '../collaborators/collaborators.css';
+import { RetryBanner } from '../shared/banners';
 
 const COLUMN_KEYS = [
   'name',
@@ -63,7 +64,7 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
           <label htmlFor={to.id}>{t('reports.to')}</label>
           <input {...to} />
         </div>
-        <FieldError id="report-period-error" text={api.periodError ? t(`reports.${api.periodError}`) : null} />
+        <FieldError id={api.periodErrorId} text={api.periodError ? t(`reports.${api.periodError}`) : null} />
         <button type="submit" className="button-secondary" disabled={!api.isReady}>
           {t('reports.apply')}
         </button>
@@ -74,12 +75,13 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
         </p>
       ) : null}
       {api.loadFailed ? (
-        <div className="banner banner--error" role="alert">
-          {t('reports.loadFailed')}{' '}
-          <button type="button" className="button-secondary" onClick={api.retry}>
-            {t('reports.retry')}
-          </button>
-        </div>
+        <RetryBanner
+          text={t('reports.loadFailed')}
+          retryLabel={t('reports.retry')}
+          onRetry={api.retry}
+          as="div"
+          buttonClassName="button-secondary"
+        />
       ) : null}
       {api.isEmpty ? <p data-testid="report-empty">{t('reports.empty')}</p> : null}
       {api.isReady && !api.isEmpty ? (

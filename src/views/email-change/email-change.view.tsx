@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectEmailChange } from '../../machines/email-change/email-change.connect';
 import type { emailChangeMachine } from '../../machines/email-change/email-change.machine';
-import { FieldError, FieldView } from '../shared/form-field';
-import { ValidatedForm } from '../shared/validated-form';
+import { ErrorBanner } from '../shared/banners';
+import { BusySubmit, CodeField, LinkActions, TitledForm } from '../shared/code-form';
+import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface EmailChangeViewProps {
   actorRef: ActorRefFrom<typeof emailChangeMachine>;
@@ -19,11 +20,7 @@ export function EmailChangeView({ actorRef, profileHref = '#' }: EmailChangeView
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectEmailChange(snapshot, actorRef.send);
   const { ids } = api;
-  const banner = api.errorKey ? (
-    <p className="banner banner--error" role="alert">
-      {t(api.errorKey)}
-    </p>
-  ) : null;
+  const banner = <ErrorBanner text={api.errorKey ? t(api.errorKey) : null} />;
   const back = (
     <p>
       <a href={profileHref}>{t('emailChange.backToProfile')}</a>
@@ -57,74 +54,52 @@ export function EmailChangeView({ actorRef, profileHref = '#' }: EmailChangeView
     const email = api.getNewEmailField();
     const password = api.getPasswordField();
     return (
-      <ValidatedForm
+      <TitledForm
         className="email-change"
-        noValidate
         onSubmit={api.onSubmit}
-        aria-labelledby={ids.title}
-        data-step={api.step}
+        titleId={ids.title}
+        title={t('emailChange.title')}
+        step={api.step}
       >
-        <h1 id={ids.title}>{t('emailChange.title')}</h1>
         <p>{t('emailChange.intro', { email: api.currentEmail })}</p>
         {banner}
-        <FieldView
-          field={email}
-          label={t(email.label.key)}
-          error={email.error.key ? t(email.error.key) : null}
-          type="email"
-          autoComplete="email"
-        />
-        <FieldView
-          field={password}
-          label={t(password.label.key)}
-          error={password.error.key ? t(password.error.key) : null}
-          type="password"
-          autoComplete="current-password"
-        />
-        <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
-          {api.isBusy ? t('emailChange.sending') : t('emailChange.sendCode')}
-        </button>
+        <FieldView field={email} {...fieldTexts(t, email)} type="email" autoComplete="email" />
+        <FieldView field={password} {...fieldTexts(t, password)} type="password" autoComplete="current-password" />
+        <BusySubmit busy={api.isBusy}>{api.isBusy ? t('emailChange.sending') : t('emailChange.sendCode')}</BusySubmit>
         {back}
-      </ValidatedForm>
+      </TitledForm>
     );
   }
 
   const code = api.getCodeField();
   return (
-    <ValidatedForm
+    <TitledForm
       className="email-change"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={ids.title}
-      data-step={api.step}
+      titleId={ids.title}
+      title={t('emailChange.codeTitle')}
+      step={api.step}
     >
-      <h1 id={ids.title}>{t('emailChange.codeTitle')}</h1>
       <p>{t('emailChange.codeSent', { email: api.newEmail })}</p>
       {api.resent ? <p role="status">{t('emailChange.resent')}</p> : null}
       {banner}
-      <div className="field">
-        <label htmlFor={code.label.htmlFor}>
-          {t(code.label.key)}
-          {code.label.required ? ' *' : ''}
-        </label>
-        <input {...code.input} inputMode="numeric" autoComplete="one-time-code" maxLength={api.codeLength.max} />
-        <span id={ids.codeHint} className="hint">
-          {t('emailChange.codeHint', { count: api.codeLength.max })}
-        </span>
-        <FieldError id={code.error.id} text={code.error.key ? t(code.error.key) : null} />
-      </div>
-      <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
+      <CodeField
+        field={code}
+        {...fieldTexts(t, code)}
+        maxLength={api.codeLength.max}
+        hintId={ids.codeHint}
+        hint={t('emailChange.codeHint', { count: api.codeLength.max })}
+      />
+      <BusySubmit busy={api.isBusy}>
         {api.step === 'confirming' ? t('emailChange.confirming') : t('emailChange.confirm')}
-      </button>
-      <p>
-        <button type="button" className="link" disabled={api.isBusy} onClick={api.onResend}>
-          {t('emailChange.resend')}
-        </button>
-        {' · '}
-        <button type="button" className="link" disabled={api.isBusy} onClick={api.onRestart}>
-          {t('emailChange.startOver')}
-        </button>
-      </p>
-    </ValidatedForm>
+      </BusySubmit>
+      <LinkActions
+        busy={api.isBusy}
+        actions={[
+          { label: t('emailChange.resend'), onClick: api.onResend },
+          { label: t('emailChange.startOver'), onClick: api.onRestart },
+        ]}
+      />
+    </TitledForm>
   );
 }

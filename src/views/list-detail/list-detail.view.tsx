@@ -9,6 +9,8 @@ import type { listDetailMachine } from '../../machines/list-detail/list-detail.m
 import { FieldError } from '../shared/form-field';
 import { money } from '../lists/money';
 import '../lists/lists.css';
+import { BackLink, DetailLoadState } from '../shared/detail-load-state';
+import { ProductAdder } from '../shared/product-adder';
 
 export interface ListDetailViewProps {
   actorRef: ActorRefFrom<typeof listDetailMachine>;
@@ -27,35 +29,9 @@ export function ListDetailView({
   const { t, i18n } = useTranslation(['lists', 'rules']);
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectListDetail(snapshot, actorRef.send);
-  const back = (
-    <p>
-      <a href={listsHref}>{t('detail.back')}</a>
-    </p>
-  );
-  if (api.step === 'loading')
-    return (
-      <section aria-busy="true">
-        {back}
-        <p className="hint">{t('detail.loading')}</p>
-      </section>
-    );
-  if (api.step === 'notFound')
-    return (
-      <section>
-        {back}
-        <h1>{t('detail.notFound')}</h1>
-      </section>
-    );
-  if (api.step === 'failed' || !api.detail) {
-    return (
-      <section>
-        {back}
-        <p role="alert">{t('errors.GENERIC_ERROR')}</p>
-        <button type="button" className="button" onClick={api.retry}>
-          {t('errors.retry')}
-        </button>
-      </section>
-    );
+  const back = <BackLink href={listsHref} label={t('detail.back')} />;
+  if (!api.detail || api.step === 'loading' || api.step === 'notFound' || api.step === 'failed') {
+    return <DetailLoadState step={api.step} back={back} t={t} retryKey="errors.retry" onRetry={api.retry} />;
   }
   const { list, items, total, currency } = api.detail;
   const name = api.getNameProps();
@@ -142,22 +118,15 @@ export function ListDetailView({
           {t('detail.total')}: {money(total, currency, i18n.language)}
         </p>
       ) : null}
-      <div className="inline-form">
-        <div className="field">
-          <label htmlFor={product.id}>{t('detail.product')}</label>
-          <select name="product" {...product}>
-            <option value="">{t('detail.chooseProduct')}</option>
-            {api.addable.map((p) => (
-              <option key={p.sku} value={p.sku}>
-                {p.name} ({money(p.price, p.currency, i18n.language)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="button" disabled={!api.canAdd} onClick={api.add}>
-          {t('detail.add')}
-        </button>
-      </div>
+      <ProductAdder
+        t={t}
+        prefix="detail"
+        locale={i18n.language}
+        select={product}
+        addable={api.addable}
+        canAdd={api.canAdd}
+        onAdd={api.add}
+      />
       {api.mayPurchase ? (
         <div className="card__actions">
           {allowance}

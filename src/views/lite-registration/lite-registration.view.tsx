@@ -6,7 +6,7 @@ import type { liteRegistrationMachine } from '../../machines/lite-registration/l
 import { connectLiteRegistration } from '../../machines/lite-registration/lite-registration.connect';
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
-import { FieldError, FieldView } from '../shared/form-field';
+import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
 import {
   DoneScreen,
   LoadFailedScreen,
@@ -15,9 +15,10 @@ import {
   type SupportPhone,
 } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
-import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 import { PasswordField } from '../password-field/new-password-field.view';
+import { TitledForm } from '../shared/code-form';
+import { registrationTexts } from '../shared/registration-texts';
 
 export interface LiteRegistrationViewProps {
   actorRef: ActorRefFrom<typeof liteRegistrationMachine>;
@@ -83,18 +84,12 @@ export function LiteRegistrationView({
     );
   }
 
-  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) =>
-    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const { errorText, labelText } = registrationTexts(t);
   const render = (field: LiteField) => {
     if (field === 'acceptTermsAndConditions') {
-      const { label, input, error } = api.getTermsProps();
+      const terms = api.getTermsProps();
       return (
-        <div className="field field--check" key={field}>
-          <input {...input} />
-          <label htmlFor={label.htmlFor}>{labelText(label)}</label>
-          <FieldError id={error.id} text={errorText(error.key)} />
-        </div>
+        <CheckFieldView key={field} field={terms} label={labelText(terms.label)} error={errorText(terms.error.key)} />
       );
     }
     if (field === 'password') {
@@ -144,13 +139,12 @@ export function LiteRegistrationView({
   };
 
   return (
-    <ValidatedForm
+    <TitledForm
       className="registration registration--lite form--wide"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={api.titleId}
+      titleId={api.titleId}
+      title={t('lite.title')}
     >
-      <h1 id={api.titleId}>{t('lite.title')}</h1>
       <ol
         className="wizard-progress"
         aria-label={t('lite.progress', { current: api.stepNumber, total: api.stepCount })}
@@ -212,6 +206,6 @@ export function LiteRegistrationView({
           {api.step === 'company' ? (api.isBusy ? t('lite.submitting') : t('lite.submit')) : t('lite.next')}
         </button>
       </div>
-    </ValidatedForm>
+    </TitledForm>
   );
 }

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { CurrentPasswordField } from '../password-field/password-field.view';
-import { FieldView } from '../shared/form-field';
+import { fieldTexts, FieldView } from '../shared/form-field';
 import { ValidatedForm } from '../shared/validated-form';
 
 export interface LoginLinks {
@@ -78,13 +78,7 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
           )}
         </div>
       ) : null}
-      <FieldView
-        field={email}
-        label={t(email.label.key)}
-        error={email.error.key ? t(email.error.key) : null}
-        type="email"
-        autoComplete="username"
-      />
+      <FieldView field={email} {...fieldTexts(t, email)} type="email" autoComplete="username" />
       <CurrentPasswordField
         input={{ policy: 'standard' }}
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}

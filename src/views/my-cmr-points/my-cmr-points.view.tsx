@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectMyCmrPoints } from '../../machines/my-cmr-points/my-cmr-points.connect';
 import type { myCmrPointsMachine } from '../../machines/my-cmr-points/my-cmr-points.machine';
+import { RetryBanner } from '../shared/banners';
 
 export function MyCmrPointsView({ actorRef }: { actorRef: ActorRefFrom<typeof myCmrPointsMachine> }) {
   const { t } = useTranslation('account');
@@ -20,12 +21,7 @@ export function MyCmrPointsView({ actorRef }: { actorRef: ActorRefFrom<typeof my
       <h1 id="my-cmr-points-title">{t('points.title')}</h1>
       {api.isLoading ? <p role="status">{t('points.loading')}</p> : null}
       {api.loadFailed ? (
-        <p className="banner banner--error" role="alert">
-          {t('points.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={api.onRetry}>
-            {t('points.retry')}
-          </button>
-        </p>
+        <RetryBanner text={t('points.loadFailed')} retryLabel={t('points.retry')} onRetry={api.onRetry} />
       ) : null}
       {api.ready ? (
         <>

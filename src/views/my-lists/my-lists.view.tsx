@@ -8,6 +8,7 @@ import { FieldError } from '../shared/form-field';
 import { day } from '../lists/money';
 import '../lists/lists.css';
 import { ValidatedForm } from '../shared/validated-form';
+import { RetryBox } from '../shared/banners';
 
 export interface MyListsViewProps {
   actorRef: ActorRefFrom<typeof myListsMachine>;
@@ -35,14 +36,13 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
         </button>
       </ValidatedForm>
       {api.error ? (
-        <div className="banner banner--error">
-          <p role="alert">{t(`errors.${api.error}`)}</p>
-          {api.step === 'failed' ? (
-            <button type="button" className="button" onClick={api.retry}>
-              {t('errors.retry')}
-            </button>
-          ) : null}
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          alertOnText
+          text={t(`errors.${api.error}`)}
+          retryLabel={t('errors.retry')}
+          onRetry={api.step === 'failed' ? api.retry : undefined}
+        />
       ) : null}
       {api.isLoading ? <p className="hint">{t('list.loading')}</p> : null}
       {api.isEmpty ? <p>{t('list.empty')}</p> : null}

@@ -9,6 +9,7 @@ import { FieldError } from '../shared/form-field';
 import { LocaleDateInput } from '../shared/locale-date-input';
 import { ValidatedForm } from '../shared/validated-form';
 import { FieldGroup } from '../shared/field-group';
+import { RetryBanner } from '../shared/banners';
 
 /** the contact group: Brazil's area code (DDD) beside the phone number */
 const CONTACT = new Set<string>(['directDialing', 'primaryPhone']);
@@ -34,12 +35,7 @@ export function MyProfileView({ actorRef }: { actorRef: ActorRefFrom<typeof myPr
       <h1 id="my-profile-title">{t('profile.title')}</h1>
       {api.isLoading ? <p role="status">{t('profile.loading')}</p> : null}
       {api.loadFailed ? (
-        <p className="banner banner--error" role="alert">
-          {t('profile.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={api.onRetry}>
-            {t('profile.retry')}
-          </button>
-        </p>
+        <RetryBanner text={t('profile.loadFailed')} retryLabel={t('profile.retry')} onRetry={api.onRetry} />
       ) : null}
       {api.ready ? (
         <ValidatedForm className="form--wide" noValidate onSubmit={api.onSubmit}>

@@ -7,9 +7,19 @@ import { connectOrderCancellation } from '../../machines/order-cancellation/orde
 import type { orderCancellationMachine } from '../../machines/order-cancellation/order-cancellation.machine';
 import type { CompleteFieldProps } from '../../machines/shared/field-props';
 import { pagePath } from '../app/routes';
-import { FieldError, FieldView } from '../shared/form-field';
+import { FieldView, LabelledField } from '../shared/form-field';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
-import { ValidatedForm } from '../shared/validated-form';
+import {
+  BackButton,
+  GroupError,
+  OrderLineChecklist,
+  OrderStepDone,
+  OrderStepForm,
+  OrderStepStatus,
+  OrderStepsFrame,
+  OrderStepSummary,
+  RadioOption,
+} from '../shared/order-steps';
 import { money } from '../orders/order-format';
 
 export interface OrderCancellationViewProps {
@@ -29,14 +39,9 @@ function SelectField({
 }) {
   const { onBlur: _b, onFocus: _f, ...input } = field.input;
   return (
-    <div className="field">
-      <label htmlFor={field.label.htmlFor}>
-        {label}
-        {field.label.required ? ' *' : ''}
-      </label>
+    <LabelledField field={field} label={label} error={error}>
       <select {...input}>{children}</select>
-      <FieldError id={field.error.id} text={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -50,113 +55,104 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
   const orderHref = pagePath('orderDetails', api.tenant.id, { orderNumber: api.orderNumber });
   const cur = { locale: api.tenant.locale, currency: api.currency };
   const err = (key: string | null) => (key ? t(`orders:${key}` as 'orders:refund.bankRequired') : null);
-  const back = (
-    <button type="button" className="button button--secondary" onClick={api.back}>
-      {t('orders:cancel.back')}
-    </button>
+  const back = <BackButton label={t('orders:cancel.back')} onClick={api.back} />;
+  const stepError = (
+    <GroupError id={api.stepErrorId} text={api.stepErrorKey ? t(`orders:cancel.${api.stepErrorKey}`) : null} />
   );
-  const stepError = api.stepErrorKey ? (
-    <p role="alert" className="field-error" id={api.stepErrorId}>
-      {t(`orders:cancel.${api.stepErrorKey}`)}
-    </p>
-  ) : null;
+  const reload = { reloadLabel: t('orders:cancel.reload'), onReload: api.reload };
 
   let body: React.ReactNode = null;
   switch (api.state) {
     case 'loading':
       ownHeading = false;
-      body = <p role="status">{t('orders:cancel.loading')}</p>;
+      body = <OrderStepStatus kind="loading" text={t('orders:cancel.loading')} />;
       break;
     case 'notFound':
       ownHeading = false;
-      body = <p role="alert">{t('orders:detail.notFound')}</p>;
+      body = <OrderStepStatus kind="alert" text={t('orders:detail.notFound')} />;
       break;
     case 'failed':
       ownHeading = false;
-      body = (
-        <div role="alert">
-          <p>{t('orders:cancel.failed')}</p>
-          <button type="button" className="button" onClick={api.reload}>
-            {t('orders:cancel.reload')}
-          </button>
-        </div>
-      );
+      body = <OrderStepStatus kind="reload" text={t('orders:cancel.failed')} {...reload} />;
       break;
     case 'unavailable':
       ownHeading = false;
-      body = <p role="alert">{t(`common:${api.unavailableKey}`)}</p>;
+      body = <OrderStepStatus kind="alert" text={t(`common:${api.unavailableKey}`)} />;
       break;
     case 'selecting':
       // steps 1 and 2 are forms: a failed "Siguiente" moves focus to the group marked invalid (validated-form.tsx)
       body = (
-        <ValidatedForm key="selecting" onSubmit={api.next} noValidate aria-labelledby="cancel-select">
-          <h2 id="cancel-select" ref={stepHeading} tabIndex={-1}>
-            {t('orders:cancel.selectTitle')}
-          </h2>
+        <OrderStepForm
+          key="selecting"
+          onSubmit={api.next}
+          titleId="cancel-select"
+          title={t('orders:cancel.selectTitle')}
+          headingRef={stepHeading}
+          submitLabel={t('orders:cancel.next')}
+        >
           <fieldset aria-labelledby="cancel-select" {...api.stepGroup}>
             <p>{t('orders:cancel.selectHelp')}</p>
-            <ul className="cancel__lines">
-              {api.lines.map((l) => (
-                <li key={l.id}>
-                  <input type="checkbox" {...l.checkbox} />
-                  <label htmlFor={l.checkbox.id}>
-                    {l.name} × {l.quantity}
-                  </label>
-                  {l.refusal ? (
-                    <p className="field-hint">
-                      {t(
-                        `common:errors.${l.refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`,
-                      )}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <OrderLineChecklist
+              className="cancel__lines"
+              lines={api.lines}
+              refusalText={(refusal) =>
+                t(
+                  `common:errors.${refusal === 'alreadyShipped' ? 'ORDER_ALREADY_SHIPPED' : 'CANCELLATION_NOT_AVAILABLE'}`,
+                )
+              }
+            />
             {stepError}
           </fieldset>
-          <button type="submit" className="button">
-            {t('orders:cancel.next')}
-          </button>
-        </ValidatedForm>
+        </OrderStepForm>
       );
       break;
     case 'reason':
       body = (
-        <ValidatedForm key="reason" onSubmit={api.next} noValidate aria-labelledby="cancel-reason">
-          <h2 id="cancel-reason" ref={stepHeading} tabIndex={-1}>
-            {t('orders:cancel.reasonTitle')}
-          </h2>
+        <OrderStepForm
+          key="reason"
+          onSubmit={api.next}
+          titleId="cancel-reason"
+          title={t('orders:cancel.reasonTitle')}
+          headingRef={stepHeading}
+          back={back}
+          submitLabel={t('orders:cancel.next')}
+        >
           <fieldset role="radiogroup" aria-labelledby="cancel-reason" {...api.stepGroup}>
             {api.reasons.map((r) => (
-              <div key={r.reason} className="radio">
-                <input
-                  type="radio"
-                  id={`orderCancellation-reason-${r.reason}`}
-                  name="reason"
-                  value={r.reason}
-                  checked={r.checked}
-                  onChange={r.onChange}
-                />
-                <label htmlFor={`orderCancellation-reason-${r.reason}`}>{t(`orders:cancel.reasons.${r.reason}`)}</label>
-              </div>
+              <RadioOption
+                key={r.reason}
+                id={`orderCancellation-reason-${r.reason}`}
+                name="reason"
+                value={r.reason}
+                checked={r.checked}
+                onChange={r.onChange}
+                label={t(`orders:cancel.reasons.${r.reason}`)}
+              />
             ))}
             {stepError}
           </fieldset>
-          {back}
-          <button type="submit" className="button">
-            {t('orders:cancel.next')}
-          </button>
-        </ValidatedForm>
+        </OrderStepForm>
       );
       break;
     case 'summary':
     case 'submitting':
     case 'submitFailed':
       body = (
-        <section aria-labelledby="cancel-summary">
-          <h2 id="cancel-summary" ref={stepHeading} tabIndex={-1}>
-            {t('orders:cancel.summaryTitle')}
-          </h2>
+        <OrderStepSummary
+          state={api.state}
+          titleId="cancel-summary"
+          title={t('orders:cancel.summaryTitle')}
+          headingRef={stepHeading}
+          back={back}
+          texts={{
+            submitting: t('orders:cancel.submitting'),
+            submitFailed: t('orders:cancel.submitFailed'),
+            retry: t('orders:cancel.confirm'),
+            confirm: t(api.needsBank ? 'orders:cancel.toBankForm' : 'orders:cancel.confirm'),
+          }}
+          onRetry={api.retry}
+          onConfirm={api.confirm}
+        >
           <ul>
             {api.selectedLines.map((l) => (
               <li key={l.id}>
@@ -171,32 +167,22 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
           {api.refundMethod ? (
             <p data-testid="refund-timing">{t(`orders:cancel.refundMethod.${api.refundMethod}`)}</p>
           ) : null}
-          {api.state === 'submitting' ? <p role="status">{t('orders:cancel.submitting')}</p> : null}
-          {api.state === 'submitFailed' ? (
-            <div role="alert">
-              <p>{t('orders:cancel.submitFailed')}</p>
-              <button type="button" className="button" onClick={api.retry}>
-                {t('orders:cancel.confirm')}
-              </button>
-            </div>
-          ) : null}
-          {back}
-          {api.state === 'summary' ? (
-            <button type="button" className="button" data-action="confirm" onClick={api.confirm}>
-              {t(api.needsBank ? 'orders:cancel.toBankForm' : 'orders:cancel.confirm')}
-            </button>
-          ) : null}
-        </section>
+        </OrderStepSummary>
       );
       break;
     case 'bankForm': {
       const form = api.bankForm!;
       const f = form.fields;
       body = (
-        <ValidatedForm key="bankForm" onSubmit={api.submit} noValidate aria-labelledby="refund-title">
-          <h2 id="refund-title" ref={stepHeading} tabIndex={-1}>
-            {t('orders:refund.title')}
-          </h2>
+        <OrderStepForm
+          key="bankForm"
+          onSubmit={api.submit}
+          titleId="refund-title"
+          title={t('orders:refund.title')}
+          headingRef={stepHeading}
+          back={back}
+          submitLabel={t('orders:refund.submit')}
+        >
           <p>{t('orders:refund.intro')}</p>
           <p>{t(`orders:cancel.refundMethod.bankTransfer`)}</p>
           {form.hasBankList ? (
@@ -259,51 +245,46 @@ export function OrderCancellationView({ actorRef }: OrderCancellationViewProps) 
             error={err(f.holderDocument.error.key)}
             autoComplete="off"
           />
-          {back}
-          <button type="submit" className="button">
-            {t('orders:refund.submit')}
-          </button>
-        </ValidatedForm>
+        </OrderStepForm>
       );
       break;
     }
     case 'refused':
       ownHeading = false;
       body = (
-        <div role="alert">
-          <p>{t('orders:cancel.stateChanged')}</p>
-          <p>{api.refusalKey ? t(`common:${api.refusalKey}`) : null}</p>
-          <button type="button" className="button" onClick={api.reload}>
-            {t('orders:cancel.reload')}
-          </button>
-        </div>
+        <OrderStepStatus
+          kind="reload"
+          text={t('orders:cancel.stateChanged')}
+          detail={<p>{api.refusalKey ? t(`common:${api.refusalKey}`) : null}</p>}
+          {...reload}
+        />
       );
       break;
     case 'submitted':
       body = (
-        <section role="status" aria-live="polite">
-          <h2 ref={stepHeading} tabIndex={-1}>
-            {t('orders:cancel.submittedTitle')}
-          </h2>
+        <OrderStepDone
+          title={t('orders:cancel.submittedTitle')}
+          headingRef={stepHeading}
+          orderHref={orderHref}
+          orderLabel={t('orders:cancel.backToOrder')}
+        >
           <p data-testid="ticket-number">{t('orders:cancel.ticketNumber', { ticketNumber: api.ticketNumber })}</p>
-          <a href={orderHref}>{t('orders:cancel.backToOrder')}</a>
-        </section>
+        </OrderStepDone>
       );
       break;
   }
   return (
-    <section className="order-cancellation">
-      <h1 ref={ownHeading ? undefined : stepHeading} tabIndex={ownHeading ? undefined : -1}>
-        {t('orders:cancel.title', { orderNumber: api.orderNumber })}
-      </h1>
-      {api.step ? <p>{t('orders:cancel.steps', { step: api.step, total: api.totalSteps })}</p> : null}
+    <OrderStepsFrame
+      className="order-cancellation"
+      title={t('orders:cancel.title', { orderNumber: api.orderNumber })}
+      stepText={api.step ? t('orders:cancel.steps', { step: api.step, total: api.totalSteps }) : null}
+      headingRef={stepHeading}
+      ownHeading={ownHeading}
+      showOrderLink={api.state !== 'submitted'}
+      orderHref={orderHref}
+      orderLabel={t('orders:cancel.backToOrder')}
+    >
       {body}
-      {/* a line of its own: the link's target does not crowd the step's buttons (WCAG 2.2 target size) */}
-      {api.state !== 'submitted' ? (
-        <p>
-          <a href={orderHref}>{t('orders:cancel.backToOrder')}</a>
-        </p>
-      ) : null}
-    </section>
+    </OrderStepsFrame>
   );
 }

@@ -8,7 +8,17 @@ import type { orderReturnMachine } from '../../machines/order-return/order-retur
 import { pagePath } from '../app/routes';
 import { day } from '../orders/order-format';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
-import { ValidatedForm } from '../shared/validated-form';
+import {
+  BackButton,
+  GroupError,
+  OrderLineChecklist,
+  OrderStepDone,
+  OrderStepForm,
+  OrderStepStatus,
+  OrderStepsFrame,
+  OrderStepSummary,
+  RadioOption,
+} from '../shared/order-steps';
 import { RefundLines } from './refund-lines';
 
 export interface OrderReturnViewProps {
@@ -24,64 +34,53 @@ export function OrderReturnView({ actorRef }: OrderReturnViewProps) {
   let ownHeading = true;
   const locale = api.tenant.locale;
   const orderHref = pagePath('orderDetails', api.tenant.id, { orderNumber: api.orderNumber });
-  const back = (
-    <button type="button" className="button button--secondary" onClick={api.back}>
-      {t('returns:back')}
-    </button>
+  const back = <BackButton label={t('returns:back')} onClick={api.back} />;
+  const groupError = (g: { errorId: string; errorKey: string | null }) => (
+    <GroupError id={g.errorId} text={g.errorKey ? t(`returns:errors.${g.errorKey as 'selectRequired'}`) : null} />
   );
-  const groupError = (g: { errorId: string; errorKey: string | null }) =>
-    g.errorKey ? (
-      <p role="alert" className="field-error" id={g.errorId}>
-        {t(`returns:errors.${g.errorKey as 'selectRequired'}`)}
-      </p>
-    ) : null;
   const groupProps = (g: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ({
     id: g.id,
     'aria-invalid': g['aria-invalid'],
     'aria-describedby': g['aria-describedby'],
   });
+  const reload = { reloadLabel: t('returns:reload'), onReload: api.reload };
 
   let body: React.ReactNode = null;
   switch (api.state) {
     case 'loading':
       ownHeading = false;
-      body = <p role="status">{t('returns:loading')}</p>;
+      body = <OrderStepStatus kind="loading" text={t('returns:loading')} />;
       break;
     case 'notFound':
       ownHeading = false;
-      body = <p role="alert">{t('returns:notFound')}</p>;
+      body = <OrderStepStatus kind="alert" text={t('returns:notFound')} />;
       break;
     case 'failed':
       ownHeading = false;
-      body = (
-        <div role="alert">
-          <p>{t('returns:failed')}</p>
-          <button type="button" className="button" onClick={api.reload}>
-            {t('returns:reload')}
-          </button>
-        </div>
-      );
+      body = <OrderStepStatus kind="reload" text={t('returns:failed')} {...reload} />;
       break;
     case 'unavailable':
       ownHeading = false;
-      body = <p role="alert">{t(`returns:${api.unavailableKey}`)}</p>;
+      body = <OrderStepStatus kind="alert" text={t(`returns:${api.unavailableKey}`)} />;
       break;
     case 'selecting':
       body = (
-        <ValidatedForm key="selecting" onSubmit={api.next} noValidate aria-labelledby="return-lines">
-          <h2 id="return-lines" ref={stepHeading} tabIndex={-1}>
-            {t('returns:linesTitle')}
-          </h2>
-          <fieldset aria-labelledby="return-lines" {...groupProps(api.groups.lines)}>
+        <OrderStepForm
+          key="selecting"
+          onSubmit={api.next}
+          titleId={api.labelIds.lines}
+          title={t('returns:linesTitle')}
+          headingRef={stepHeading}
+          submitLabel={t('returns:next')}
+        >
+          <fieldset aria-labelledby={api.labelIds.lines} {...groupProps(api.groups.lines)}>
             <p>{t('returns:linesHelp')}</p>
-            <ul className="return__lines">
-              {api.lines.map((l) => (
-                <li key={l.id}>
-                  <input type="checkbox" {...l.checkbox} />
-                  <label htmlFor={l.checkbox.id}>
-                    {l.name} × {l.quantity}
-                  </label>
-                  {l.refusal ? <p className="field-hint">{t(`returns:lineRefusal.${l.refusal}`)}</p> : null}
+            <OrderLineChecklist
+              className="return__lines"
+              lines={api.lines}
+              refusalText={(refusal) => t(`returns:lineRefusal.${refusal}`)}
+              extra={(l) => (
+                <>
                   {l.selected && l.units ? (
                     <div className="field">
                       <label htmlFor={l.units.id}>{t('returns:quantity', { name: l.name })}</label>
@@ -99,79 +98,76 @@ export function OrderReturnView({ actorRef }: OrderReturnViewProps) {
                       </select>
                     </div>
                   ) : null}
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            />
             {groupError(api.groups.lines)}
           </fieldset>
-          <button type="submit" className="button">
-            {t('returns:next')}
-          </button>
-        </ValidatedForm>
+        </OrderStepForm>
       );
       break;
     case 'options':
       body = (
-        <ValidatedForm key="options" onSubmit={api.next} noValidate aria-labelledby="return-options">
-          <h2 id="return-options" ref={stepHeading} tabIndex={-1}>
-            {t('returns:optionsTitle')}
-          </h2>
-          <fieldset role="radiogroup" aria-labelledby="return-kind-legend" {...groupProps(api.groups.kind)}>
-            <legend id="return-kind-legend">{t('returns:kindLegend')}</legend>
+        <OrderStepForm
+          key="options"
+          onSubmit={api.next}
+          titleId="return-options"
+          title={t('returns:optionsTitle')}
+          headingRef={stepHeading}
+          back={back}
+          submitLabel={t('returns:next')}
+        >
+          <fieldset role="radiogroup" aria-labelledby={api.labelIds.kind} {...groupProps(api.groups.kind)}>
+            <legend id={api.labelIds.kind}>{t('returns:kindLegend')}</legend>
             {api.kinds.map((k) => (
-              <div key={k.kind} className="radio">
-                <input
-                  type="radio"
-                  id={`orderReturn-kind-${k.kind}`}
-                  name="kind"
-                  value={k.kind}
-                  checked={k.checked}
-                  disabled={k.disabled}
-                  onChange={k.onChange}
-                  aria-describedby={`orderReturn-kind-${k.kind}-until`}
-                />
-                <label htmlFor={`orderReturn-kind-${k.kind}`}>{t(`returns:kinds.${k.kind}`)}</label>
-                <span id={`orderReturn-kind-${k.kind}-until`} className="field-hint">
+              <RadioOption
+                key={k.kind}
+                id={k.id}
+                name="kind"
+                value={k.kind}
+                checked={k.checked}
+                disabled={k.disabled}
+                onChange={k.onChange}
+                describedBy={k.untilId}
+                label={t(`returns:kinds.${k.kind}`)}
+              >
+                <span id={k.untilId} className="field-hint">
                   {' '}
                   {k.until === null
                     ? t('returns:kindNone')
                     : t(k.disabled ? 'returns:kindClosed' : 'returns:kindUntil', { date: day(k.until, locale) })}
                 </span>
-              </div>
+              </RadioOption>
             ))}
             {groupError(api.groups.kind)}
           </fieldset>
-          <fieldset role="radiogroup" aria-labelledby="return-reason-legend" {...groupProps(api.groups.reason)}>
-            <legend id="return-reason-legend">{t('returns:reasonLegend')}</legend>
+          <fieldset role="radiogroup" aria-labelledby={api.labelIds.reason} {...groupProps(api.groups.reason)}>
+            <legend id={api.labelIds.reason}>{t('returns:reasonLegend')}</legend>
             {api.reasons.map((r) => (
-              <div key={r.reason} className="radio">
-                <input
-                  type="radio"
-                  id={`orderReturn-reason-${r.reason}`}
-                  name="reason"
-                  value={r.reason}
-                  checked={r.checked}
-                  onChange={r.onChange}
-                />
-                <label htmlFor={`orderReturn-reason-${r.reason}`}>{t(`returns:reasons.${r.reason}`)}</label>
-              </div>
+              <RadioOption
+                key={r.reason}
+                id={r.id}
+                name="reason"
+                value={r.reason}
+                checked={r.checked}
+                onChange={r.onChange}
+                label={t(`returns:reasons.${r.reason}`)}
+              />
             ))}
             {groupError(api.groups.reason)}
           </fieldset>
-          <fieldset role="radiogroup" aria-labelledby="return-method-legend" {...groupProps(api.groups.method)}>
-            <legend id="return-method-legend">{t('returns:methodLegend')}</legend>
+          <fieldset role="radiogroup" aria-labelledby={api.labelIds.method} {...groupProps(api.groups.method)}>
+            <legend id={api.labelIds.method}>{t('returns:methodLegend')}</legend>
             {api.methods.map((m) => (
-              <div key={m.method} className="radio">
-                <input
-                  type="radio"
-                  id={`orderReturn-method-${m.method}`}
-                  name="method"
-                  value={m.method}
-                  checked={m.checked}
-                  onChange={m.onChange}
-                />
-                <label htmlFor={`orderReturn-method-${m.method}`}>{t(`returns:methods.${m.method}`)}</label>
-              </div>
+              <RadioOption
+                key={m.method}
+                id={m.id}
+                name="method"
+                value={m.method}
+                checked={m.checked}
+                onChange={m.onChange}
+                label={t(`returns:methods.${m.method}`)}
+              />
             ))}
             {groupError(api.groups.method)}
           </fieldset>
@@ -196,21 +192,28 @@ export function OrderReturnView({ actorRef }: OrderReturnViewProps) {
               {groupError(api.groups.store)}
             </div>
           ) : null}
-          {back}
-          <button type="submit" className="button">
-            {t('returns:next')}
-          </button>
-        </ValidatedForm>
+        </OrderStepForm>
       );
       break;
     case 'summary':
     case 'submitting':
     case 'submitFailed':
       body = (
-        <section aria-labelledby="return-summary">
-          <h2 id="return-summary" ref={stepHeading} tabIndex={-1}>
-            {t('returns:summaryTitle')}
-          </h2>
+        <OrderStepSummary
+          state={api.state}
+          titleId="return-summary"
+          title={t('returns:summaryTitle')}
+          headingRef={stepHeading}
+          back={back}
+          texts={{
+            submitting: t('returns:submitting'),
+            submitFailed: t('returns:submitFailed'),
+            retry: t('returns:confirm'),
+            confirm: t('returns:confirm'),
+          }}
+          onRetry={api.retry}
+          onConfirm={api.confirm}
+        >
           <ul>
             {api.chosenLines.map((l) => (
               <li key={l.id}>
@@ -227,63 +230,48 @@ export function OrderReturnView({ actorRef }: OrderReturnViewProps) {
           ) : null}
           <h3>{t('returns:refundTitle')}</h3>
           <RefundLines refund={api.refund} locale={locale} />
-          {api.state === 'submitting' ? <p role="status">{t('returns:submitting')}</p> : null}
-          {api.state === 'submitFailed' ? (
-            <div role="alert">
-              <p>{t('returns:submitFailed')}</p>
-              <button type="button" className="button" onClick={api.retry}>
-                {t('returns:confirm')}
-              </button>
-            </div>
-          ) : null}
-          {back}
-          {api.state === 'summary' ? (
-            <button type="button" className="button" data-action="confirm" onClick={api.confirm}>
-              {t('returns:confirm')}
-            </button>
-          ) : null}
-        </section>
+        </OrderStepSummary>
       );
       break;
     case 'refused':
       ownHeading = false;
       body = (
-        <div role="alert">
-          <p>{t('returns:refusal.stateChanged')}</p>
-          <p>{api.refusalKey ? t(`returns:${api.refusalKey as 'refusal.alreadyReturned'}`) : null}</p>
-          <button type="button" className="button" onClick={api.reload}>
-            {t('returns:reload')}
-          </button>
-        </div>
+        <OrderStepStatus
+          kind="reload"
+          text={t('returns:refusal.stateChanged')}
+          detail={<p>{api.refusalKey ? t(`returns:${api.refusalKey as 'refusal.alreadyReturned'}`) : null}</p>}
+          {...reload}
+        />
       );
       break;
     case 'submitted':
       body = (
-        <section role="status" aria-live="polite">
-          <h2 ref={stepHeading} tabIndex={-1}>
-            {t('returns:submittedTitle')}
-          </h2>
+        <OrderStepDone
+          title={t('returns:submittedTitle')}
+          headingRef={stepHeading}
+          orderHref={orderHref}
+          orderLabel={t('returns:backToOrder')}
+        >
           <p data-testid="request-number">
             {t('returns:requestNumber', { requestNumber: api.request?.requestNumber })}
           </p>
           <RefundLines refund={api.refund} locale={locale} />
-          <a href={orderHref}>{t('returns:backToOrder')}</a>
-        </section>
+        </OrderStepDone>
       );
       break;
   }
   return (
-    <section className="order-return">
-      <h1 ref={ownHeading ? undefined : stepHeading} tabIndex={ownHeading ? undefined : -1}>
-        {t('returns:title', { orderNumber: api.orderNumber })}
-      </h1>
-      {api.step ? <p>{t('returns:steps', { step: api.step, total: api.totalSteps })}</p> : null}
+    <OrderStepsFrame
+      className="order-return"
+      title={t('returns:title', { orderNumber: api.orderNumber })}
+      stepText={api.step ? t('returns:steps', { step: api.step, total: api.totalSteps }) : null}
+      headingRef={stepHeading}
+      ownHeading={ownHeading}
+      showOrderLink={api.state !== 'submitted'}
+      orderHref={orderHref}
+      orderLabel={t('returns:backToOrder')}
+    >
       {body}
-      {api.state !== 'submitted' ? (
-        <p>
-          <a href={orderHref}>{t('returns:backToOrder')}</a>
-        </p>
-      ) : null}
-    </section>
+    </OrderStepsFrame>
   );
 }

@@ -5,8 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import { connectPasswordRecovery } from '../../machines/password-recovery/password-recovery.connect';
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { FieldError, FieldView } from '../shared/form-field';
-import { ValidatedForm } from '../shared/validated-form';
+import { ErrorBanner } from '../shared/banners';
+import { BusySubmit, CodeField, LinkActions, TitledForm } from '../shared/code-form';
+import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {
   actorRef: ActorRefFrom<typeof passwordRecoveryMachine>;
@@ -18,11 +19,7 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectPasswordRecovery(snapshot, actorRef.send);
   const { ids } = api;
-  const banner = api.errorKey ? (
-    <p className="banner banner--error" role="alert">
-      {t(api.errorKey)}
-    </p>
-  ) : null;
+  const banner = <ErrorBanner text={api.errorKey ? t(api.errorKey) : null} />;
 
   if (api.step === 'done') {
     return (
@@ -51,23 +48,16 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
   if (api.step === 'requesting' || api.step === 'sendingCode') {
     const email = api.getEmailField();
     return (
-      <ValidatedForm
+      <TitledForm
         className="recovery"
-        noValidate
         onSubmit={api.onSubmit}
-        aria-labelledby={ids.title}
-        data-step={api.step}
+        titleId={ids.title}
+        title={t('recovery.title')}
+        step={api.step}
       >
-        <h1 id={ids.title}>{t('recovery.title')}</h1>
         <p>{t('recovery.intro')}</p>
         {banner}
-        <FieldView
-          field={email}
-          label={t(email.label.key)}
-          error={email.error.key ? t(email.error.key) : null}
-          type="email"
-          autoComplete="username"
-        />
+        <FieldView field={email} {...fieldTexts(t, email)} type="email" autoComplete="username" />
         <div className="field field--check">
           <input
             id={ids.company}
@@ -77,37 +67,30 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
           />
           <label htmlFor={ids.company}>{t('recovery.companyMode')}</label>
         </div>
-        <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
-          {api.isBusy ? t('recovery.sending') : t('recovery.sendCode')}
-        </button>
-      </ValidatedForm>
+        <BusySubmit busy={api.isBusy}>{api.isBusy ? t('recovery.sending') : t('recovery.sendCode')}</BusySubmit>
+      </TitledForm>
     );
   }
 
   const code = api.getCodeField();
   return (
-    <ValidatedForm
+    <TitledForm
       className="recovery"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={ids.title}
-      data-step={api.step}
+      titleId={ids.title}
+      title={t('recovery.codeTitle')}
+      step={api.step}
     >
-      <h1 id={ids.title}>{t('recovery.codeTitle')}</h1>
       <p>{t('recovery.codeSent', { email: api.email })}</p>
       {api.resent ? <p role="status">{t('recovery.resent')}</p> : null}
       {banner}
-      <div className="field">
-        <label htmlFor={code.label.htmlFor}>
-          {t(code.label.key)}
-          {code.label.required ? ' *' : ''}
-        </label>
-        <input {...code.input} inputMode="numeric" autoComplete="one-time-code" maxLength={api.codeLength.max} />
-        <span id={ids.codeHint} className="hint">
-          {t('recovery.codeHint', { count: api.codeLength.max })}
-        </span>
-        <FieldError id={code.error.id} text={code.error.key ? t(code.error.key) : null} />
-      </div>
+      <CodeField
+        field={code}
+        {...fieldTexts(t, code)}
+        maxLength={api.codeLength.max}
+        hintId={ids.codeHint}
+        hint={t('recovery.codeHint', { count: api.codeLength.max })}
+      />
       <PasswordField
         input={{
           policy: snapshot.context.policy,
@@ -119,18 +102,14 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}
         onValueChange={api.change('password')}
       />
-      <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
-        {api.step === 'saving' ? t('recovery.saving') : t('recovery.save')}
-      </button>
-      <p>
-        <button type="button" className="link" disabled={api.isBusy} onClick={() => api.send({ type: 'code.resend' })}>
-          {t('recovery.resend')}
-        </button>
-        {' · '}
-        <button type="button" className="link" disabled={api.isBusy} onClick={() => api.send({ type: 'flow.restart' })}>
-          {t('recovery.startOver')}
-        </button>
-      </p>
-    </ValidatedForm>
+      <BusySubmit busy={api.isBusy}>{api.step === 'saving' ? t('recovery.saving') : t('recovery.save')}</BusySubmit>
+      <LinkActions
+        busy={api.isBusy}
+        actions={[
+          { label: t('recovery.resend'), onClick: () => api.send({ type: 'code.resend' }) },
+          { label: t('recovery.startOver'), onClick: () => api.send({ type: 'flow.restart' }) },
+        ]}
+      />
+    </TitledForm>
   );
 }

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectPostcodeWidget } from '../../machines/postcode-widget/postcode-widget.connect';
 import type { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
 import type { PostcodeWidgetEmitted, PostcodeWidgetInput } from '../../machines/postcode-widget/postcode-widget.types';
+import { addressLabelCountry } from '../../rules/address-levels';
 import { FieldError } from '../shared/form-field';
 
 export interface PostcodeWidgetViewProps {
@@ -27,8 +28,7 @@ export function PostcodeWidgetView({ actorRef, label, formError }: PostcodeWidge
       : tr(api.errorKey)
     : (formError ?? null);
   const input = api.getInputProps();
-  const country =
-    (['CL', 'PE', 'AR', 'UY', 'CO', 'MX', 'BR'] as const).find((c) => c === snapshot.context.country) ?? 'CL';
+  const country = addressLabelCountry(snapshot.context.country);
   const labelText = label ?? t(`labels.${country}.postcode`);
   return (
     <div

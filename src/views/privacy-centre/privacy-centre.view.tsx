@@ -9,6 +9,7 @@ import type { privacyCentreMachine } from '../../machines/privacy-centre/privacy
 import { ModalPortal } from '../payment/modal-portal';
 import { useDialog } from '../shared/use-dialog';
 import './privacy-centre.css';
+import { RetryBanner } from '../shared/banners';
 
 type Api = ReturnType<typeof connectPrivacyCentre>;
 
@@ -80,14 +81,7 @@ export function PrivacyCentreView({ actorRef }: { actorRef: ActorRefFrom<typeof 
       <h1 id="privacy-centre-title">{t('title')}</h1>
       <p>{t('intro')}</p>
       {api.isLoading ? <p role="status">{t('loading')}</p> : null}
-      {api.loadFailed ? (
-        <p className="banner banner--error" role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={api.retry}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
+      {api.loadFailed ? <RetryBanner text={t('loadFailed')} retryLabel={t('retry')} onRetry={api.retry} /> : null}
       {api.errorKey ? (
         <p className="banner banner--error" role="alert" data-testid="privacy-error">
           {t(api.errorKey)} {api.showCloseAccount ? <a href={api.closeAccountHref}>{t('links.closeAccount')}</a> : null}

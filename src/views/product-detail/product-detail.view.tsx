@@ -133,20 +133,18 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 </div>
               ) : null}
               <div className="field">
-                <label htmlFor="product-quantity">
+                <label htmlFor={api.quantityInput.id}>
                   {p.unit === 'm2' ? t('product.quantityBoxes') : t('product.quantity')}
                 </label>
                 <input
-                  id="product-quantity"
+                  {...api.quantityInput}
                   name="quantity"
                   inputMode="numeric"
                   value={api.quantity}
-                  aria-invalid={api.quantityInvalid || undefined}
-                  aria-describedby={api.quantityInvalid ? 'product-quantity-error' : undefined}
                   onChange={(e) => api.changeQuantity(e.target.value)}
                 />
                 {api.quantityInvalid ? (
-                  <p id="product-quantity-error" className="field-error" role="alert">
+                  <p id={api.quantityErrorId} className="field-error" role="alert">
                     {t('product.quantityInvalid')}
                   </p>
                 ) : null}
@@ -235,18 +233,16 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 >
                   <h2 id="tile-calculator-title">{t('tiles.title')}</h2>
                   <p className="hint">{t('tiles.hint')}</p>
-                  <label htmlFor="tile-area">{t('tiles.area')}</label>
+                  <label htmlFor={api.areaInput.id}>{t('tiles.area')}</label>
                   <input
-                    id="tile-area"
+                    {...api.areaInput}
                     name="area"
                     inputMode="decimal"
                     value={api.area}
-                    aria-invalid={api.areaErrorKey ? true : undefined}
-                    aria-describedby={api.areaErrorKey ? 'tile-area-error' : undefined}
                     onChange={(e) => api.changeArea(e.target.value)}
                   />
                   {api.areaErrorKey ? (
-                    <p id="tile-area-error" className="field-error" role="alert">
+                    <p id={api.areaErrorId} className="field-error" role="alert">
                       {t(api.areaErrorKey)}
                     </p>
                   ) : null}

@@ -85,26 +85,12 @@ export function ProductSearchView({ actorRef }: ProductSearchViewProps) {
           >
             <fieldset>
               <legend>{t('search.price')}</legend>
-              <label htmlFor="search-min-price">{t('search.minPrice')}</label>
-              <input
-                id="search-min-price"
-                name="minPrice"
-                inputMode="numeric"
-                defaultValue={api.criteria.minPrice}
-                aria-invalid={api.priceInvalid || undefined}
-                aria-describedby={api.priceInvalid ? 'search-price-error' : undefined}
-              />
-              <label htmlFor="search-max-price">{t('search.maxPrice')}</label>
-              <input
-                id="search-max-price"
-                name="maxPrice"
-                inputMode="numeric"
-                defaultValue={api.criteria.maxPrice}
-                aria-invalid={api.priceInvalid || undefined}
-                aria-describedby={api.priceInvalid ? 'search-price-error' : undefined}
-              />
+              <label htmlFor={api.minPriceInput.id}>{t('search.minPrice')}</label>
+              <input {...api.minPriceInput} name="minPrice" inputMode="numeric" defaultValue={api.criteria.minPrice} />
+              <label htmlFor={api.maxPriceInput.id}>{t('search.maxPrice')}</label>
+              <input {...api.maxPriceInput} name="maxPrice" inputMode="numeric" defaultValue={api.criteria.maxPrice} />
               {api.priceInvalid ? (
-                <p id="search-price-error" className="field-error" role="alert">
+                <p id={api.priceErrorId} className="field-error" role="alert">
                   {t('search.priceInvalid')}
                 </p>
               ) : null}

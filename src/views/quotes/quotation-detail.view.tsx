@@ -9,6 +9,7 @@ import { connectQuotationDetail } from '../../machines/quotation-detail/quotatio
 import type { quotationDetailMachine } from '../../machines/quotation-detail/quotation-detail.machine';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
+import { BackLink, DetailLoadState } from '../shared/detail-load-state';
 
 export interface QuotationDetailViewProps {
   actorRef: ActorRefFrom<typeof quotationDetailMachine>;
@@ -29,35 +30,9 @@ export function QuotationDetailView({
   const { t, i18n } = useTranslation('quotes');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectQuotationDetail(snapshot, actorRef.send);
-  const back = (
-    <p>
-      <a href={listHref}>{t('detail.back')}</a>
-    </p>
-  );
-  if (api.step === 'loading')
-    return (
-      <section aria-busy="true">
-        {back}
-        <p className="hint">{t('detail.loading')}</p>
-      </section>
-    );
-  if (api.step === 'notFound')
-    return (
-      <section>
-        {back}
-        <h1>{t('detail.notFound')}</h1>
-      </section>
-    );
-  if (api.step === 'failed' || !api.detail) {
-    return (
-      <section>
-        {back}
-        <p role="alert">{t('errors.GENERIC_ERROR')}</p>
-        <button type="button" className="button" onClick={api.retry}>
-          {t('detail.retry')}
-        </button>
-      </section>
-    );
+  const back = <BackLink href={listHref} label={t('detail.back')} />;
+  if (!api.detail || api.step === 'loading' || api.step === 'notFound' || api.step === 'failed') {
+    return <DetailLoadState step={api.step} back={back} t={t} retryKey="detail.retry" onRetry={api.retry} />;
   }
   const { quotation: q, lines, validDays } = api.detail;
   if (api.step === 'downloaded') {

@@ -6,6 +6,7 @@ import { connectQuotationList } from '../../machines/quotation-list/quotation-li
 import type { quotationListMachine } from '../../machines/quotation-list/quotation-list.machine';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
+import { ListStatus } from '../shared/list-status';
 
 export interface QuotationListViewProps {
   actorRef: ActorRefFrom<typeof quotationListMachine>;
@@ -19,16 +20,7 @@ export function QuotationListView({ actorRef, quotationHref = () => '#' }: Quota
   return (
     <section className="quotation-list" data-step={api.step} aria-busy={api.step === 'loading'}>
       <h1>{t('list.title')}</h1>
-      {api.step === 'loading' ? <p className="hint">{t('list.loading')}</p> : null}
-      {api.step === 'failed' ? (
-        <div className="banner banner--error">
-          <p role="alert">{t('errors.GENERIC_ERROR')}</p>
-          <button type="button" className="button" onClick={api.retry}>
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : null}
-      {api.step === 'empty' ? <p>{t('list.empty')}</p> : null}
+      <ListStatus step={api.step} t={t} prefix="list" onRetry={api.retry} />
       <ul className="cards">
         {api.quotations.map((q) => (
           <li key={q.id} className="card" data-quotation={q.number}>

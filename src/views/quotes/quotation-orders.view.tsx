@@ -7,6 +7,7 @@ import { connectQuotationOrders } from '../../machines/quotation-orders/quotatio
 import type { quotationOrdersMachine } from '../../machines/quotation-orders/quotation-orders.machine';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
+import { RetryBox } from '../shared/banners';
 
 export interface QuotationOrdersViewProps {
   actorRef: ActorRefFrom<typeof quotationOrdersMachine>;
@@ -24,12 +25,13 @@ export function QuotationOrdersView({ actorRef, orderHref = () => '#' }: Quotati
       <p>{t('quotes:orders.intro')}</p>
       {api.step === 'loading' ? <p className="hint">{t('quotes:orders.loading')}</p> : null}
       {api.step === 'failed' ? (
-        <div className="banner banner--error">
-          <p role="alert">{t('quotes:errors.GENERIC_ERROR')}</p>
-          <button type="button" className="button" onClick={api.retry}>
-            {t('quotes:orders.retry')}
-          </button>
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          alertOnText
+          text={t('quotes:errors.GENERIC_ERROR')}
+          retryLabel={t('quotes:orders.retry')}
+          onRetry={api.retry}
+        />
       ) : null}
       {api.step === 'empty' ? <p>{t('quotes:orders.empty')}</p> : null}
       <ul className="cards">

@@ -7,6 +7,7 @@ import { connectQuotationsLanding } from '../../machines/quotations-landing/quot
 import type { quotationsLandingMachine } from '../../machines/quotations-landing/quotations-landing.machine';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
+import { ListStatus } from '../shared/list-status';
 
 /** spec §9; the detail shows the server's own figure (validDays) */
 const VALID_DAYS = 3;
@@ -29,16 +30,7 @@ export function QuotationsLandingView({ actorRef, links = NO_LINKS }: Quotations
       <p>{t('landing.intro', { days: VALID_DAYS })}</p>
       <section aria-labelledby="landing-latest">
         <h2 id="landing-latest">{t('landing.latest')}</h2>
-        {api.step === 'loading' ? <p className="hint">{t('landing.loading')}</p> : null}
-        {api.step === 'failed' ? (
-          <div className="banner banner--error">
-            <p role="alert">{t('errors.GENERIC_ERROR')}</p>
-            <button type="button" className="button" onClick={api.retry}>
-              {t('landing.retry')}
-            </button>
-          </div>
-        ) : null}
-        {api.step === 'empty' ? <p>{t('landing.empty')}</p> : null}
+        <ListStatus step={api.step} t={t} prefix="landing" onRetry={api.retry} />
         <ul className="cards">
           {api.latest.map((q) => (
             <li key={q.id} className="card" data-quotation={q.number}>

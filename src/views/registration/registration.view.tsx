@@ -6,12 +6,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { connectRegistration } from '../../machines/registration/registration.connect';
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
-import { DateFieldView, FieldError, FieldView } from '../shared/form-field';
-import { ValidatedForm } from '../shared/validated-form';
+import { CheckFieldView, DateFieldView, FieldError, FieldView } from '../shared/form-field';
 import { FieldGroup } from '../shared/field-group';
 import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 import { PasswordField } from '../password-field/new-password-field.view';
+import { TitledForm } from '../shared/code-form';
+import { registrationTexts } from '../shared/registration-texts';
 
 export interface RegistrationViewProps {
   actorRef: ActorRefFrom<typeof registrationMachine>;
@@ -52,9 +53,7 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     );
   }
 
-  const errorText = (key: string | null) => (key ? t(key as 'errors.required') : null);
-  const labelText = (label: { key: string; required: boolean }) =>
-    `${t(label.key as 'fields.email')}${label.required ? ' *' : ''}`;
+  const { errorText, labelText } = registrationTexts(t);
 
   const text = (field: TextField) => {
     if (!api.isVisible(field)) return null;
@@ -75,11 +74,12 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     if (!api.isVisible(field)) return null;
     const { label, input, error } = api.getCheckProps(field);
     return (
-      <div className="field field--check" key={field}>
-        <input {...input} />
-        <label htmlFor={label.htmlFor}>{labelText(label)}</label>
-        <FieldError id={error.id} text={errorText(error.key)} />
-      </div>
+      <CheckFieldView
+        key={field}
+        field={{ label, input, error }}
+        label={labelText(label)}
+        error={errorText(error.key)}
+      />
     );
   };
 
@@ -94,8 +94,12 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
   const documentType = api.getFieldProps('documentType');
 
   return (
-    <ValidatedForm className="registration form--wide" noValidate onSubmit={api.onSubmit} aria-labelledby={api.titleId}>
-      <h1 id={api.titleId}>{t('personal.title')}</h1>
+    <TitledForm
+      className="registration form--wide"
+      onSubmit={api.onSubmit}
+      titleId={api.titleId}
+      title={t('personal.title')}
+    >
       <p className="hint">{t('personal.requiredHint')}</p>
       {api.submitErrorKey ? (
         <p className="banner banner--error" role="alert">
@@ -173,6 +177,6 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
       <button className="button button--primary" {...api.getSubmitProps()}>
         {api.isSubmitting ? t('personal.submitting') : t('personal.submit')}
       </button>
-    </ValidatedForm>
+    </TitledForm>
   );
 }

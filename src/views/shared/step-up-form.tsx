@@ -2,16 +2,14 @@
 // connectStepUp's props; decides nothing. After a failed submit ValidatedForm moves the focus to the first invalid field.
 import { useTranslation } from 'react-i18next';
 import type { StepUpApi } from '../../machines/shared/step-up.connect';
-import { FieldError, FieldView } from './form-field';
+import { ErrorBanner } from './banners';
+import { BusySubmit, CodeField, LinkActions } from './code-form';
+import { fieldTexts, FieldView } from './form-field';
 import { ValidatedForm } from './validated-form';
 
 export function StepUpForm({ api, titleId }: { api: StepUpApi; titleId: string }) {
   const { t } = useTranslation('rights');
-  const banner = api.errorKey ? (
-    <p className="banner banner--error" role="alert">
-      {t(api.errorKey)}
-    </p>
-  ) : null;
+  const banner = <ErrorBanner text={api.errorKey ? t(api.errorKey) : null} />;
   if (api.step === 'intro' || api.step === 'requestingCode' || api.step === 'locked') {
     const busy = api.step === 'requestingCode';
     return (
@@ -49,32 +47,18 @@ export function StepUpForm({ api, titleId }: { api: StepUpApi; titleId: string }
       <p>{t('stepUp.codeSent')}</p>
       {api.resent ? <p role="status">{t('stepUp.resent')}</p> : null}
       {banner}
-      <FieldView
-        field={password}
-        label={t(password.label.key)}
-        error={password.error.key ? t(password.error.key) : null}
-        type="password"
-        autoComplete="current-password"
+      <FieldView field={password} {...fieldTexts(t, password)} type="password" autoComplete="current-password" />
+      <CodeField
+        field={code}
+        {...fieldTexts(t, code)}
+        maxLength={api.codeLength.max}
+        hintId={api.ids.codeHint}
+        hint={t('stepUp.codeHint', { count: api.codeLength.max })}
       />
-      <div className="field">
-        <label htmlFor={code.label.htmlFor}>
-          {t(code.label.key)}
-          {code.label.required ? ' *' : ''}
-        </label>
-        <input {...code.input} inputMode="numeric" autoComplete="one-time-code" maxLength={api.codeLength.max} />
-        <span id={api.ids.codeHint} className="hint">
-          {t('stepUp.codeHint', { count: api.codeLength.max })}
-        </span>
-        <FieldError id={code.error.id} text={code.error.key ? t(code.error.key) : null} />
-      </div>
-      <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
+      <BusySubmit busy={api.isBusy}>
         {api.step === 'verifying' ? t('stepUp.confirming') : t('stepUp.confirm')}
-      </button>
-      <p>
-        <button type="button" className="link" disabled={api.isBusy} onClick={api.onResend}>
-          {t('stepUp.resend')}
-        </button>
-      </p>
+      </BusySubmit>
+      <LinkActions busy={api.isBusy} actions={[{ label: t('stepUp.resend'), onClick: api.onResend }]} />
     </ValidatedForm>
   );
 }

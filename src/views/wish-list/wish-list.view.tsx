@@ -6,6 +6,8 @@ import { connectWishList } from '../../machines/wish-list/wish-list.connect';
 import type { wishListMachine } from '../../machines/wish-list/wish-list.machine';
 import { money } from '../lists/money';
 import '../lists/lists.css';
+import { RetryBox } from '../shared/banners';
+import { ProductAdder } from '../shared/product-adder';
 
 export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishListMachine> }) {
   const { t, i18n } = useTranslation('lists');
@@ -18,32 +20,24 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
       <p>{t('wish.intro')}</p>
       {api.step === 'loading' ? <p className="hint">{t('wish.loading')}</p> : null}
       {api.error ? (
-        <div className="banner banner--error">
-          <p role="alert">{t(`errors.${api.error}`)}</p>
-          {api.step === 'failed' ? (
-            <button type="button" className="button" onClick={api.retry}>
-              {t('errors.retry')}
-            </button>
-          ) : null}
-        </div>
+        <RetryBox
+          className="banner banner--error"
+          alertOnText
+          text={t(`errors.${api.error}`)}
+          retryLabel={t('errors.retry')}
+          onRetry={api.step === 'failed' ? api.retry : undefined}
+        />
       ) : null}
       {api.step !== 'loading' && api.step !== 'failed' ? (
-        <div className="inline-form">
-          <div className="field">
-            <label htmlFor={product.id}>{t('wish.product')}</label>
-            <select name="product" {...product}>
-              <option value="">{t('wish.chooseProduct')}</option>
-              {api.addable.map((p) => (
-                <option key={p.sku} value={p.sku}>
-                  {p.name} ({money(p.price, p.currency, i18n.language)})
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="button" disabled={!api.canAdd} onClick={api.add}>
-            {t('wish.add')}
-          </button>
-        </div>
+        <ProductAdder
+          t={t}
+          prefix="wish"
+          locale={i18n.language}
+          select={product}
+          addable={api.addable}
+          canAdd={api.canAdd}
+          onAdd={api.add}
+        />
       ) : null}
       {api.isEmpty ? <p>{t('wish.empty')}</p> : null}
       <ul className="cards">

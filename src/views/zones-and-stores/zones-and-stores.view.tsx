@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectZonesAndStores } from '../../machines/zones-and-stores/zones-and-stores.connect';
 import type { zonesAndStoresMachine } from '../../machines/zones-and-stores/zones-and-stores.machine';
+import { RetryBox } from '../shared/banners';
 
 export function ZonesAndStoresView({ actorRef }: { actorRef: ActorRefFrom<typeof zonesAndStoresMachine> }) {
   const { t } = useTranslation('common');
@@ -27,12 +28,13 @@ export function ZonesAndStoresView({ actorRef }: { actorRef: ActorRefFrom<typeof
         <h2 id="zones-stores">{t('zonesAndStores.storesTitle')}</h2>
         {api.isLoading ? <p role="status">{t('zonesAndStores.loading')}</p> : null}
         {api.step === 'failed' ? (
-          <div className="banner banner--error">
-            <p role="alert">{t('zonesAndStores.failed')}</p>
-            <button type="button" className="button" onClick={api.retry}>
-              {t('zonesAndStores.retry')}
-            </button>
-          </div>
+          <RetryBox
+            className="banner banner--error"
+            alertOnText
+            text={t('zonesAndStores.failed')}
+            retryLabel={t('zonesAndStores.retry')}
+            onRetry={api.retry}
+          />
         ) : null}
         {api.step === 'empty' ? <p>{t('zonesAndStores.empty')}</p> : null}
         {api.zones.map((zone) => (
