@@ -1,7 +1,7 @@
 // Issue 32 "Done when": a Brazilian shopper meets the shop in Portuguese, data included, at 360 and 1280 px. Signed in as the
 // br demo shopper (docs/demo-accounts.md): "Meus dados" -> "Minhas listas" shows the default list as 'Minha primeira lista';
 // the storefront search and a product page show the catalogue's Portuguese names and description; the email change page
-// sends a code whose mail, read from the development mailbox (server/src/routes/dev/mailbox.routes.ts), is the pt-BR one.
+// sends a code whose mail, read from the development mailbox (server/src/platform/mailbox.routes.ts), is the pt-BR one.
 // Every screen's main region is read for Spanish with the word list of the server's own test (e2e/helpers/spanish-marks.ts,
 // shared with server/test/i18n/pt-br-data.test.ts): none of those words may appear.
 import { expect, test, type Page } from '@playwright/test';

@@ -23,7 +23,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hash, verify } from '@node-rs/argon2';
-import { ARGON2_OPTIONS } from '../src/plugins/app/passwords';
+import { ARGON2_OPTIONS } from '../src/auth/passwords.plugin';
 import { cpuMsSince, machineBusyMs, ownCpuMs, processCpuMs, processesCpuMs } from './proc-cpu';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60);

@@ -12,7 +12,7 @@ import { makeConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrator';
 import { seedCatalogue } from '../src/db/seed';
-import { orderListSelect, type OrderAccess } from '../src/plugins/app/orders';
+import { orderListSelect, type OrderAccess } from '../src/orders/orders.repository';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/contracts/services';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

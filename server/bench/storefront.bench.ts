@@ -19,7 +19,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrator';
 import { seedCatalogue } from '../src/db/seed';
 import { seedStores } from '../src/db/seed-quotes';
-import { guestCartCookie } from '../src/plugins/app/carts';
+import { guestCartCookie } from '../src/storefront/carts.repository';
 import { CSRF_COOKIE } from '../../src/contracts/services';
 
 const TOTAL_PRODUCTS = Math.min(Math.max(Number(process.env.BENCH_PRODUCTS ?? 100_000), 1_000), 999_999);
@@ -225,7 +225,7 @@ async function captureStatements(db: Database, fn: () => Promise<unknown>): Prom
   return seen;
 }
 
-/** What each statement of the search is, by its shape (plugins/app/catalogue.ts sends four, in this order). */
+/** What each statement of the search is, by its shape (storefront/catalogue.repository.ts sends four, in this order). */
 function statementName(text: string): string {
   const lower = text.toLowerCase();
   if (lower.includes('select distinct')) return 'every category of the tenant';

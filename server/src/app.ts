@@ -1,17 +1,19 @@
 // buildApp(options): the Fastify app in the fastify/demo shape (STYLE.md §11). Nothing here reads the environment:
 // main.ts does, tests pass their own db, clock and config.
 //
-// How files are loaded (@fastify/autoload, in this order):
-//   1. plugins/external/*.ts  infrastructure (cookie, helmet, rate limit, static, mail, bot check): every file is a plugin.
-//   2. plugins/app/*.ts       repositories and policies (users, sessions, auth, tenant, errors...): every file is a plugin,
-//                             wrapped in fastify-plugin with a `name`, decorating the instance (see types.d.ts).
-//                             Order inside a folder is alphabetical, then by fastify-plugin `dependencies`.
-//   3. routes/**/*.routes.ts  route plugins. ONLY files ending in `.routes.ts` are loaded, so a route folder may hold helpers.
-//                             Folder names do NOT become URL prefixes: each route registers an endpoint object of
-//                             src/contracts with route() (lib/endpoint-route.ts), which mounts its full path
-//                             (service prefix + spec path: CreateSession -> /api/session/v1/session/create).
-//   Folders are named after the area that owns them (routes/auth, routes/registration...), not after the service.
-// Files ending in .test.ts or .d.ts are never loaded. Tests build this app with server/test/helpers/test-app.ts.
+// The server is laid out by domain (issue 29 item 4, docs/architecture.md "Server"): server/src/<domain>/ holds a
+// domain's routes, repositories, schema and helpers. Files are loaded by @fastify/autoload by their suffix, in this order:
+//   1. plugins/external/*.ts     infrastructure (cookie, helmet, rate limit, static, mail, bot check): every file a plugin.
+//   2. <domain>/*.repository.ts  repositories (the only code that reads or writes tables) and
+//      <domain>/*.plugin.ts      other decorators (policy, tenant, errors, auth hooks, passwords...): each wrapped in
+//                                fastify-plugin with a `name`, decorating the instance (see types.d.ts). One autoload over
+//                                all domains, so fastify-plugin `dependencies` order them across folders (autoload
+//                                shares one plugin table between folders); otherwise alphabetical within a folder.
+//   3. <domain>/*.routes.ts      route plugins. Folder names do NOT become URL prefixes: each route registers an endpoint
+//                                object of src/contracts with route() (lib/endpoint-route.ts), which mounts its full path
+//                                (service prefix + spec path: CreateSession -> /api/session/v1/session/create).
+// Any other file in a domain folder (schema, helpers) is never loaded by itself; nor are files ending in .test.ts or .d.ts.
+// Tests build this app with server/test/helpers/test-app.ts.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import { fileURLToPath } from 'node:url';
@@ -31,12 +33,14 @@ export interface BuildAppOptions {
   logger?: LoggerOptions | false;
   /** called before any plugin or route is loaded (tests add an onRoute hook here to list every route) */
   beforePlugins?: (app: FastifyInstance) => void;
-  /** sees every route as it is registered (the route-coverage test, server/test/routes/endpoints.test.ts) */
+  /** sees every route as it is registered (the route-coverage test, server/test/platform/endpoints.test.ts) */
   onRoute?: (route: RouteOptions) => void;
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NOT_LOADED = /(\.test|\.d)\.[cm]?[jt]s$/;
+// plugins/external is loaded first, on its own; cli, db and lib hold no plugins (autoload tests each path from server/src).
+const OUTSIDE_DOMAINS = /^(plugins|cli|db|lib|types)(\/|$)|(\.test|\.d)\.[cm]?[jt]s$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   ensureTypeScriptLoader();
@@ -76,12 +80,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxDepth: 1,
     forceESM: true,
   });
-  await app.register(autoload, { dir: here('./plugins/app'), ignorePattern: NOT_LOADED, maxDepth: 1, forceESM: true });
   await app.register(autoload, {
-    dir: here('./routes'),
+    dir: here('.'),
+    dirNameRoutePrefix: false,
+    matchFilter: (path: string) => /\.(repository|plugin)\.[cm]?[jt]s$/.test(path),
+    ignorePattern: OUTSIDE_DOMAINS,
+    forceESM: true,
+  });
+  await app.register(autoload, {
+    dir: here('.'),
     dirNameRoutePrefix: false,
     matchFilter: (path: string) => /\.routes\.[cm]?[jt]s$/.test(path),
-    ignorePattern: NOT_LOADED,
+    ignorePattern: OUTSIDE_DOMAINS,
     forceESM: true,
   });
   return app;

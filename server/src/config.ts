@@ -59,7 +59,7 @@ export interface AppConfig {
   botCheck: BotCheckSettings;
   /** card encryption keys (issue 13, docs/payments.md): PAYMENT_KEY_ROTATE_MINUTES, PAYMENT_KEY_GRACE_MINUTES. */
   payments: PaymentSettings;
-  /** Issue 32 item 1: postcode providers besides the imported table (server/src/postcodes/, docs/postcodes.md). */
+  /** Issue 32 item 1: postcode providers besides the imported table (server/src/platform/, docs/postcodes.md). */
   postcodes: PostcodeSettings;
 }
 

@@ -1,6 +1,6 @@
 // What the server's plugins add to Fastify (module augmentation). Every route file can rely on these:
 //
-//   app.db           Drizzle database (PGlite or node-postgres); tables in server/src/db/schema/<table>.ts
+//   app.db           Drizzle database (PGlite or node-postgres); tables in server/src/<domain>/<table>.schema.ts
 //   app.database     the handle behind it (kind, raw SQL runner, transaction, close): health checks and migrations
 //   app.clock        { now(): Date }: business time (lockouts, OTP expiry, sessions); never call Date.now() for it
 //   app.config       AppConfig (server/src/config.ts): session timeouts, appEnv for consent rules, limits
@@ -14,7 +14,11 @@
 //   app.consents / app.legalTexts  consent templates, records, history and changes; versioned Markdown legal texts whose
 //                    newest version is each template's version (issue 31, docs/privacy.md; typed in their plugins)
 //   app.accountRights email change (code to the new address), the step-up grant shared by data export and account
-//                    closure, the closure itself (issue 31 items 2-3; typed in plugins/app/account-rights.ts)
+//                    closure, the closure itself (issue 31 items 2-3; typed in account/account-rights.repository.ts)
+//   app.profiles / app.loyalty  the profile and user-details reads and the profile edit; CMR points and subscription
+//   app.purchases / app.companyReports  the company cart purchase and a buyer's allowance; the company reports' rows
+//   app.stores       the tenant's stores (zones-and-stores page, a return's drop-off store)
+//                    (these typed in their own *.repository.ts: every repository declares what it adds)
 //   app.sessions     create -> { rawId, csrfToken, session }, lookup(rawId), touch, revoke, revokeAllForUser(userId, exceptSessionId)
 //   app.authenticate preHandler: 401 SESSION_EXPIRED (sessionTimeOut) / 400 TENANT_UNKNOWN / 403 FORBIDDEN / 403 CSRF_ERROR;
 //                    sets request.auth
@@ -30,13 +34,13 @@ import type { AppConfig } from './config';
 import type { AppDatabase, Database } from './db/database';
 import type { ApiErrorExtras } from './lib/api-error';
 import type { SharedSecrets } from './lib/shared-secrets';
-import type { AgentRepository } from './plugins/app/agents';
-import type { RequestAuth } from './plugins/app/auth';
-import type { CompanyRepository } from './plugins/app/companies';
-import type { PasswordHasher } from './plugins/app/passwords';
-import type { ReturnRepository } from './plugins/app/returns';
-import type { SessionRepository, SessionView } from './plugins/app/sessions';
-import type { UserRepository } from './plugins/app/users';
+import type { AgentRepository } from './auth/agents.repository';
+import type { RequestAuth } from './auth/auth.plugin';
+import type { CompanyRepository } from './company/companies.repository';
+import type { PasswordHasher } from './auth/passwords.plugin';
+import type { ReturnRepository } from './orders/returns.repository';
+import type { SessionRepository, SessionView } from './auth/sessions.repository';
+import type { UserRepository } from './account/users.repository';
 
 type PreHandler = (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
 
@@ -56,7 +60,7 @@ declare module 'fastify' {
     authenticate: PreHandler;
     loadSession: PreHandler;
     requireTenant: PreHandler;
-    /** returns and exchanges of delivered orders (issue 31 item 5; plugins/app/returns.ts, docs/orders.md) */
+    /** returns and exchanges of delivered orders (issue 31 item 5; orders/returns.repository.ts, docs/orders.md) */
     returns: ReturnRepository;
   }
 

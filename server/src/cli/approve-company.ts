@@ -5,7 +5,7 @@
 // names the database first and refuses a data folder that holds none (operator-database.ts, issue 14).
 import { parseArgs } from 'node:util';
 import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
-import { reviewCompany, type ReviewDecision } from '../plugins/app/registration-review';
+import { reviewCompany, type ReviewDecision } from '../registration/registration-review';
 import { findTenant } from '../../../src/tenants/tenants';
 
 const USAGE =

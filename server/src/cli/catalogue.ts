@@ -12,8 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
-import { productPrices, productStock, products, productTexts } from '../db/schema/catalogue';
-import { stores } from '../db/schema/stores';
+import { productPrices, productStock, products, productTexts } from '../storefront/catalogue.schema';
+import { stores } from '../storefront/stores.schema';
 import { findTenant } from '../../../src/tenants/tenants';
 import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
 

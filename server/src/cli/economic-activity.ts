@@ -7,8 +7,8 @@
 // server's database: DATABASE_URL when set, else the PGlite data dir DATA_DIR (stop the server first: PGlite admits one
 // process). docs/company.md "Economic activities".
 import { readFile } from 'node:fs/promises';
-import { importEconomicActivities, IMPORTABLE_ACTIVITY_COUNTRIES } from '../plugins/app/economic-activity';
-import { decodePostcodeFile } from '../postcodes/sepomex';
+import { importEconomicActivities, IMPORTABLE_ACTIVITY_COUNTRIES } from '../registration/economic-activity.repository';
+import { decodePostcodeFile } from '../platform/sepomex';
 import type { Country } from '../../../src/tenants/tenant.types';
 import { openOperatorDatabase, runWhenCalled } from './operator-database';
 

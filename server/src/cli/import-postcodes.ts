@@ -2,9 +2,9 @@
 //   npm run import-postcodes -- --country cl --file correos-cl.csv [--replace]
 //   npm run import-postcodes -- --country mx --file CPdescarga.txt [--replace]
 // The file is CSV with the header country,postcode,state,city,district,street (state/city/district by official name or code;
-// see importPostcodes in server/src/plugins/app/postcodes.ts), or, for Mexico, SEPOMEX's catalogue as downloaded (issue 32
+// see importPostcodes in server/src/platform/postcodes.repository.ts), or, for Mexico, SEPOMEX's catalogue as downloaded (issue 32
 // item 1: the pipe-separated CPdescarga.txt with its first notice line and header d_codigo|d_asenta|..., Latin-1; see
-// server/src/postcodes/sepomex.ts). A file that is not valid UTF-8 is read as Latin-1. No country's postcode table is open data
+// server/src/platform/sepomex.ts). A file that is not valid UTF-8 is read as Latin-1. No country's postcode table is open data
 // (server/data/SOURCES.md): only import a file you hold a licence for. Uses the server's database: DATABASE_URL when set,
 // else the PGlite data dir DATA_DIR (default .data/pglite; stop the server first, PGlite admits one process).
 import { readFile } from 'node:fs/promises';
@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
-import { createGeoService } from '../plugins/app/geo';
-import { importPostcodes, importSepomex } from '../plugins/app/postcodes';
-import { decodePostcodeFile, isSepomex } from '../postcodes/sepomex';
+import { createGeoService } from '../platform/geo.plugin';
+import { importPostcodes, importSepomex } from '../platform/postcodes.repository';
+import { decodePostcodeFile, isSepomex } from '../platform/sepomex';
 import { COUNTRIES, type Country } from '../../../src/tenants/tenant.types';
 import { runWhenCalled } from './operator-database';
 

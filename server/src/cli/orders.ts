@@ -19,9 +19,9 @@ import {
   markLeftWarehouse,
   setLineState,
   setOrderStatus,
-} from '../db/order-operations';
-import { orderLines } from '../db/schema/orders';
-import { users } from '../db/schema/users';
+} from '../orders/order-operations';
+import { orderLines } from '../orders/orders.schema';
+import { users } from '../account/users.schema';
 import {
   LINE_STATES,
   ORDER_STATUSES,

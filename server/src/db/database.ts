@@ -1,6 +1,8 @@
 // One handle over PGlite (embedded, default) or node-postgres (DATABASE_URL): the same Drizzle schema and SQL on both.
-import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +12,7 @@ import { preparedStatements } from './pglite-prepared';
 
 /**
  * The Drizzle database every repository uses; identical API on both drivers. Tables are imported from
- * server/src/db/schema/<table>.ts where they are used (no relational-query schema object, so no barrel file).
+ * server/src/<domain>/<table>.schema.ts where they are used (no relational-query schema object, so no barrel file).
  */
 export type AppDatabase = PgDatabase<PgQueryResultHKT>;
 
@@ -40,6 +42,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data dir, to start other instances from (test templates). */
   dumpDataDir?(): Promise<Blob>;
+}
+
+/** GET /health's check (platform/health.routes.ts): resolves while the database answers, rejects once it does not. */
+export async function pingDatabase(database: Pick<Database, 'sql'>): Promise<void> {
+  await database.sql.query('SELECT 1 AS ok');
 }
 
 export type DatabaseTarget =
@@ -90,13 +97,46 @@ const ormLogger = (observer: QueryObserver) => ({
   },
 });
 
+/**
+ * Issue 35 item 4: a new PGlite data dir costs its initdb, about 11 s of CPU on these machines, against 4 s to unpack the
+ * same cluster from a tarball (and 1 s of migrations either way). The first new data dir on a machine dumps its pristine
+ * cluster, before any migration, to node_modules/.cache (one file per PGlite version); later new data dirs (a test's
+ * server, a second checkout's first start) start from it. A data dir that exists opens as it is.
+ */
+const INITDB_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/cuenta-pglite/', import.meta.url));
+
+export function initdbTemplatePath(): string {
+  const manifest = new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return join(INITDB_CACHE, `initdb-${version}.tar`);
+}
+
+async function openPgliteDir(dir: string): Promise<PGlite> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return PGlite.create(dir);
+  const template = initdbTemplatePath();
+  const cached = await readFile(template).catch(() => null);
+  if (cached) return PGlite.create(dir, { loadDataDir: new Blob([cached]) });
+  const client = await PGlite.create(dir);
+  try {
+    const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    await mkdir(INITDB_CACHE, { recursive: true });
+    // written aside, then renamed: servers that start together never read half a file
+    const partial = `${template}.${process.pid}.partial`;
+    await writeFile(partial, tarball);
+    await rename(partial, template);
+  } catch {
+    // no cache (a read-only node_modules): the next new data dir runs initdb again
+  }
+  return client;
+}
+
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) {
     // PGlite fails with ENOENT when the parent folder of its data dir is missing (STACK.md).
     await mkdir(dirname(resolve(dataDir)), { recursive: true });
   }
   const client = dataDir
-    ? await PGlite.create(resolve(dataDir))
+    ? await openPgliteDir(resolve(dataDir))
     : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   // PGlite's pages are in memory or in a local file: a random read costs about what a sequential one does, and with the
   // default (4) the planner read all 100,000 products rather than the search's matches by key (issue 34 bench)

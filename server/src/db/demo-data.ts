@@ -10,7 +10,7 @@ import {
 } from '../../../src/rules/document-check-digits';
 import type { BUSINESS_TYPES } from '../../../src/contracts/company.contract';
 import type { DocumentType } from '../../../src/tenants/tenant.types';
-import type { UserType } from './schema/users';
+import type { UserType } from '../account/users.schema';
 
 /** One password for every demo account; it satisfies every tenant's policy, the special-character rule included (spec §5). */
 export const DEMO_PASSWORD = 'Cuenta.Demo2026';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Country } from '../../../src/tenants/tenant.types';
 import { LOYALTY_TENANTS } from '../../../src/rules/loyalty';
-import { importPostcodes } from '../plugins/app/postcodes';
+import { importPostcodes } from '../platform/postcodes.repository';
 
 const DEMO_POSTCODE_DIR = fileURLToPath(new URL('../../data/postcodes-demo/', import.meta.url));
 export const DEMO_POSTCODE_COUNTRIES: readonly Country[] = ['CL', 'MX', 'CO', 'BR'];

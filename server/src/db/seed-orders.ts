@@ -6,10 +6,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentMethod } from '../../../src/rules/order-status';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_COMPANIES, DEMO_SHOPPERS } from './demo-data';
-import { catalogueLanguage } from '../plugins/app/catalogue';
-import { productPrices, products, productTexts } from './schema/catalogue';
-import { orderInvoices, orderLines, orders, orderTrackingEvents } from './schema/orders';
-import { users } from './schema/users';
+import { catalogueLanguage } from '../storefront/catalogue.repository';
+import { productPrices, products, productTexts } from '../storefront/catalogue.schema';
+import { orderInvoices, orderLines, orders, orderTrackingEvents } from '../orders/orders.schema';
+import { users } from '../account/users.schema';
 
 const DAY = 86_400_000;
 

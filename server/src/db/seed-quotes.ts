@@ -5,11 +5,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { DEMO_SHOPPERS } from './demo-data';
-import { orders } from './schema/orders';
+import { orders } from '../orders/orders.schema';
 import { SHOPPER_ORDER_PLAN } from './seed-orders';
-import { quotationLines, quotations } from './schema/quotations';
-import { stores } from './schema/stores';
-import { QUOTATION_VALID_DAYS } from '../plugins/app/quotations';
+import { quotationLines, quotations } from '../quotes-lists/quotations.schema';
+import { stores } from '../storefront/stores.schema';
+import { QUOTATION_VALID_DAYS } from '../quotes-lists/quotations.repository';
 
 const CITIES: Record<string, readonly [string, string][]> = {
   CL: [

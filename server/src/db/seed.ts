@@ -2,9 +2,9 @@
 // before it is inserted, so a run interrupted half-way completes on the next start.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seedRuns } from './schema/seed-runs';
-import { productPrices, productStock, products, productTexts } from './schema/catalogue';
-import { stores } from './schema/stores';
+import { seedRuns } from '../platform/seed-runs.schema';
+import { productPrices, productStock, products, productTexts } from '../storefront/catalogue.schema';
+import { stores } from '../storefront/stores.schema';
 import { DEMO_PRODUCTS, demoPrice, demoStock } from './catalogue-data';
 import { TENANTS } from '../../../src/tenants/tenants';
 import { seedOrders } from './seed-orders';

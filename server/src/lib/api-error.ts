@@ -1,5 +1,5 @@
 // spec §8 / docs/architecture.md "Errors": every error answer is JSON { code, message?, sessionTimeOut?, details? }.
-// Throw an ApiError anywhere in a route or hook; the error handler (plugins/app/errors.ts) answers it.
+// Throw an ApiError anywhere in a route or hook; the error handler (platform/errors.plugin.ts) answers it.
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '../../../src/contracts/api-error.contract';
 

@@ -30,7 +30,7 @@ export type EndpointHandler<E extends Endpoint> = (
  * Registers `endpoint` on `app`: `route(app, CancelOrder, { preHandler: app.authenticate }, async ({ body, params }) => ...)`.
  * Set a status other than 200 with `reply.code(201)` and still return the typed answer. TypeScript does not carry the
  * response type into the literals of an inline handler (route() is generic): write `{ ok: true as const }`, or declare a
- * shared handler as `EndpointHandler<typeof X>` (one handler for several endpoints: see routes/auth/auth.routes.ts).
+ * shared handler as `EndpointHandler<typeof X>` (one handler for several endpoints: see auth/auth.routes.ts).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,

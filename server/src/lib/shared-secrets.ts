@@ -1,6 +1,6 @@
 // The two HMAC secrets every server must agree on (issue 17, docs/security.md, docs/performance.md "Scale-out"), resolved
 // by buildApp before any plugin loads and decorated as app.secrets:
-//   app.secrets.otp            keys the code HMAC (plugins/app/otp.ts), the mail sealing and the payment-key sealing
+//   app.secrets.otp            keys the code HMAC (auth/otp.repository.ts), the mail sealing and the payment-key sealing
 //   app.secrets.altchaHmacKey  signs the bot-check challenges (plugins/external/bot-check.ts)
 // Production: OTP_SECRET and ALTCHA_HMAC_KEY are required (config.ts refuses to start without them) and used as given.
 // Outside production an unset one is made once PER DATABASE (table dev_secrets): every server started on the same

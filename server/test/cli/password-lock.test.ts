@@ -5,7 +5,7 @@ import { main } from '../../src/cli/password-lock';
 import type { Database } from '../../src/db/database';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, openSession, sessionHeaders } from '../helpers/sessions';
-import { PASSWORD, lowCostBotCheck, tenantHeaders } from '../routes/auth/auth-fixtures';
+import { PASSWORD, lowCostBotCheck, tenantHeaders } from '../auth/auth-fixtures';
 
 describe('password-lock (support command)', () => {
   let t: TestApp;

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database';
-import { agents } from '../../src/db/schema/agents';
-import { companies } from '../../src/db/schema/companies';
-import { seedRuns } from '../../src/db/schema/seed-runs';
-import { sessions } from '../../src/db/schema/sessions';
-import { users } from '../../src/db/schema/users';
+import { agents } from '../../src/auth/agents.schema';
+import { companies } from '../../src/company/companies.schema';
+import { seedRuns } from '../../src/platform/seed-runs.schema';
+import { sessions } from '../../src/auth/sessions.schema';
+import { users } from '../../src/account/users.schema';
 import { listMigrations, migrate } from '../../src/db/migrator';
 import { BUILD_TIMEOUT, testBackends } from '../helpers/test-app';
 

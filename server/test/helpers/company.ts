@@ -2,8 +2,8 @@
 // an inactive collaborator. Each call makes a new company with a unique document.
 import type { FastifyInstance } from 'fastify';
 import { rucCheckDigit } from '../../../src/rules/document-check-digits';
-import type { CompanyRow } from '../../src/db/schema/companies';
-import type { UserRow } from '../../src/db/schema/users';
+import type { CompanyRow } from '../../src/company/companies.schema';
+import type { UserRow } from '../../src/account/users.schema';
 import { createTestUser } from './sessions';
 
 let counter = 0;

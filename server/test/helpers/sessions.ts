@@ -1,8 +1,8 @@
 // Test helpers for logged-in requests: make a user, open a session for them, and build the headers a client would send.
 import type { FastifyInstance } from 'fastify';
 import { CSRF_COOKIE, HEADERS, SESSION_COOKIE, type Channel } from '../../../src/contracts/services';
-import type { NewUserRow, UserRow } from '../../src/db/schema/users';
-import type { CreatedSession } from '../../src/plugins/app/sessions';
+import type { NewUserRow, UserRow } from '../../src/account/users.schema';
+import type { CreatedSession } from '../../src/auth/sessions.repository';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 // Issue 14, spec §6: the access matrix. Every route the server registers (app.routeRegistry, filled by an onRoute hook in
-// plugins/app/policy.ts, so a new route joins by itself) is called by every identity below; an answer the policy does not
+// platform/policy.plugin.ts, so a new route joins by itself) is called by every identity below; an answer the policy does not
 // allow fails the test:
 //   - a 2xx to an identity that may not (a route behind app.authenticate needs an active signed-in user of the request's
 //     tenant; behind app.requirePermission(p) also a role granted p by src/rules/permissions.ts; a route on a record (`:id`)
@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Permission, type Role } from '../../../src/rules/permissions';
 import { seedCatalogue } from '../../src/db/seed';
-import type { RegisteredRoute } from '../../src/plugins/app/policy';
+import type { RegisteredRoute } from '../../src/platform/policy.plugin';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestCompany, type TestCompany } from '../helpers/company';
 import { createTestUser, sessionHeaders } from '../helpers/sessions';

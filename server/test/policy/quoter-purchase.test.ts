@@ -5,11 +5,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/db/seed';
 import { seedStores } from '../../src/db/seed-quotes';
-import type { UserRow } from '../../src/db/schema/users';
+import type { UserRow } from '../../src/account/users.schema';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestCompany } from '../helpers/company';
 import { openSession, sessionHeaders } from '../helpers/sessions';
-import { makeOrder } from '../routes/orders/order-fixtures';
+import { makeOrder } from '../orders/order-fixtures';
 
 const TENANT = 'pe-b2b';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../src/contracts/services';
 import { createTestUser, openSession, sessionHeaders } from '../helpers/sessions';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
-import { PASSWORD, solvedBotCheck, tenantHeaders } from '../routes/auth/auth-fixtures';
+import { PASSWORD, solvedBotCheck, tenantHeaders } from '../auth/auth-fixtures';
 
 describe.each(testBackends())('statements per request on $name', (backend) => {
   let t: TestApp;

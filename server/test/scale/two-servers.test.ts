@@ -13,9 +13,9 @@ import { buildApp } from '../../src/app';
 import { makeConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrator';
-import { createCustomerSystem } from '../../src/plugins/app/customer-system';
-import { enqueueCustomerPublish } from '../../src/plugins/app/customer-system-outbox';
-import { lastCodeFor, PASSWORD, solvedBotCheck, tenantHeaders } from '../routes/auth/auth-fixtures';
+import { createCustomerSystem } from '../../src/registration/customer-system.repository';
+import { enqueueCustomerPublish } from '../../src/registration/customer-system-outbox';
+import { lastCodeFor, PASSWORD, solvedBotCheck, tenantHeaders } from '../auth/auth-fixtures';
 import { FIVE_WRONG_PASSWORDS, createTestUser } from '../helpers/sessions';
 import { BUILD_TIMEOUT, TestClock } from '../helpers/test-app';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/sessions';
-import { PASSWORD, lastCodeFor, tenantHeaders } from '../routes/auth/auth-fixtures';
+import { PASSWORD, lastCodeFor, tenantHeaders } from '../auth/auth-fixtures';
 
 // argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
 vi.setConfig({ testTimeout: 60_000 });

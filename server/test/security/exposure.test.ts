@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_TIMEOUT, buildTestApp, type TestApp } from '../helpers/test-app';
 import { createTestUser, openSession, sessionHeaders } from '../helpers/sessions';
-import { PASSWORD, tenantHeaders } from '../routes/auth/auth-fixtures';
+import { PASSWORD, tenantHeaders } from '../auth/auth-fixtures';
 
 // argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
 vi.setConfig({ testTimeout: 60_000 });

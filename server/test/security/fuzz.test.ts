@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { Struct } from 'superstruct';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type RegisteredRoute, type TestApp } from '../helpers/test-app';
 import { createTestUser, openSession, sessionHeaders } from '../helpers/sessions';
-import { PASSWORD } from '../routes/auth/auth-fixtures';
+import { PASSWORD } from '../auth/auth-fixtures';
 
 const SEED = 20_260_302;
 

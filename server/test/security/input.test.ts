@@ -1,8 +1,8 @@
 // Issue 10 item 6: the inputs that used to reach a 500, each answered 400 VALIDATION_ERROR at the boundary.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
-import { tenantHeaders } from '../routes/auth/auth-fixtures';
-import { chileanPerson } from '../routes/registration/registration-fixtures';
+import { tenantHeaders } from '../auth/auth-fixtures';
+import { chileanPerson } from '../registration/registration-fixtures';
 
 // argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
 vi.setConfig({ testTimeout: 60_000 });

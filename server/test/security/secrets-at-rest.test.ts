@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api-error';
 import { BUILD_TIMEOUT, buildTestApp, testBackends, type TestApp } from '../helpers/test-app';
 import { createTestUser } from '../helpers/sessions';
-import { lastCodeFor, tenantHeaders } from '../routes/auth/auth-fixtures';
-import { brazilianPerson } from '../routes/registration/registration-fixtures';
+import { lastCodeFor, tenantHeaders } from '../auth/auth-fixtures';
+import { brazilianPerson } from '../registration/registration-fixtures';
 
 // argon2 verifications in bursts on a shared 2-core machine: more than the default 5 s
 vi.setConfig({ testTimeout: 60_000 });

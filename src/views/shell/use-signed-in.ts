@@ -35,7 +35,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 // a few lines instead of services/http, which would bring the HTTP client into the public pages' first load; a guest
-// with a cart has the cookie too, marked `g.` (server/src/plugins/app/carts.ts GUEST_CSRF_PREFIX): not signed in
+// with a cart has the cookie too, marked `g.` (server/src/storefront/carts.repository.ts GUEST_CSRF_PREFIX): not signed in
 const hasSessionCookie = () =>
   typeof document !== 'undefined' &&
   document.cookie.split(';').some((part) => {

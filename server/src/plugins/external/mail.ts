@@ -13,7 +13,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { findTenant } from '../../../../src/tenants/tenants';
-import { mailOutbox } from '../../db/schema/auth';
+import { mailOutbox } from '../../auth/auth.schema';
 import { renderMail, type MailData, type MailTemplate } from '../../mail/templates';
 import { mailKey, seal, unseal } from '../../lib/mail-sealing';
 

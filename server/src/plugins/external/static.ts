@@ -1,7 +1,7 @@
 // Serves the built front end (dist/) when config.staticDir is set. Hashed assets are cached for a year, immutable; index.html
 // never. Issue 17: the build's brotli and gzip copies (.br/.gz beside each file) are sent as they are (preCompressed), so no
 // CPU is spent compressing assets per request; a page path gets index.html with modulepreload tags for that page's chunks
-// and catalogues (app.renderAppPage, used by the history fallback in plugins/app/errors.ts), and a guest page the build
+// and catalogues (app.renderAppPage, used by the history fallback in platform/errors.plugin.ts), and a guest page the build
 // prerendered gets its markup in <div id="root"> (lib/prerendered-page.ts); a signed-in page, once its session is checked,
 // the account area's frame with the person's first name (renderAppPage's `signedIn`).
 import { existsSync, readFileSync } from 'node:fs';
