@@ -36,6 +36,9 @@ export const Address = object({
 });
 export type Address = Infer<typeof Address>;
 
+/** An address's place on the official geo lists: each level's id and name (spec §3). */
+export type NamedPlace = Pick<Address, 'state' | 'stateName' | 'city' | 'cityName' | 'municipal' | 'municipalName'>;
+
 export const AddressList = object({ addresses: array(Address) });
 export type AddressList = Infer<typeof AddressList>;
 

@@ -1,18 +1,12 @@
 // spec §3 Address, §7 geo: checks an address's state, city and municipal against the official geo lists (server/data/geo)
 // and names them. How many levels are chosen from the lists is src/rules/address-levels.ts; the rest is typed text.
+import type { NamedPlace } from '../../../src/contracts/address.contract';
 import type { Country } from '../../../src/tenants/tenant.types';
 import { addressGeoLevels } from '../../../src/rules/address-levels';
 import type { AddressErrorKey, AddressField } from '../../../src/rules/address';
 import type { GeoService } from '../platform/geo.plugin';
 
-export interface ResolvedPlace {
-  state: string;
-  stateName: string;
-  city: string;
-  cityName: string;
-  municipal: string;
-  municipalName: string;
-}
+export type ResolvedPlace = NamedPlace;
 
 export type PlaceResult =
   { ok: true; value: ResolvedPlace } | { ok: false; errors: Partial<Record<AddressField, AddressErrorKey>> };

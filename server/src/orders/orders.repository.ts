@@ -7,7 +7,12 @@
 import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderListQuery, OrderListResponse, OrderSort } from '../../../src/contracts/orders.contract';
+import type {
+  OrderListQuery,
+  OrderListResponse,
+  OrderSort,
+  RefundAccountInput,
+} from '../../../src/contracts/orders.contract';
 import {
   lineCancellability,
   refundPolicy,
@@ -41,16 +46,8 @@ export type OrderAccess = Pick<RequestAuth, 'userId' | 'tenant' | 'role' | 'comp
 export const seesOrganization = (auth: OrderAccess): boolean =>
   auth.companyId !== null && (auth.role === 'owner' || auth.role === 'superUser');
 
-export interface RefundAccountData {
-  country: string;
-  bankCode: string | null;
-  bankName: string;
-  accountType: string;
-  accountNumber: string;
-  holderName: string;
-  holderDocumentType: string;
-  holderDocument: string;
-}
+/** the cancellation body's refund account (the contract's shape), with the bank code settled and the country it is in */
+export type RefundAccountData = Required<RefundAccountInput> & { country: string };
 
 export type CancelOutcome =
   | { ok: true; ticketId: string; ticketNumber: string }

@@ -1,5 +1,5 @@
 // spec §2 address modal with three pages (add/edit, 'know your zip code', choose street); spec §3 Address; spec §5 rules.
-import type { AddressBody, Address } from '../../contracts/address.contract';
+import type { AddressBody, Address, NamedPlace } from '../../contracts/address.contract';
 import type { GeoArea } from '../../contracts/geo.contract';
 import type { PostcodePlace } from '../../contracts/postcode.contract';
 import type { AddressErrorKey, AddressField } from '../../rules/address';
@@ -16,14 +16,7 @@ export interface AddressModalInput {
   address?: Address | null;
 }
 
-export interface Place {
-  state: string;
-  stateName: string;
-  city: string;
-  cityName: string;
-  municipal: string;
-  municipalName: string;
-}
+export type Place = NamedPlace;
 
 export interface AddressModalContext {
   country: string;

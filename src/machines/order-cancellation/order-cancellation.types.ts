@@ -3,7 +3,7 @@
 import type { CancelReason } from '../../rules/order-status';
 import type { RefundBankField, RefundFieldError } from '../../rules/refund-bank';
 import type { OrderTenant } from '../shared/order-tenant';
-import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
+import type { PostSaleOrder as PostSaleOrderData, RefundAccountInput } from '../../contracts/orders.contract';
 
 export type BankField = RefundBankField | 'bankCode';
 
@@ -39,15 +39,7 @@ export interface CancelRequest {
   orderNumber: string;
   lineIds: string[];
   reason: CancelReason;
-  refundAccount?: {
-    bankCode: string | null;
-    bankName: string;
-    accountType: string;
-    accountNumber: string;
-    holderName: string;
-    holderDocumentType: string;
-    holderDocument: string;
-  };
+  refundAccount?: RefundAccountInput;
 }
 
 export type OrderCancellationEvent =
