@@ -6,7 +6,7 @@
 // Issue 33: a state's self-transitions are one loop with a stacked label; the atlas's stage (/flows?stage) plays a path on
 // the real view at the width asked, and the Explorer links the current state to its screenshots when an atlas is served.
 import { expect, test, type Page } from '@playwright/test';
-import type { FlowStage } from '../src/views/flows/flow-stage';
+import type { FlowStage } from '../src/views/explorer/flow-stage';
 import { toDiffDocument } from '../src/flows/flow-diff';
 
 const preview = (page: Page) => page.getByTestId('flow-preview-frame').contentFrame();

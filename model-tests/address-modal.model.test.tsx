@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import es from '../src/i18n/locales/es/account.json';
 import rules from '../src/i18n/locales/es/rules.json';
 import { addressModalMachine } from '../src/machines/address-modal/address-modal.machine';
-import { addressSamplePlaces, addressSampleSaved } from '../src/machines/address-modal/address-modal.samples';
+import { addressSamplePlaces } from '../src/machines/address-modal/address-modal.samples';
 import type { AddressModalContext } from '../src/machines/address-modal/address-modal.types';
 import { postcodeWidgetMachine } from '../src/machines/postcode-widget/postcode-widget.machine';
 import type { PostcodePlace as PostcodePlaceData } from '../src/contracts/postcode.contract';
@@ -15,6 +15,7 @@ import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFocusInside, expectFocusOnFirstInvalid, expectFocusOnHeading } from './support/focus-checks';
 import { expectFullCoverage } from './support/model-coverage';
+import { addressSampleSaved } from '../src/machines/shared/samples';
 
 const recorder = createCoverageRecorder('address-modal', 'addressModal');
 

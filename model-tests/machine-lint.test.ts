@@ -2,7 +2,7 @@
 import { fromPromise, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { defineFlow } from '../src/flows/define-flow';
-import { flowRegistry } from '../src/views/flows/flow-registry';
+import { flowRegistry } from '../src/views/explorer/flow-registry';
 import { lintFlow } from '../src/flows/flow-lint';
 import { fixtureFlow } from '../scripts/lib/fixtures/fixture-flow';
 
@@ -45,7 +45,7 @@ describe('machine lint', () => {
   it('finds every kind of problem in a broken flow', () => {
     const broken = setup({
       types: { events: {} as { type: 'form.submit' } | { type: 'never.used' } },
-      actors: { save: fromPromise(() => Promise.resolve(1)) },
+      actors: { save: fromPromise(async () => 1) },
     }).createMachine({
       id: 'broken',
       initial: 'editing',
@@ -82,7 +82,7 @@ describe('machine lint', () => {
   });
 
   it('asks an error state for a retry or back, not only a server answer', () => {
-    const m = setup({ actors: { load: fromPromise(() => Promise.resolve(1)) } }).createMachine({
+    const m = setup({ actors: { load: fromPromise(async () => 1) } }).createMachine({
       id: 'm',
       initial: 'loading',
       states: {

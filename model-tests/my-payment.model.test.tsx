@@ -7,13 +7,13 @@ import type { EventObject } from 'xstate';
 import es from '../src/i18n/locales/es/payment.json';
 import common from '../src/i18n/locales/es/common.json';
 import { myPaymentMachine } from '../src/machines/my-payment/my-payment.machine';
-import { myPaymentSampleCards } from '../src/machines/my-payment/my-payment.samples';
 import type { MyPaymentContext } from '../src/machines/my-payment/my-payment.types';
 import { generatePaths, type PlanPath } from '../src/flows/flow-paths';
 import { myPaymentFlow } from '../src/views/my-payment/my-payment.flow';
 import { createCoverageRecorder } from './harness/coverage-recorder';
 import { coveringPaths, extendPath, runFlowPath } from './support/flow-harness';
 import { expectFullCoverage } from './support/model-coverage';
+import { myPaymentSampleCards } from '../src/machines/shared/samples';
 
 const recorder = createCoverageRecorder('my-payment', 'myPayment');
 // issue 16, spec §9: a save is told by the app's toaster alone, never by a banner on the page as well

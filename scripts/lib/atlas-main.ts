@@ -15,8 +15,8 @@ import { generatePaths } from '../../src/flows/flow-paths';
 import { qaCase, type QaLanguage } from '../../src/flows/qa-export';
 import { layoutStatechart } from '../../src/flows/statechart-layout';
 import { findTenant, getTenant } from '../../src/tenants/tenants';
-import { flowRegistry } from '../../src/views/flows/flow-registry';
-import { StatechartSvg } from '../../src/views/flows/statechart-svg';
+import { flowRegistry } from '../../src/views/explorer/flow-registry';
+import { StatechartSvg } from '../../src/views/explorer/statechart-svg';
 import { AtlasArgsError, parseAtlasArgs, type AtlasArgs } from './atlas-args';
 import {
   indexHtml,

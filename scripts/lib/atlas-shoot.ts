@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import type { EventObject } from 'xstate';
-import type { FlowStage, StageStep } from '../../src/views/flows/flow-stage';
+import type { FlowStage, StageStep } from '../../src/views/explorer/flow-stage';
 import type { AtlasWalk } from './atlas-plan';
 import { stateSlug } from './atlas-plan';
 

@@ -2,7 +2,7 @@
 // prints the paths of each registered machine as readable steps, writes a QA plan per machine (Markdown + JSON)
 // and reports model-test coverage, exiting non-zero below 100% for a machine marked complete.
 import { DEFAULT_TENANT_ID, findTenant } from '../../src/tenants/tenants';
-import { flowRegistry } from '../../src/views/flows/flow-registry';
+import { flowRegistry } from '../../src/views/explorer/flow-registry';
 import { ArgsError, parsePathsArgs } from './paths-args';
 import { vitestScreens } from './qa-screens-store';
 import { runPaths } from './run-paths';

@@ -4,7 +4,7 @@
 // `npm test`: the config that includes it is used only by that run.
 import { it } from 'vitest';
 import { generatePaths } from '../../src/flows/flow-paths';
-import { flowRegistry } from '../../src/views/flows/flow-registry';
+import { flowRegistry } from '../../src/views/explorer/flow-registry';
 import { recordScreens } from './qa-screens-record';
 import { writeRecording, type ScreensRequest } from './qa-screens-store';
 

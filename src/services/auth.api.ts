@@ -22,10 +22,10 @@ import {
   Validate,
 } from '../contracts/auth.contract';
 import { SERVICE_PREFIXES } from '../contracts/services';
+import type { AccountKind } from '../rules/account-kind';
 import { callEndpoint, type ServiceClient } from './http';
 
 export type BackendStyle = 'legacy' | 'newer';
-export type AccountKind = 'personal' | 'company';
 
 export interface AuthClients {
   /** the storefront root ('' prefix): /s/auth/v1/..., /s/actors/... */

@@ -5,6 +5,7 @@ import { CARD_OWNER_DOCUMENT_TYPES, type CardType } from '../../rules/payment-me
 import { addCardErrors } from './add-card.rules';
 import type { addCardMachine } from './add-card.machine';
 import type { AddCardError, AddCardEvent, AddCardField } from './add-card.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof addCardMachine>;
 export type AddCardStep = 'chooseCardType' | 'addCard' | 'closeConfirmation' | 'closing' | 'saved' | 'closed';
@@ -37,7 +38,7 @@ export interface AddCardFieldProps {
   labelKey: `addCard.fields.${AddCardField}`;
   required: boolean;
   disabled: boolean;
-  'aria-invalid': true | undefined;
+  'aria-invalid': boolean;
   'aria-describedby': string | undefined;
   errorId: string;
   /** rules namespace key, shown once the field was left or the form submitted */
@@ -104,8 +105,8 @@ export function connectAddCard(
     favoriteCard: context.values.favoriteCard,
     documentTypes: CARD_OWNER_DOCUMENT_TYPES,
     field(name) {
-      const id = `${idPrefix}-${name}`;
-      const errorId = `${id}-error`;
+      const id = fieldId(idPrefix, name);
+      const errorId = errorIdOf(id);
       const shown = context.showAllErrors || context.touched[name] === true;
       const errorKey = shown ? (errors[name] ?? null) : null;
       return {
@@ -115,8 +116,7 @@ export function connectAddCard(
         labelKey: `addCard.fields.${name}`,
         required: REQUIRED.has(name),
         disabled: isBusy,
-        'aria-invalid': errorKey ? true : undefined,
-        'aria-describedby': errorKey ? errorId : undefined,
+        ...errorAria(errorId, Boolean(errorKey)),
         errorId,
         errorKey,
         ...INPUT[name],

@@ -20,13 +20,16 @@ function start(
   const machine = addCardMachine.provide({
     actors: {
       encryptCard: fromPromise<string, CardSecret>(
-        ({ input }) => (
+        async ({ input }) => (
           secrets.push(input),
           options.encrypt ? options.encrypt(input) : Promise.resolve(`jwe-${secrets.length}`)
         ),
       ),
       saveCard: fromPromise<{ savedId: string }, AddCardBody>(
-        ({ input }) => (saves.push(input), options.save ? options.save(input) : Promise.resolve({ savedId: 'pm-1' })),
+        async ({ input }) => (
+          saves.push(input),
+          options.save ? options.save(input) : Promise.resolve({ savedId: 'pm-1' })
+        ),
       ),
     },
   });

@@ -7,6 +7,7 @@ import type { PostcodeWidgetInput } from '../postcode-widget/postcode-widget.typ
 import type { addressModalMachine } from './address-modal.machine';
 import { addressCheck, pickComplete } from './address-modal.rules';
 import type { AddressModalEvent, AddressTextField, AreaLevel } from './address-modal.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof addressModalMachine>;
 export type AddressModalPage = 'form' | 'knowZip' | 'chooseStreet' | 'saving' | 'done';
@@ -61,15 +62,15 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     (context.showErrors ? (ruleErrors[field as AddressField] ?? null) : null);
   const field = (name: AddressTextField): FieldProps => {
     const errorKey = errorOf(name);
-    const errorId = `${idPrefix}-${name}-error`;
+    const id = fieldId(idPrefix, name);
+    const errorId = errorIdOf(id);
     return {
-      id: `${idPrefix}-${name}`,
+      id,
       name,
       value: context.fields[name],
       required: REQUIRED[name] || false,
       labelKey: `labels.${country}.${name}` as const,
-      'aria-invalid': errorKey !== null,
-      'aria-describedby': errorKey ? errorId : undefined,
+      ...errorAria(errorId, errorKey !== null),
       errorId,
       errorKey,
       onChange: (e) => send({ type: 'field.change', field: name, value: e.target.value }),
@@ -107,7 +108,7 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
     const fromList = level === 'state' || (level === 'city' && levels >= 2) || (level === 'municipal' && levels >= 3);
     return {
       level,
-      id: `${idPrefix}-pick-${level}`,
+      id: fieldId(idPrefix, `pick-${level}`),
       labelKey: `labels.${country}.${level}` as const,
       /** a select over the geo list, or a typed name where the country has no list for the level */
       kind: fromList ? ('select' as const) : ('text' as const),
@@ -141,13 +142,14 @@ export function connectAddressModal(snapshot: Snapshot, send: (event: AddressMod
      * form's error summary lists it (with the place's label) and a failed submit can move focus to it
      */
     placeButton: {
-      id: `${idPrefix}-place-search`,
-      labelledBy: `${idPrefix}-place-label ${idPrefix}-place-search`,
-      labelId: `${idPrefix}-place-label`,
-      errorId: `${idPrefix}-place-error`,
-      'aria-invalid': placeError !== null,
-      'aria-describedby': placeError ? `${idPrefix}-place-error` : undefined,
+      id: fieldId(idPrefix, 'place-search'),
+      labelledBy: `${fieldId(idPrefix, 'place-label')} ${fieldId(idPrefix, 'place-search')}`,
+      labelId: fieldId(idPrefix, 'place-label'),
+      errorId: errorIdOf(fieldId(idPrefix, 'place')),
+      ...errorAria(errorIdOf(fieldId(idPrefix, 'place')), placeError !== null),
     },
+    /** the ids of the modal's title and of its pages' headings (issue 29: the view mints none) */
+    ids: { title: fieldId(idPrefix, 'title'), zip: fieldId(idPrefix, 'zip'), street: fieldId(idPrefix, 'street') },
     isPreferred: context.fields.isDefaultAddress,
     /** spec §8: the add-address failure; a field problem or the address limit have their own words */
     errorKey: !context.error

@@ -33,10 +33,10 @@ function start(
           : addressSampleAreas.municipals);
   const machine = addressModalMachine.provide({
     actors: {
-      loadAreas: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
-      loadChildren: fromPromise(({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
-      findPostcodes: fromPromise(() => (overrides.find ?? (async () => addressSamplePlaces))()),
-      saveAddress: fromPromise(({ input: i }: { input: SaveAddressRequest }) => save(i)),
+      loadAreas: fromPromise(async ({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
+      loadChildren: fromPromise(async ({ input: i }: { input: { parentId: string | null } }) => load(i.parentId)),
+      findPostcodes: fromPromise(async () => (overrides.find ?? (async () => addressSamplePlaces))()),
+      saveAddress: fromPromise(async ({ input: i }: { input: SaveAddressRequest }) => save(i)),
     },
   });
   // the close animation (spec §9, 0.5 s) runs on a simulated clock: no test waits on real time

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { isEmail, type agentLoginMachine } from './agent-login.machine';
 import { AGENT_LOCKED_CODES, type AgentErrorCode, type AgentLoginEvent } from './agent-login.types';
+import { describedBy, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof agentLoginMachine>;
 
@@ -40,7 +41,13 @@ const errorText = (code: AgentErrorCode): AgentErrorText =>
     ? { ns: 'common', key: `errors.${code as CommonAgentCode}` }
     : { ns: 'agent', key: `errors.${code as Exclude<AgentErrorCode, CommonAgentCode>}` };
 
-type InputProps = { value: string; 'aria-invalid': boolean; onChange(e: { target: { value: string } }): void };
+type InputProps = {
+  id: string;
+  value: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  onChange(e: { target: { value: string } }): void;
+};
 
 /** the id prefix of the password field */
 export const AGENT_PREFIX = 'agentLogin';
@@ -84,6 +91,8 @@ export interface AgentLoginApi {
   passwordErrorKey: 'form.passwordRequired' | null;
   customerErrorKey: 'form.emailRequired' | 'form.emailInvalid' | null;
   botCheckVisible: boolean;
+  /** the ids the view's headings, hints and errors carry (issue 29: the view mints none) */
+  ids: { title: string; emailError: string; customerHint: string; customerError: string };
   getEmailProps(): InputProps;
   getPasswordFieldProps(): AgentPasswordFieldProps;
   getCustomerEmailProps(): InputProps;
@@ -106,9 +115,21 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     step === 'solvingBotCheck' || step === 'signingIn' || step === 'impersonating' || step === 'loggingOut';
   const emailErrorKey = emailError(context.email, context.showFieldErrors);
   const customerErrorKey = emailError(context.customerEmail, context.showCustomerError);
+  const ids = {
+    title: fieldId(AGENT_PREFIX, 'title'),
+    emailError: errorIdOf(fieldId(AGENT_PREFIX, 'email')),
+    customerHint: fieldId(AGENT_PREFIX, 'customer-hint'),
+    customerError: errorIdOf(fieldId(AGENT_PREFIX, 'customer')),
+  };
   const field = (name: 'email' | 'customerEmail', invalid: boolean): InputProps => ({
+    id: fieldId(AGENT_PREFIX, name === 'email' ? 'email' : 'customer'),
     value: context[name],
     'aria-invalid': invalid,
+    // the customer's email keeps its hint; each field's error while it shows one
+    'aria-describedby':
+      name === 'email'
+        ? describedBy(invalid && ids.emailError)
+        : describedBy(ids.customerHint, invalid && ids.customerError),
     onChange: (e) => send({ type: 'field.change', field: name, value: e.target.value }),
   });
   const passwordErrorKey = context.showFieldErrors && context.password === '' ? 'form.passwordRequired' : null;
@@ -125,6 +146,7 @@ export function connectAgentLogin(snapshot: Snapshot, send: (event: AgentLoginEv
     passwordErrorKey,
     customerErrorKey,
     botCheckVisible: context.botCheckRequired,
+    ids,
     getEmailProps: () => field('email', emailErrorKey !== null),
     getPasswordFieldProps: () => ({
       disabled: step !== 'credentials',

@@ -27,15 +27,15 @@ function start(answers: Answers = {}, botCheckAlways = false) {
   const machine = agentLoginMachine.provide({
     actors: {
       solveBotCheck: fromPromise<string, void>(async () => (answers.bot ? answers.bot() : 'payload')),
-      submitAgentLogin: fromPromise<SignedInAgent, AgentLoginRequest>(({ input }) => {
+      submitAgentLogin: fromPromise<SignedInAgent, AgentLoginRequest>(async ({ input }) => {
         calls.login.push(input);
         return (answers.login ?? (() => Promise.resolve(agent)))(input);
       }),
-      impersonateCustomer: fromPromise<ImpersonatedCustomer, { email: string }>(({ input }) => {
+      impersonateCustomer: fromPromise<ImpersonatedCustomer, { email: string }>(async ({ input }) => {
         calls.impersonate.push(input.email);
         return (answers.impersonate ?? (() => Promise.resolve(customer)))(input);
       }),
-      logoutAgent: fromPromise<void, void>(() => {
+      logoutAgent: fromPromise<void, void>(async () => {
         calls.logout += 1;
         return (answers.logout ?? (() => Promise.resolve()))();
       }),

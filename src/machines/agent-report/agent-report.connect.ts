@@ -2,7 +2,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DateRangeError } from '../../rules/date-range';
 import type { agentReportMachine } from './agent-report.machine';
-import type { AgentReportData, AgentReportEvent } from './agent-report.types';
+import type { AgentReportEvent } from './agent-report.types';
+import type { AgentReportResponse } from '../../contracts/quotes.contract';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof agentReportMachine>;
 export type AgentReportStep = 'loading' | 'forbidden' | 'failed' | 'ready';
@@ -21,7 +23,7 @@ type DateProps = {
 
 export interface AgentReportApi {
   step: AgentReportStep;
-  report: AgentReportData | null;
+  report: AgentReportResponse | null;
   isEmpty: boolean;
   rangeError: DateRangeError | null;
   rangeErrorId: string;
@@ -39,15 +41,14 @@ export function connectAgentReport(
 ): AgentReportApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
-  const rangeErrorId = `${idPrefix}-range-error`;
+  const rangeErrorId = errorIdOf(fieldId(idPrefix, 'range'));
   const date = (field: 'from' | 'to'): DateProps => ({
-    id: `${idPrefix}-${field}`,
+    id: fieldId(idPrefix, field),
     name: field,
     type: 'date',
     value: c[field],
     disabled: step !== 'ready',
-    'aria-invalid': c.rangeError !== null,
-    'aria-describedby': c.rangeError ? rangeErrorId : undefined,
+    ...errorAria(rangeErrorId, c.rangeError !== null),
     onChange: (e) => send({ type: 'filter.change', field, value: e.target.value }),
   });
   return {

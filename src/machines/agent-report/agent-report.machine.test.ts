@@ -11,7 +11,7 @@ function start(load: (range: { from: string; to: string }) => Promise<AgentRepor
   const machine = agentReportMachine.provide({
     actors: {
       loadReport: fromPromise<AgentReportResponse, { from: string; to: string }>(
-        ({ input }) => (calls.push(input), load(input)),
+        async ({ input }) => (calls.push(input), load(input)),
       ),
     },
   });

@@ -3,7 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { quotesOnly, showsAllowance } from '../shared/shopper';
 import { warrantyOptions, type WarrantyYears } from '../../rules/warranty';
-import { fieldId } from '../shared/field-props';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 import type { cartMachine } from './cart.machine';
 import type { CartEvent, CartLine } from './cart.types';
 
@@ -32,7 +32,7 @@ export function connectCart(snapshot: SnapshotFrom<typeof cartMachine>, send: (e
 
   const lineProps = (line: CartLine) => {
     const id = fieldId('cart', `quantity-${line.sku}`);
-    const errorId = `${id}-error`;
+    const errorId = errorIdOf(id);
     const quantityError = context.quantityErrors[line.sku] ?? null;
     const busy = saving && context.pending?.sku === line.sku;
     const editable = line.available && ready;
@@ -49,8 +49,7 @@ export function connectCart(snapshot: SnapshotFrom<typeof cartMachine>, send: (e
           inputMode: 'numeric' as const,
           disabled: !line.available,
           readOnly: saving,
-          'aria-invalid': quantityError !== null,
-          'aria-describedby': quantityError !== null ? errorId : undefined,
+          ...errorAria(errorId, quantityError !== null),
           onChange: (event: { target: { value: string } }) =>
             send({ type: 'quantity.change', sku: line.sku, value: event.target.value }),
         },

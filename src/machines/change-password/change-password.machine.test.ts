@@ -16,7 +16,9 @@ function start(save: () => Promise<void> = () => Promise.resolve()) {
   const notices: string[] = [];
   const machine = changePasswordMachine.provide({
     actions: { notify: () => void notices.push('saved') },
-    actors: { changePassword: fromPromise<void, ChangePasswordRequest>(({ input }) => (calls.push(input), save())) },
+    actors: {
+      changePassword: fromPromise<void, ChangePasswordRequest>(async ({ input }) => (calls.push(input), save())),
+    },
   });
   const actor = createActor(machine, { input: changePasswordSampleInput }).start();
   const api = () => connectChangePassword(actor.getSnapshot(), actor.send);

@@ -2,7 +2,7 @@
 // spec §6 and §8, the review's totals and the answers (the order, a decline, a new total, lines short of stock).
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { addCardMachine } from '../add-card/add-card.machine';
-import { fieldId } from '../shared/field-props';
+import { describedBy, errorIdOf, fieldId } from '../shared/field-props';
 import { deliveryCostOf, orderTotalOf } from './checkout.rules';
 import type { checkoutMachine } from './checkout.machine';
 import type { CheckoutEvent, DeliveryMethod } from './checkout.types';
@@ -39,7 +39,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
           : null;
   const lines = options?.cart.lines ?? [];
   const nameOf = (sku: string) => lines.find((l) => l.sku === sku)?.name ?? sku;
-  const stepErrorId = 'checkout-step-error';
+  const stepErrorId = errorIdOf(fieldId('checkout', 'step'));
+  const tillHintId = fieldId('checkout', 'till-hint');
   const delivery = context.delivery;
   const deliveryCost = deliveryCostOf(context);
   const cartTotal = options?.cart.total ?? 0;
@@ -50,6 +51,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
     value: method,
     checked: delivery.method === method,
     disabled,
+    // the step's error (no delivery chosen) describes the choices while it shows
+    'aria-describedby': describedBy(context.stepError && stepErrorId),
     onChange: () => send({ type: 'delivery.choose', method }),
   });
 
@@ -126,11 +129,13 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
     chosenDate: delivery.date,
     chosenStore: options?.pickupStores.find((s) => s.id === delivery.storeId) ?? null,
     /** payment step */
+    tillHintId,
     till: {
       id: fieldId('checkout', 'payment-till'),
       type: 'radio' as const,
       name: 'payment',
       value: 'till',
+      'aria-describedby': tillHintId,
       checked: context.payment.method === 'till',
       onChange: () => send({ type: 'till.choose' }),
     },

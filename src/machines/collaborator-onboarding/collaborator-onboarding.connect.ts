@@ -7,7 +7,7 @@ import type {
   OnboardingTextField,
 } from './collaborator-onboarding.types';
 import { COLLABORATOR_PASSWORD_ACCOUNT } from './collaborator-onboarding.validation';
-import { completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
 
 /** the id prefix of the flow's fields */
 export const ONBOARDING_PREFIX = 'collaboratorOnboarding';
@@ -85,24 +85,16 @@ export function connectCollaboratorOnboarding(snapshot: Snapshot, send: Send) {
       },
     }),
     getTermsProps: () => {
-      const id = fieldId(ONBOARDING_PREFIX, 'acceptTermsAndConditions');
-      const error = errorOf('acceptTermsAndConditions');
-      return {
-        label: { htmlFor: id, key: 'fields.acceptTermsAndConditions' as const, required: true },
-        input: {
-          id,
-          name: 'acceptTermsAndConditions',
-          type: 'checkbox' as const,
-          checked: context.values.acceptTermsAndConditions,
-          required: true,
-          disabled: busy,
-          'aria-invalid': error !== null,
-          'aria-describedby': error !== null ? `${id}-error` : undefined,
-          onChange: (event: { target: { checked: boolean } }) =>
-            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-        },
-        error: { id: `${id}-error`, key: error },
-      };
+      return completeCheckboxProps({
+        prefix: ONBOARDING_PREFIX,
+        name: 'acceptTermsAndConditions',
+        checked: context.values.acceptTermsAndConditions,
+        labelKey: 'fields.acceptTermsAndConditions' as const,
+        required: true,
+        errorKey: errorOf('acceptTermsAndConditions'),
+        disabled: busy,
+        onChange: (checked) => send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: checked }),
+      });
     },
     getSubmitProps: () => ({
       type: 'submit' as const,

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { collaboratorsMachine } from './collaborators.machine';
 import type { CollaboratorsEvent, FormField } from './collaborators.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof collaboratorsMachine>;
 
@@ -24,7 +25,6 @@ export function connectCollaborators(
   const isSaving = snapshot.matches('saving');
   const formOpen = snapshot.matches('editing') || isSaving;
   const deleteOpen = snapshot.matches('confirmingDelete') || snapshot.matches('deleting');
-  const fieldId = (field: FormField) => `${idPrefix}-${field}`;
   return {
     isLoading: snapshot.matches('loading'),
     loadFailed: snapshot.matches('loadFailed'),
@@ -45,16 +45,15 @@ export function connectCollaborators(
     getFieldProps: (field: FormField) => {
       const error = context.errors[field] ?? null;
       return {
-        id: fieldId(field),
+        id: fieldId(idPrefix, field),
         name: field,
         value: context.form[field],
         required: REQUIRED.includes(field),
         // the email is the sign-in name: fixed once invited
         readOnly: field === 'email' && context.editingId !== null,
         disabled: isSaving,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${fieldId(field)}-error` : undefined,
-        errorId: `${fieldId(field)}-error`,
+        ...errorAria(errorIdOf(fieldId(idPrefix, field)), Boolean(error)),
+        errorId: errorIdOf(fieldId(idPrefix, field)),
         errorKey: error,
         onChange: (event: { target: { value: string } }) =>
           send({ type: 'field.change', field, value: event.target.value }),

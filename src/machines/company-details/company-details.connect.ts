@@ -14,7 +14,8 @@ import {
   type AddressLabelKey,
 } from '../../rules/address-levels';
 import { postcodeRequired } from '../../rules/address';
-import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
+import { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES } from '../../rules/company-types';
+import { completeFieldProps, type CompleteFieldProps, fieldId } from '../shared/field-props';
 import { shapeOf, type companyDetailsMachine } from './company-details.machine';
 import type { CompanyDetailsEvent, CompanyGeoLevel } from './company-details.types';
 
@@ -80,11 +81,11 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
       list.map((o) => ({ value: o.id, labelKey: null, text: o.name }));
     switch (name) {
       case 'organizationType':
-        return keyed('companyDetails.organizationTypes', ['national', 'foreign']);
+        return keyed('companyDetails.organizationTypes', ORGANIZATION_TYPES);
       case 'originType':
-        return keyed('companyDetails.originTypes', ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA']);
+        return keyed('companyDetails.originTypes', ORIGIN_TYPES);
       case 'businessType':
-        return keyed('companyDetails.businessTypes', ['industrial', 'merchant', 'contractor', 'constructor', 'other']);
+        return keyed('companyDetails.businessTypes', BUSINESS_TYPES);
       case 'economicActivityCode':
         return c.activities.map((a) => ({ value: a.id, labelKey: null, text: `${a.id} ${a.name}` }));
       case 'state':
@@ -134,7 +135,7 @@ export function connectCompanyDetails(snapshot: Snapshot, send: (event: CompanyD
     document: c.details ? { type: c.details.companyDocumentType, number: c.details.companyDocument } : null,
     fields,
     checkingAccount: {
-      id: `${prefix}-haveCheckingAccount`,
+      id: fieldId(prefix, 'haveCheckingAccount'),
       name: 'haveCheckingAccount',
       checked: c.values.haveCheckingAccount,
       disabled: saving,

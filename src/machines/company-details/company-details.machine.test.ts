@@ -20,7 +20,7 @@ function start(save: (values: CompanyDetailsFormValues) => Promise<CompanyDetail
         loadDetails: fromPromise(async () => companyDetailsLoadSample),
         loadChildren: fromPromise(children),
         saveDetails: fromPromise(
-          ({ input }: { input: { values: CompanyDetailsFormValues; shape: CompanyDetailsShape } }) =>
+          async ({ input }: { input: { values: CompanyDetailsFormValues; shape: CompanyDetailsShape } }) =>
             save(input.values),
         ),
       },

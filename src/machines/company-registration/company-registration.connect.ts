@@ -9,7 +9,7 @@ import type {
   Option,
 } from './company-registration.types';
 import { COMPANY_PASSWORD_ACCOUNT, typesActivityCode, visibleCompanyFields } from './company-registration.validation';
-import { completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
 import { addressLabelKey, isAddressLabelField } from '../../rules/address-levels';
 import { consentInputProps } from '../shared/consent-template';
 import { typesMunicipal } from '../../rules/company-details';
@@ -117,24 +117,16 @@ export function connectCompanyRegistration(snapshot: Snapshot, send: Send) {
       },
     }),
     getTermsProps: () => {
-      const id = fieldId(COMPANY_PREFIX, 'acceptTermsAndConditions');
-      const error = errorOf('acceptTermsAndConditions');
-      return {
-        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions', context.config.country), required: true },
-        input: {
-          id,
-          name: 'acceptTermsAndConditions',
-          type: 'checkbox' as const,
-          checked: context.values.acceptTermsAndConditions,
-          required: true,
-          disabled: isBusy,
-          'aria-invalid': error !== null,
-          'aria-describedby': error !== null ? `${id}-error` : undefined,
-          onChange: (event: { target: { checked: boolean } }) =>
-            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-        },
-        error: { id: `${id}-error`, key: error },
-      };
+      return completeCheckboxProps({
+        prefix: COMPANY_PREFIX,
+        name: 'acceptTermsAndConditions',
+        checked: context.values.acceptTermsAndConditions,
+        labelKey: labelKeyOf('acceptTermsAndConditions', context.config.country),
+        required: true,
+        errorKey: errorOf('acceptTermsAndConditions'),
+        disabled: isBusy,
+        onChange: (checked) => send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: checked }),
+      });
     },
     getLocationProps: (level: GeoLevel) => ({
       name: level,

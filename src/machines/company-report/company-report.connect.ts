@@ -4,6 +4,7 @@ import { toCsv } from '../../rules/report-period';
 import { REPORT_COLUMNS } from './company-report.columns';
 import type { companyReportMachine } from './company-report.machine';
 import type { CompanyReportEvent } from './company-report.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof companyReportMachine>;
 
@@ -29,14 +30,14 @@ export function connectCompanyReport(
       }),
     ),
   ]);
+  const periodErrorId = errorIdOf(fieldId('report', 'period'));
   const dateProps = (field: 'fromDate' | 'toDate') => ({
-    id: `report-${field}`,
+    id: fieldId('report', field),
     name: field,
     type: 'date' as const,
     value: context[field],
     disabled: !ready,
-    'aria-invalid': context.periodError ? true : undefined,
-    'aria-describedby': context.periodError ? 'report-period-error' : undefined,
+    ...errorAria(periodErrorId, context.periodError !== null),
     onChange: (event: { target: { value: string } }) =>
       send({ type: 'period.change', field, value: event.target.value }),
   });
@@ -50,6 +51,7 @@ export function connectCompanyReport(
     rows,
     currency: context.data?.currency ?? '',
     periodError: context.periodError,
+    periodErrorId,
     getFromProps: () => dateProps('fromDate'),
     getToProps: () => dateProps('toDate'),
     csvHref: `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`,

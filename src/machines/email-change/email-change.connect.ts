@@ -1,6 +1,6 @@
 // Pure props for the email-change view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
-import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/field-props';
+import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from '../shared/field-props';
 import { codeLengthOf, isCodeWellFormed, newEmailProblem } from './email-change.machine';
 import type { emailChangeMachine } from './email-change.machine';
 import type { EmailChangeErrorCode, EmailChangeEvent, EmailChangeField } from './email-change.types';
@@ -111,8 +111,10 @@ export function connectEmailChange(snapshot: Snapshot, send: (event: EmailChange
         errorKey: codeErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
       });
-      const describedBy = [ids.codeHint, field.input['aria-describedby']].filter(Boolean).join(' ');
-      return { ...field, input: { ...field.input, 'aria-describedby': describedBy } };
+      return {
+        ...field,
+        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
+      };
     },
     change,
     onSubmit: (e) => {

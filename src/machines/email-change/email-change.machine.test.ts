@@ -23,11 +23,11 @@ function start(input: EmailChangeInput = emailChangeSampleInput) {
   const actor = createActor(
     emailChangeMachine.provide({
       actors: {
-        requestCode: fromPromise<void, EmailChangeCodeRequest>(({ input: i }) => {
+        requestCode: fromPromise<void, EmailChangeCodeRequest>(async ({ input: i }) => {
           calls.requestCode.push(i);
           return answer.promise;
         }),
-        confirmChange: fromPromise<void, EmailChangeConfirmRequest>(({ input: i }) => {
+        confirmChange: fromPromise<void, EmailChangeConfirmRequest>(async ({ input: i }) => {
           calls.confirmChange.push(i);
           return answer.promise;
         }),

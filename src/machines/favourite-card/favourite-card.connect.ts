@@ -1,16 +1,16 @@
 // Pure props for the account home's payment-method block (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
 import { cardLogo, type CardLogo } from '../../rules/payment-method';
-import type { SavedPaymentCard } from '../my-payment/my-payment.types';
 import type { favouriteCardMachine } from './favourite-card.machine';
 import type { FavouriteCardEvent } from './favourite-card.types';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 
 export interface FavouriteCardApi {
   isLoading: boolean;
   failed: boolean;
   /** spec §2: no favourite card yet (the block suggests choosing one) */
   hasNone: boolean;
-  favourite: (SavedPaymentCard & { logo: CardLogo }) | null;
+  favourite: (PaymentMethod & { logo: CardLogo }) | null;
   onRetry(): void;
 }
 

@@ -2,7 +2,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ListNameErrorKey } from '../../rules/lists';
 import type { listDetailMachine } from './list-detail.machine';
-import type { ListDetailData, ListDetailErrorCode, ListDetailEvent, ProductData, StoreData } from './list-detail.types';
+import type { ListDetailErrorCode, ListDetailEvent } from './list-detail.types';
+import type { ListDetail, Product } from '../../contracts/lists.contract';
+import type { Store } from '../../contracts/quotes.contract';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof listDetailMachine>;
 export type ListDetailStep = 'loading' | 'notFound' | 'failed' | 'ready' | 'saving' | 'repurchasing' | 'quoting';
@@ -11,10 +14,10 @@ const STEPS: ListDetailStep[] = ['loading', 'notFound', 'failed', 'ready', 'savi
 export interface ListDetailApi {
   step: ListDetailStep;
   isBusy: boolean;
-  detail: ListDetailData | null;
+  detail: ListDetail | null;
   /** products of the catalogue not in the list yet */
-  addable: ProductData[];
-  stores: StoreData[];
+  addable: Product[];
+  stores: Store[];
   error: ListDetailErrorCode | null;
   nameErrorKey: ListNameErrorKey | null;
   nameErrorId: string;
@@ -75,7 +78,7 @@ export function connectListDetail(
   const c = snapshot.context;
   const ready = step === 'ready';
   const inList = new Set(c.detail?.items.map((i) => i.product.sku) ?? []);
-  const nameErrorId = `${idPrefix}-name-error`;
+  const nameErrorId = errorIdOf(fieldId(idPrefix, 'name'));
   return {
     step,
     isBusy: step === 'saving' || step === 'repurchasing' || step === 'quoting',
@@ -89,36 +92,35 @@ export function connectListDetail(
     mayPurchase: c.canPurchase,
     quotation: c.quotation,
     getNameProps: () => ({
-      id: `${idPrefix}-name`,
+      id: fieldId(idPrefix, 'name'),
       name: 'listName',
       value: c.name,
       required: true,
-      'aria-invalid': c.nameError !== null,
-      'aria-describedby': c.nameError ? nameErrorId : undefined,
+      ...errorAria(nameErrorId, c.nameError !== null),
       disabled: !ready,
       onChange: (e) => send({ type: 'name.change', value: e.target.value }),
     }),
     getProductSelectProps: () => ({
-      id: `${idPrefix}-product`,
+      id: fieldId(idPrefix, 'product'),
       value: c.selectedSku,
       disabled: !ready,
       onChange: (e) => send({ type: 'product.select', sku: e.target.value }),
     }),
     getStoreSelectProps: () => ({
-      id: `${idPrefix}-store`,
+      id: fieldId(idPrefix, 'store'),
       value: c.selectedStoreId,
       disabled: !ready,
       onChange: (e) => send({ type: 'store.select', storeId: e.target.value }),
     }),
     getSharedProps: () => ({
-      id: `${idPrefix}-shared`,
+      id: fieldId(idPrefix, 'shared'),
       type: 'checkbox',
       checked: c.detail?.list.shared ?? false,
       disabled: !ready,
       onChange: () => send({ type: 'shared.toggle' }),
     }),
     getQuantityProps: (sku) => ({
-      id: `${idPrefix}-qty-${sku}`,
+      id: fieldId(idPrefix, `qty-${sku}`),
       type: 'number',
       min: 1,
       max: 999,

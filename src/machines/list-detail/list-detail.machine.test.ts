@@ -16,7 +16,7 @@ function start(
   const machine = listDetailMachine.provide({
     actors: {
       loadList: fromPromise(async () => (answers.load ? answers.load() : listDetailLoadSample)),
-      changeList: fromPromise<ListDetail, { listId: string; change: ListChange }>(({ input }) => {
+      changeList: fromPromise<ListDetail, { listId: string; change: ListChange }>(async ({ input }) => {
         calls.changes.push(input.change);
         return (answers.change ?? (() => Promise.resolve(listDetailWithRollerSample)))(input.change);
       }),

@@ -9,7 +9,7 @@ import {
   type LiteTextField,
 } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
-import { completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
 import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the wizard's fields */
@@ -95,25 +95,16 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
       onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
       onBlur: () => send({ type: 'field.blur', field: 'password' }),
     }),
-    getTermsProps: () => {
-      const id = fieldId(LITE_PREFIX, 'acceptTermsAndConditions');
-      const error = errorOf('acceptTermsAndConditions');
-      return {
-        label: { htmlFor: id, key: labelKeyOf('acceptTermsAndConditions'), required: true },
-        input: {
-          id,
-          name: 'acceptTermsAndConditions',
-          type: 'checkbox' as const,
-          checked: context.values.acceptTermsAndConditions,
-          required: true,
-          'aria-invalid': error !== null,
-          'aria-describedby': error !== null ? `${id}-error` : undefined,
-          onChange: (event: { target: { checked: boolean } }) =>
-            send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: event.target.checked }),
-        },
-        error: { id: `${id}-error`, key: error },
-      };
-    },
+    getTermsProps: () =>
+      completeCheckboxProps({
+        prefix: LITE_PREFIX,
+        name: 'acceptTermsAndConditions',
+        checked: context.values.acceptTermsAndConditions,
+        labelKey: labelKeyOf('acceptTermsAndConditions'),
+        required: true,
+        errorKey: errorOf('acceptTermsAndConditions'),
+        onChange: (checked) => send({ type: 'field.toggle', field: 'acceptTermsAndConditions', value: checked }),
+      }),
     getLocationProps: (level: 'state' | 'city') => {
       const options = level === 'state' ? context.states : context.cities;
       return {

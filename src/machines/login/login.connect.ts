@@ -1,6 +1,7 @@
 // Pure props for the login view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
 import { validateEmail } from '../../rules/person';
+import type { AccountKind } from '../../rules/account-kind';
 import { completeFieldProps, type CompleteFieldProps } from '../shared/field-props';
 import type { loginMachine } from './login.machine';
 import type { LoginEvent, LoginErrorCode } from './login.types';
@@ -11,7 +12,7 @@ export type LoginStep = 'editing' | 'solvingBotCheck' | 'submitting' | 'locked' 
 
 export interface LoginApi {
   step: LoginStep;
-  mode: 'personal' | 'company';
+  mode: AccountKind;
   isBusy: boolean;
   isLocked: boolean;
   isDone: boolean;

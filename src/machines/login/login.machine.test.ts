@@ -16,7 +16,7 @@ function start(
   const machine = loginMachine.provide({
     actors: {
       solveBotCheck: fromPromise(async () => (options.solve ? options.solve() : 'altcha-payload')),
-      submitLogin: fromPromise<{ userId: string }, LoginCredentials>(({ input }) => {
+      submitLogin: fromPromise<{ userId: string }, LoginCredentials>(async ({ input }) => {
         calls.push(input);
         return (options.submit ?? (() => Promise.resolve({ userId: 'u1' })))(input);
       }),

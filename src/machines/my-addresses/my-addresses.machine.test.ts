@@ -18,8 +18,8 @@ function start(
   const machine = myAddressesMachine.provide({
     actors: {
       listAddresses: fromPromise(async () => ({ addresses: await list(), postcodeTable: true as boolean })),
-      deleteAddress: fromPromise(() => (opts.del ?? (async () => myAddressesSampleList.slice(1)))()),
-      setPreferred: fromPromise(() => (opts.prefer ?? (async () => myAddressesSampleList))()),
+      deleteAddress: fromPromise(async () => (opts.del ?? (async () => myAddressesSampleList.slice(1)))()),
+      setPreferred: fromPromise(async () => (opts.prefer ?? (async () => myAddressesSampleList))()),
       // spec §9's close animation is the modal's own (its tests cover it); here it ends on the next tick
       addressModal: addressModalMachine.provide({ delays: { closeAnimation: 0 } }),
     },

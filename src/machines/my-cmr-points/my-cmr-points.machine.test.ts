@@ -11,7 +11,9 @@ function start(update: (subscribed: boolean) => Promise<{ cmrSubscribed: boolean
     myCmrPointsMachine.provide({
       actors: {
         loadPoints: fromPromise(async () => load()),
-        updateSubscription: fromPromise(({ input }: { input: { subscribed: boolean } }) => update(input.subscribed)),
+        updateSubscription: fromPromise(async ({ input }: { input: { subscribed: boolean } }) =>
+          update(input.subscribed),
+        ),
       },
       actions: { notify: (_, params) => notify(params.result) },
     }),

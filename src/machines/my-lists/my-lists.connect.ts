@@ -4,6 +4,7 @@ import type { ListNameErrorKey } from '../../rules/lists';
 import type { myListsMachine } from './my-lists.machine';
 import type { ListSummary } from '../../contracts/lists.contract';
 import type { MyListsErrorCode, MyListsEvent } from './my-lists.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof myListsMachine>;
 export type MyListsStep = 'loading' | 'failed' | 'ready' | 'creating' | 'deleting';
@@ -42,7 +43,7 @@ export function connectMyLists(
 ): MyListsApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
-  const nameErrorId = `${idPrefix}-name-error`;
+  const nameErrorId = errorIdOf(fieldId(idPrefix, 'name'));
   const busy = step === 'creating' || step === 'deleting';
   return {
     step,
@@ -54,12 +55,11 @@ export function connectMyLists(
     nameErrorKey: c.nameError,
     nameErrorId,
     getNameProps: () => ({
-      id: `${idPrefix}-name`,
+      id: fieldId(idPrefix, 'name'),
       name: 'listName',
       value: c.name,
       required: true,
-      'aria-invalid': c.nameError !== null,
-      'aria-describedby': c.nameError ? nameErrorId : undefined,
+      ...errorAria(nameErrorId, c.nameError !== null),
       // nothing typed is lost: the field opens once the lists are there (the machine takes names only when ready)
       disabled: step === 'creating' || step === 'loading' || step === 'failed',
       onChange: (e) => send({ type: 'name.change', value: e.target.value }),

@@ -21,11 +21,11 @@ function start(
     actions: { notify: (_, notice) => void calls.notices.push(notice) },
     actors: {
       loadLists: fromPromise(async () => (answers.load ? answers.load() : [defaultListSample, terraceListSample])),
-      createList: fromPromise<ListSummary, { name: string }>(({ input }) => {
+      createList: fromPromise<ListSummary, { name: string }>(async ({ input }) => {
         calls.create.push(input.name);
         return (answers.create ?? (() => Promise.resolve(createdListSample)))(input.name);
       }),
-      deleteList: fromPromise<void, { id: string }>(({ input }) => {
+      deleteList: fromPromise<void, { id: string }>(async ({ input }) => {
         calls.remove.push(input.id);
         return (answers.remove ?? (() => Promise.resolve()))();
       }),

@@ -3,13 +3,14 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { cardLogo, type CardLogo } from '../../rules/payment-method';
 import type { addCardMachine } from '../add-card/add-card.machine';
 import type { myPaymentMachine } from './my-payment.machine';
-import type { MyPaymentError, MyPaymentEvent, MyPaymentNotice, SavedPaymentCard } from './my-payment.types';
+import type { MyPaymentError, MyPaymentEvent, MyPaymentNotice } from './my-payment.types';
+import type { PaymentMethod } from '../../contracts/payment.contract';
 
 type Snapshot = SnapshotFrom<typeof myPaymentMachine>;
 export type MyPaymentStep =
   'loading' | 'loadFailed' | 'ready' | 'adding' | 'confirmingDelete' | 'deleting' | 'settingFavourite';
 
-export interface PaymentCardView extends SavedPaymentCard {
+export interface PaymentCardView extends PaymentMethod {
   logo: CardLogo;
   /** a delete or favourite of this card is under way */
   isBusy: boolean;

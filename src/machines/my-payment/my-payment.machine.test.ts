@@ -18,12 +18,12 @@ function start(over: { load?: () => Promise<Cards>; del?: () => Promise<Cards>; 
     actions: { notify: (_, params) => void notices.push(params.notice) },
     actors: {
       loadCards: fromPromise<Cards, void>(
-        () => (loads.push(1), over.load ? over.load() : Promise.resolve(myPaymentSampleCards)),
+        async () => (loads.push(1), over.load ? over.load() : Promise.resolve(myPaymentSampleCards)),
       ),
-      deleteCard: fromPromise<Cards, { id: string }>(({ input }) =>
+      deleteCard: fromPromise<Cards, { id: string }>(async ({ input }) =>
         over.del ? over.del() : Promise.resolve(myPaymentSampleCards.filter((c) => c.id !== input.id)),
       ),
-      setFavourite: fromPromise<Cards, { id: string }>(() =>
+      setFavourite: fromPromise<Cards, { id: string }>(async () =>
         over.fav ? over.fav() : Promise.resolve(myPaymentSampleCardsWithFavourite),
       ),
       addCard: addCardMachine.provide({

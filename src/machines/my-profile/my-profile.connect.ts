@@ -4,6 +4,7 @@ import { COUNTRIES } from '../../tenants/tenant.types';
 import type { myProfileMachine } from './my-profile.machine';
 import { profileErrors } from './my-profile.rules';
 import type { MyProfileEvent, ProfileChoiceField, ProfileFlag, ProfileTextField } from './my-profile.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof myProfileMachine>;
 // spec §5 personal profile mandatory set, plus birth date and gender (spec §5: required)
@@ -30,16 +31,16 @@ export function connectMyProfile(
   const errors = c.showErrors ? profileErrors(c, now) : {};
   const props = (name: ProfileTextField | ProfileChoiceField) => {
     const errorKey = c.serverErrors[name] ?? errors[name] ?? null;
-    const errorId = `${prefix}-${name}-error`;
+    const id = fieldId(prefix, name);
+    const errorId = errorIdOf(id);
     const required = REQUIRED.has(name) || name === 'directDialing';
     return {
-      id: `${prefix}-${name}`,
+      id,
       name,
       value: c.values[name],
       labelKey: `profile.labels.${name}` as const,
       required,
-      'aria-invalid': errorKey !== null,
-      'aria-describedby': errorKey ? errorId : undefined,
+      ...errorAria(errorId, errorKey !== null),
       errorId,
       errorKey,
       onChange: (e: { target: { value: string } }) =>
@@ -47,7 +48,7 @@ export function connectMyProfile(
     };
   };
   const flag = (name: ProfileFlag) => ({
-    id: `${prefix}-${name}`,
+    id: fieldId(prefix, name),
     name,
     checked: c.values[name],
     labelKey: `profile.labels.${name}` as const,

@@ -1,6 +1,6 @@
 // Pure: what each step of the cancellation flow shows and sends, with complete props for the bank form's fields (STYLE.md §17).
 import type { SnapshotFrom } from 'xstate';
-import { completeFieldProps } from '../shared/field-props';
+import { completeFieldProps, errorAria, errorIdOf, fieldId } from '../shared/field-props';
 import type { orderCancellationMachine } from './order-cancellation.machine';
 import type { BankField, OrderCancellationEvent } from './order-cancellation.types';
 
@@ -25,7 +25,7 @@ export function connectOrderCancellation(
       onChange: (value) => send({ type: 'field.change', field: name, value }),
     });
   const form = order?.bankForm ?? null;
-  const stepErrorId = 'orderCancellation-step-error';
+  const stepErrorId = errorIdOf(fieldId('orderCancellation', 'step'));
   return {
     state,
     tenant: context.tenant,
@@ -36,7 +36,7 @@ export function connectOrderCancellation(
       ...l,
       selected: context.selected.includes(l.id),
       checkbox: {
-        id: `orderCancellation-line-${l.lineNumber}`,
+        id: fieldId('orderCancellation', `line-${l.lineNumber}`),
         name: `line-${l.id}`,
         checked: context.selected.includes(l.id),
         disabled: !l.cancellable,
@@ -58,8 +58,7 @@ export function connectOrderCancellation(
     stepErrorId,
     /** the products or reasons as one group, marked invalid with its "choose" error (issue 30: focus goes to it) */
     stepGroup: {
-      'aria-invalid': context.stepError !== null,
-      'aria-describedby': context.stepError !== null ? stepErrorId : undefined,
+      ...errorAria(stepErrorId, context.stepError !== null),
     },
     refundMethod: order?.refund.method ?? null,
     needsBank,

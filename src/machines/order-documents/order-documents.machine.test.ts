@@ -12,7 +12,7 @@ describe('tickets and invoices machine (spec §2)', () => {
   it('lists tickets and invoices, says when there are none, and retries a failure', async () => {
     let answer: () => Promise<typeof sampleDocuments> = () => Promise.reject({ code: 'GENERIC_ERROR' });
     const actor = createActor(
-      orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise(() => answer()) } }),
+      orderDocumentsMachine.provide({ actors: { loadDocuments: fromPromise(async () => answer()) } }),
       { input: { tenant } },
     ).start();
     await settle();

@@ -1,6 +1,6 @@
 // Pure: what the order list view shows and sends (STYLE.md §7, §17).
 import type { SnapshotFrom } from 'xstate';
-import { completeFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId } from '../shared/field-props';
 import type { orderListMachine } from './order-list.machine';
 import type { OrderListEvent } from './order-list.types';
 
@@ -15,7 +15,7 @@ export function connectOrderList(
     type: 'filter.group' | 'filter.year' | 'filter.creator' | 'sort.change',
     value: string,
   ) => ({
-    id: `orderList-${name}`,
+    id: fieldId('orderList', name),
     name,
     value,
     // the filters wait for the page being loaded (they are offered once it is in)

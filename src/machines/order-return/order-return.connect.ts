@@ -3,6 +3,9 @@ import type { SnapshotFrom } from 'xstate';
 import { RETURN_KINDS, RETURN_METHODS } from '../../rules/refund-dates';
 import type { orderReturnMachine } from './order-return.machine';
 import type { OrderReturnEvent, ReturnStepError } from './order-return.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
+
+const PREFIX = 'orderReturn';
 
 const STEP_OF: Record<string, number> = { selecting: 1, options: 2, summary: 3 };
 const GROUP_OF: Record<ReturnStepError, string> = {
@@ -23,10 +26,9 @@ export function connectOrderReturn(
   const errorGroup = context.stepError ? GROUP_OF[context.stepError] : null;
   /** a group of choices, marked invalid with its error (issue 30: focus goes to it after a failed "Siguiente") */
   const group = (name: string) => ({
-    id: `orderReturn-${name}`,
-    'aria-invalid': errorGroup === name,
-    'aria-describedby': errorGroup === name ? `orderReturn-${name}-error` : undefined,
-    errorId: `orderReturn-${name}-error`,
+    id: fieldId(PREFIX, name),
+    ...errorAria(errorIdOf(fieldId(PREFIX, name)), errorGroup === name),
+    errorId: errorIdOf(fieldId(PREFIX, name)),
     errorKey: errorGroup === name ? context.stepError : null,
   });
   const chosenLines = (returns?.lines ?? []).filter((l) => l.id in context.quantities);
@@ -51,7 +53,7 @@ export function connectOrderReturn(
         ...l,
         selected,
         checkbox: {
-          id: `orderReturn-line-${l.lineNumber}`,
+          id: fieldId(PREFIX, `line-${l.lineNumber}`),
           name: `line-${l.id}`,
           checked: selected,
           disabled: l.returnable === 0,
@@ -61,7 +63,7 @@ export function connectOrderReturn(
         units:
           selected && l.returnable > 1
             ? {
-                id: `orderReturn-quantity-${l.lineNumber}`,
+                id: fieldId(PREFIX, `quantity-${l.lineNumber}`),
                 name: `quantity-${l.id}`,
                 value: String(context.quantities[l.id]),
                 options: Array.from({ length: l.returnable }, (_, i) => i + 1),
@@ -73,6 +75,8 @@ export function connectOrderReturn(
     chosenLines: chosenLines.map((l) => ({ ...l, chosenQuantity: context.quantities[l.id] ?? 0 })),
     kinds: RETURN_KINDS.map((kind) => ({
       kind,
+      id: fieldId(PREFIX, `kind-${kind}`),
+      untilId: fieldId(PREFIX, `kind-${kind}-until`),
       checked: context.kind === kind,
       disabled: !returns?.windows?.[kind].open,
       until: returns?.windows?.[kind].until ?? null,
@@ -80,22 +84,23 @@ export function connectOrderReturn(
     })),
     reasons: (returns?.reasons ?? []).map((reason) => ({
       reason,
+      id: fieldId(PREFIX, `reason-${reason}`),
       checked: context.reason === reason,
       onChange: () => send({ type: 'reason.choose', reason }),
     })),
     methods: RETURN_METHODS.map((method) => ({
       method,
+      id: fieldId(PREFIX, `method-${method}`),
       checked: context.method === method,
       onChange: () => send({ type: 'method.choose', method }),
     })),
     showStores: context.method === 'dropOff',
     stores: context.data?.stores ?? [],
     storeSelect: {
-      id: 'orderReturn-store',
+      id: fieldId(PREFIX, 'store'),
       name: 'storeCode',
       value: context.storeCode,
-      'aria-invalid': errorGroup === 'store',
-      'aria-describedby': errorGroup === 'store' ? 'orderReturn-store-error' : undefined,
+      ...errorAria(errorIdOf(fieldId(PREFIX, 'store')), errorGroup === 'store'),
       onChange: (value: string) => send({ type: 'store.choose', storeCode: value }),
     },
     groups: {
@@ -104,6 +109,13 @@ export function connectOrderReturn(
       reason: group('reason'),
       method: group('method'),
       store: group('store'),
+    },
+    /** the heading or legend that names each group of choices */
+    labelIds: {
+      lines: fieldId('return', 'lines'),
+      kind: fieldId('return', 'kind-legend'),
+      reason: fieldId('return', 'reason-legend'),
+      method: fieldId('return', 'method-legend'),
     },
     kind: context.kind,
     reason: context.reason,

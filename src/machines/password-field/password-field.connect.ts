@@ -4,7 +4,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PasswordStrength } from '../../rules/password';
 import type { PasswordChecklistItem } from '../../rules/password-checklist';
-import { fieldId } from '../shared/field-props';
+import { describedBy, errorIdOf, fieldId } from '../shared/field-props';
 import type { passwordFieldBaseMachine } from './password-field.base';
 import type { PasswordFieldContext, PasswordFieldEvent, PasswordFieldValidity } from './password-field.types';
 
@@ -108,10 +108,9 @@ export function connectPasswordField(
   const errorKey = externalError ? null : own;
   const hasError = externalError !== null || errorKey !== null;
   const id = fieldId(prefix, name);
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(id);
   const rulesId = `${id}-rules`;
   const rules = showValidity && rulesOf ? rulesOf(value, snapshot.context) : null;
-  const describedBy = [hasError ? errorId : null, rules ? rulesId : null].filter(Boolean).join(' ');
   return {
     value,
     validity,
@@ -134,7 +133,7 @@ export function connectPasswordField(
       disabled,
       'aria-invalid': hasError,
       // the error first: a summary of invalid fields reads the error it points at (validated-form.tsx)
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': describedBy(hasError && errorId, rules && rulesId),
       onFocus: () => send({ type: 'field.focus' }),
       onBlur: () => {
         send({ type: 'field.blur' });

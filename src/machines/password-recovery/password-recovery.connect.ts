@@ -1,10 +1,11 @@
 // Pure props for the password-recovery view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
 import { validateEmail } from '../../rules/person';
+import type { AccountKind } from '../../rules/account-kind';
 import { codeLengthOf, isCodeWellFormed, isNewPasswordValid } from './password-recovery.machine';
 import type { passwordRecoveryMachine } from './password-recovery.machine';
 import type { RecoveryErrorCode, RecoveryEvent } from './password-recovery.types';
-import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/field-props';
+import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from '../shared/field-props';
 
 const PREFIX = 'passwordRecovery';
 
@@ -23,7 +24,7 @@ const STEPS: RecoveryStep[] = [
 
 export interface RecoveryApi {
   step: RecoveryStep;
-  mode: 'personal' | 'company';
+  mode: AccountKind;
   email: string;
   code: string;
   isBusy: boolean;
@@ -78,8 +79,10 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
         errorKey: codeErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
       });
-      const describedBy = [ids.codeHint, field.input['aria-describedby']].filter(Boolean).join(' ');
-      return { ...field, input: { ...field.input, 'aria-describedby': describedBy } };
+      return {
+        ...field,
+        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
+      };
     },
     step,
     mode: context.mode,

@@ -15,10 +15,10 @@ function start(
   const machine = passwordRecoveryMachine.provide({
     actors: {
       requestCode: fromPromise<void, RequestCodeInput>(
-        ({ input }) => (requests.push(input), (options.request ?? (() => Promise.resolve()))()),
+        async ({ input }) => (requests.push(input), (options.request ?? (() => Promise.resolve()))()),
       ),
       savePassword: fromPromise<void, SavePasswordInput>(
-        ({ input }) => (saves.push(input), (options.save ?? (() => Promise.resolve()))()),
+        async ({ input }) => (saves.push(input), (options.save ?? (() => Promise.resolve()))()),
       ),
     },
   });

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { postcodeWidgetMachine } from './postcode-widget.machine';
 import type { PostcodeWidgetAddress, PostcodeWidgetErrorKey, PostcodeWidgetEvent } from './postcode-widget.types';
+import { describedBy, errorIdOf, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof postcodeWidgetMachine>;
 
@@ -45,8 +46,9 @@ export function connectPostcodeWidget(
   const primaryEdit = context.variant === 'primary' && context.operation === 'edit';
   const typedDiffers = context.postcode.trim() !== '' && context.postcode.trim() !== context.initialPostcode;
   const resolvedNow = context.resolvedPostcode !== null && context.resolvedPostcode === context.postcode.trim();
-  const errorId = `${idPrefix}-postcode-error`;
-  const warningId = `${idPrefix}-postcode-warning`;
+  const inputId = fieldId(idPrefix, 'postcode');
+  const errorId = errorIdOf(inputId);
+  const warningId = `${inputId}-warning`;
   const showsChangeWarning = !chosen && context.initialPostcode !== '' && typedDiffers && !resolvedNow;
   return {
     showsInput: !chosen,
@@ -56,14 +58,13 @@ export function connectPostcodeWidget(
     isLooking: snapshot.matches('looking'),
     hasPostcodeTable: context.postcodeTable,
     getInputProps: () => ({
-      id: `${idPrefix}-postcode`,
+      id: inputId,
       name: 'postcode',
       value: context.postcode,
       inputMode: 'numeric',
       autoComplete: 'postal-code',
       'aria-invalid': context.error !== null,
-      'aria-describedby':
-        [context.error ? errorId : null, showsChangeWarning ? warningId : null].filter(Boolean).join(' ') || undefined,
+      'aria-describedby': describedBy(context.error !== null && errorId, showsChangeWarning && warningId),
       onChange: (e) => send({ type: 'postcode.change', value: e.target.value }),
       onKeyDown: (e) => {
         if (e.key !== 'Enter') return;

@@ -17,7 +17,7 @@ function start(
   const machine = postcodeWidgetMachine.provide({
     actors: {
       lookupPostcode: fromPromise(
-        ({ input: i }: { input: { postcode: string } }) =>
+        async ({ input: i }: { input: { postcode: string } }) =>
           lookup(i.postcode) as Promise<{ postcode: string; places: PostcodePlace[] }>,
       ),
     },

@@ -7,6 +7,7 @@ import { addFailureKey } from '../product-search/product-search.connect';
 import { quotesOnly, showsAllowance } from '../shared/shopper';
 import type { productDetailMachine } from './product-detail.machine';
 import type { ProductDetailEvent } from './product-detail.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 
 export function connectProductDetail(
   snapshot: SnapshotFrom<typeof productDetailMachine>,
@@ -52,6 +53,12 @@ export function connectProductDetail(
     inStock: totalStock > 0,
     quantity: context.quantity,
     quantityInvalid: notice?.kind === 'quantityInvalid',
+    /** the quantity input's id and ARIA (issue 29: the view mints none) */
+    quantityInput: {
+      id: fieldId('product', 'quantity'),
+      ...errorAria(errorIdOf(fieldId('product', 'quantity')), notice?.kind === 'quantityInvalid'),
+    },
+    quantityErrorId: errorIdOf(fieldId('product', 'quantity')),
     warranty: product?.warrantyEligible
       ? {
           value: context.warrantyYears,
@@ -63,6 +70,11 @@ export function connectProductDetail(
     isTiles: product?.unit === 'm2' && !!product.m2PerBox,
     area: context.area,
     areaErrorKey: context.areaError,
+    areaInput: {
+      id: fieldId('tile', 'area'),
+      ...errorAria(errorIdOf(fieldId('tile', 'area')), Boolean(context.areaError)),
+    },
+    areaErrorId: errorIdOf(fieldId('tile', 'area')),
     estimate,
     boxes: context.boxes,
     compare: context.compare,

@@ -4,6 +4,9 @@ import type { SearchSort } from '../../contracts/catalogue.contract';
 import { COMPARE_LIMIT } from '../../rules/compare';
 import type { productSearchMachine } from './product-search.machine';
 import type { ProductSearchEvent } from './product-search.types';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
+
+const PRICE_ERROR_ID = errorIdOf(fieldId('search', 'price'));
 
 /** spec §8 texts of the cart's failures (common.json errors.*) */
 /** the sorts offered, relevance first (the contract's SEARCH_SORTS) */
@@ -57,6 +60,16 @@ export function connectProductSearch(
     addFailedKey: notice?.kind === 'addFailed' ? addFailureKey(notice.code) : null,
     compareFull: notice?.kind === 'compareFull',
     priceInvalid: notice?.kind === 'priceInvalid',
+    /** the price range's inputs share one error message (issue 29: ids and ARIA from here, not the view) */
+    priceErrorId: PRICE_ERROR_ID,
+    minPriceInput: {
+      id: fieldId('search', 'min-price'),
+      ...errorAria(PRICE_ERROR_ID, notice?.kind === 'priceInvalid'),
+    },
+    maxPriceInput: {
+      id: fieldId('search', 'max-price'),
+      ...errorAria(PRICE_ERROR_ID, notice?.kind === 'priceInvalid'),
+    },
     chooseCategory: (category: string) => send({ type: 'category.choose', category }),
     chooseSort: (sort: SearchSort) => send({ type: 'sort.choose', sort }),
     goToPage: (page: number) => send({ type: 'page.go', page }),

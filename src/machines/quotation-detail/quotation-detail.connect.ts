@@ -1,7 +1,8 @@
 // Pure props for the quotation detail view.
 import type { SnapshotFrom } from 'xstate';
 import type { quotationDetailMachine } from './quotation-detail.machine';
-import type { QuotationDetailData, QuotationDetailEvent, QuotationErrorCode } from './quotation-detail.types';
+import type { QuotationDetailEvent, QuotationErrorCode } from './quotation-detail.types';
+import type { QuotationDetail } from '../../contracts/quotes.contract';
 
 type Snapshot = SnapshotFrom<typeof quotationDetailMachine>;
 export type QuotationDetailStep =
@@ -20,7 +21,7 @@ const STEPS: QuotationDetailStep[] = [
 
 export interface QuotationDetailApi {
   step: QuotationDetailStep;
-  detail: QuotationDetailData | null;
+  detail: QuotationDetail | null;
   error: QuotationErrorCode | null;
   /** after quote to cart: the units it added (issue 30) */
   addedUnits: number | null;

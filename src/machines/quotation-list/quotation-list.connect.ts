@@ -1,7 +1,8 @@
 // Pure props for the quotation lists (quotesInStores, myQuotesStoreOrders).
 import type { SnapshotFrom } from 'xstate';
 import type { quotationListMachine } from './quotation-list.machine';
-import type { QuotationListEvent, QuotationSummaryData } from './quotation-list.types';
+import type { QuotationListEvent } from './quotation-list.types';
+import type { QuotationSummary } from '../../contracts/quotes.contract';
 
 type Snapshot = SnapshotFrom<typeof quotationListMachine>;
 export type QuotationListStep = 'loading' | 'empty' | 'ready' | 'failed';
@@ -9,7 +10,7 @@ const STEPS: QuotationListStep[] = ['loading', 'empty', 'ready', 'failed'];
 
 export interface QuotationListApi {
   step: QuotationListStep;
-  quotations: QuotationSummaryData[];
+  quotations: QuotationSummary[];
   retry(): void;
 }
 

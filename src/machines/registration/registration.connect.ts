@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from './registration.machine';
 import type { CheckField, RegistrationEvent, RegistrationField, TextField } from './registration.types';
 import { isRequiredField, visibleFields } from './registration.validation';
-import { completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type Send = (event: RegistrationEvent) => void;
@@ -78,27 +78,18 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
       onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
       onBlur: () => send({ type: 'field.blur', field: 'password' }),
     }),
-    getCheckProps: (field: CheckField) => {
-      const id = fieldId(REGISTRATION_PREFIX, field);
-      const error = errorOf(field);
-      return {
-        label: { htmlFor: id, key: labelKey(field), required: isRequiredField(field) },
-        input: {
-          id,
-          name: field,
-          type: 'checkbox' as const,
-          checked: context.values[field],
-          required: isRequiredField(field),
-          disabled: isSubmitting,
-          'aria-invalid': error !== null,
-          'aria-describedby': error !== null ? `${id}-error` : undefined,
-          onChange: (event: { target: { checked: boolean } }) =>
-            send({ type: 'field.toggle', field, value: event.target.checked }),
-          onBlur: () => send({ type: 'field.blur', field }),
-        },
-        error: { id: `${id}-error`, key: error },
-      };
-    },
+    getCheckProps: (field: CheckField) =>
+      completeCheckboxProps({
+        prefix: REGISTRATION_PREFIX,
+        name: field,
+        checked: context.values[field],
+        labelKey: labelKey(field),
+        required: isRequiredField(field),
+        errorKey: errorOf(field),
+        disabled: isSubmitting,
+        onChange: (checked) => send({ type: 'field.toggle', field, value: checked }),
+        onBlur: () => send({ type: 'field.blur', field }),
+      }),
     getSubmitProps: () => ({
       type: 'submit' as const,
       disabled: !snapshot.can({ type: 'form.submit' }),

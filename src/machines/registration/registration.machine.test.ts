@@ -13,7 +13,7 @@ function setupActor(outcome: () => Promise<SubmitRegistrationOutput>) {
   const calls: SubmitRegistrationInput[] = [];
   const machine = registrationMachine.provide({
     actors: {
-      submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(({ input }) => {
+      submitRegistration: fromPromise<SubmitRegistrationOutput, SubmitRegistrationInput>(async ({ input }) => {
         calls.push(input);
         return outcome();
       }),

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { repurchaseMachine } from './repurchase.machine';
 import type { RepurchaseEvent } from './repurchase.types';
+import { fieldId } from '../shared/field-props';
 
 export function connectRepurchase(
   snapshot: SnapshotFrom<typeof repurchaseMachine>,
@@ -26,7 +27,7 @@ export function connectRepurchase(
       ? (context.data?.lines ?? []).map((l) => ({
           ...l,
           checkbox: {
-            id: `repurchase-${l.sku}`,
+            id: fieldId('repurchase', l.sku),
             name: `sku-${l.sku}`,
             checked: context.selected.includes(l.sku),
             disabled: !l.available || !context.canPurchase || snapshot.matches('adding'),

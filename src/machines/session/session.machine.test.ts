@@ -9,7 +9,7 @@ function start(input: SessionInput, validate: () => Promise<void> = () => Promis
   const resets: number[] = [];
   let validations = 0;
   const machine = sessionMachine.provide({
-    actors: { validateSession: fromPromise(() => ((validations += 1), validate())) },
+    actors: { validateSession: fromPromise(async () => ((validations += 1), validate())) },
     actions: {
       redirectToLogin: ({ context }) => redirects.push(context.returnTo),
       resetSessionCookie: () => resets.push(1),

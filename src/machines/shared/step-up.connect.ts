@@ -1,6 +1,6 @@
 // Issue 31: the props of the step-up form (password + the code mailed to the account), shared by the data-export and the
 // account-closure connects. Pure: the view spreads them (src/views/shared/step-up-form.tsx).
-import { completeFieldProps, fieldId, type CompleteFieldProps } from './field-props';
+import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from './field-props';
 import {
   isStepUpCodeWellFormed,
   stepUpCodeLength,
@@ -77,8 +77,10 @@ export function connectStepUp(
         errorKey: codeErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
       });
-      const describedBy = [ids.codeHint, field.input['aria-describedby']].filter(Boolean).join(' ');
-      return { ...field, input: { ...field.input, 'aria-describedby': describedBy } };
+      return {
+        ...field,
+        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
+      };
     },
     onRequestCode: () => send({ type: 'code.request' }),
     onSubmit: (e) => {

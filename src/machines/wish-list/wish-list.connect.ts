@@ -1,9 +1,9 @@
 // Pure props for the wish list view (STYLE.md rules 7 and 17).
 import type { SnapshotFrom } from 'xstate';
-import type { ProductData } from '../list-detail/list-detail.types';
-import type { ListSummary } from '../../contracts/lists.contract';
+import type { ListSummary, Product, WishListItem } from '../../contracts/lists.contract';
 import type { wishListMachine } from './wish-list.machine';
-import type { WishListErrorCode, WishListEvent, WishListItemData } from './wish-list.types';
+import type { WishListErrorCode, WishListEvent } from './wish-list.types';
+import { fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof wishListMachine>;
 export type WishListStep = 'loading' | 'failed' | 'ready' | 'saving';
@@ -12,10 +12,10 @@ const STEPS: WishListStep[] = ['loading', 'failed', 'ready', 'saving'];
 export interface WishListApi {
   step: WishListStep;
   isBusy: boolean;
-  items: WishListItemData[];
+  items: WishListItem[];
   isEmpty: boolean;
   lists: ListSummary[];
-  addable: ProductData[];
+  addable: Product[];
   error: WishListErrorCode | null;
   canAdd: boolean;
   getProductSelectProps(): {
@@ -55,13 +55,13 @@ export function connectWishList(
     error: c.error,
     canAdd: ready && snapshot.can({ type: 'item.add' }),
     getProductSelectProps: () => ({
-      id: `${idPrefix}-product`,
+      id: fieldId(idPrefix, 'product'),
       value: c.selectedSku,
       disabled: !ready,
       onChange: (e) => send({ type: 'product.select', sku: e.target.value }),
     }),
     getTargetProps: (sku) => ({
-      id: `${idPrefix}-target-${sku}`,
+      id: fieldId(idPrefix, `target-${sku}`),
       value: c.targets[sku] ?? c.lists[0]?.id ?? '',
       disabled: !ready,
       onChange: (e) => send({ type: 'target.select', sku, listId: e.target.value }),

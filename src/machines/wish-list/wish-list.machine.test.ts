@@ -18,7 +18,7 @@ function start(
     actions: { notify: (_, change) => void notices.push(change) },
     actors: {
       loadWishList: fromPromise(async () => load()),
-      changeWishList: fromPromise<WishListItem[], WishListChange>(({ input }) => {
+      changeWishList: fromPromise<WishListItem[], WishListChange>(async ({ input }) => {
         changes.push(input);
         return change ? change(input) : Promise.resolve([]);
       }),

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { DELIVERY_HOURS, SERVICE_HOURS } from '../../rules/store-hours';
 import type { zonesAndStoresMachine } from './zones-and-stores.machine';
 import type { ZonesAndStoresEvent } from './zones-and-stores.types';
+import { fieldId } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof zonesAndStoresMachine>;
 export type ZonesAndStoresStep = 'loading' | 'empty' | 'ready' | 'failed';
@@ -15,7 +16,7 @@ export function connectZonesAndStores(snapshot: Snapshot, send: (event: ZonesAnd
     step,
     isLoading: step === 'loading',
     zones: snapshot.context.zones.map((z, index) => ({
-      id: `zone-${index}`,
+      id: fieldId('zone', String(index)),
       name: z.zone,
       stores: z.stores.map((s) => ({
         key: s.code,

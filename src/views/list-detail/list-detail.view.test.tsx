@@ -8,16 +8,12 @@ import { createActor } from 'xstate';
 import type { FlowUser } from '../../flows/flow-entry.types';
 import { createI18n } from '../../i18n/i18n-setup';
 import { listDetailMachine } from '../../machines/list-detail/list-detail.machine';
-import {
-  listDetailSample,
-  paintSample,
-  rollerSample,
-  storeSample,
-} from '../../machines/list-detail/list-detail.samples';
+import { listDetailSample } from '../../machines/list-detail/list-detail.samples';
 import { clientsFor } from '../../services/clients';
 import { getTenant } from '../../tenants/tenants';
 import { listDetailFlow } from './list-detail.flow';
 import { ListDetailView } from './list-detail.view';
+import { paintSample, rollerSample, storeSample } from '../../machines/shared/samples';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

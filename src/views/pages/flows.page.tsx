@@ -4,10 +4,10 @@
 // same switch.
 import { lazy, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { explorerEnabled } from '../flows/explorer-enabled';
+import { explorerEnabled } from '../explorer/explorer-enabled';
 
-const FlowExplorer = lazy(() => import('../flows/flow-explorer'));
-const FlowStage = lazy(() => import('../flows/flow-stage'));
+const FlowExplorer = lazy(() => import('../explorer/flow-explorer'));
+const FlowStage = lazy(() => import('../explorer/flow-stage'));
 
 function Gate() {
   const { t } = useTranslation('flows');

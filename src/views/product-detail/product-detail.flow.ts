@@ -3,7 +3,7 @@
 // to localStorage, the cart's count to the header.
 import { defineFlow } from '../../flows/define-flow';
 import { productDetailMachine } from '../../machines/product-detail/product-detail.machine';
-import { productDetailFlowSamples, productDetailSample } from '../../machines/product-detail/product-detail.samples';
+import { productDetailFlowSamples } from '../../machines/product-detail/product-detail.samples';
 import type { ProductCartRequest, ProductLoaded } from '../../machines/product-detail/product-detail.types';
 import { readShopper } from '../../services/cart.api';
 import { parseArea } from '../../rules/tile-calculator';
@@ -20,6 +20,7 @@ import {
   writeChosenStore,
   writeCompare,
 } from '../product-search/catalogue-env';
+import { productDetailSample } from '../../machines/shared/samples';
 
 /** the sku of /:tenant/product/:sku (the page passes it; the Explorer and tests use the sample's) */
 export const productDetailFlow = defineFlow({

@@ -4,12 +4,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AccountKind } from '../../rules/account-kind';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { pagePath, type PageKey } from '../app/routes';
 import { Icon, type IconName } from './icons';
 
 /** The pages drawn in the sign-in layout; `benefits` says which list of benefits stands beside the card. */
-export const AUTH_PAGES: Partial<Record<PageKey, { benefits: 'personal' | 'company' | null; wide: boolean }>> = {
+export const AUTH_PAGES: Partial<Record<PageKey, { benefits: AccountKind | null; wide: boolean }>> = {
   login: { benefits: 'personal', wide: false },
   personalRegistration: { benefits: 'personal', wide: true },
   liteRegistration: { benefits: 'personal', wide: true },
@@ -34,7 +35,7 @@ const COMPANY: ReadonlyArray<[IconName, 'companyBenefitBuy' | 'companyBenefitTea
 /** Pages that offer the way to company registration (issue 16). */
 const LEADS_TO_COMPANY: readonly PageKey[] = ['login', 'personalRegistration', 'liteRegistration'];
 
-function Benefits({ kind }: { kind: 'personal' | 'company' }) {
+function Benefits({ kind }: { kind: AccountKind }) {
   const { t } = useTranslation();
   const items = kind === 'company' ? COMPANY : PERSONAL;
   return (

@@ -34,7 +34,7 @@ import { startFlowActor, replayEvents } from '../../flows/flow-actor';
 import { describeEvent, invokeSources, stateValueToString, stepKind, type StepKind } from '../../flows/flow-model';
 import { generatePaths, samplesFor, type PathKind, type PlanPath } from '../../flows/flow-paths';
 import { flowRegistry } from './flow-registry';
-import { getInspect } from './inspect';
+import { getInspect } from '../flows/inspect';
 import { layoutStatechart, type StatechartLayout } from '../../flows/statechart-layout';
 import { StatechartSvg } from './statechart-svg';
 import { DiagramViewport } from './diagram-viewport';

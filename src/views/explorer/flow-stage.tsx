@@ -1,7 +1,7 @@
 // Issue 33 item 1: the stage of the state atlas (`npm run atlas`, scripts/atlas.mts): /flows?stage shows one flow's real
 // view alone, in an iframe exactly as wide as the screen asked for, for a browser to photograph state after state. It plays
 // a path as the Explorer's "next step on the screen" does: a user event through the flow's own driver with DOM events on
-// the view (src/views/flows/dom-driver.ts), a server answer or a timer sent to the actor, which waits on a simulated clock.
+// the view (src/views/explorer/dom-driver.ts), a server answer or a timer sent to the actor, which waits on a simulated clock.
 // The atlas script drives it through `window.flowStage` (open, step); nothing here talks to a server.
 import {
   Component,
