@@ -4,17 +4,7 @@
 // app.profiles, profile.repository.ts).
 import type { FastifyInstance } from 'fastify';
 import { GetProfile, UpdateProfile, type Profile, type ProfileBody } from '../../../src/contracts/profile.contract';
-import { validateDocument } from '../../../src/rules/documents';
-import {
-  validateBirthDate,
-  validateFirstName,
-  validateGender,
-  validateLastName,
-  validateMiddleName,
-  validateMotherLastName,
-  validatePosition,
-} from '../../../src/rules/person';
-import { validateDirectDialing, validatePhone } from '../../../src/rules/phone';
+import { checkProfile } from '../../../src/rules/profile';
 import { getTenant } from '../../../src/tenants/tenants';
 import { COUNTRIES, type Country, type TenantConfig } from '../../../src/tenants/tenant.types';
 import { ApiError } from '../lib/api-error';
@@ -76,34 +66,16 @@ export default async function profileRoutes(app: FastifyInstance) {
   }
 
   function check(tenant: TenantConfig, body: ProfileBody, isCompany: boolean) {
-    const errors: Record<string, string> = {};
-    const field = (name: string, r: { ok: boolean; error?: string }) => {
-      if (!r.ok && r.error) errors[name] = r.error;
-    };
-    field('firstName', validateFirstName(body.firstName));
-    field('middleName', validateMiddleName(body.middleName ?? ''));
-    field('lastName', validateLastName(body.lastName));
-    if (usesMotherLastName(tenant)) field('motherLastName', validateMotherLastName(body.motherLastName ?? ''));
-    field('dateOfBirth', validateBirthDate(body.dateOfBirth, app.clock.now()));
-    field('gender', validateGender(body.gender));
-    // spec §9: Brazil asks the area code (DDD) apart; spec §5: area code plus number
-    const dialing = tenant.toggles.directDialing ? validateDirectDialing(body.directDialing ?? '') : null;
-    if (dialing) field('directDialing', dialing);
-    else if (body.directDialing?.trim()) errors.directDialing = 'notForTenant';
-    const phone = validatePhone(
-      tenant.country,
-      'primary',
-      body.primaryPhone,
-      dialing?.ok ? { areaCode: dialing.normalized } : {},
-    );
-    field('primaryPhone', phone);
-    if (!tenant.documents.personal.includes(body.documentType)) errors.documentType = 'document.typeNotAllowed';
-    const document = validateDocument(body.documentType, body.document, {
+    // the form's rules (src/rules/profile.ts), then what only the server knows
+    const { errors, dialing, phone, document } = checkProfile(body, {
       country: tenant.country,
-      dv: body.documentDniDv ?? null,
+      usesMotherLastName: usesMotherLastName(tenant),
+      directDialing: tenant.toggles.directDialing,
+      asksPosition: isCompany && body.position !== undefined,
+      now: app.clock.now(),
     });
-    field('document', document);
-    if (body.position !== undefined && isCompany) field('position', validatePosition(body.position));
+    if (!tenant.toggles.directDialing && body.directDialing?.trim()) errors.directDialing = 'notForTenant';
+    if (!tenant.documents.personal.includes(body.documentType)) errors.documentType = 'document.typeNotAllowed';
     if (Object.keys(errors).length) throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: errors } });
     return {
       directDialing: dialing?.ok ? dialing.normalized : null,
