@@ -120,10 +120,7 @@ const eventCasts = casts(
   machines,
   (expr) => /^(event|ev|e)(\.|$)/.test(expr) && !/^e\.(target|currentTarget)/.test(expr),
 );
-const assertEvents = machines.reduce(
-  (n, f) => n + (read(f).match(/\bassertEvent\(/g) ?? []).length,
-  0,
-);
+const assertEvents = machines.reduce((n, f) => n + (read(f).match(/\bassertEvent\(/g) ?? []).length, 0);
 
 // 6. edge casts: every cast in a *.flow.ts
 const edgeCasts = casts(flows);

@@ -32,13 +32,20 @@ export function normaliseType(text) {
     }
   }
   parts.push(t.slice(start));
-  return parts
-    .filter(Boolean)
-    .sort()
-    .join('|');
+  return parts.filter(Boolean).sort().join('|');
 }
 
-const STRUCT_WRAPPERS = new Set(['size', 'pattern', 'min', 'max', 'refine', 'defaulted', 'coerce', 'trimmed', 'nonempty']);
+const STRUCT_WRAPPERS = new Set([
+  'size',
+  'pattern',
+  'min',
+  'max',
+  'refine',
+  'defaulted',
+  'coerce',
+  'trimmed',
+  'nonempty',
+]);
 
 /** The type a superstruct expression validates, as text, or ANY. */
 function structType(node, source) {
@@ -109,7 +116,8 @@ export function contractShapes(fileName, text) {
     } else if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) {
         const init = d.initializer;
-        if (!ts.isIdentifier(d.name) || !init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression)) continue;
+        if (!ts.isIdentifier(d.name) || !init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression))
+          continue;
         if (!['object', 'type'].includes(init.expression.text)) continue;
         const [literal] = init.arguments;
         if (!literal || !ts.isObjectLiteralExpression(literal)) continue;
@@ -128,7 +136,8 @@ function contractsOf(dir) {
     const shapes = [];
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (!name.endsWith('.ts') || name.endsWith('.d.ts') || /\.test\.ts$/.test(name) || !statSync(path).isFile()) continue;
+      if (!name.endsWith('.ts') || name.endsWith('.d.ts') || /\.test\.ts$/.test(name) || !statSync(path).isFile())
+        continue;
       shapes.push(...contractShapes(relative(process.cwd(), path), readFileSync(path, 'utf8')));
     }
     cache.set(dir, shapes);

@@ -37,8 +37,14 @@ tester.run('no-contract-copies', noContractCopies, {
     // the contract's type itself
     { code: "import type { PurchaseAllowance } from '../../contracts/purchase.contract';", options },
     // a field more, or a field of another type, is another shape
-    { code: 'export interface Allowance { currency: string; maximum: number; spent: number; note: string | null; shown: boolean }', options },
-    { code: 'export interface Allowance { currency: string; maximum: number; spent: string; note: string | null }', options },
+    {
+      code: 'export interface Allowance { currency: string; maximum: number; spent: number; note: string | null; shown: boolean }',
+      options,
+    },
+    {
+      code: 'export interface Allowance { currency: string; maximum: number; spent: string; note: string | null }',
+      options,
+    },
     // not exported: local to its file
     { code: 'interface Allowance { currency: string; maximum: number; spent: number; note: string | null }', options },
   ],

@@ -5,7 +5,6 @@ import { myPaymentSampleCards, myPaymentSampleCardsWithFavourite } from '../shar
 
 export const myPaymentSampleInput: MyPaymentInput = { addCard: addCardSampleInput };
 
-
 export const myPaymentSampleEvents: MyPaymentEvent[] = [
   { type: 'load.retry' },
   { type: 'modal.open' },

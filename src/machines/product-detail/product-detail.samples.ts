@@ -2,7 +2,6 @@
 import { GUEST_SHOPPER } from '../shared/shopper';
 import { productDetailSample } from '../shared/samples';
 
-
 export const productDetailFlowSamples = {
   common: [
     { type: 'variant.choose', sku: 'HM-3131' },
