@@ -74,13 +74,18 @@ export const BUDGETS = {
   // entry's list of routes and catalogues), and the storefront's header and footer as a lazy chunk that a prerendered
   // page hydrates when it arrives (-1.5 kB; the chunk is 3.0 kB and the server preloads it with the page): 171.0 kB.
   // The 140 kB goal is not met (docs/delivery.md says what was measured and where the rest is).
-  initial: { login: 171.5 * 1024 },
+  // Issue 29 (one vocabulary): the clients built once per tenant (clientsFor, in the entry: +0.24 kB), ids and ARIA from
+  // the shared field-props helper and the shared form pieces, inlined into each route that uses them: 171.6 kB. Next
+  // step down: the flows' Explorer samples out of the runtime chunks (login ~0.5 kB, the registrations ~1 kB each).
+  initial: { login: 171.7 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {
     // issue 32 items 3 and 5: the typed colonia / barrio / bairro with its shared rule and the economic-activity code rule
     // took company registration from 29.9 to 30.7 kB; its flow also carries the Explorer's samples (issue 29 may move them)
-    'company-registration': { limit: 31 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+    // issue 29: the shared form pieces and field-props helper inlined took it to 31.5 and lite registration to 30.7 kB
+    'company-registration': { limit: 31.6 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+    'lite-registration': { limit: 30.8 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
   },
 };
 
