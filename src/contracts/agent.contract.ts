@@ -1,6 +1,6 @@
 // spec §6, §7, §8: the agent journey. An agent signs in through the agent login, impersonates a customer of the same
 // tenant (named by email) and signs out. Newer-style paths at the storefront root (docs/architecture.md, docs/auth.md "Agents").
-import { literal, object, optional, string, type Infer } from 'superstruct';
+import { boolean, literal, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint, EmptyBody } from './endpoint';
 
 /** botCheck: the ALTCHA payload (base64 JSON) when the bot check is asked, as on the customer login. */
@@ -74,4 +74,22 @@ export const AgentLogout = defineEndpoint({
   path: '/s/auth/v1/agent/logout',
   body: EmptyBody,
   response: AgentLogoutResponse,
+});
+
+/**
+ * spec §7 (Agent): the analytics hash. An id of the signed-in account for the tag manager that names no one: the same for
+ * the account in every session, different in each tenant, not reversible to the account; `impersonated` says an agent is
+ * acting, so that analytics can tell the customer's own visits from an agent's.
+ */
+export const AnalyticsHash = object({
+  hash: string(),
+  impersonated: boolean(),
+});
+export type AnalyticsHash = Infer<typeof AnalyticsHash>;
+
+export const GetAnalyticsHash = defineEndpoint({
+  method: 'GET',
+  service: 'storefront',
+  path: '/s/account/v1/analytics-info/hash',
+  response: AnalyticsHash,
 });

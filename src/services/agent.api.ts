@@ -1,6 +1,6 @@
 // spec §6, §7: the agent journey's calls (endpoint objects of src/contracts/agent.contract.ts). Errors come out typed
 // (ApiError with the spec §8 code); nothing here redirects or retries.
-import { AgentLogin, AgentLogout, ImpersonationLogin } from '../contracts/agent.contract';
+import { AgentLogin, AgentLogout, GetAnalyticsHash, ImpersonationLogin } from '../contracts/agent.contract';
 import { callEndpoint, type ServiceClient } from './http';
 
 export interface AgentLoginCall {
@@ -24,6 +24,8 @@ export function createAgentApi(storefront: ServiceClient) {
     async impersonate(email: string, signal?: AbortSignal) {
       return (await callEndpoint(storefront, ImpersonationLogin, { body: { email }, signal })).user;
     },
+    /** spec §7: the signed-in account's analytics hash, and whether an agent is acting */
+    analyticsHash: (signal?: AbortSignal) => callEndpoint(storefront, GetAnalyticsHash, { signal }),
     logout: async (signal?: AbortSignal): Promise<void> => {
       await callEndpoint(storefront, AgentLogout, { body: {}, signal });
     },

@@ -2,8 +2,10 @@
 // storefront root). Decisions in docs/auth.md "Agents": the impersonation replaces the agent's session with a new one
 // (userId = the customer, agentId = the agent); the agent logout ends that whole session.
 import type { FastifyInstance } from 'fastify';
-import { AgentLogin, AgentLogout, ImpersonationLogin } from '../../../src/contracts/agent.contract';
+import { createHmac } from 'node:crypto';
+import { AgentLogin, AgentLogout, GetAnalyticsHash, ImpersonationLogin } from '../../../src/contracts/agent.contract';
 import { ApiError } from '../lib/api-error';
+import { sealingKey } from '../lib/mail-sealing';
 import { route } from '../lib/endpoint-route';
 import { strictRateLimit } from '../lib/rate-limit';
 import { clearSessionCookie, readSessionCredential, requestChannel, setSessionCookie } from '../lib/session-cookie';
@@ -13,6 +15,15 @@ import { requireAgentSession, verifyAgent } from './agent-sessions';
 
 export default async function agentRoutes(app: FastifyInstance) {
   const records = app.agents.impersonations;
+  // the analytics hash's key: derived from the shared secret for this one purpose, so it opens nothing else
+  const analyticsKey = sealingKey(app.secrets.otp, 'analytics-hash v1');
+
+  // spec §7: the session's account as the tag manager may know it (src/contracts/agent.contract.ts AnalyticsHash)
+  route(app, GetAnalyticsHash, { preHandler: app.authenticate }, async (_input, request) => {
+    const { tenant, userId, agentId } = request.auth!;
+    const hash = createHmac('sha256', analyticsKey).update(`${tenant}:${userId}`).digest('hex');
+    return { hash, impersonated: agentId !== null };
+  });
 
   route(app, AgentLogin, { config: strictRateLimit({ max: 60 }) }, async ({ body }, request, reply) => {
     const tenant = requireTenant(request);

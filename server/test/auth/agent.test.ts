@@ -2,7 +2,7 @@
 // (injected clock), no enumeration, cross-tenant refusal, customer-only targets, the impersonation record, logout.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AgentLogin, AgentLogout, ImpersonationLogin } from '../../../src/contracts/agent.contract';
+import { AgentLogin, AgentLogout, GetAnalyticsHash, ImpersonationLogin } from '../../../src/contracts/agent.contract';
 import { serverPath } from '../../../src/contracts/endpoint';
 
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../src/contracts/services';
@@ -15,6 +15,7 @@ import { PASSWORD, lowCostBotCheck, solvedBotCheck, tenantHeaders } from './auth
 const AGENT_LOGIN_PATH = serverPath(AgentLogin);
 const AGENT_LOGOUT_PATH = serverPath(AgentLogout);
 const IMPERSONATION_LOGIN_PATH = serverPath(ImpersonationLogin);
+const ANALYTICS_HASH_PATH = serverPath(GetAnalyticsHash);
 
 interface Cookies {
   rawId: string;
@@ -338,6 +339,41 @@ describe.each(testBackends())('agent journey on $name', (backend) => {
         .where(eq(agentImpersonations.userId, second.id));
       expect(firstRow!.endedAt?.toISOString()).toBe(t.clock.now().toISOString());
       expect(secondRow!.endedAt).toBeNull();
+    });
+  });
+
+  describe('analytics hash (spec §7)', () => {
+    const hashOf = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: ANALYTICS_HASH_PATH, headers: { ...headers, ...tenantHeaders() } });
+
+    it("names the customer's account the same in each session, without its id or email, and says when an agent acts", async () => {
+      const customer = await createTestUser(t.app, { password: PASSWORD });
+      const own = await hashOf(sessionHeaders(await openSession(t.app, customer)));
+      expect(own.statusCode).toBe(200);
+      const { hash, impersonated } = own.json() as { hash: string; impersonated: boolean };
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(impersonated).toBe(false);
+      expect(hash).not.toContain(customer.id.replace(/-/g, ''));
+      expect((await hashOf(sessionHeaders(await openSession(t.app, customer)))).json()).toEqual({ hash, impersonated });
+
+      const agent = await signedInAgent();
+      const imp = await post(IMPERSONATION_LOGIN_PATH, { email: customer.email }, withTenant(agent));
+      const acting = await hashOf(
+        sessionHeaders({
+          rawId: imp.cookies.find((c) => c.name === SESSION_COOKIE)!.value,
+          csrfToken: imp.cookies.find((c) => c.name === CSRF_COOKIE)!.value,
+        }),
+      );
+      expect(acting.json()).toEqual({ hash, impersonated: true });
+
+      const other = await createTestUser(t.app);
+      expect((await hashOf(sessionHeaders(await openSession(t.app, other)))).json().hash).not.toBe(hash);
+    });
+
+    it('answers SESSION_EXPIRED without a session', async () => {
+      const res = await hashOf({});
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     });
   });
 
