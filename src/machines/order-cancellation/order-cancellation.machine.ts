@@ -1,9 +1,8 @@
 // spec §2/§4/§8/§9: the cancellation-to-refund-form flow. Only lines the server marks cancellable can be chosen; the bank
 // form is validated with src/rules/refund-bank.ts before sending; the server's refusal (the state changed meanwhile, or the
 // line left) is shown with spec §8's texts and the order can be reloaded.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureFrom, type ActorFailure } from '../shared/failure';
-import type { CancelReason } from '../../rules/order-status';
 import { validateRefundBank, type Country, type RefundBankRules } from '../../rules/refund-bank';
 import type { PostSaleOrder as PostSaleOrderData } from '../../contracts/orders.contract';
 import type {
@@ -99,10 +98,9 @@ export const orderCancellationMachine = setup({
       },
       stepError: null,
     }),
-    chooseReason: assign({
-      reason: ({ context, event }) =>
-        event.type === 'reason.choose' ? (event.reason as CancelReason) : context.reason,
-      stepError: null,
+    chooseReason: assign(({ event }) => {
+      assertEvent(event, 'reason.choose');
+      return { reason: event.reason, stepError: null };
     }),
     selectRequired: assign({ stepError: 'selectRequired' as const }),
     reasonRequired: assign({ stepError: 'reasonRequired' as const }),
