@@ -17,6 +17,7 @@ import {
   type CompanyDetailsShape,
 } from '../../../src/rules/company-details';
 import { collapseSpaces } from '../../../src/rules/field';
+import { originTypeOf } from '../../../src/rules/company-types';
 import { getTenant } from '../../../src/tenants/tenants';
 import type { TenantConfig } from '../../../src/tenants/tenant.types';
 import type { CompanyRow } from '../company/companies.schema';
@@ -52,8 +53,7 @@ export default async function companyDetailsRoutes(app: FastifyInstance) {
       businessName: company.businessName,
       fantasyName: company.fantasyName ?? '',
       organizationType: company.organizationType,
-      originType:
-        company.originType ?? (company.organizationType === 'foreign' ? 'EMPRESA_EXTRANJERA' : 'EMPRESA_NACIONAL'),
+      originType: company.originType ?? originTypeOf(company.organizationType),
       businessType: company.businessType ?? null,
       asksBusinessType: asksBusinessType(tenant.country),
       economicActivityCode: company.economicActivityCode ?? '',
