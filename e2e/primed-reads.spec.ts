@@ -79,6 +79,8 @@ const PAGES = [
 ];
 
 test('every primed page of a shopper loads from the address bar without an API request', async ({ page }) => {
+  // a sign-in and 13 full page loads, each waited to network idle: more than the 30 s default on a busy 2-core machine
+  test.setTimeout(120_000);
   await signIn(page, 'cl', SHOPPER);
   // the account home signed in to asks for its blocks over the network (a client-side visit): they are all shown before
   // the count starts, or a late request of theirs would be counted against the first page below
