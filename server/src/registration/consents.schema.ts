@@ -2,7 +2,12 @@
 // spec §9: each acceptance or withdrawal is recorded with the template version and the time; issue 31: and where.
 import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { CONSENT_SOURCES } from '../../../src/contracts/privacy.contract';
+import { CHANNELS } from '../../../src/contracts/services';
 import { users } from '../account/users.schema';
+
+/** a check constraint's value list, from the contract's list (the migration spells the same values) */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const userConsents = pgTable(
   'user_consents',
@@ -24,8 +29,8 @@ export const userConsents = pgTable(
   (t) => [
     index('user_consents_user_idx').on(t.userId, t.templateId, t.recordedAt),
     index('user_consents_history_idx').on(t.userId, t.recordedAt, t.seq),
-    check('user_consents_channel_check', sql`${t.channel} IN ('WEB', 'MOBILE')`),
-    check('user_consents_source_check', sql`${t.source} IN ('registration', 'privacyCentre', 'reaccept')`),
+    check('user_consents_channel_check', sql`${t.channel} IN (${inList(CHANNELS)})`),
+    check('user_consents_source_check', sql`${t.source} IN (${inList(CONSENT_SOURCES)})`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // spec §2 userReport / creditLineUserReport (issue 14): a company report with a date filter: loading, error with retry,
 // empty and ready; the CSV download is built from the loaded rows (connect).
-import type { UserReport } from '../../contracts/company-reports.contract';
+import type { ReportPeriod, UserReport } from '../../contracts/company-reports.contract';
 import type { PeriodError } from '../../rules/report-period';
 
 export type ReportKind = 'users' | 'creditLine';
@@ -11,11 +11,8 @@ export type ReportRow = Record<string, string | number | null>;
 /** Either report (users or credit line: the contract's UserReport or CreditLineReport), its rows read by column key. */
 export type ReportTable = Omit<UserReport, 'rows'> & { rows: ReportRow[] };
 
-export interface CompanyReportInput {
-  kind: ReportKind;
-  fromDate: string;
-  toDate: string;
-}
+/** which report, over the contract's period (both days given) */
+export type CompanyReportInput = { kind: ReportKind } & Required<ReportPeriod>;
 
 export interface CompanyReportContext {
   kind: ReportKind;
@@ -25,11 +22,7 @@ export interface CompanyReportContext {
   data: ReportTable | null;
 }
 
-export interface LoadReportInput {
-  kind: ReportKind;
-  fromDate: string;
-  toDate: string;
-}
+export type LoadReportInput = CompanyReportInput;
 
 export type CompanyReportEvent =
   | { type: 'period.change'; field: 'fromDate' | 'toDate'; value: string }
