@@ -21,6 +21,9 @@ test('the build prerendered the guest pages of every tenant', () => {
 // loads come from the browser's cache after the first page instead of over the wire 70 times; each page still starts from
 // its own prerendered HTML (a navigation always fetches the document), which is what this checks. No page here signs in
 // or stores anything, so nothing one page does can change what the next one paints.
+// ~70 short tests: both workers take from them (each worker opens its own context), so this file does not keep one worker
+// busy for minutes at the end of the run while the other has finished
+test.describe.configure({ mode: 'parallel' });
 let context: BrowserContext;
 test.beforeAll(async ({ browser }) => {
   // a phone's width: the markup was rendered for the desktop class (useScreenClass's server snapshot), so the first render
