@@ -1,125 +1,50 @@
 // Issue 31 item 2: close my account (types in account-closure.types.ts). intro -> a code to the account's address ->
-// password + code (the step-up shared with data export) -> an explicit "close my account" -> closed. The grant lasts
-// STEP_UP_WINDOW_MS: past it the person is asked again (so is a STEP_UP_REQUIRED answer). OTP_LOCKED_ERROR ends the try.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  isStepUpFormValid,
-  stepUpContext,
-  STEP_UP_WINDOW_MS,
-  toStepUpCode,
-  type StepUpVerifyRequest,
-} from '../shared/step-up';
-import type { AccountClosureContext, AccountClosureEvent, AccountClosureInput } from './account-closure.types';
+// password + code (the step-up shared with data export, src/machines/shared/step-up.machine.ts) -> an explicit "close my
+// account" -> closed. The grant lasts STEP_UP_WINDOW_MS: past it the person is asked again (so is a STEP_UP_REQUIRED
+// answer). OTP_LOCKED_ERROR ends the try.
+import { fromPromise } from 'xstate';
+import { stepUpContext, toStepUpCode, type StepUpEvent } from '../shared/step-up';
+import { setupStepUp, stepUpStates } from '../shared/step-up.machine';
+import type { AccountClosureEvent } from './account-closure.types';
 
-export const accountClosureMachine = setup({
-  types: {
-    context: {} as AccountClosureContext,
-    events: {} as AccountClosureEvent,
-    input: {} as AccountClosureInput,
-  },
-  actors: {
-    requestCode: fromPromise<void>(() => Promise.reject(new Error('requestCode not provided'))),
-    verifyStepUp: fromPromise<void, StepUpVerifyRequest>(() => Promise.reject(new Error('verifyStepUp not provided'))),
-    closeAccount: fromPromise<void>(() => Promise.reject(new Error('closeAccount not provided'))),
-  },
-  delays: { stepUpWindow: STEP_UP_WINDOW_MS },
-  guards: {
-    isStepUpValid: ({ context }) => isStepUpFormValid(context),
-    isLocked: (_, params: { error: unknown }) =>
-      ['OTP_LOCKED_ERROR', 'ACCOUNT_REMAINS_LOCKED'].includes(toStepUpCode(params.error)),
-    isStepUpRequired: (_, params: { error: unknown }) => toStepUpCode(params.error) === 'STEP_UP_REQUIRED',
-  },
-  actions: {
-    setField: assign(({ event }) => {
-      assertEvent(event, 'field.change');
-      return { [event.field]: event.value };
-    }),
-    setError: assign((_, params: { error: unknown }) => ({ error: toStepUpCode(params.error) })),
-    clearError: assign({ error: null }),
-    showFieldErrors: assign({ showFieldErrors: true }),
-    markResent: assign({ resent: true }),
-    clearResent: assign({ resent: false }),
-    startCode: assign({ code: '', resent: false, expired: false, showFieldErrors: false }),
-    expire: assign({ code: '', password: '', expired: true, error: null, resent: false, showFieldErrors: false }),
-    restart: assign({ code: '', error: null, resent: false, showFieldErrors: false }),
-  },
-}).createMachine({
-  id: 'accountClosure',
-  context: ({ input }) => stepUpContext(input),
-  initial: 'intro',
-  states: {
-    intro: {
-      on: { 'code.request': 'requestingCode' },
+export const accountClosureMachine = setupStepUp<
+  Exclude<AccountClosureEvent, StepUpEvent>,
+  { closeAccount: ReturnType<typeof fromPromise<void>> }
+>({
+  closeAccount: fromPromise<void>(() => Promise.reject(new Error('closeAccount not provided'))),
+})
+  .extend({
+    guards: {
+      isStepUpRequired: (_, params: { error: unknown }) => toStepUpCode(params.error) === 'STEP_UP_REQUIRED',
     },
-    requestingCode: {
-      entry: 'clearError',
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        onDone: { target: 'enteringCode', actions: 'startCode' },
-        onError: { target: 'intro', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+  })
+  .createMachine({
+    id: 'accountClosure',
+    context: ({ input }) => stepUpContext(input),
+    initial: 'intro',
+    states: {
+      ...stepUpStates('confirming'),
+      confirming: {
+        // the grant is short-lived: past it, the person confirms who they are again
+        after: { stepUpWindow: { target: 'intro', actions: 'expire' } },
+        on: { 'account.close': 'closing' },
       },
-    },
-    enteringCode: {
-      on: {
-        'field.change': { actions: ['setField', 'clearResent'] },
-        'form.submit': [{ guard: 'isStepUpValid', target: 'verifying' }, { actions: 'showFieldErrors' }],
-        'code.resend': 'resendingCode',
-      },
-    },
-    resendingCode: {
-      entry: ['clearError', 'clearResent'],
-      invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        onDone: { target: 'enteringCode', actions: 'markResent' },
-        onError: {
-          target: 'enteringCode',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+      closing: {
+        entry: 'clearError',
+        invoke: {
+          id: 'closeAccount',
+          src: 'closeAccount',
+          onDone: 'closed',
+          onError: [
+            {
+              guard: { type: 'isStepUpRequired', params: ({ event }) => ({ error: event.error }) },
+              target: 'intro',
+              actions: 'expire',
+            },
+            { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          ],
         },
       },
+      closed: { type: 'final' },
     },
-    verifying: {
-      entry: ['clearError', 'clearResent'],
-      invoke: {
-        id: 'verifyStepUp',
-        src: 'verifyStepUp',
-        input: ({ context }) => ({ password: context.password, code: context.code }),
-        onDone: 'confirming',
-        onError: [
-          {
-            guard: { type: 'isLocked', params: ({ event }) => ({ error: event.error }) },
-            target: 'locked',
-            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'enteringCode', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    locked: {
-      on: { 'flow.restart': { target: 'intro', actions: 'restart' } },
-    },
-    confirming: {
-      // the grant is short-lived: past it, the person confirms who they are again
-      after: { stepUpWindow: { target: 'intro', actions: 'expire' } },
-      on: { 'account.close': 'closing' },
-    },
-    closing: {
-      entry: 'clearError',
-      invoke: {
-        id: 'closeAccount',
-        src: 'closeAccount',
-        onDone: 'closed',
-        onError: [
-          {
-            guard: { type: 'isStepUpRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'intro',
-            actions: 'expire',
-          },
-          { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    closed: { type: 'final' },
-  },
-});
+  });

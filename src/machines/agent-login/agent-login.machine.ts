@@ -40,6 +40,19 @@ export function toImpersonationFailure(error: unknown): ImpersonationErrorCode {
     : 'GENERIC_ERROR';
 }
 
+// Issue 29: impersonating and logging out fail the same way. The agent's session is gone (spec §8
+// INVALID_AGENT_SESSION_ERROR; AGENT_LOGOUT_ERROR: no agent session to end): the agent signs in again and is shown the
+// message there. Anything else (network, server): still signed in, may try again.
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const agentStepFailed = [
+  {
+    guard: { type: 'isAgentSessionGone', params: errorOf },
+    target: 'credentials',
+    actions: [{ type: 'setImpersonationFailure', params: errorOf }, 'forgetAgent'],
+  },
+  { target: 'impersonationFailed', actions: { type: 'setImpersonationFailure', params: errorOf } },
+] as const;
+
 export const agentLoginMachine = setup({
   types: {
     context: {} as AgentLoginContext,
@@ -188,21 +201,7 @@ export const agentLoginMachine = setup({
           target: 'done',
           actions: { type: 'setCustomer', params: ({ event }) => ({ customer: event.output }) },
         },
-        onError: [
-          // spec §8 INVALID_AGENT_SESSION_ERROR: the agent must sign in again
-          {
-            guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
-            target: 'credentials',
-            actions: [
-              { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
-              'forgetAgent',
-            ],
-          },
-          {
-            target: 'impersonationFailed',
-            actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: agentStepFailed,
       },
     },
     impersonationFailed: {
@@ -217,22 +216,7 @@ export const agentLoginMachine = setup({
         id: 'logoutAgent',
         src: 'logoutAgent',
         onDone: { target: 'credentials', actions: 'forgetAgent' },
-        onError: [
-          // spec §8 AGENT_LOGOUT_ERROR: no agent session to end; the agent is shown the message on a fresh login
-          {
-            guard: { type: 'isAgentSessionGone', params: ({ event }) => ({ error: event.error }) },
-            target: 'credentials',
-            actions: [
-              { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
-              'forgetAgent',
-            ],
-          },
-          // anything else (network, server): still signed in, may try again
-          {
-            target: 'impersonationFailed',
-            actions: { type: 'setImpersonationFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: agentStepFailed,
       },
     },
     done: { type: 'final' },

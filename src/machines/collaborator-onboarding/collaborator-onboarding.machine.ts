@@ -14,7 +14,7 @@ import type {
   RequestCodeInput,
 } from './collaborator-onboarding.types';
 import { STEP_FIELDS, validateOnboardingField, validateStep } from './collaborator-onboarding.validation';
-import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
+import { blurField, changeField, isFieldOf, notProvided, touchFields } from '../shared/form-fields';
 import { errorCodeOf } from '../shared/failure';
 
 const EMPTY: OnboardingValues = {
@@ -32,6 +32,11 @@ const valueOf = ({
   event: { field: OnboardingTextField | 'acceptTermsAndConditions'; value: string | boolean };
 }) => ({ field: event.field, value: event.value });
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+// the first send and a resend ask for the code with the same identity
+const codeRequestOf = ({ context }: { context: CollaboratorOnboardingContext }): RequestCodeInput => ({
+  email: context.values.email.trim(),
+  companyDocument: context.values.companyDocument.trim(),
+});
 
 function registerErrorOf(error: unknown): OnboardingError {
   switch (errorCodeOf(error)) {
@@ -68,10 +73,8 @@ export const collaboratorOnboardingMachine = setup({
     isLocked: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'OTP_LOCKED_ERROR',
     isUnknown: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'EMAIL_NOT_FOUND_ERROR',
     consentRequired: ({ context }) => context.config.consentRequired,
-    isIdentifyField: (_, params: { field: OnboardingField }) =>
-      (STEP_FIELDS.identify as readonly string[]).includes(params.field),
-    isVerifyField: (_, params: { field: OnboardingField }) =>
-      (STEP_FIELDS.verify as readonly string[]).includes(params.field),
+    isIdentifyField: isFieldOf<OnboardingField>(STEP_FIELDS.identify),
+    isVerifyField: isFieldOf<OnboardingField>(STEP_FIELDS.verify),
   },
   actions: {
     setValue: assign(
@@ -127,10 +130,7 @@ export const collaboratorOnboardingMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({
-          email: context.values.email.trim(),
-          companyDocument: context.values.companyDocument.trim(),
-        }),
+        input: codeRequestOf,
         onDone: 'verify',
         onError: [
           { guard: { type: 'isLocked', params: errorOf }, target: 'locked' },
@@ -169,10 +169,7 @@ export const collaboratorOnboardingMachine = setup({
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
-        input: ({ context }) => ({
-          email: context.values.email.trim(),
-          companyDocument: context.values.companyDocument.trim(),
-        }),
+        input: codeRequestOf,
         onDone: {
           target: 'verify.idle',
           actions: assign({ codeResent: true, values: ({ context }) => ({ ...context.values, code: '' }) }),

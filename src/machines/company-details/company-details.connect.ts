@@ -2,6 +2,7 @@
 // key, required, aria, error key), the options of each select, and the cascade's state.
 import type { SnapshotFrom } from 'xstate';
 import {
+  COMPANY_DETAILS_FIELDS,
   companyDetailsErrors,
   typesMunicipal,
   visibleCompanyDetailsFields,
@@ -21,22 +22,10 @@ import type { CompanyDetailsEvent, CompanyGeoLevel } from './company-details.typ
 
 type Snapshot = SnapshotFrom<typeof companyDetailsMachine>;
 
-/** spec §5 company profile mandatory set and required selections (fantasy name: Mexico, spec §5) */
-const REQUIRED = new Set<CompanyDetailsField>([
-  'position',
-  'businessName',
-  'organizationType',
-  'originType',
-  'businessType',
-  'economicActivityCode',
-  'economicActivityText',
-  'state',
-  'city',
-  'municipal',
-  'addressLine1',
-  'addressLine2',
-  'companyPhone',
-]);
+/** spec §5 company profile mandatory set and required selections: every field of the form (issue 29: its one list,
+ * src/rules/company-details.ts) but the fantasy name (Mexico, spec §5), the third address line and the postcode */
+const OPTIONAL: readonly CompanyDetailsField[] = ['fantasyName', 'addressLine3', 'postcode'];
+const REQUIRED = new Set<CompanyDetailsField>(COMPANY_DETAILS_FIELDS.filter((field) => !OPTIONAL.includes(field)));
 const GEO = new Set<CompanyDetailsField>(['state', 'city', 'municipal']);
 const SELECTS = new Set<CompanyDetailsField>([
   'organizationType',

@@ -3,9 +3,10 @@
 // edge) shows spec §8's toasts through the app's toaster: 'Datos editados exitosamente.' on success, the save failure
 // otherwise (or the forbidden text when the server refuses the role); a failed save keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
+import { childrenParentOf, loadedChildren } from '../shared/company-address';
 import { companyDetailsErrors, typesMunicipal, type CompanyDetailsShape } from '../../rules/company-details';
-import { errorCodeOf, fieldErrorsOf } from '../shared/failure';
-import { notProvided } from '../shared/form-fields';
+import { errorCodeOf } from '../shared/failure';
+import { notProvided, changeServerCheckedField, refusedForm, savedForm } from '../shared/form-fields';
 import type {
   CompanyDetailsContext,
   CompanyDetailsEvent,
@@ -161,10 +162,7 @@ export const companyDetailsMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            serverErrors: { ...context.serverErrors, [event.field]: undefined },
-          })),
+          actions: assign(({ context, event }) => changeServerCheckedField(context, event.field, event.value)),
         },
         'flag.toggle': {
           actions: assign(({ context }) => ({
@@ -189,15 +187,10 @@ export const companyDetailsMachine = setup({
       invoke: {
         id: 'loadChildren',
         src: 'loadChildren',
-        input: ({ context }) => ({
-          parentId: context.loadingLevel === 'state' ? context.values.state : context.values.city,
-        }),
+        input: ({ context }) => childrenParentOf(context),
         onDone: {
           target: 'editing',
-          actions: assign(({ context, event }) => ({
-            ...(context.loadingLevel === 'state' ? { cities: event.output } : { municipals: event.output }),
-            loadingLevel: null,
-          })),
+          actions: assign(({ context, event }) => loadedChildren(context, event.output)),
         },
         onError: { target: 'editing', actions: assign({ listFailed: true, loadingLevel: null }) },
       },
@@ -210,23 +203,13 @@ export const companyDetailsMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({
-              details: event.output,
-              values: valuesOf(event.output),
-              showErrors: false,
-              serverErrors: {},
-            })),
+            assign(({ event }) => ({ details: event.output, ...savedForm(valuesOf(event.output)) })),
             { type: 'notify', params: { result: 'saved' } },
           ],
         },
         onError: {
           target: 'editing',
-          actions: [
-            assign(({ event }) => {
-              return { serverErrors: fieldErrorsOf(event.error), showErrors: true };
-            }),
-            { type: 'notify', params: noticeOfError },
-          ],
+          actions: [assign(({ event }) => refusedForm(event.error)), { type: 'notify', params: noticeOfError }],
         },
       },
     },

@@ -9,22 +9,13 @@ import type {
   Option,
 } from './company-registration.types';
 import { COMPANY_PASSWORD_ACCOUNT, typesActivityCode, visibleCompanyFields } from './company-registration.validation';
-import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId, isPersonField } from '../shared/field-props';
 import { addressLabelKey, isAddressLabelField } from '../../rules/address-levels';
 import { consentInputProps } from '../shared/consent-template';
 import { typesMunicipal } from '../../rules/company-details';
 
 /** the id prefix of the form's fields */
 export const COMPANY_PREFIX = 'companyRegistration';
-/** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
-const PERSON_FIELDS = new Set<CompanyField>([
-  'email',
-  'password',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'acceptTermsAndConditions',
-]);
 /** spec §3: every shown field is required but the third address line and the postcode */
 const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
 /**
@@ -32,7 +23,7 @@ const OPTIONAL = new Set<CompanyField>(['addressLine3', 'postcode']);
  * src/rules/address-levels.ts; the account namespace), e.g. Mexico's Estado, Municipio, Colonia, Número exterior
  */
 const labelKeyOf = (field: CompanyField, country: string) =>
-  PERSON_FIELDS.has(field)
+  isPersonField(field)
     ? `fields.${field}`
     : isAddressLabelField(field)
       ? `account:${addressLabelKey(country, field)}`

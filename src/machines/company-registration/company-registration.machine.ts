@@ -1,6 +1,7 @@
 // spec §2, §3, §4, §8: company registration. Options load first; the state -> city -> municipal cascade loads children on
 // selection; a submit checks the organisation (isExists) and then registers. Mexico ends pending (spec §4).
 import { assign, fromPromise, setup } from 'xstate';
+import { childrenParentOf, loadedChildren } from '../shared/company-address';
 import type {
   CheckOrganizationInput,
   CheckOrganizationOutput,
@@ -21,7 +22,7 @@ import type {
 import { validateCompanyField, validateCompanyForm, visibleCompanyFields } from './company-registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/failure';
-import { acceptancesOf, consentsComplete } from '../shared/consent-template';
+import { acceptancesOf, consentsComplete, toggledConsent, markedConsents } from '../shared/consent-template';
 import { typesMunicipal } from '../../rules/company-details';
 
 export function initialCompanyValues(config: CompanyRegistrationInput): CompanyValues {
@@ -152,16 +153,10 @@ export const companyRegistrationMachine = setup({
       };
     }),
     clearSubmitError: assign({ submitError: null }),
-    markConsents: assign(({ context }) => ({
-      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
-    })),
-    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
-      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
-      return {
-        consentAnswers,
-        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
-      };
-    }),
+    markConsents: assign(({ context }) => markedConsents(context)),
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) =>
+      toggledConsent(context, params),
+    ),
   },
 }).createMachine({
   id: 'companyRegistration',
@@ -237,15 +232,10 @@ export const companyRegistrationMachine = setup({
       invoke: {
         id: 'loadChildren',
         src: 'loadChildren',
-        input: ({ context }) => ({
-          parentId: context.loadingLevel === 'state' ? context.values.state : context.values.city,
-        }),
+        input: ({ context }) => childrenParentOf(context),
         onDone: {
           target: 'editing.idle',
-          actions: assign(({ context, event }) => ({
-            ...(context.loadingLevel === 'state' ? { cities: event.output } : { municipals: event.output }),
-            loadingLevel: null,
-          })),
+          actions: assign(({ context, event }) => loadedChildren(context, event.output)),
         },
         onError: {
           target: 'editing.failed',

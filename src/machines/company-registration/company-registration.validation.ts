@@ -13,7 +13,12 @@ import { validatePhone } from '../../rules/phone';
 import { typesMunicipal, validateColony } from '../../rules/company-details';
 import { companyAddressMessage } from '../shared/company-address';
 import { carriesTerms } from '../shared/consent-template';
-import type { CompanyField, CompanyRegistrationContext, CompanyValues } from './company-registration.types';
+import {
+  COMPANY_TEXT_FIELDS,
+  type CompanyField,
+  type CompanyRegistrationContext,
+  type CompanyValues,
+} from './company-registration.types';
 
 type Ctx = Pick<CompanyRegistrationContext, 'config' | 'activityFreeText' | 'consentTemplates'>;
 
@@ -28,59 +33,27 @@ export const typesActivityCode = (ctx: Pick<Ctx, 'config' | 'activityFreeText'>)
   ctx.activityFreeText && economicActivityCodeLength(ctx.config.country) !== null;
 
 export function visibleCompanyFields(ctx: Ctx): CompanyField[] {
-  const fields: CompanyField[] = [
-    'email',
-    'password',
-    'firstName',
-    'lastName',
-    'position',
-    'phoneNumber',
-    'companyDocumentType',
-    'companyDocument',
-    'businessName',
-    'fantasyName',
-    'organizationType',
-  ];
-  if (ctx.config.asksBusinessType) fields.push('businessType');
-  fields.push('taxpayerType');
-  if (!ctx.activityFreeText || typesActivityCode(ctx)) fields.push('economicActivityCode');
-  if (ctx.activityFreeText) fields.push('economicActivityText');
-  fields.push('state');
-  if (ctx.config.geoLevels >= 2) fields.push('city');
-  // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed
-  if (ctx.config.geoLevels >= 3 || typesMunicipal(ctx.config.geoLevels)) fields.push('municipal');
-  fields.push('addressLine1', 'addressLine2', 'addressLine3', 'postcode', 'companyPhone', 'haveCheckingAccount');
+  // issue 29: the form's order is that of COMPANY_TEXT_FIELDS; a country's shape only hides some of them
+  const fields: CompanyField[] = COMPANY_TEXT_FIELDS.filter((field) => {
+    if (field === 'businessType') return ctx.config.asksBusinessType;
+    if (field === 'economicActivityCode') return !ctx.activityFreeText || typesActivityCode(ctx);
+    if (field === 'economicActivityText') return ctx.activityFreeText;
+    if (field === 'city') return ctx.config.geoLevels >= 2;
+    // issue 32 item 3: with two levels (Mexico, Colombia, Brazil) the colony / barrio / bairro is typed
+    if (field === 'municipal') return ctx.config.geoLevels >= 3 || typesMunicipal(ctx.config.geoLevels);
+    return true;
+  });
   // issue 14: where the consent templates carry the terms, they replace the generic checkbox
   if (!carriesTerms(ctx.consentTemplates)) fields.push('acceptTermsAndConditions');
   return fields;
 }
 
-// spec §5: mandatory company registration fields and required selections (region, province, commune, taxpayer type, industry)
-const REQUIRED = new Set<CompanyField>([
-  'email',
-  'password',
-  'firstName',
-  'lastName',
-  'position',
-  'phoneNumber',
-  'companyDocumentType',
-  'companyDocument',
-  'businessName',
-  'fantasyName',
-  'organizationType',
-  'businessType',
-  'taxpayerType',
-  'economicActivityCode',
-  'economicActivityText',
-  'state',
-  'city',
-  'municipal',
-  'addressLine1',
-  'addressLine2',
-  'companyPhone',
-  'haveCheckingAccount',
-  'acceptTermsAndConditions',
-]);
+// spec §5: mandatory company registration fields and required selections (region, province, commune, taxpayer type,
+// industry): every field but the third address line and the postcode
+const OPTIONAL: readonly CompanyField[] = ['addressLine3', 'postcode'];
+const REQUIRED = new Set<CompanyField>(
+  [...COMPANY_TEXT_FIELDS, 'acceptTermsAndConditions' as const].filter((field) => !OPTIONAL.includes(field)),
+);
 
 export function validateCompanyField(field: CompanyField, ctx: Ctx, values: CompanyValues): string | null {
   if (field === 'acceptTermsAndConditions')

@@ -1,6 +1,6 @@
 // Pure props for the email-change view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
-import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from '../shared/field-props';
 import { codeLengthOf, isCodeWellFormed, newEmailProblem } from './email-change.machine';
 import type { emailChangeMachine } from './email-change.machine';
 import type { EmailChangeErrorCode, EmailChangeEvent, EmailChangeField } from './email-change.types';
@@ -101,21 +101,15 @@ export function connectEmailChange(snapshot: Snapshot, send: (event: EmailChange
         errorKey: passwordErrorKey,
         onChange: change('password'),
       }),
-    getCodeField: () => {
-      const field = completeFieldProps({
+    getCodeField: () =>
+      codeFieldProps({
         prefix: PREFIX,
-        name: 'code',
         value: context.code,
         labelKey: 'emailChange.code',
-        required: true,
         errorKey: codeErrorKey,
-        onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
-      });
-      return {
-        ...field,
-        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
-      };
-    },
+        hintId: ids.codeHint,
+        onChange: (value) => send({ type: 'field.change', field: 'code', value }),
+      }),
     change,
     onSubmit: (e) => {
       e?.preventDefault();

@@ -5,7 +5,8 @@ import type { listDetailMachine } from './list-detail.machine';
 import type { ListDetailErrorCode, ListDetailEvent } from './list-detail.types';
 import type { ListDetail, Product } from '../../contracts/lists.contract';
 import type { Store } from '../../contracts/quotes.contract';
-import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
+import { fieldId } from '../shared/field-props';
+import { listNameErrorId, listNameProps, type ListNameProps } from '../shared/list-name';
 
 type Snapshot = SnapshotFrom<typeof listDetailMachine>;
 export type ListDetailStep = 'loading' | 'notFound' | 'failed' | 'ready' | 'saving' | 'repurchasing' | 'quoting';
@@ -26,16 +27,7 @@ export interface ListDetailApi {
   /** spec §6: a quoter may not buy the list; the view offers the quotation and says why instead of the buy button */
   mayPurchase: boolean;
   quotation: { id: string; number: string } | null;
-  getNameProps(): {
-    id: string;
-    name: string;
-    value: string;
-    required: true;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    disabled: boolean;
-    onChange(e: { target: { value: string } }): void;
-  };
+  getNameProps(): ListNameProps;
   getProductSelectProps(): {
     id: string;
     value: string;
@@ -78,7 +70,7 @@ export function connectListDetail(
   const c = snapshot.context;
   const ready = step === 'ready';
   const inList = new Set(c.detail?.items.map((i) => i.product.sku) ?? []);
-  const nameErrorId = errorIdOf(fieldId(idPrefix, 'name'));
+  const nameErrorId = listNameErrorId(idPrefix);
   return {
     step,
     isBusy: step === 'saving' || step === 'repurchasing' || step === 'quoting',
@@ -91,15 +83,8 @@ export function connectListDetail(
     addedUnits: c.addedUnits,
     mayPurchase: c.canPurchase,
     quotation: c.quotation,
-    getNameProps: () => ({
-      id: fieldId(idPrefix, 'name'),
-      name: 'listName',
-      value: c.name,
-      required: true,
-      ...errorAria(nameErrorId, c.nameError !== null),
-      disabled: !ready,
-      onChange: (e) => send({ type: 'name.change', value: e.target.value }),
-    }),
+    getNameProps: () =>
+      listNameProps(idPrefix, { value: c.name, invalid: c.nameError !== null, disabled: !ready }, send),
     getProductSelectProps: () => ({
       id: fieldId(idPrefix, 'product'),
       value: c.selectedSku,

@@ -9,21 +9,19 @@ import {
   type LiteTextField,
 } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
-import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import {
+  completeCheckboxProps,
+  completeFieldProps,
+  fieldId,
+  formPasswordProps,
+  isPersonField,
+} from '../shared/field-props';
 import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the wizard's fields */
 export const LITE_PREFIX = 'liteRegistration';
 /** the person's fields take their labels from `fields.*`, the company's from `companyFields.*` */
-const PERSON_FIELDS = new Set<LiteField>([
-  'email',
-  'password',
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'acceptTermsAndConditions',
-]);
-const labelKeyOf = (field: LiteField) => (PERSON_FIELDS.has(field) ? `fields.${field}` : `companyFields.${field}`);
+const labelKeyOf = (field: LiteField) => (isPersonField(field) ? `fields.${field}` : `companyFields.${field}`);
 
 type Snapshot = SnapshotFrom<typeof liteRegistrationMachine>;
 type Send = (event: LiteRegistrationEvent) => void;
@@ -79,22 +77,19 @@ export function connectLiteRegistration(snapshot: Snapshot, send: Send) {
      * own error wins. The wizard registers a company (spec §7 company endpoint), so the rule list is a company's: the
      * special character instead of the no-email-match rule; the email typed beside it still judges the value.
      */
-    getPasswordProps: () => ({
-      input: {
-        policy: context.config.passwordPolicy,
-        email: context.values.email,
-        accountType: 'ORGANIZATION' as const,
-        value: context.values.password,
-      },
-      prefix: LITE_PREFIX,
-      name: 'password',
-      labelKey: 'fields.password' as const,
-      required: true,
-      disabled: busy,
-      errorKey: errorOf('password'),
-      onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
-      onBlur: () => send({ type: 'field.blur', field: 'password' }),
-    }),
+    getPasswordProps: () =>
+      formPasswordProps(
+        LITE_PREFIX,
+        context,
+        {
+          accountType: 'ORGANIZATION' as const,
+          labelKey: 'fields.password' as const,
+          required: true,
+          disabled: busy,
+          errorKey: errorOf('password'),
+        },
+        send,
+      ),
     getTermsProps: () =>
       completeCheckboxProps({
         prefix: LITE_PREFIX,

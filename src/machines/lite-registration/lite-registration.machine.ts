@@ -17,13 +17,20 @@ import type {
 } from './lite-registration.types';
 import { LITE_FIELDS } from './lite-registration.types';
 import { stepFields, validateLiteField, validateLiteStep } from './lite-registration.validation';
-import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
+import { blurField, changeField, isFieldOf, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/failure';
-import { acceptancesOf, carriesTerms, consentsComplete, type ConsentTemplate } from '../shared/consent-template';
+import {
+  acceptancesOf,
+  carriesTerms,
+  consentsComplete,
+  type ConsentTemplate,
+  toggledConsent,
+  markedConsents,
+} from '../shared/consent-template';
 
-const EMPTY: LiteValues = {
+/** What a saved wizard keeps (never the password) starts empty; the samples' saved wizards start from it too (issue 29). */
+export const EMPTY_SAVED_LITE_VALUES: Omit<LiteValues, 'password'> = {
   email: '',
-  password: '',
   acceptTermsAndConditions: false,
   firstName: '',
   lastName: '',
@@ -40,6 +47,7 @@ const EMPTY: LiteValues = {
   addressLine1: '',
   addressLine2: '',
 };
+const EMPTY: LiteValues = { ...EMPTY_SAVED_LITE_VALUES, password: '' };
 const stepValid =
   (step: LiteStep) =>
   ({ context }: { context: LiteRegistrationContext }) =>
@@ -86,12 +94,9 @@ export const liteRegistrationMachine = setup({
     accountValid: stepValid('account'),
     contactValid: stepValid('contact'),
     companyValid: stepValid('company'),
-    isAccountField: (_, params: { field: LiteField }) =>
-      (LITE_FIELDS.account as readonly string[]).includes(params.field),
-    isContactField: (_, params: { field: LiteField }) =>
-      (LITE_FIELDS.contact as readonly string[]).includes(params.field),
-    isCompanyField: (_, params: { field: LiteField }) =>
-      (LITE_FIELDS.company as readonly string[]).includes(params.field),
+    isAccountField: isFieldOf<LiteField>(LITE_FIELDS.account),
+    isContactField: isFieldOf<LiteField>(LITE_FIELDS.contact),
+    isCompanyField: isFieldOf<LiteField>(LITE_FIELDS.company),
     restoresContact: ({ context }) => context.restoreTo === 'contact',
     restoresCompany: ({ context }) => context.restoreTo === 'company',
     isPending: (_, params: { output: SubmitLiteOutput }) => params.output.status === 'pending',
@@ -126,15 +131,11 @@ export const liteRegistrationMachine = setup({
     clearSubmitError: assign({ submitError: null }),
     touchAccount: assign(({ context }) => ({
       ...touchedStep('account', context),
-      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
+      ...markedConsents(context),
     })),
-    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
-      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
-      return {
-        consentAnswers,
-        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
-      };
-    }),
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) =>
+      toggledConsent(context, params),
+    ),
     // the templates arrive: the terms checkbox goes where they carry the terms; saved answers come back, and a saved later
     // step is only restored when the required consents are among them
     setConsents: assign(({ context }, params: { templates: ConsentTemplate[] }) => {

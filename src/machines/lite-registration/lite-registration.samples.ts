@@ -1,4 +1,5 @@
 // Sample events (pure data) for graph walks: a Peruvian company through the three steps.
+import { EMPTY_SAVED_LITE_VALUES } from './lite-registration.machine';
 import type { LiteRegistrationEvent, LiteRegistrationInput, LiteSavedWizard } from './lite-registration.types';
 
 type Sample =
@@ -56,69 +57,14 @@ export const liteRegistrationSamples: { common: readonly Sample[]; byTenant: Rec
   byTenant: {},
 };
 
+const savedStart = { ...EMPTY_SAVED_LITE_VALUES, email: 'compras@ferreandina.pe', acceptTermsAndConditions: true };
+
 /** Wizards saved before a reload (the input's `saved`): back on the contact step, the company step, the account step. */
 export const liteSavedWizardSamples: readonly LiteSavedWizard[] = [
-  {
-    step: 'contact',
-    values: {
-      email: 'compras@ferreandina.pe',
-      acceptTermsAndConditions: true,
-      firstName: 'Luis',
-      lastName: '',
-      position: '',
-      phoneNumber: '',
-      companyDocument: '',
-      businessName: '',
-      fantasyName: '',
-      businessType: '',
-      economicActivityText: '',
-      companyPhone: '',
-      state: '',
-      city: '',
-      addressLine1: '',
-      addressLine2: '',
-    },
-  },
+  { step: 'contact', values: { ...savedStart, firstName: 'Luis' } },
   {
     step: 'company',
-    values: {
-      email: 'compras@ferreandina.pe',
-      acceptTermsAndConditions: true,
-      firstName: 'Luis',
-      lastName: 'Quispe',
-      position: 'Gerente',
-      phoneNumber: '987654321',
-      companyDocument: '',
-      businessName: '',
-      fantasyName: '',
-      businessType: '',
-      economicActivityText: '',
-      companyPhone: '',
-      state: '',
-      city: '',
-      addressLine1: '',
-      addressLine2: '',
-    },
+    values: { ...savedStart, firstName: 'Luis', lastName: 'Quispe', position: 'Gerente', phoneNumber: '987654321' },
   },
-  {
-    step: 'account',
-    values: {
-      email: 'compras@ferreandina.pe',
-      acceptTermsAndConditions: false,
-      firstName: '',
-      lastName: '',
-      position: '',
-      phoneNumber: '',
-      companyDocument: '',
-      businessName: '',
-      fantasyName: '',
-      businessType: '',
-      economicActivityText: '',
-      companyPhone: '',
-      state: '',
-      city: '',
-      addressLine1: '',
-      addressLine2: '',
-    },
-  },
+  { step: 'account', values: { ...EMPTY_SAVED_LITE_VALUES, email: 'compras@ferreandina.pe' } },
 ];

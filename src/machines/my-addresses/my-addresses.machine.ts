@@ -5,8 +5,19 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Address } from '../../contracts/address.contract';
 import { addressModalMachine } from '../address-modal/address-modal.machine';
+import { listChangeState } from '../shared/list-change';
 import type { AddressModalOutput } from '../address-modal/address-modal.types';
 import type { MyAddressesContext, MyAddressesEvent, MyAddressesInput, MyAddressesNotice } from './my-addresses.types';
+
+// a change of one address answers the whole new list (src/machines/shared/list-change.ts); a failure clears the target too
+const addressesChange = <const S extends string, F>(src: S, notice: MyAddressesNotice, failed: F) =>
+  listChangeState<MyAddressesContext, Address[], S, 'setList', MyAddressesNotice, ['clearTarget', F]>({
+    src,
+    targetId: (context) => context.target!,
+    set: 'setList',
+    notice,
+    onError: ['clearTarget', failed],
+  });
 
 export const myAddressesMachine = setup({
   types: {
@@ -36,7 +47,7 @@ export const myAddressesMachine = setup({
   },
   actions: {
     notify: (_, _params: { notice: MyAddressesNotice }) => {},
-    setList: assign((_, params: { addresses: Address[] }) => ({ addresses: params.addresses })),
+    setList: assign((_, params: { output: Address[] }) => ({ addresses: params.output })),
     setTarget: assign(({ event }) => {
       assertEvent(event, ['address.delete', 'address.prefer']);
       return { target: event.id, failure: null };
@@ -118,37 +129,7 @@ export const myAddressesMachine = setup({
         'delete.cancel': { target: 'ready', actions: 'clearTarget' },
       },
     },
-    deleting: {
-      invoke: {
-        id: 'deleteAddress',
-        src: 'deleteAddress',
-        input: ({ context }) => ({ id: context.target! }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'setList', params: ({ event }) => ({ addresses: event.output }) },
-            'clearTarget',
-            { type: 'notify', params: { notice: 'deleted' } },
-          ],
-        },
-        onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'deleteFailed' })] },
-      },
-    },
-    preferring: {
-      invoke: {
-        id: 'setPreferred',
-        src: 'setPreferred',
-        input: ({ context }) => ({ id: context.target! }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'setList', params: ({ event }) => ({ addresses: event.output }) },
-            'clearTarget',
-            { type: 'notify', params: { notice: 'preferred' } },
-          ],
-        },
-        onError: { target: 'ready', actions: ['clearTarget', assign({ failure: 'preferFailed' })] },
-      },
-    },
+    deleting: addressesChange('deleteAddress', 'deleted', assign({ failure: 'deleteFailed' })),
+    preferring: addressesChange('setPreferred', 'preferred', assign({ failure: 'preferFailed' })),
   },
 });

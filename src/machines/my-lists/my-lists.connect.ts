@@ -4,7 +4,7 @@ import type { ListNameErrorKey } from '../../rules/lists';
 import type { myListsMachine } from './my-lists.machine';
 import type { ListSummary } from '../../contracts/lists.contract';
 import type { MyListsErrorCode, MyListsEvent } from './my-lists.types';
-import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
+import { listNameErrorId, listNameProps, type ListNameProps } from '../shared/list-name';
 
 type Snapshot = SnapshotFrom<typeof myListsMachine>;
 export type MyListsStep = 'loading' | 'failed' | 'ready' | 'creating' | 'deleting';
@@ -17,16 +17,7 @@ export interface MyListsApi {
   isEmpty: boolean;
   error: MyListsErrorCode | null;
   nameErrorKey: ListNameErrorKey | null;
-  getNameProps(): {
-    id: string;
-    name: string;
-    value: string;
-    required: true;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-    disabled: boolean;
-    onChange(e: { target: { value: string } }): void;
-  };
+  getNameProps(): ListNameProps;
   nameErrorId: string;
   getSubmitProps(): { type: 'submit'; disabled: boolean; 'aria-busy': boolean };
   onSubmit(e?: { preventDefault(): void }): void;
@@ -43,7 +34,7 @@ export function connectMyLists(
 ): MyListsApi {
   const step = STEPS.find((s) => snapshot.matches(s)) ?? 'loading';
   const c = snapshot.context;
-  const nameErrorId = errorIdOf(fieldId(idPrefix, 'name'));
+  const nameErrorId = listNameErrorId(idPrefix);
   const busy = step === 'creating' || step === 'deleting';
   return {
     step,
@@ -54,16 +45,17 @@ export function connectMyLists(
     error: c.error,
     nameErrorKey: c.nameError,
     nameErrorId,
-    getNameProps: () => ({
-      id: fieldId(idPrefix, 'name'),
-      name: 'listName',
-      value: c.name,
-      required: true,
-      ...errorAria(nameErrorId, c.nameError !== null),
-      // nothing typed is lost: the field opens once the lists are there (the machine takes names only when ready)
-      disabled: step === 'creating' || step === 'loading' || step === 'failed',
-      onChange: (e) => send({ type: 'name.change', value: e.target.value }),
-    }),
+    getNameProps: () =>
+      listNameProps(
+        idPrefix,
+        {
+          value: c.name,
+          invalid: c.nameError !== null,
+          // nothing typed is lost: the field opens once the lists are there (the machine takes names only when ready)
+          disabled: step === 'creating' || step === 'loading' || step === 'failed',
+        },
+        send,
+      ),
     getSubmitProps: () => ({ type: 'submit', disabled: step !== 'ready', 'aria-busy': step === 'creating' }),
     onSubmit: (e) => {
       e?.preventDefault();

@@ -1,10 +1,21 @@
 // spec §2 myPayment: list, add (the add-card modal machine as a child), delete (after a confirmation), mark favourite.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addCardMachine } from '../add-card/add-card.machine';
+import { listChangeState } from '../shared/list-change';
 import type { MyPaymentNotice, MyPaymentContext, MyPaymentEvent, MyPaymentInput } from './my-payment.types';
 import type { PaymentMethod } from '../../contracts/payment.contract';
 
 type Cards = PaymentMethod[];
+
+// a change of one card answers the whole new list (src/machines/shared/list-change.ts)
+const cardsChange = <const S extends string, const F extends string>(src: S, notice: MyPaymentNotice, onError: F) =>
+  listChangeState<MyPaymentContext, Cards, S, 'setCards', MyPaymentNotice, F>({
+    src,
+    targetId: (context) => context.targetId!,
+    set: 'setCards',
+    notice,
+    onError,
+  });
 
 export const myPaymentMachine = setup({
   types: {
@@ -83,37 +94,7 @@ export const myPaymentMachine = setup({
         'delete.cancel': { target: 'ready', actions: 'clearTarget' },
       },
     },
-    deleting: {
-      invoke: {
-        id: 'deleteCard',
-        src: 'deleteCard',
-        input: ({ context }) => ({ id: context.targetId! }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
-            'clearTarget',
-            { type: 'notify', params: { notice: 'cardDeleted' } },
-          ],
-        },
-        onError: { target: 'ready', actions: 'deleteFailed' },
-      },
-    },
-    settingFavourite: {
-      invoke: {
-        id: 'setFavourite',
-        src: 'setFavourite',
-        input: ({ context }) => ({ id: context.targetId! }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'setCards', params: ({ event }) => ({ output: event.output }) },
-            'clearTarget',
-            { type: 'notify', params: { notice: 'favouriteSelected' } },
-          ],
-        },
-        onError: { target: 'ready', actions: 'favouriteFailed' },
-      },
-    },
+    deleting: cardsChange('deleteCard', 'cardDeleted', 'deleteFailed'),
+    settingFavourite: cardsChange('setFavourite', 'favouriteSelected', 'favouriteFailed'),
   },
 });

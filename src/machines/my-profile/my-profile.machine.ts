@@ -1,7 +1,7 @@
 // spec §2 myProfile: load, edit, save. The notify action (supplied at the edge) shows spec §8's toasts: 'Datos editados
 // exitosamente.' on success, the save failure otherwise; a failed save keeps everything typed.
 import { assign, fromPromise, setup } from 'xstate';
-import { fieldErrorsOf } from '../shared/failure';
+import { changeServerCheckedField, refusedForm, savedForm } from '../shared/form-fields';
 import { profileErrors } from './my-profile.rules';
 import type { MyProfileContext, MyProfileEvent, MyProfileInput } from './my-profile.types';
 import type { Profile } from '../../contracts/profile.contract';
@@ -85,10 +85,7 @@ export const myProfileMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            serverErrors: { ...context.serverErrors, [event.field]: undefined },
-          })),
+          actions: assign(({ context, event }) => changeServerCheckedField(context, event.field, event.value)),
         },
         'flag.toggle': {
           actions: assign(({ context, event }) => ({
@@ -106,23 +103,13 @@ export const myProfileMachine = setup({
         onDone: {
           target: 'editing',
           actions: [
-            assign(({ event }) => ({
-              profile: event.output,
-              values: valuesOf(event.output),
-              showErrors: false,
-              serverErrors: {},
-            })),
+            assign(({ event }) => ({ profile: event.output, ...savedForm(valuesOf(event.output)) })),
             { type: 'notify', params: { result: 'saved' } },
           ],
         },
         onError: {
           target: 'editing',
-          actions: [
-            assign(({ event }) => {
-              return { serverErrors: fieldErrorsOf(event.error), showErrors: true };
-            }),
-            { type: 'notify', params: { result: 'failed' } },
-          ],
+          actions: [assign(({ event }) => refusedForm(event.error)), { type: 'notify', params: { result: 'failed' } }],
         },
       },
     },

@@ -5,7 +5,7 @@ import type { AccountKind } from '../../rules/account-kind';
 import { codeLengthOf, isCodeWellFormed, isNewPasswordValid } from './password-recovery.machine';
 import type { passwordRecoveryMachine } from './password-recovery.machine';
 import type { RecoveryErrorCode, RecoveryEvent } from './password-recovery.types';
-import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from '../shared/field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from '../shared/field-props';
 
 const PREFIX = 'passwordRecovery';
 
@@ -69,21 +69,15 @@ export function connectPasswordRecovery(snapshot: Snapshot, send: (event: Recove
         errorKey: emailErrorKey,
         onChange: (value) => send({ type: 'field.change', field: 'email', value }),
       }),
-    getCodeField: () => {
-      const field = completeFieldProps({
+    getCodeField: () =>
+      codeFieldProps({
         prefix: PREFIX,
-        name: 'code',
         value: context.code,
         labelKey: 'recovery.code',
-        required: true,
         errorKey: codeErrorKey,
-        onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
-      });
-      return {
-        ...field,
-        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
-      };
-    },
+        hintId: ids.codeHint,
+        onChange: (value) => send({ type: 'field.change', field: 'code', value }),
+      }),
     step,
     mode: context.mode,
     email: context.email,

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from './registration.machine';
 import type { CheckField, RegistrationEvent, RegistrationField, TextField } from './registration.types';
 import { isRequiredField, visibleFields } from './registration.validation';
-import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId, formPasswordProps } from '../shared/field-props';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type Send = (event: RegistrationEvent) => void;
@@ -62,22 +62,19 @@ export function connectRegistration(snapshot: Snapshot, send: Send) {
      * owning the value (each change and blur comes back here) and its own error wins; the email typed above feeds the
      * rule list (an individual's list has the no-email-match rule), the value is shown again if the field mounts anew.
      */
-    getPasswordProps: () => ({
-      input: {
-        policy: context.config.passwordPolicy,
-        email: context.values.email,
-        accountType: 'INDIVIDUAL' as const,
-        value: context.values.password,
-      },
-      prefix: REGISTRATION_PREFIX,
-      name: 'password',
-      labelKey: labelKey('password'),
-      required: isRequiredField('password'),
-      disabled: isSubmitting,
-      errorKey: errorOf('password'),
-      onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
-      onBlur: () => send({ type: 'field.blur', field: 'password' }),
-    }),
+    getPasswordProps: () =>
+      formPasswordProps(
+        REGISTRATION_PREFIX,
+        context,
+        {
+          accountType: 'INDIVIDUAL' as const,
+          labelKey: labelKey('password'),
+          required: isRequiredField('password'),
+          disabled: isSubmitting,
+          errorKey: errorOf('password'),
+        },
+        send,
+      ),
     getCheckProps: (field: CheckField) =>
       completeCheckboxProps({
         prefix: REGISTRATION_PREFIX,

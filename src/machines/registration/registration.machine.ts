@@ -17,7 +17,7 @@ import {
 import { validateField, validateForm, visibleFields } from './registration.validation';
 import { blurField, changeField, notProvided, touchFields } from '../shared/form-fields';
 import { knownCodeOf } from '../shared/failure';
-import { consentsComplete } from '../shared/consent-template';
+import { consentsComplete, toggledConsent, markedConsents } from '../shared/consent-template';
 
 export function initialValues(config: RegistrationInput): RegistrationValues {
   return {
@@ -74,16 +74,10 @@ export const registrationMachine = setup({
       touchFields({}, visibleFields(context.config, context.values), validateForm(context.config, context.values)),
     ),
     clearSubmitError: assign({ submitError: null }),
-    markConsents: assign(({ context }) => ({
-      consentError: !consentsComplete(context.consentTemplates, context.consentAnswers),
-    })),
-    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) => {
-      const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
-      return {
-        consentAnswers,
-        consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
-      };
-    }),
+    markConsents: assign(({ context }) => markedConsents(context)),
+    toggleConsent: assign(({ context }, params: { templateId: string; accepted: boolean }) =>
+      toggledConsent(context, params),
+    ),
   },
 }).createMachine({
   id: 'registration',

@@ -48,3 +48,30 @@ export function consentInputProps(
       send({ type: 'consent.toggle', templateId, accepted: event.target.checked }),
   };
 }
+
+/** The part of a consent-bearing form machine's context that its consent checkboxes read and write. */
+export interface ConsentAnswers {
+  consentTemplates: readonly ConsentTemplate[];
+  consentAnswers: Record<string, boolean>;
+  consentError: boolean;
+}
+
+/** A submit: the consent error shows while a required template is not accepted. */
+export function markedConsents(context: ConsentAnswers): Pick<ConsentAnswers, 'consentError'> {
+  return { consentError: !consentsComplete(context.consentTemplates, context.consentAnswers) };
+}
+
+/**
+ * `consent.toggle` (issue 29: one for registration, company and lite registration): store the answer; an error already
+ * shown goes once every required template is accepted.
+ */
+export function toggledConsent(
+  context: ConsentAnswers,
+  params: { templateId: string; accepted: boolean },
+): Pick<ConsentAnswers, 'consentAnswers' | 'consentError'> {
+  const consentAnswers = { ...context.consentAnswers, [params.templateId]: params.accepted };
+  return {
+    consentAnswers,
+    consentError: context.consentError && !consentsComplete(context.consentTemplates, consentAnswers),
+  };
+}

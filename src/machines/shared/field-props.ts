@@ -116,3 +116,74 @@ export function completeFieldProps<K extends string, E extends string>(
     error: { id: errorId, key: spec.errorKey },
   };
 }
+
+/**
+ * Issue 29: the field of a one-time code (email change, password recovery, the step-up): required, trimmed as typed, and
+ * described by its length hint (`hintId`) as well as by its error.
+ */
+export function codeFieldProps<K extends string, E extends string>(spec: {
+  prefix: string;
+  value: string;
+  labelKey: K;
+  errorKey: E | null;
+  hintId: string;
+  onChange(value: string): void;
+}): CompleteFieldProps<K, E> {
+  const field = completeFieldProps({
+    prefix: spec.prefix,
+    name: 'code',
+    value: spec.value,
+    labelKey: spec.labelKey,
+    required: true,
+    errorKey: spec.errorKey,
+    onChange: (value) => spec.onChange(value.trim()),
+  });
+  return {
+    ...field,
+    input: { ...field.input, 'aria-describedby': describedBy(spec.hintId, field.input['aria-describedby']) },
+  };
+}
+
+/**
+ * Issue 29: the company registrations (full and lite) label the person's fields from `fields.*` (as the personal
+ * registration does); the company's take theirs from `companyFields.*` unless the form says otherwise.
+ */
+const PERSON_FIELDS: readonly string[] = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'acceptTermsAndConditions',
+];
+export const isPersonField = (field: string): boolean => PERSON_FIELDS.includes(field);
+
+/**
+ * Issue 29: the props of the password field (src/views/password-field, a field with its own machine) in a form that keeps
+ * owning the value: each change and blur comes back to the form's machine, and the form's own error wins.
+ */
+export function formPasswordProps<P, A, K extends string, E extends string>(
+  prefix: string,
+  form: { config: { passwordPolicy: P }; values: { email: string; password: string } },
+  field: { accountType: A; labelKey: K; required: boolean; disabled: boolean; errorKey: E | null },
+  send: (
+    event: { type: 'field.change'; field: 'password'; value: string } | { type: 'field.blur'; field: 'password' },
+  ) => void,
+) {
+  return {
+    input: {
+      policy: form.config.passwordPolicy,
+      email: form.values.email,
+      accountType: field.accountType,
+      value: form.values.password,
+    },
+    prefix,
+    name: 'password',
+    labelKey: field.labelKey,
+    required: field.required,
+    disabled: field.disabled,
+    errorKey: field.errorKey,
+    onValueChange: (value: string) => send({ type: 'field.change', field: 'password', value }),
+    onBlur: () => send({ type: 'field.blur', field: 'password' }),
+  };
+}

@@ -1,6 +1,8 @@
 // The field editing shared by the form machines (registration, lite and company registration, collaborator onboarding):
 // what a change, a blur or a submit does to values, errors and touched. Each machine keeps its own events and validation;
-// these pure functions only compute the next context, for the machine's own `assign`.
+// these pure functions only compute the next context, for the machine's own `assign` (issue 29: so do those of the forms
+// the server checks on save, my profile and company details).
+import { fieldErrorsOf } from './failure';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type TouchedFields<F extends string> = Partial<Record<F, boolean>>;
@@ -61,3 +63,37 @@ export function touchFields<F extends string>(
 export const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} must be provided by the view`);
 };
+
+/**
+ * Issue 29: `field.change` on a form the server checks on save (my profile, company details): store the value; the
+ * server's error on that field goes, and the rest of the check waits for the submit.
+ */
+export function changeServerCheckedField<V, E>(
+  context: { values: V; serverErrors: E },
+  field: keyof V & keyof E,
+  value: V[keyof V],
+): { values: V; serverErrors: E } {
+  return {
+    values: { ...context.values, [field]: value },
+    serverErrors: { ...context.serverErrors, [field]: undefined },
+  };
+}
+
+/**
+ * Issue 29: a wizard step takes only its own fields (lite registration, collaborator onboarding): the guard that says a
+ * field is one of `fields`, for the step's `field.change` and `field.blur`.
+ */
+export const isFieldOf =
+  <F extends string>(fields: readonly string[]) =>
+  (_: unknown, params: { field: F }): boolean =>
+    fields.includes(params.field);
+
+/** Issue 29: a save the server took (my profile, company details): the form shows the saved values afresh, no errors. */
+export function savedForm<V>(values: V): { values: V; showErrors: false; serverErrors: Record<never, never> } {
+  return { values, showErrors: false, serverErrors: {} };
+}
+
+/** ...and a save it refused: its field errors show beside the fields. */
+export function refusedForm(error: unknown): { serverErrors: ReturnType<typeof fieldErrorsOf>; showErrors: true } {
+  return { serverErrors: fieldErrorsOf(error), showErrors: true };
+}

@@ -1,6 +1,6 @@
 // Issue 31: the props of the step-up form (password + the code mailed to the account), shared by the data-export and the
 // account-closure connects. Pure: the view spreads them (src/views/shared/step-up-form.tsx).
-import { completeFieldProps, describedBy, fieldId, type CompleteFieldProps } from './field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from './field-props';
 import {
   isStepUpCodeWellFormed,
   stepUpCodeLength,
@@ -67,21 +67,15 @@ export function connectStepUp(
         errorKey: passwordErrorKey,
         onChange: change('password'),
       }),
-    getCodeField: () => {
-      const field = completeFieldProps({
-        prefix,
-        name: 'code',
+    getCodeField: () =>
+      codeFieldProps({
+        prefix: prefix,
         value: context.code,
         labelKey: 'stepUp.code',
-        required: true,
         errorKey: codeErrorKey,
-        onChange: (value) => send({ type: 'field.change', field: 'code', value: value.trim() }),
-      });
-      return {
-        ...field,
-        input: { ...field.input, 'aria-describedby': describedBy(ids.codeHint, field.input['aria-describedby']) },
-      };
-    },
+        hintId: ids.codeHint,
+        onChange: (value) => send({ type: 'field.change', field: 'code', value }),
+      }),
     onRequestCode: () => send({ type: 'code.request' }),
     onSubmit: (e) => {
       e?.preventDefault();
