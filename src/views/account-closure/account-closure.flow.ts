@@ -3,9 +3,9 @@
 import { defineFlow } from '../../flows/define-flow';
 import { accountClosureMachine } from '../../machines/account-closure/account-closure.machine';
 import { accountClosureFlowSamples } from '../../machines/account-closure/account-closure.samples';
-import type { StepUpVerifyRequest } from '../../machines/shared/step-up';
 import { createAccountRightsApi } from '../../services/account-rights.api';
 import { serviceActor } from '../shared/service-actor';
+import { codeFlowInput, codeFormDriver, stepUpActors, stepUpGraphContext } from '../shared/step-up-flow';
 
 export const accountClosureFlow = defineFlow({
   name: 'account-closure',
@@ -16,20 +16,12 @@ export const accountClosureFlow = defineFlow({
   namespaces: ['rights'],
   samples: accountClosureFlowSamples,
   delays: {},
-  input: (tenant, page) => ({
-    otpLength: tenant.otp,
-    mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
-  }),
+  input: codeFlowInput,
   implementations: (env) => {
     const api = createAccountRightsApi(env.clients.storefront);
     return {
       actors: {
-        requestCode: serviceActor(env, async (_input, signal) => {
-          await api.requestStepUpCode(signal);
-        }),
-        verifyStepUp: serviceActor<void, StepUpVerifyRequest>(env, async (input, signal) => {
-          await api.verifyStepUp(input, signal);
-        }),
+        ...stepUpActors(env, api),
         closeAccount: serviceActor(env, async (_input, signal) => {
           await api.closeAccount(signal);
         }),
@@ -38,19 +30,9 @@ export const accountClosureFlow = defineFlow({
   },
   driver: {
     'code.request': (d) => d.click(d.t('rights:stepUp.sendCode')),
-    'field.change': (d, event) => d.fill(event.field, event.value),
-    'form.submit': (d) => d.clickSelector('button[type="submit"]'),
-    'code.resend': (d) => d.click(d.t('rights:stepUp.resend')),
-    'flow.restart': (d) => d.click(d.t('rights:stepUp.startOver')),
+    ...codeFormDriver('rights:stepUp'),
     'account.close': (d) => d.click(d.t('rights:accountClosure.close')),
   },
-  graphContext: (c) => ({
-    password: c.password !== '',
-    code: c.code !== '',
-    error: c.error,
-    resent: c.resent,
-    expired: c.expired,
-    fieldErrors: c.showFieldErrors,
-  }),
+  graphContext: stepUpGraphContext,
   complete: true,
 });

@@ -5,22 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectFavouriteAddress } from '../../machines/favourite-address/favourite-address.connect';
 import type { favouriteAddressMachine } from '../../machines/favourite-address/favourite-address.machine';
-import { BlockStatus } from '../shared/block-status';
+import { LoadingBlock } from '../shared/block-status';
 
 export function FavouriteAddressView({ actorRef }: { actorRef: ActorRefFrom<typeof favouriteAddressMachine> }) {
   const { t } = useTranslation('account');
   const snapshot = useSelector(actorRef, (s) => s);
   const api = connectFavouriteAddress(snapshot, actorRef.send);
   return (
-    <div aria-busy={api.isLoading} data-testid="favourite-address">
-      <BlockStatus
-        isLoading={api.isLoading}
-        failed={api.failed}
-        loadingText={t('addresses.loading')}
-        failedText={t('home.favouriteAddress.loadFailed')}
-        retryText={t('addresses.retry')}
-        onRetry={api.onRetry}
-      />
+    <LoadingBlock
+      testId="favourite-address"
+      state={api}
+      texts={{
+        loading: t('addresses.loading'),
+        failed: t('home.favouriteAddress.loadFailed'),
+        retry: t('addresses.retry'),
+      }}
+    >
       {api.isEmpty ? <p className="empty-state">{t('home.favouriteAddress.empty')}</p> : null}
       {api.address ? (
         <address className="home-block__address">
@@ -32,6 +32,6 @@ export function FavouriteAddressView({ actorRef }: { actorRef: ActorRefFrom<type
           {api.address.postcode ? ` · ${api.address.postcode}` : ''}
         </address>
       ) : null}
-    </div>
+    </LoadingBlock>
   );
 }

@@ -12,6 +12,7 @@ import '../payment/payment.css';
 import { ValidatedForm } from '../shared/validated-form';
 import { useDialog } from '../shared/use-dialog';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 export interface AddCardViewProps {
   actorRef: ActorRefFrom<typeof addCardMachine>;
@@ -179,23 +180,22 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
           ) : null}
 
           {api.step === 'closeConfirmation' ? (
-            <div
+            <ConfirmDialog
               className="add-card__confirm"
-              role="alertdialog"
-              aria-labelledby="add-card-confirm-title"
-              aria-describedby="add-card-confirm-text"
+              modal={false}
+              heading="h3"
+              titleId="add-card-confirm-title"
+              bodyId="add-card-confirm-text"
+              title={t('addCard.closeConfirm.title')}
+              body={t('addCard.closeConfirm.text')}
             >
-              <h3 id="add-card-confirm-title">{t('addCard.closeConfirm.title')}</h3>
-              <p id="add-card-confirm-text">{t('addCard.closeConfirm.text')}</p>
-              <div className="modal__actions">
-                <button type="button" className="button button--primary" onClick={api.confirmClose}>
-                  {t('addCard.closeConfirm.confirm')}
-                </button>
-                <button type="button" className="button" onClick={api.cancelClose} autoFocus>
-                  {t('addCard.closeConfirm.cancel')}
-                </button>
-              </div>
-            </div>
+              <button type="button" className="button button--primary" onClick={api.confirmClose}>
+                {t('addCard.closeConfirm.confirm')}
+              </button>
+              <button type="button" className="button" onClick={api.cancelClose} autoFocus>
+                {t('addCard.closeConfirm.cancel')}
+              </button>
+            </ConfirmDialog>
           ) : null}
         </div>
       </div>

@@ -1,10 +1,12 @@
 // spec §6, §8: the agent login, then the choice of the customer to act as (or the agent logout). Renders agentLoginMachine.
 import { useSelector } from '@xstate/react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectAgentLogin, type AgentErrorText } from '../../machines/agent-login/agent-login.connect';
 import type { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
 import { CurrentPasswordField } from '../password-field/password-field.view';
+import { BotCheckSubmit } from '../shared/code-form';
 
 export interface AgentLoginViewProps {
   actorRef: ActorRefFrom<typeof agentLoginMachine>;
@@ -16,6 +18,28 @@ function ErrorText({ error }: { error: AgentErrorText }) {
   const { t: tc } = useTranslation('common');
   const { t } = useTranslation('agent');
   return <p role="alert">{error.ns === 'common' ? tc(error.key) : t(error.key)}</p>;
+}
+
+/** Both steps' form: a plain form (the agent's fields place no focus of their own), named by its h1. */
+function AgentForm({
+  onSubmit,
+  titleId,
+  title,
+  step,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  titleId: string;
+  title: string;
+  step: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="agent-login" noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-step={step}>
+      <h1 id={titleId}>{title}</h1>
+      {children}
+    </form>
+  );
 }
 
 export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLoginViewProps) {
@@ -34,14 +58,7 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
   if (api.showsCustomer) {
     const customerEmail = api.getCustomerEmailProps();
     return (
-      <form
-        className="agent-login"
-        noValidate
-        onSubmit={api.onCustomerSubmit}
-        aria-labelledby={api.ids.title}
-        data-step={api.step}
-      >
-        <h1 id={api.ids.title}>{t('customer.title')}</h1>
+      <AgentForm onSubmit={api.onCustomerSubmit} titleId={api.ids.title} title={t('customer.title')} step={api.step}>
         {api.agentName ? <p>{t('customer.signedInAs', { name: api.agentName })}</p> : null}
         {api.error ? (
           <div className="banner banner--error">
@@ -76,21 +93,14 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
         >
           {api.step === 'loggingOut' ? t('customer.loggingOut') : t('customer.logout')}
         </button>
-      </form>
+      </AgentForm>
     );
   }
 
   const email = api.getEmailProps();
   const password = api.getPasswordFieldProps();
   return (
-    <form
-      className="agent-login"
-      noValidate
-      onSubmit={api.onSubmit}
-      aria-labelledby={api.ids.title}
-      data-step={api.step}
-    >
-      <h1 id={api.ids.title}>{t('login.title')}</h1>
+    <AgentForm onSubmit={api.onSubmit} titleId={api.ids.title} title={t('login.title')} step={api.step}>
       <p>{t('login.intro')}</p>
       {api.error ? (
         <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
@@ -119,18 +129,10 @@ export function AgentLoginView({ actorRef, customerLoginHref = '#' }: AgentLogin
         label={t(password.labelKey)}
         errorText={password.errorKey ? t(password.errorKey) : null}
       />
-      {api.botCheckVisible ? <p className="hint">{t('login.botCheckNotice')}</p> : null}
-      {api.step === 'solvingBotCheck' ? (
-        <p className="hint" role="status">
-          {t('login.checkingBot')}
-        </p>
-      ) : null}
-      <button className="button button--primary" {...api.getSubmitProps()}>
-        {api.isBusy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <BotCheckSubmit api={api} text={(key) => t(key)} />
       <p className="agent-login__links">
         <a href={customerLoginHref}>{t('login.customerLogin')}</a>
       </p>
-    </form>
+    </AgentForm>
   );
 }

@@ -2,7 +2,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { agentReportMachine } from '../../machines/agent-report/agent-report.machine';
 import { agentReportFlowSamples } from '../../machines/agent-report/agent-report.samples';
-import { quotesApiFor } from '../lists/lists-env';
+import { quotesActors } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 import type { AgentReportResponse } from '../../contracts/quotes.contract';
 
@@ -16,16 +16,11 @@ export const agentReportFlow = defineFlow({
   samples: agentReportFlowSamples,
   delays: {},
   input: () => undefined,
-  implementations: (env) => {
-    const api = quotesApiFor(env.clients);
-    return {
-      actors: {
-        loadReport: serviceActor<AgentReportResponse, { from: string; to: string }>(env, (range, signal) =>
-          api.agentReport(range, signal),
-        ),
-      },
-    };
-  },
+  implementations: quotesActors((api, env) => ({
+    loadReport: serviceActor<AgentReportResponse, { from: string; to: string }>(env, (range, signal) =>
+      api.agentReport(range, signal),
+    ),
+  })),
   driver: {
     'filter.change': (d, e) => d.fill(e.field, e.value),
     'filter.submit': (d) => d.click(d.t('quotes:agentReport.submit')),

@@ -7,7 +7,7 @@ import type { agentReportMachine } from '../../machines/agent-report/agent-repor
 import { FieldError } from '../shared/form-field';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
-import { RetryBox } from '../shared/banners';
+import { ListStatus } from '../shared/list-status';
 
 export function AgentReportView({ actorRef }: { actorRef: ActorRefFrom<typeof agentReportMachine> }) {
   const { t, i18n } = useTranslation('quotes');
@@ -42,17 +42,7 @@ export function AgentReportView({ actorRef }: { actorRef: ActorRefFrom<typeof ag
         </button>
       </form>
       <FieldError id={api.rangeErrorId} text={api.rangeError ? t(api.rangeError as never) : null} />
-      {api.step === 'loading' ? <p className="hint">{t('agentReport.loading')}</p> : null}
-      {api.step === 'failed' ? (
-        <RetryBox
-          className="banner banner--error"
-          alertOnText
-          text={t('errors.GENERIC_ERROR')}
-          retryLabel={t('agentReport.retry')}
-          onRetry={api.retry}
-        />
-      ) : null}
-      {api.isEmpty ? <p>{t('agentReport.empty')}</p> : null}
+      <ListStatus step={api.step} t={t} prefix="agentReport" onRetry={api.retry} empty={api.isEmpty} />
       {api.report?.agents.map((agent) => (
         <section
           key={agent.agentId}

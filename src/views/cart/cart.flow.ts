@@ -9,6 +9,7 @@ import type { CartResponse, LineChange } from '../../machines/cart/cart.types';
 import { createCartApi, readShopper } from '../../services/cart.api';
 import { setCartCount } from '../shell/cart-count';
 import { serviceActor } from '../shared/service-actor';
+import { tenantInput } from '../shared/tenant-input';
 
 export const cartFlow = defineFlow({
   name: 'cart',
@@ -19,7 +20,7 @@ export const cartFlow = defineFlow({
   namespaces: ['checkout'],
   samples: cartFlowSamples,
   delays: { quantityPause: 700 },
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
+  input: tenantInput,
   implementations: (env) => {
     const api = createCartApi(env.clients.storefront);
     const sessions = env.clients.sessionManagement;

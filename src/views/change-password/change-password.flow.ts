@@ -6,6 +6,7 @@ import { changePasswordFlowSamples } from '../../machines/change-password/change
 import type { ChangePasswordRequest } from '../../machines/change-password/change-password.types';
 import { createAuthApi } from '../../services/auth.api';
 import { serviceActor } from '../shared/service-actor';
+import { accountMode } from '../shared/step-up-flow';
 import { ChangePasswordView } from './change-password.view';
 
 export const changePasswordFlow = defineFlow({
@@ -22,7 +23,7 @@ export const changePasswordFlow = defineFlow({
   input: (tenant, page) => ({
     email: page?.user?.email ?? 'demo@cuenta.test',
     policy: tenant.passwordPolicy,
-    mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
+    mode: accountMode(page),
   }),
   implementations: (env) => {
     const api = createAuthApi({ storefront: env.clients.storefront }, env.tenant.backendStyle);

@@ -6,7 +6,7 @@ import { connectChangePassword } from '../../machines/change-password/change-pas
 import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { ErrorBanner } from '../shared/banners';
-import { BusySubmit, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit, TitledForm } from '../shared/code-form';
 
 export interface ChangePasswordViewProps {
   actorRef: ActorRefFrom<typeof changePasswordMachine>;
@@ -20,13 +20,15 @@ export function ChangePasswordView({ actorRef }: ChangePasswordViewProps) {
 
   if (api.step === 'saved') {
     return (
-      <section className="change-password change-password--done" aria-live="polite">
-        <h1>{t('changePassword.savedTitle')}</h1>
+      <ActionScreen
+        className="change-password change-password--done"
+        live
+        title={t('changePassword.savedTitle')}
+        actionLabel={t('changePassword.again')}
+        onAction={api.onReset}
+      >
         <p>{t('changePassword.savedBody')}</p>
-        <button type="button" className="button" onClick={api.onReset}>
-          {t('changePassword.again')}
-        </button>
-      </section>
+      </ActionScreen>
     );
   }
 

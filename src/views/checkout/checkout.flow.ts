@@ -12,6 +12,7 @@ import { addCardFlow, addCardImplementations } from '../add-card/add-card.flow';
 import { loginPath, pagePath } from '../app/routes';
 import { setCartCount } from '../shell/cart-count';
 import { serviceActor } from '../shared/service-actor';
+import { tenantFormat } from '../shared/tenant-input';
 
 /** one per page visit; `${prefix}-${attempt}` is the key the server makes one order of */
 const newKeyPrefix = () =>
@@ -29,7 +30,7 @@ export const checkoutFlow = defineFlow({
   samples: checkoutFlowSamples,
   delays: {},
   input: (tenant, page) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     // a fixed prefix for the tools, so their graphs do not change by the visit
     keyPrefix: page ? newKeyPrefix() : 'sample-checkout-0001',
     addCard: addCardFlow.input(tenant, page),

@@ -10,9 +10,8 @@ import type {
   RequestCodeInput,
 } from '../../machines/collaborator-onboarding/collaborator-onboarding.types';
 import { validateStep } from '../../machines/collaborator-onboarding/collaborator-onboarding.validation';
-import { createConsentApi } from '../../services/consent.api';
-import { createRegistrationApi } from '../../services/registration.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
+import { registrationApisFor } from '../shared/registration-apis';
 import { serviceActor } from '../shared/service-actor';
 
 export function collaboratorOnboardingInputFor(tenant: TenantConfig): CollaboratorOnboardingInput {
@@ -36,14 +35,7 @@ export const collaboratorOnboardingFlow = defineFlow({
   delays: {},
   input: collaboratorOnboardingInputFor,
   implementations: (env) => {
-    const authentication = env.clients.authentication;
-    const storefront = env.clients.storefront;
-    const api = createRegistrationApi({
-      authentication,
-      storefront,
-      myAccount: env.clients.myAccount,
-    });
-    const consents = createConsentApi({ authentication, storefront });
+    const { api, consents } = registrationApisFor(env.clients);
     return {
       actors: {
         requestCode: serviceActor<unknown, RequestCodeInput>(env, (input, signal) =>

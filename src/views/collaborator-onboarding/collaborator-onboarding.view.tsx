@@ -8,7 +8,7 @@ import type { OnboardingTextField } from '../../machines/collaborator-onboarding
 import { PasswordField } from '../password-field/new-password-field.view';
 import { CheckFieldView, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
-import { TitledForm } from '../shared/code-form';
+import { ActionScreen, TitledForm } from '../shared/code-form';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;
@@ -38,13 +38,14 @@ export function CollaboratorOnboardingView({ actorRef, accountHref }: Collaborat
   }
   if (api.step === 'locked') {
     return (
-      <section className="registration">
-        <h1>{t('collaborator.lockedTitle')}</h1>
+      <ActionScreen
+        className="registration"
+        title={t('collaborator.lockedTitle')}
+        actionLabel={t('collaborator.startAgain')}
+        onAction={api.restart}
+      >
         <p role="alert">{t('collaborator.errors.locked')}</p>
-        <button type="button" className="button" onClick={api.restart}>
-          {t('collaborator.startAgain')}
-        </button>
-      </section>
+      </ActionScreen>
     );
   }
   if (api.step === 'consent') {

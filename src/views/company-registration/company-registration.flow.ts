@@ -23,12 +23,11 @@ import {
   validateCompanyForm,
   visibleCompanyFields,
 } from '../../machines/company-registration/company-registration.validation';
-import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
-import { createRegistrationApi } from '../../services/registration.api';
 import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
 import { asksBusinessType, companyGeoLevels } from '../../rules/company-details';
 import { originTypeOf } from '../../rules/company-types';
+import { registrationApisFor } from '../shared/registration-apis';
 import { listed, listedIfAny, serviceActor } from '../shared/service-actor';
 import { consentsComplete } from '../../machines/shared/consent-template';
 import { loadRegistrationConsents } from '../shared/registration-consents';
@@ -127,12 +126,8 @@ export const companyRegistrationFlow = defineFlow({
   delays: {},
   input: companyRegistrationInputFor,
   implementations: (env) => {
-    const myAccount = env.clients.myAccount;
-    const authentication = env.clients.authentication;
-    const storefront = env.clients.storefront;
-    const api = createRegistrationApi({ authentication, myAccount, storefront });
-    const geo = createGeoApi(myAccount);
-    const consents = createConsentApi({ authentication, storefront });
+    const { api, consents } = registrationApisFor(env.clients);
+    const geo = createGeoApi(env.clients.myAccount);
     return {
       actors: {
         loadOptions: serviceActor<LoadOptionsOutput, { tenant: string }>(env, async (_input, signal) => {

@@ -9,13 +9,7 @@ import { BUSINESS_TYPES, ORGANIZATION_TYPES, TAXPAYER_TYPES } from '../../rules/
 import { Dropdown } from '../dropdown/dropdown.view';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
-import {
-  DoneScreen,
-  LoadFailedScreen,
-  FormLoading,
-  SupportPhoneLine,
-  type SupportPhone,
-} from '../shared/registration-screens';
+import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup } from '../shared/field-group';
 import { TitledForm } from '../shared/code-form';
@@ -51,16 +45,15 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
       </DoneScreen>
     );
   }
-  if (api.isLoading) return <FormLoading label={t('company.loading')} />;
-  if (api.loadFailed) {
-    return (
-      <LoadFailedScreen
-        message={t('errors.thereWasAnErrorLoading')}
-        retryLabel={t('company.retry')}
-        onRetry={api.retry}
-      />
-    );
-  }
+  const gate = registrationLoadGate({
+    loading: api.isLoading,
+    failed: api.loadFailed,
+    loadingLabel: t('company.loading'),
+    failedMessage: t('errors.thereWasAnErrorLoading'),
+    retryLabel: t('company.retry'),
+    onRetry: api.retry,
+  });
+  if (gate) return gate;
 
   const { errorText, labelText } = registrationTexts(t);
   const text = (field: CompanyTextField) => {

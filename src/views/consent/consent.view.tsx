@@ -10,6 +10,7 @@ import type { consentMachine } from '../../machines/consent/consent.machine';
 import { connectConsent } from '../../machines/consent/consent.connect';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 import { focusableIn } from '../shared/use-dialog';
+import { RetryBanner } from '../shared/banners';
 
 function ConsentCard({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,12 +34,14 @@ export function ConsentView({ actorRef }: { actorRef: ActorRefFrom<typeof consen
   const id = useId();
   if (api.checkFailed) {
     return (
-      <div role="alert">
-        {t('errors.thereWasAnErrorLoading')}{' '}
-        <button type="button" className="button button--link" onClick={api.retry}>
-          {t('consent.retry')}
-        </button>
-      </div>
+      <RetryBanner
+        plain
+        as="div"
+        text={t('errors.thereWasAnErrorLoading')}
+        retryLabel={t('consent.retry')}
+        onRetry={api.retry}
+        buttonClassName="button button--link"
+      />
     );
   }
   if (!api.isOpen) return null;

@@ -3,9 +3,8 @@
 import { defineFlow } from '../../flows/define-flow';
 import { dataExportMachine } from '../../machines/data-export/data-export.machine';
 import { dataExportFlowSamples } from '../../machines/data-export/data-export.samples';
-import type { StepUpVerifyRequest } from '../../machines/shared/step-up';
 import { createAccountRightsApi } from '../../services/account-rights.api';
-import { serviceActor } from '../shared/service-actor';
+import { codeFlowInput, codeFormDriver, stepUpActors, stepUpGraphContext } from '../shared/step-up-flow';
 
 export const dataExportFlow = defineFlow({
   name: 'data-export',
@@ -16,37 +15,15 @@ export const dataExportFlow = defineFlow({
   namespaces: ['rights'],
   samples: dataExportFlowSamples,
   delays: {},
-  input: (tenant, page) => ({
-    otpLength: tenant.otp,
-    mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
-  }),
+  input: codeFlowInput,
   implementations: (env) => {
     const api = createAccountRightsApi(env.clients.storefront);
-    return {
-      actors: {
-        requestCode: serviceActor(env, async (_input, signal) => {
-          await api.requestStepUpCode(signal);
-        }),
-        verifyStepUp: serviceActor<void, StepUpVerifyRequest>(env, async (input, signal) => {
-          await api.verifyStepUp(input, signal);
-        }),
-      },
-    };
+    return { actors: stepUpActors(env, api) };
   },
   driver: {
     'code.request': (d) => d.click(d.t('rights:stepUp.sendCode')),
-    'field.change': (d, event) => d.fill(event.field, event.value),
-    'form.submit': (d) => d.clickSelector('button[type="submit"]'),
-    'code.resend': (d) => d.click(d.t('rights:stepUp.resend')),
-    'flow.restart': (d) => d.click(d.t('rights:stepUp.startOver')),
+    ...codeFormDriver('rights:stepUp'),
   },
-  graphContext: (c) => ({
-    password: c.password !== '',
-    code: c.code !== '',
-    error: c.error,
-    resent: c.resent,
-    expired: c.expired,
-    fieldErrors: c.showFieldErrors,
-  }),
+  graphContext: stepUpGraphContext,
   complete: true,
 });

@@ -6,6 +6,7 @@ import { emailChangeFlowSamples } from '../../machines/email-change/email-change
 import type { EmailChangeCodeRequest, EmailChangeConfirmRequest } from '../../machines/email-change/email-change.types';
 import { createAccountRightsApi } from '../../services/account-rights.api';
 import { serviceActor } from '../shared/service-actor';
+import { codeFlowInput, codeFormDriver } from '../shared/step-up-flow';
 
 export const emailChangeFlow = defineFlow({
   name: 'email-change',
@@ -19,8 +20,7 @@ export const emailChangeFlow = defineFlow({
   // the signed-in user (account page): the address now, the account kind for the code length (spec §9)
   input: (tenant, page) => ({
     currentEmail: page?.user?.email ?? 'demo@cuenta.test',
-    otpLength: tenant.otp,
-    mode: page?.user?.accountType === 'ORGANIZATION' ? ('company' as const) : ('personal' as const),
+    ...codeFlowInput(tenant, page),
   }),
   implementations: (env) => {
     const api = createAccountRightsApi(env.clients.storefront);
@@ -36,10 +36,7 @@ export const emailChangeFlow = defineFlow({
     };
   },
   driver: {
-    'field.change': (d, event) => d.fill(event.field, event.value),
-    'form.submit': (d) => d.clickSelector('button[type="submit"]'),
-    'code.resend': (d) => d.click(d.t('rights:emailChange.resend')),
-    'flow.restart': (d) => d.click(d.t('rights:emailChange.startOver')),
+    ...codeFormDriver('rights:emailChange'),
   },
   graphContext: (c) => ({
     newEmail: c.newEmail === '' ? 'empty' : c.newEmail.includes('@') ? 'valid' : 'invalid',

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectEmailChange } from '../../machines/email-change/email-change.connect';
 import type { emailChangeMachine } from '../../machines/email-change/email-change.machine';
 import { ErrorBanner } from '../shared/banners';
-import { BusySubmit, CodeField, LinkActions, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit, CodeStepForm, TitledForm } from '../shared/code-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface EmailChangeViewProps {
@@ -39,14 +39,16 @@ export function EmailChangeView({ actorRef, profileHref = '#' }: EmailChangeView
 
   if (api.step === 'locked') {
     return (
-      <section className="email-change email-change--locked" aria-labelledby={ids.title}>
-        <h1 id={ids.title}>{t('emailChange.title')}</h1>
+      <ActionScreen
+        className="email-change email-change--locked"
+        titleId={ids.title}
+        title={t('emailChange.title')}
+        actionLabel={t('emailChange.startOver')}
+        onAction={api.onRestart}
+        after={back}
+      >
         {banner}
-        <button type="button" className="button" onClick={api.onRestart}>
-          {t('emailChange.startOver')}
-        </button>
-        {back}
-      </section>
+      </ActionScreen>
     );
   }
 
@@ -73,33 +75,25 @@ export function EmailChangeView({ actorRef, profileHref = '#' }: EmailChangeView
 
   const code = api.getCodeField();
   return (
-    <TitledForm
+    <CodeStepForm
       className="email-change"
       onSubmit={api.onSubmit}
       titleId={ids.title}
       title={t('emailChange.codeTitle')}
       step={api.step}
-    >
-      <p>{t('emailChange.codeSent', { email: api.newEmail })}</p>
-      {api.resent ? <p role="status">{t('emailChange.resent')}</p> : null}
-      {banner}
-      <CodeField
-        field={code}
-        {...fieldTexts(t, code)}
-        maxLength={api.codeLength.max}
-        hintId={ids.codeHint}
-        hint={t('emailChange.codeHint', { count: api.codeLength.max })}
-      />
-      <BusySubmit busy={api.isBusy}>
-        {api.step === 'confirming' ? t('emailChange.confirming') : t('emailChange.confirm')}
-      </BusySubmit>
-      <LinkActions
-        busy={api.isBusy}
-        actions={[
-          { label: t('emailChange.resend'), onClick: api.onResend },
-          { label: t('emailChange.startOver'), onClick: api.onRestart },
-        ]}
-      />
-    </TitledForm>
+      sentText={t('emailChange.codeSent', { email: api.newEmail })}
+      resentText={api.resent ? t('emailChange.resent') : null}
+      banner={banner}
+      code={{ field: code, ...fieldTexts(t, code) }}
+      maxLength={api.codeLength.max}
+      hintId={ids.codeHint}
+      hint={t('emailChange.codeHint', { count: api.codeLength.max })}
+      busy={api.isBusy}
+      submitLabel={api.step === 'confirming' ? t('emailChange.confirming') : t('emailChange.confirm')}
+      actions={[
+        { label: t('emailChange.resend'), onClick: api.onResend },
+        { label: t('emailChange.startOver'), onClick: api.onRestart },
+      ]}
+    />
   );
 }

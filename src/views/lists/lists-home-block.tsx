@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { connectMyLists } from '../../machines/my-lists/my-lists.connect';
 import { useFlow } from '../flows/use-flow';
 import { myListsFlow } from '../my-lists/my-lists.flow';
+import { RetryBanner } from '../shared/banners';
 
 export interface ListsHomeBlockProps {
   /** the lists page */
@@ -22,12 +23,13 @@ export function ListsHomeBlock({ listsHref, listHref }: ListsHomeBlockProps) {
       <h2 id="home-lists-title">{t('home.title')}</h2>
       {api.isLoading ? <p className="hint">{t('list.loading')}</p> : null}
       {api.step === 'failed' ? (
-        <p role="alert">
-          {t('errors.GENERIC_ERROR')}{' '}
-          <button type="button" className="link" onClick={api.retry}>
-            {t('errors.retry')}
-          </button>
-        </p>
+        <RetryBanner
+          plain
+          text={t('errors.GENERIC_ERROR')}
+          retryLabel={t('errors.retry')}
+          onRetry={api.retry}
+          buttonClassName="link"
+        />
       ) : null}
       <ul>
         {api.lists.slice(0, 4).map((list) => (

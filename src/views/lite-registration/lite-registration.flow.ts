@@ -14,11 +14,10 @@ import type {
   SubmitLiteOutput,
 } from '../../machines/lite-registration/lite-registration.types';
 import { validateLiteStep } from '../../machines/lite-registration/lite-registration.validation';
-import { createConsentApi } from '../../services/consent.api';
 import { createGeoApi } from '../../services/geo.api';
-import { createRegistrationApi } from '../../services/registration.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { fromCallback, type AnyActorRef } from 'xstate';
+import { registrationApisFor } from '../shared/registration-apis';
 import { listedIfAny, serviceActor } from '../shared/service-actor';
 import { loadRegistrationConsents } from '../shared/registration-consents';
 import { consentsComplete, type ConsentTemplate } from '../../machines/shared/consent-template';
@@ -99,12 +98,8 @@ export const liteRegistrationFlow = defineFlow({
   // in the app, the wizard saved before a reload comes back
   input: (tenant, page) => liteRegistrationInputFor(tenant, page ? readSaved(liteStorageKey(tenant.id)) : null),
   implementations: (env) => {
-    const myAccount = env.clients.myAccount;
-    const authentication = env.clients.authentication;
-    const storefront = env.clients.storefront;
-    const api = createRegistrationApi({ authentication, storefront, myAccount });
-    const consents = createConsentApi({ authentication, storefront });
-    const geo = createGeoApi(myAccount);
+    const { api, consents } = registrationApisFor(env.clients);
+    const geo = createGeoApi(env.clients.myAccount);
     const key = liteStorageKey(env.tenant.id);
     return {
       actors: {

@@ -7,13 +7,7 @@ import { connectLiteRegistration } from '../../machines/lite-registration/lite-r
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
-import {
-  DoneScreen,
-  LoadFailedScreen,
-  FormLoading,
-  SupportPhoneLine,
-  type SupportPhone,
-} from '../shared/registration-screens';
+import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 import { PasswordField } from '../password-field/new-password-field.view';
@@ -71,18 +65,16 @@ export function LiteRegistrationView({
     );
   }
 
-  if (api.isLoading) {
-    return <FormLoading label={t('company.loading')} size={consentsExpected ? 'step-consents' : 'step'} />;
-  }
-  if (api.consentsFailed) {
-    return (
-      <LoadFailedScreen
-        message={t('errors.thereWasAnErrorLoading')}
-        retryLabel={t('personal.retry')}
-        onRetry={api.retryConsents}
-      />
-    );
-  }
+  const gate = registrationLoadGate({
+    loading: api.isLoading,
+    failed: api.consentsFailed,
+    loadingLabel: t('company.loading'),
+    size: consentsExpected ? 'step-consents' : 'step',
+    failedMessage: t('errors.thereWasAnErrorLoading'),
+    retryLabel: t('personal.retry'),
+    onRetry: api.retryConsents,
+  });
+  if (gate) return gate;
 
   const { errorText, labelText } = registrationTexts(t);
   const render = (field: LiteField) => {

@@ -6,8 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { CurrentPasswordField } from '../password-field/password-field.view';
+import { BotCheckSubmit, TitledForm } from '../shared/code-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
-import { ValidatedForm } from '../shared/validated-form';
 
 export interface LoginLinks {
   recovery: string;
@@ -21,6 +21,9 @@ export interface LoginViewProps {
   actorRef: ActorRefFrom<typeof loginMachine>;
   links?: LoginLinks;
 }
+
+/** the two tabs, in their order on screen */
+const MODES = ['personal', 'company'] as const;
 
 const NO_LINKS: LoginLinks = { recovery: '#', register: '#', agentLogin: '#', collaboratorFirstLogin: '#' };
 
@@ -40,29 +43,24 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
 
   const email = api.getEmailField();
   return (
-    <ValidatedForm
+    <TitledForm
       className="login"
-      noValidate
       onSubmit={api.onSubmit}
-      aria-labelledby={`${id}-title`}
-      data-step={api.step}
+      titleId={`${id}-title`}
+      title={api.mode === 'company' ? t('login.companyTitle') : t('login.title')}
+      step={api.step}
     >
-      <h1 id={`${id}-title`}>{api.mode === 'company' ? t('login.companyTitle') : t('login.title')}</h1>
       <div className="login__modes" role="group">
-        <button
-          type="button"
-          aria-pressed={api.mode === 'personal'}
-          onClick={api.mode === 'personal' ? undefined : api.toggleMode}
-        >
-          {t('login.personalTab')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={api.mode === 'company'}
-          onClick={api.mode === 'company' ? undefined : api.toggleMode}
-        >
-          {t('login.companyTab')}
-        </button>
+        {MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={api.mode === mode}
+            onClick={api.mode === mode ? undefined : api.toggleMode}
+          >
+            {t(`login.${mode}Tab`)}
+          </button>
+        ))}
       </div>
       {api.errorKey ? (
         <div className={`banner banner--error${api.isLocked ? ' banner--locked' : ''}`}>
@@ -84,15 +82,7 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}
         onValueChange={api.getPasswordChange()}
       />
-      {api.botCheckVisible ? <p className="hint">{t('login.botCheckNotice')}</p> : null}
-      {api.step === 'solvingBotCheck' ? (
-        <p className="hint" role="status">
-          {t('login.checkingBot')}
-        </p>
-      ) : null}
-      <button className="button button--primary" {...api.getSubmitProps()}>
-        {api.isBusy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <BotCheckSubmit api={api} text={(key) => t(key)} />
       {api.mode === 'company' ? (
         <p className="login__first-login">
           {t('login.collaboratorFirstLoginHint')}{' '}
@@ -106,6 +96,6 @@ export function LoginView({ actorRef, links = NO_LINKS }: LoginViewProps) {
         {' · '}
         <a href={links.agentLogin}>{t('login.agentLogin')}</a>
       </p>
-    </ValidatedForm>
+    </TitledForm>
   );
 }

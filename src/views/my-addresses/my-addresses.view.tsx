@@ -7,10 +7,39 @@ import { connectMyAddresses } from '../../machines/my-addresses/my-addresses.con
 import type { myAddressesMachine } from '../../machines/my-addresses/my-addresses.machine';
 import type { postcodeWidgetMachine } from '../../machines/postcode-widget/postcode-widget.machine';
 import { AddressModalView } from '../address-modal/address-modal.view';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 export interface MyAddressesViewProps {
   actorRef: ActorRefFrom<typeof myAddressesMachine>;
   widgetMachine?: typeof postcodeWidgetMachine;
+}
+
+/** Issue 29: one action of an address card; `of` names the address in the accessible name where the label alone is vague. */
+function CardAction({
+  action,
+  label,
+  onClick,
+  busy,
+  of,
+}: {
+  action: string;
+  label: string;
+  onClick: () => void;
+  busy: boolean;
+  of?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      data-action={action}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={of === undefined ? undefined : `${label} ${of}`}
+    >
+      {label}
+    </button>
+  );
 }
 
 export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProps) {
@@ -72,64 +101,46 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
               </p>
               <div className="address-card__actions">
                 {!a.isDefaultAddress ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    data-action="prefer"
+                  <CardAction
+                    action="prefer"
+                    label={t('addresses.makePreferred')}
                     onClick={a.onPrefer}
-                    disabled={api.isBusy}
-                  >
-                    {t('addresses.makePreferred')}
-                  </button>
+                    busy={api.isBusy}
+                  />
                 ) : null}
-                <button
-                  type="button"
-                  className="link-button"
-                  data-action="edit"
+                <CardAction
+                  action="edit"
+                  label={t('addresses.edit')}
                   onClick={a.onEdit}
-                  disabled={api.isBusy}
-                  aria-label={`${t('addresses.edit')} ${a.addressName}`}
-                >
-                  {t('addresses.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  data-action="delete"
+                  busy={api.isBusy}
+                  of={a.addressName}
+                />
+                <CardAction
+                  action="delete"
+                  label={t('addresses.delete')}
                   onClick={a.onDelete}
-                  disabled={api.isBusy}
-                  aria-label={`${t('addresses.delete')} ${a.addressName}`}
-                >
-                  {t('addresses.delete')}
-                </button>
+                  busy={api.isBusy}
+                  of={a.addressName}
+                />
               </div>
             </li>
           ))}
         </ul>
       ) : null}
       {api.confirmingDelete ? (
-        <div className="modal-backdrop">
-          <div
-            className="modal"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="delete-address-title"
-            aria-describedby="delete-address-body"
-          >
-            <h2 id="delete-address-title">
-              {t('addresses.confirmDelete.title', { name: api.confirmingDelete.addressName })}
-            </h2>
-            <p id="delete-address-body">{t('addresses.confirmDelete.body')}</p>
-            <div className="modal__actions">
-              <button type="button" className="button-secondary" onClick={api.onCancelDelete}>
-                {t('addresses.confirmDelete.cancel')}
-              </button>
-              <button type="button" className="button button--primary" onClick={api.onConfirmDelete}>
-                {t('addresses.confirmDelete.confirm')}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          titleId="delete-address-title"
+          bodyId="delete-address-body"
+          title={t('addresses.confirmDelete.title', { name: api.confirmingDelete.addressName })}
+          body={t('addresses.confirmDelete.body')}
+        >
+          <button type="button" className="button-secondary" onClick={api.onCancelDelete}>
+            {t('addresses.confirmDelete.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={api.onConfirmDelete}>
+            {t('addresses.confirmDelete.confirm')}
+          </button>
+        </ConfirmDialog>
       ) : null}
       {api.modalOpen && modal ? <AddressModalView actorRef={modal} widgetMachine={widgetMachine} /> : null}
     </section>

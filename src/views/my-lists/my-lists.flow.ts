@@ -3,7 +3,7 @@ import { defineFlow } from '../../flows/define-flow';
 import { myListsMachine } from '../../machines/my-lists/my-lists.machine';
 import { myListsFlowSamples } from '../../machines/my-lists/my-lists.samples';
 import type { ListSummary } from '../../contracts/lists.contract';
-import { listsApiFor } from '../lists/lists-env';
+import { listsActors } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
 export const myListsFlow = defineFlow({
@@ -16,18 +16,13 @@ export const myListsFlow = defineFlow({
   samples: myListsFlowSamples,
   delays: {},
   input: () => ({ editable: true }),
-  implementations: (env) => {
-    const api = listsApiFor(env.clients);
-    return {
-      actors: {
-        loadLists: serviceActor(env, (_input, signal) => api.lists(signal)),
-        createList: serviceActor<ListSummary, { name: string }>(env, (input, signal) => api.create(input.name, signal)),
-        deleteList: serviceActor<void, { id: string }>(env, async (input, signal) => {
-          await api.remove(input.id, signal);
-        }),
-      },
-    };
-  },
+  implementations: listsActors((api, env) => ({
+    loadLists: serviceActor(env, (_input, signal) => api.lists(signal)),
+    createList: serviceActor<ListSummary, { name: string }>(env, (input, signal) => api.create(input.name, signal)),
+    deleteList: serviceActor<void, { id: string }>(env, async (input, signal) => {
+      await api.remove(input.id, signal);
+    }),
+  })),
   driver: {
     'name.change': (d, e) => d.fill('listName', e.value),
     'form.submit': (d) => d.click(d.t('lists:create.submit')),

@@ -8,7 +8,7 @@ import { FieldError } from '../shared/form-field';
 import { day } from '../lists/money';
 import '../lists/lists.css';
 import { ValidatedForm } from '../shared/validated-form';
-import { RetryBox } from '../shared/banners';
+import { ListsError } from '../lists/lists-error';
 
 export interface MyListsViewProps {
   actorRef: ActorRefFrom<typeof myListsMachine>;
@@ -35,15 +35,7 @@ export function MyListsView({ actorRef, listHref = () => '#' }: MyListsViewProps
           {api.step === 'creating' ? t('create.submitting') : t('create.submit')}
         </button>
       </ValidatedForm>
-      {api.error ? (
-        <RetryBox
-          className="banner banner--error"
-          alertOnText
-          text={t(`errors.${api.error}`)}
-          retryLabel={t('errors.retry')}
-          onRetry={api.step === 'failed' ? api.retry : undefined}
-        />
-      ) : null}
+      <ListsError error={api.error} loadFailed={api.step === 'failed'} onRetry={api.retry} />
       {api.isLoading ? <p className="hint">{t('list.loading')}</p> : null}
       {api.isEmpty ? <p>{t('list.empty')}</p> : null}
       <ul className="cards">

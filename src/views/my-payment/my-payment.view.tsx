@@ -9,6 +9,7 @@ import { AddCardView } from '../add-card/add-card.view';
 import { CardLogo } from '../payment/card-logo';
 import { ModalPortal } from '../payment/modal-portal';
 import '../payment/payment.css';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 export interface MyPaymentViewProps {
   actorRef: ActorRefFrom<typeof myPaymentMachine>;
@@ -107,26 +108,19 @@ export function MyPaymentView({ actorRef }: MyPaymentViewProps) {
 
       {api.deleting ? (
         <ModalPortal>
-          <div className="modal-backdrop">
-            <div
-              className="modal"
-              role="alertdialog"
-              aria-modal="true"
-              aria-labelledby="delete-card-title"
-              aria-describedby="delete-card-text"
-            >
-              <h2 id="delete-card-title">{t('deleteConfirm.title', { lastFour: api.deleting.lastFour })}</h2>
-              <p id="delete-card-text">{t('deleteConfirm.text')}</p>
-              <div className="modal__actions">
-                <button type="button" className="button button--danger" onClick={api.confirmDelete}>
-                  {t('deleteConfirm.confirm')}
-                </button>
-                <button type="button" className="button" onClick={api.cancelDelete} autoFocus>
-                  {t('deleteConfirm.cancel')}
-                </button>
-              </div>
-            </div>
-          </div>
+          <ConfirmDialog
+            titleId="delete-card-title"
+            bodyId="delete-card-text"
+            title={t('deleteConfirm.title', { lastFour: api.deleting.lastFour })}
+            body={t('deleteConfirm.text')}
+          >
+            <button type="button" className="button button--danger" onClick={api.confirmDelete}>
+              {t('deleteConfirm.confirm')}
+            </button>
+            <button type="button" className="button" onClick={api.cancelDelete} autoFocus>
+              {t('deleteConfirm.cancel')}
+            </button>
+          </ConfirmDialog>
         </ModalPortal>
       ) : null}
 

@@ -5,7 +5,8 @@ import { orderCancellationFlowSamples } from '../../machines/order-cancellation/
 import type { CancelRequest } from '../../machines/order-cancellation/order-cancellation.types';
 import type { PostSaleOrder } from '../../contracts/orders.contract';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
+import { tenantFormat } from '../shared/tenant-input';
 
 const SELECTS = new Set(['bankCode', 'accountType', 'holderDocumentType']);
 
@@ -19,23 +20,18 @@ export const orderCancellationFlow = defineFlow({
   samples: orderCancellationFlowSamples,
   delays: {},
   input: (tenant) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     orderNumber: '9010103000',
   }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
-    return {
-      actors: {
-        loadCancellation: serviceActor<PostSaleOrder, string>(env, (orderNumber, signal) =>
-          api.cancellation(orderNumber, signal),
-        ),
-        submitCancellation: serviceActor<{ ticketId: string; ticketNumber: string }, CancelRequest>(
-          env,
-          ({ orderNumber, ...body }, signal) => api.initiateCancel(orderNumber, body, signal),
-        ),
-      },
-    };
-  },
+  implementations: ordersActors((api, env) => ({
+    loadCancellation: serviceActor<PostSaleOrder, string>(env, (orderNumber, signal) =>
+      api.cancellation(orderNumber, signal),
+    ),
+    submitCancellation: serviceActor<{ ticketId: string; ticketNumber: string }, CancelRequest>(
+      env,
+      ({ orderNumber, ...body }, signal) => api.initiateCancel(orderNumber, body, signal),
+    ),
+  })),
   driver: {
     'line.toggle': (d, e) => d.clickSelector(`input[name="line-${e.lineId}"]`),
     'reason.choose': (d, e) => d.clickSelector(`input[name="reason"][value="${e.reason}"]`),

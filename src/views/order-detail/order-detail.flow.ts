@@ -5,7 +5,8 @@ import { orderDetailFlowSamples } from '../../machines/order-detail/order-detail
 import type { OrderDetailBundle } from '../../machines/order-detail/order-detail.types';
 import { createReturnsApi } from '../../services/returns.api';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
+import { tenantFormat } from '../shared/tenant-input';
 
 export const orderDetailFlow = defineFlow({
   name: 'order-detail',
@@ -17,26 +18,23 @@ export const orderDetailFlow = defineFlow({
   samples: orderDetailFlowSamples,
   delays: {},
   input: (tenant) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     orderNumber: '9010103000',
   }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
+  implementations: ordersActors((api, env) => {
     // issue 31 item 5: the returns view is on the storefront client (x-tenant)
     const returns = createReturnsApi(env.clients.storefront);
     return {
-      actors: {
-        loadOrder: serviceActor<OrderDetailBundle, string>(env, async (orderNumber, signal) => {
-          const [detail, tracking, returnsView] = await Promise.all([
-            api.detail(orderNumber, signal),
-            api.tracking(orderNumber, signal),
-            returns.returns(orderNumber, signal),
-          ]);
-          return { detail, tracking, returns: returnsView };
-        }),
-      },
+      loadOrder: serviceActor<OrderDetailBundle, string>(env, async (orderNumber, signal) => {
+        const [detail, tracking, returnsView] = await Promise.all([
+          api.detail(orderNumber, signal),
+          api.tracking(orderNumber, signal),
+          returns.returns(orderNumber, signal),
+        ]);
+        return { detail, tracking, returns: returnsView };
+      }),
     };
-  },
+  }),
   driver: {
     'order.retry': (d) => d.click(d.t('orders:detail.retry')),
   },

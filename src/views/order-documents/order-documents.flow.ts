@@ -3,7 +3,8 @@ import { defineFlow } from '../../flows/define-flow';
 import { orderDocumentsMachine } from '../../machines/order-documents/order-documents.machine';
 import { orderDocumentsFlowSamples } from '../../machines/order-documents/order-documents.samples';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
+import { tenantInput } from '../shared/tenant-input';
 
 export const orderDocumentsFlow = defineFlow({
   name: 'order-documents',
@@ -13,13 +14,10 @@ export const orderDocumentsFlow = defineFlow({
   namespaces: ['orders'],
   samples: orderDocumentsFlowSamples,
   delays: {},
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
-    return {
-      actors: { loadDocuments: serviceActor(env, (_input, signal) => api.ticketsAndInvoices(signal)) },
-    };
-  },
+  input: tenantInput,
+  implementations: ordersActors((api, env) => ({
+    loadDocuments: serviceActor(env, (_input, signal) => api.ticketsAndInvoices(signal)),
+  })),
   driver: { 'list.retry': (d) => d.click(d.t('orders:documents.retry')) },
   complete: true,
 });

@@ -4,7 +4,8 @@ import type { OrderListQuery, OrderListResponse } from '../../contracts/orders.c
 import { orderListMachine } from '../../machines/order-list/order-list.machine';
 import { orderListFlowSamples } from '../../machines/order-list/order-list.samples';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
+import { tenantInput } from '../shared/tenant-input';
 
 export const orderListFlow = defineFlow({
   name: 'order-list',
@@ -14,15 +15,10 @@ export const orderListFlow = defineFlow({
   namespaces: ['orders', 'rules'],
   samples: orderListFlowSamples,
   delays: {},
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
-    return {
-      actors: {
-        loadOrders: serviceActor<OrderListResponse, OrderListQuery>(env, (query, signal) => api.list(query, signal)),
-      },
-    };
-  },
+  input: tenantInput,
+  implementations: ordersActors((api, env) => ({
+    loadOrders: serviceActor<OrderListResponse, OrderListQuery>(env, (query, signal) => api.list(query, signal)),
+  })),
   driver: {
     'filter.group': (d, e) => d.select('group', e.value),
     'filter.year': (d, e) => d.select('year', e.value),

@@ -8,6 +8,7 @@ import type { OrderReturnLoad, ReturnSubmission } from '../../machines/order-ret
 import { createReturnsApi } from '../../services/returns.api';
 import { createStoresApi } from '../../services/stores.api';
 import { serviceActor } from '../shared/service-actor';
+import { tenantFormat } from '../shared/tenant-input';
 
 /** A v4 UUID from getRandomValues (randomUUID needs a secure context; a plain-http deployment has none). */
 function newRequestKey(): string {
@@ -28,7 +29,7 @@ export const orderReturnFlow = defineFlow({
   samples: orderReturnFlowSamples,
   delays: {},
   input: (tenant) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     orderNumber: '9010105000',
     requestKey: newRequestKey(),
   }),

@@ -10,6 +10,7 @@ import { pagePath } from '../app/routes';
 import { useFlow } from '../flows/use-flow';
 import { orderListFlow } from '../order-list/order-list.flow';
 import { day, money } from './order-format';
+import { RetryBanner } from '../shared/banners';
 
 export const HOME_BLOCK_ORDERS = 3;
 
@@ -29,12 +30,13 @@ export function OrdersHomeBlockView({ actorRef }: { actorRef: ActorRefFrom<typeo
       {api.isLoading ? <p role="status">{t('list.loading')}</p> : null}
       {api.isEmpty ? <p>{t('home.empty')}</p> : null}
       {api.isFailed ? (
-        <p role="alert">
-          {t('home.failed')}{' '}
-          <button type="button" className="button button--link" onClick={api.retry}>
-            {t('list.retry')}
-          </button>
-        </p>
+        <RetryBanner
+          plain
+          text={t('home.failed')}
+          retryLabel={t('list.retry')}
+          onRetry={api.retry}
+          buttonClassName="button button--link"
+        />
       ) : null}
       {api.isReady ? (
         <ul>

@@ -6,7 +6,7 @@ import { connectPasswordRecovery } from '../../machines/password-recovery/passwo
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { ErrorBanner } from '../shared/banners';
-import { BusySubmit, CodeField, LinkActions, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit, CodeStepForm, TitledForm } from '../shared/code-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {
@@ -35,13 +35,14 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
 
   if (api.step === 'locked') {
     return (
-      <section className="recovery recovery--locked">
-        <h1>{t('recovery.title')}</h1>
+      <ActionScreen
+        className="recovery recovery--locked"
+        title={t('recovery.title')}
+        actionLabel={t('recovery.startOver')}
+        onAction={() => api.send({ type: 'flow.restart' })}
+      >
         {banner}
-        <button type="button" className="button" onClick={() => api.send({ type: 'flow.restart' })}>
-          {t('recovery.startOver')}
-        </button>
-      </section>
+      </ActionScreen>
     );
   }
 
@@ -74,23 +75,26 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
 
   const code = api.getCodeField();
   return (
-    <TitledForm
+    <CodeStepForm
       className="recovery"
       onSubmit={api.onSubmit}
       titleId={ids.title}
       title={t('recovery.codeTitle')}
       step={api.step}
+      sentText={t('recovery.codeSent', { email: api.email })}
+      resentText={api.resent ? t('recovery.resent') : null}
+      banner={banner}
+      code={{ field: code, ...fieldTexts(t, code) }}
+      maxLength={api.codeLength.max}
+      hintId={ids.codeHint}
+      hint={t('recovery.codeHint', { count: api.codeLength.max })}
+      busy={api.isBusy}
+      submitLabel={api.step === 'saving' ? t('recovery.saving') : t('recovery.save')}
+      actions={[
+        { label: t('recovery.resend'), onClick: () => api.send({ type: 'code.resend' }) },
+        { label: t('recovery.startOver'), onClick: () => api.send({ type: 'flow.restart' }) },
+      ]}
     >
-      <p>{t('recovery.codeSent', { email: api.email })}</p>
-      {api.resent ? <p role="status">{t('recovery.resent')}</p> : null}
-      {banner}
-      <CodeField
-        field={code}
-        {...fieldTexts(t, code)}
-        maxLength={api.codeLength.max}
-        hintId={ids.codeHint}
-        hint={t('recovery.codeHint', { count: api.codeLength.max })}
-      />
       <PasswordField
         input={{
           policy: snapshot.context.policy,
@@ -102,14 +106,6 @@ export function PasswordRecoveryView({ actorRef, loginHref = '#' }: PasswordReco
         errorText={api.passwordErrorKey ? t(api.passwordErrorKey) : null}
         onValueChange={api.change('password')}
       />
-      <BusySubmit busy={api.isBusy}>{api.step === 'saving' ? t('recovery.saving') : t('recovery.save')}</BusySubmit>
-      <LinkActions
-        busy={api.isBusy}
-        actions={[
-          { label: t('recovery.resend'), onClick: () => api.send({ type: 'code.resend' }) },
-          { label: t('recovery.startOver'), onClick: () => api.send({ type: 'flow.restart' }) },
-        ]}
-      />
-    </TitledForm>
+    </CodeStepForm>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectFavouriteCard } from '../../machines/favourite-card/favourite-card.connect';
 import type { favouriteCardMachine } from '../../machines/favourite-card/favourite-card.machine';
-import { BlockStatus } from '../shared/block-status';
+import { LoadingBlock } from '../shared/block-status';
 import { CardLogo } from './card-logo';
 
 export function FavouriteCardView({ actorRef }: { actorRef: ActorRefFrom<typeof favouriteCardMachine> }) {
@@ -14,15 +14,11 @@ export function FavouriteCardView({ actorRef }: { actorRef: ActorRefFrom<typeof 
   const api = connectFavouriteCard(snapshot, actorRef.send);
   const favourite = api.favourite;
   return (
-    <div aria-busy={api.isLoading} data-testid="favourite-card">
-      <BlockStatus
-        isLoading={api.isLoading}
-        failed={api.failed}
-        loadingText={t('page.loading')}
-        failedText={t('home.loadError')}
-        retryText={t('page.retry')}
-        onRetry={api.onRetry}
-      />
+    <LoadingBlock
+      testId="favourite-card"
+      state={api}
+      texts={{ loading: t('page.loading'), failed: t('home.loadError'), retry: t('page.retry') }}
+    >
       {favourite ? (
         <div className="payment-home-block__card">
           <CardLogo logo={favourite.logo} size={32} />
@@ -34,6 +30,6 @@ export function FavouriteCardView({ actorRef }: { actorRef: ActorRefFrom<typeof 
         </div>
       ) : null}
       {api.hasNone ? <p>{t('home.none')}</p> : null}
-    </div>
+    </LoadingBlock>
   );
 }

@@ -8,6 +8,7 @@ import { parseCompareSkus } from '../../rules/compare';
 import { pagePath } from '../app/routes';
 import { serviceActor } from '../shared/service-actor';
 import { catalogueApiFor, readCompare, writeCompare } from '../product-search/catalogue-env';
+import { tenantFormat } from '../shared/tenant-input';
 
 export const productComparisonFlow = defineFlow({
   name: 'product-comparison',
@@ -21,7 +22,7 @@ export const productComparisonFlow = defineFlow({
   input: (tenant, page) => {
     const fromUrl = page ? parseCompareSkus(page.search.get('skus')) : ['HM-3131', 'HM-1001'];
     return {
-      tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+      tenant: tenantFormat(tenant),
       skus: fromUrl.length ? fromUrl : readCompare(tenant.id),
     };
   },

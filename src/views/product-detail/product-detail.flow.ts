@@ -21,6 +21,7 @@ import {
   writeCompare,
 } from '../product-search/catalogue-env';
 import { productDetailSample } from '../../machines/shared/samples';
+import { tenantFormat } from '../shared/tenant-input';
 
 /** the sku of /:tenant/product/:sku (the page passes it; the Explorer and tests use the sample's) */
 export const productDetailFlow = defineFlow({
@@ -33,7 +34,7 @@ export const productDetailFlow = defineFlow({
   samples: productDetailFlowSamples,
   delays: {},
   input: (tenant, page) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     sku: productDetailSample.sku,
     compare: page ? readCompare(tenant.id) : ['HM-1001'],
     storeId: page ? readChosenStore(tenant.id) : null,

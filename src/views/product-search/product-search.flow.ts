@@ -18,6 +18,7 @@ import {
   searchQueryOf,
   writeCompare,
 } from './catalogue-env';
+import { tenantFormat } from '../shared/tenant-input';
 
 export const productSearchFlow = defineFlow({
   name: 'product-search',
@@ -28,7 +29,7 @@ export const productSearchFlow = defineFlow({
   samples: productSearchFlowSamples,
   delays: {},
   input: (tenant, page) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     criteria: page ? criteriaFromSearch(page.search) : defaultCriteria,
     compare: page ? readCompare(tenant.id) : [],
   }),

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../i18n/format';
 import { connectPurchaseAllowance } from '../../machines/purchase-allowance/purchase-allowance.connect';
 import type { purchaseAllowanceMachine } from '../../machines/purchase-allowance/purchase-allowance.machine';
-import { BlockStatus } from '../shared/block-status';
+import { LoadingBlock } from '../shared/block-status';
 
 export function PurchaseAllowanceView({ actorRef }: { actorRef: ActorRefFrom<typeof purchaseAllowanceMachine> }) {
   const { t, i18n } = useTranslation('common');
@@ -19,15 +19,16 @@ export function PurchaseAllowanceView({ actorRef }: { actorRef: ActorRefFrom<typ
   const money = (amount: number) =>
     formatMoney(amount, { locale: i18n.language as never, currency: (a?.currency ?? '') as never });
   return (
-    <div className="purchase-allowance" data-testid="purchase-allowance" aria-busy={api.isLoading}>
-      <BlockStatus
-        isLoading={api.isLoading}
-        failed={api.failed}
-        loadingText={t('purchaseAllowance.loading')}
-        failedText={t('purchaseAllowance.loadFailed')}
-        retryText={t('purchaseAllowance.retry')}
-        onRetry={api.onRetry}
-      />
+    <LoadingBlock
+      className="purchase-allowance"
+      testId="purchase-allowance"
+      state={api}
+      texts={{
+        loading: t('purchaseAllowance.loading'),
+        failed: t('purchaseAllowance.loadFailed'),
+        retry: t('purchaseAllowance.retry'),
+      }}
+    >
       {a ? (
         <p className={api.isExhausted ? 'banner banner--error' : 'hint'}>
           {t('purchaseAllowance.maximum', { amount: money(a.maximum) })}
@@ -36,6 +37,6 @@ export function PurchaseAllowanceView({ actorRef }: { actorRef: ActorRefFrom<typ
           {api.isExhausted ? ` ${t('purchaseAllowance.exhausted')}` : ''}
         </p>
       ) : null}
-    </div>
+    </LoadingBlock>
   );
 }

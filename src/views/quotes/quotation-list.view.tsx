@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import type { QuotationSummary } from '../../contracts/quotes.contract';
 import { connectQuotationList } from '../../machines/quotation-list/quotation-list.connect';
 import type { quotationListMachine } from '../../machines/quotation-list/quotation-list.machine';
 import { day, money } from '../lists/money';
@@ -11,6 +12,17 @@ import { ListStatus } from '../shared/list-status';
 export interface QuotationListViewProps {
   actorRef: ActorRefFrom<typeof quotationListMachine>;
   quotationHref?: (id: string) => string;
+}
+
+/** Issue 29: a quotation card's status badge and expiry date, as the list and the landing show them (spec §3). */
+export function QuotationStatusLine({ quotation }: { quotation: Pick<QuotationSummary, 'status' | 'expiresAt'> }) {
+  const { t, i18n } = useTranslation('quotes');
+  return (
+    <p className="card__meta">
+      <span className={`badge badge--${quotation.status}`}>{t(`status.${quotation.status}`)}</span>
+      {t('list.expires')}: {day(quotation.expiresAt, i18n.language)}
+    </p>
+  );
 }
 
 export function QuotationListView({ actorRef, quotationHref = () => '#' }: QuotationListViewProps) {
@@ -29,10 +41,7 @@ export function QuotationListView({ actorRef, quotationHref = () => '#' }: Quota
                 {t('detail.title', { number: q.number })}
               </a>
             </p>
-            <p className="card__meta">
-              <span className={`badge badge--${q.status}`}>{t(`status.${q.status}`)}</span>
-              {t('list.expires')}: {day(q.expiresAt, i18n.language)}
-            </p>
+            <QuotationStatusLine quotation={q} />
             <p className="card__meta">
               {t('list.store')}: {q.store.name}
             </p>

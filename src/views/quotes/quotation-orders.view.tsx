@@ -7,7 +7,7 @@ import { connectQuotationOrders } from '../../machines/quotation-orders/quotatio
 import type { quotationOrdersMachine } from '../../machines/quotation-orders/quotation-orders.machine';
 import { day, money } from '../lists/money';
 import '../lists/lists.css';
-import { RetryBox } from '../shared/banners';
+import { ListStatus } from '../shared/list-status';
 
 export interface QuotationOrdersViewProps {
   actorRef: ActorRefFrom<typeof quotationOrdersMachine>;
@@ -23,17 +23,7 @@ export function QuotationOrdersView({ actorRef, orderHref = () => '#' }: Quotati
     <section className="quotation-list" data-step={api.step} aria-busy={api.step === 'loading'}>
       <h1>{t('quotes:orders.title')}</h1>
       <p>{t('quotes:orders.intro')}</p>
-      {api.step === 'loading' ? <p className="hint">{t('quotes:orders.loading')}</p> : null}
-      {api.step === 'failed' ? (
-        <RetryBox
-          className="banner banner--error"
-          alertOnText
-          text={t('quotes:errors.GENERIC_ERROR')}
-          retryLabel={t('quotes:orders.retry')}
-          onRetry={api.retry}
-        />
-      ) : null}
-      {api.step === 'empty' ? <p>{t('quotes:orders.empty')}</p> : null}
+      <ListStatus step={api.step} t={(key) => t(`quotes:${key}`)} prefix="orders" onRetry={api.retry} />
       <ul className="cards">
         {api.orders.map((o) => (
           <li key={o.orderNumber} className="card" data-order={o.orderNumber}>

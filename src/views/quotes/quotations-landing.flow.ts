@@ -3,7 +3,7 @@
 import { defineFlow } from '../../flows/define-flow';
 import { quotationsLandingMachine } from '../../machines/quotations-landing/quotations-landing.machine';
 import { quotationsLandingFlowSamples } from '../../machines/quotations-landing/quotations-landing.samples';
-import { quotesApiFor } from '../lists/lists-env';
+import { quotesActors } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 
 export const quotationsLandingFlow = defineFlow({
@@ -16,17 +16,12 @@ export const quotationsLandingFlow = defineFlow({
   samples: quotationsLandingFlowSamples,
   delays: {},
   input: () => undefined,
-  implementations: (env) => {
-    const api = quotesApiFor(env.clients);
-    return {
-      actors: {
-        loadLanding: serviceActor(env, async (_input, signal) => {
-          const [latest, stores] = await Promise.all([api.quotations(signal), api.stores(signal)]);
-          return { latest, stores };
-        }),
-      },
-    };
-  },
+  implementations: quotesActors((api, env) => ({
+    loadLanding: serviceActor(env, async (_input, signal) => {
+      const [latest, stores] = await Promise.all([api.quotations(signal), api.stores(signal)]);
+      return { latest, stores };
+    }),
+  })),
   driver: {
     'landing.retry': (d) => d.click(d.t('quotes:landing.retry')),
   },

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectQuotationsLanding } from '../../machines/quotations-landing/quotations-landing.connect';
 import type { quotationsLandingMachine } from '../../machines/quotations-landing/quotations-landing.machine';
-import { day, money } from '../lists/money';
+import { money } from '../lists/money';
 import '../lists/lists.css';
 import { ListStatus } from '../shared/list-status';
+import { QuotationStatusLine } from './quotation-list.view';
 
 /** spec §9; the detail shows the server's own figure (validDays) */
 const VALID_DAYS = 3;
@@ -39,10 +40,7 @@ export function QuotationsLandingView({ actorRef, links = NO_LINKS }: Quotations
                   {t('list.number')} {q.number}
                 </a>
               </p>
-              <p className="card__meta">
-                <span className={`badge badge--${q.status}`}>{t(`status.${q.status}`)}</span>
-                {t('list.expires')}: {day(q.expiresAt, i18n.language)}
-              </p>
+              <QuotationStatusLine quotation={q} />
               <p className="card__meta">
                 {q.store.name} · <strong>{money(q.total, q.currency, i18n.language)}</strong>
               </p>

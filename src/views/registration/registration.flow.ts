@@ -13,9 +13,8 @@ import type {
   SubmitRegistrationOutput,
 } from '../../machines/registration/registration.types';
 import { validateForm, visibleFields } from '../../machines/registration/registration.validation';
-import { createConsentApi } from '../../services/consent.api';
-import { createRegistrationApi } from '../../services/registration.api';
 import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
+import { registrationApisFor } from '../shared/registration-apis';
 import { listed, serviceActor } from '../shared/service-actor';
 
 export function registrationInputFor(tenant: TenantConfig, now: Date = new Date()): RegistrationInput {
@@ -80,14 +79,7 @@ export const registrationFlow = defineFlow({
   delays: {},
   input: (tenant) => registrationInputFor(tenant),
   implementations: (env) => {
-    const authentication = env.clients.authentication;
-    const storefront = env.clients.storefront;
-    const api = createRegistrationApi({
-      authentication,
-      storefront,
-      myAccount: env.clients.myAccount,
-    });
-    const consents = createConsentApi({ authentication, storefront });
+    const { api, consents } = registrationApisFor(env.clients);
     return {
       actors: {
         submitRegistration: serviceActor<SubmitRegistrationOutput, SubmitRegistrationInput>(

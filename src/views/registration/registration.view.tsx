@@ -8,7 +8,7 @@ import { connectRegistration } from '../../machines/registration/registration.co
 import type { CheckField, TextField } from '../../machines/registration/registration.types';
 import { CheckFieldView, DateFieldView, FieldError, FieldView } from '../shared/form-field';
 import { FieldGroup } from '../shared/field-group';
-import { DoneScreen, LoadFailedScreen, FormLoading } from '../shared/registration-screens';
+import { DoneScreen, registrationLoadGate } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { TitledForm } from '../shared/code-form';
@@ -42,16 +42,15 @@ export function RegistrationView({ actorRef, accountHref }: RegistrationViewProp
     );
   }
 
-  if (api.isLoading) return <FormLoading label={t('personal.loading')} />;
-  if (api.consentsFailed) {
-    return (
-      <LoadFailedScreen
-        message={t('errors.thereWasAnErrorLoading')}
-        retryLabel={t('personal.retry')}
-        onRetry={api.retryConsents}
-      />
-    );
-  }
+  const gate = registrationLoadGate({
+    loading: api.isLoading,
+    failed: api.consentsFailed,
+    loadingLabel: t('personal.loading'),
+    failedMessage: t('errors.thereWasAnErrorLoading'),
+    retryLabel: t('personal.retry'),
+    onRetry: api.retryConsents,
+  });
+  if (gate) return gate;
 
   const { errorText, labelText } = registrationTexts(t);
 

@@ -6,8 +6,9 @@ import type { AddToCartRequest, CartAdded } from '../../machines/repurchase/repu
 import { ApiError } from '../../services/errors';
 import { canPurchaseAs } from '../shared/purchase-access';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
 import type { RepurchaseResponse } from '../../contracts/orders.contract';
+import { tenantFormat } from '../shared/tenant-input';
 
 export const repurchaseFlow = defineFlow({
   name: 'repurchase',
@@ -18,29 +19,22 @@ export const repurchaseFlow = defineFlow({
   samples: repurchaseFlowSamples,
   delays: {},
   input: (tenant, page) => ({
-    tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency },
+    tenant: tenantFormat(tenant),
     orderNumber: page?.search.get('orderNumber') ?? '9010105000',
     canPurchase: canPurchaseAs(page?.user),
   }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
-    return {
-      actors: {
-        loadRepurchase: serviceActor<RepurchaseResponse, string>(env, (orderNumber, signal) => {
-          // no order chosen: the page says where to choose one, without asking the server
-          if (!/^\d{1,20}$/.test(orderNumber))
-            return Promise.reject(
-              new ApiError({ status: 404, statusText: 'Not Found', code: 'NOT_FOUND', bodyText: '' }),
-            );
-          return api.repurchase(orderNumber, signal);
-        }),
-        addToCart: serviceActor<CartAdded, AddToCartRequest>(env, async ({ orderNumber, lines }, signal) => {
-          const cart = await api.addToCart(orderNumber, lines, signal);
-          return { addedUnits: cart.added.units, cartCount: cart.count };
-        }),
-      },
-    };
-  },
+  implementations: ordersActors((api, env) => ({
+    loadRepurchase: serviceActor<RepurchaseResponse, string>(env, (orderNumber, signal) => {
+      // no order chosen: the page says where to choose one, without asking the server
+      if (!/^\d{1,20}$/.test(orderNumber))
+        return Promise.reject(new ApiError({ status: 404, statusText: 'Not Found', code: 'NOT_FOUND', bodyText: '' }));
+      return api.repurchase(orderNumber, signal);
+    }),
+    addToCart: serviceActor<CartAdded, AddToCartRequest>(env, async ({ orderNumber, lines }, signal) => {
+      const cart = await api.addToCart(orderNumber, lines, signal);
+      return { addedUnits: cart.added.units, cartCount: cart.count };
+    }),
+  })),
   driver: {
     'line.toggle': (d, e) => d.clickSelector(`input[name="sku-${e.sku}"]`),
     'cart.add': (d) => d.click(d.t('orders:repurchase.add')),

@@ -3,8 +3,9 @@ import { defineFlow } from '../../flows/define-flow';
 import { seekOrderMachine } from '../../machines/seek-order/seek-order.machine';
 import { seekOrderFlowSamples } from '../../machines/seek-order/seek-order.samples';
 import { serviceActor } from '../shared/service-actor';
-import { ordersApiFor } from '../orders/orders-api';
+import { ordersActors } from '../orders/orders-api';
 import type { SeekOrderResponse } from '../../contracts/orders.contract';
+import { tenantInput } from '../shared/tenant-input';
 
 export const seekOrderFlow = defineFlow({
   name: 'seek-order',
@@ -14,15 +15,10 @@ export const seekOrderFlow = defineFlow({
   namespaces: ['orders', 'rules'],
   samples: seekOrderFlowSamples,
   delays: {},
-  input: (tenant) => ({ tenant: { id: tenant.id, locale: tenant.locale, currency: tenant.currency } }),
-  implementations: (env) => {
-    const { api } = ordersApiFor(env.clients);
-    return {
-      actors: {
-        seekOrder: serviceActor<SeekOrderResponse, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)),
-      },
-    };
-  },
+  input: tenantInput,
+  implementations: ordersActors((api, env) => ({
+    seekOrder: serviceActor<SeekOrderResponse, string>(env, (orderNumber, signal) => api.seek(orderNumber, signal)),
+  })),
   driver: {
     'field.change': (d, e) => d.fill('orderNumber', e.value),
     'form.submit': (d) => d.click(d.t('orders:seek.submit')),

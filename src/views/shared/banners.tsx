@@ -25,9 +25,15 @@ export function RetryBanner({
   onRetry,
   as: Tag = 'p',
   buttonClassName = 'link-button',
-}: RetryProps & { as?: 'p' | 'div'; buttonClassName?: string }) {
+  plain = false,
+}: RetryProps & {
+  as?: 'p' | 'div';
+  buttonClassName?: string;
+  /** issue 29: inside a block that frames it already (the home blocks, the consent check): no banner styling */
+  plain?: boolean;
+}) {
   return (
-    <Tag className="banner banner--error" role="alert">
+    <Tag className={plain ? undefined : 'banner banner--error'} role="alert">
       {text}{' '}
       <button type="button" className={buttonClassName} onClick={onRetry}>
         {retryLabel}

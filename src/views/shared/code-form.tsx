@@ -1,7 +1,7 @@
 // Issue 29: the pieces of the account forms that ask for a password or an emailed code - login, password recovery and
 // change, email change, the step-up (issue 31) and the registrations: the titled form, the code field, the busy submit and
 // the link-styled actions under it. Render only: texts arrive translated, props come from the flow's connect.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { CompleteFieldProps } from '../../machines/shared/field-props';
 import { LabelledField } from './form-field';
 import { ValidatedForm, type ValidatedFormProps } from './validated-form';
@@ -85,5 +85,123 @@ export function LinkActions({
         </Fragment>
       ))}
     </p>
+  );
+}
+
+/**
+ * Issue 29: the step that asks for the emailed code, as email change and password recovery render it: where the code
+ * went, "sent again", the banner, the code field, the step's own fields (`children`), the submit and the link actions.
+ */
+export function CodeStepForm({
+  className,
+  onSubmit,
+  titleId,
+  title,
+  step,
+  sentText,
+  resentText,
+  banner,
+  code,
+  maxLength,
+  hintId,
+  hint,
+  busy,
+  submitLabel,
+  actions,
+  children,
+}: {
+  className: string;
+  onSubmit: ValidatedFormProps['onSubmit'];
+  titleId: string;
+  title: string;
+  step: string;
+  sentText: string;
+  /** the "sent again" status, null when the code was not resent */
+  resentText: string | null;
+  banner: ReactNode;
+  code: { field: CompleteFieldProps; label: string; error: string | null };
+  maxLength: number;
+  hintId: string;
+  hint: string;
+  busy: boolean;
+  submitLabel: string;
+  actions: ReadonlyArray<{ label: string; onClick: () => void }>;
+  children?: ReactNode;
+}) {
+  return (
+    <TitledForm className={className} onSubmit={onSubmit} titleId={titleId} title={title} step={step}>
+      <p>{sentText}</p>
+      {resentText ? <p role="status">{resentText}</p> : null}
+      {banner}
+      <CodeField {...code} maxLength={maxLength} hintId={hintId} hint={hint} />
+      {children}
+      <BusySubmit busy={busy}>{submitLabel}</BusySubmit>
+      <LinkActions busy={busy} actions={actions} />
+    </TitledForm>
+  );
+}
+
+/** Issue 29: a screen that ends a flow's path (locked, saved): its h1, what happened, one button, then any way out. */
+export function ActionScreen({
+  className,
+  titleId,
+  live,
+  title,
+  actionLabel,
+  onAction,
+  after,
+  children,
+}: {
+  className: string;
+  titleId?: string;
+  /** announce the screen when it appears */
+  live?: boolean;
+  title: string;
+  actionLabel: string;
+  onAction: () => void;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={titleId} aria-live={live ? 'polite' : undefined}>
+      <h1 id={titleId}>{title}</h1>
+      {children}
+      <button type="button" className="button" onClick={onAction}>
+        {actionLabel}
+      </button>
+      {after}
+    </section>
+  );
+}
+
+/** The texts BotCheckSubmit shows, the same keys in the customer's (login) and the agent's (agent) namespaces. */
+export type BotCheckTextKey = 'login.botCheckNotice' | 'login.checkingBot' | 'login.submitting' | 'login.submit';
+
+/** Issue 29: the bot check's notice and its "checking", then the submit, as the customer and agent logins show them. */
+export function BotCheckSubmit({
+  api,
+  text,
+}: {
+  api: {
+    botCheckVisible: boolean;
+    step: string;
+    isBusy: boolean;
+    getSubmitProps(): ButtonHTMLAttributes<HTMLButtonElement>;
+  };
+  /** the flow's own translation of each key */
+  text: (key: BotCheckTextKey) => string;
+}) {
+  return (
+    <>
+      {api.botCheckVisible ? <p className="hint">{text('login.botCheckNotice')}</p> : null}
+      {api.step === 'solvingBotCheck' ? (
+        <p className="hint" role="status">
+          {text('login.checkingBot')}
+        </p>
+      ) : null}
+      <button className="button button--primary" {...api.getSubmitProps()}>
+        {api.isBusy ? text('login.submitting') : text('login.submit')}
+      </button>
+    </>
   );
 }

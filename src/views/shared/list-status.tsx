@@ -7,11 +7,14 @@ export function ListStatus<P extends string>({
   t,
   prefix,
   onRetry,
+  empty = step === 'empty',
 }: {
   step: string;
   t: (key: 'errors.GENERIC_ERROR' | `${P}.loading` | `${P}.retry` | `${P}.empty`) => string;
   prefix: P;
   onRetry: () => void;
+  /** where the machine has no `empty` step of its own (a report whose answer has no rows) */
+  empty?: boolean;
 }) {
   return (
     <>
@@ -25,7 +28,7 @@ export function ListStatus<P extends string>({
           onRetry={onRetry}
         />
       ) : null}
-      {step === 'empty' ? <p>{t(`${prefix}.empty`)}</p> : null}
+      {empty ? <p>{t(`${prefix}.empty`)}</p> : null}
     </>
   );
 }

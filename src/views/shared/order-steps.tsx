@@ -4,6 +4,7 @@
 // step change moves focus to it; the page's h1 takes it where the step has no heading of its own.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { RetryBox } from './banners';
+import { useFocusOnStep } from './use-focus-on-step';
 import { ValidatedForm } from './validated-form';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
@@ -260,5 +261,131 @@ export function OrderStepDone({
       {children}
       <a href={orderHref}>{orderLabel}</a>
     </section>
+  );
+}
+
+/** The states every after-sales flow's machine reports besides its own form steps. */
+type OrderStepsCommonState =
+  | 'loading'
+  | 'notFound'
+  | 'failed'
+  | 'unavailable'
+  | 'refused'
+  | 'summary'
+  | 'submitting'
+  | 'submitFailed'
+  | 'submitted';
+
+/**
+ * Issue 29: the cancellation and the return walk the same page - the frame, the states that cannot go on (loading, not
+ * found, failed, unavailable, refused), the summary with its confirm and the end - and differ only in their form steps
+ * (`step`) and the summary's and end's content, rendered only in their own state.
+ */
+export function OrderStepsPage<S extends string>({
+  state,
+  className,
+  title,
+  stepText,
+  orderHref,
+  orderLabel,
+  status,
+  back,
+  summary,
+  done,
+  step,
+}: {
+  state: S;
+  className: string;
+  title: string;
+  stepText: string | null;
+  orderHref: string;
+  orderLabel: string;
+  status: {
+    loading: string;
+    notFound: string;
+    failed: string;
+    unavailable: string;
+    refused: string;
+    refusedDetail: string | null;
+    reloadLabel: string;
+    onReload: () => void;
+  };
+  back: ReactNode;
+  summary: {
+    titleId: string;
+    title: string;
+    texts: { submitting: string; submitFailed: string; retry: string; confirm: string };
+    onRetry: () => void;
+    onConfirm: () => void;
+    content: () => ReactNode;
+  };
+  done: { title: string; content: () => ReactNode };
+  step: (state: Exclude<S, OrderStepsCommonState>, headingRef: HeadingRef) => ReactNode;
+}) {
+  // issue 30: each step change moves focus to the new step's heading (the page's h1 where the step has none)
+  const headingRef = useFocusOnStep(state === 'loading' ? null : state);
+  const reload = { reloadLabel: status.reloadLabel, onReload: status.onReload };
+  let ownHeading = false;
+  let body: ReactNode;
+  switch (state as S | OrderStepsCommonState) {
+    case 'loading':
+      body = <OrderStepStatus kind="loading" text={status.loading} />;
+      break;
+    case 'notFound':
+      body = <OrderStepStatus kind="alert" text={status.notFound} />;
+      break;
+    case 'failed':
+      body = <OrderStepStatus kind="reload" text={status.failed} {...reload} />;
+      break;
+    case 'unavailable':
+      body = <OrderStepStatus kind="alert" text={status.unavailable} />;
+      break;
+    case 'refused':
+      body = <OrderStepStatus kind="reload" text={status.refused} detail={<p>{status.refusedDetail}</p>} {...reload} />;
+      break;
+    case 'summary':
+    case 'submitting':
+    case 'submitFailed':
+      ownHeading = true;
+      body = (
+        <OrderStepSummary
+          state={state}
+          titleId={summary.titleId}
+          title={summary.title}
+          headingRef={headingRef}
+          back={back}
+          texts={summary.texts}
+          onRetry={summary.onRetry}
+          onConfirm={summary.onConfirm}
+        >
+          {summary.content()}
+        </OrderStepSummary>
+      );
+      break;
+    case 'submitted':
+      ownHeading = true;
+      body = (
+        <OrderStepDone title={done.title} headingRef={headingRef} orderHref={orderHref} orderLabel={orderLabel}>
+          {done.content()}
+        </OrderStepDone>
+      );
+      break;
+    default:
+      ownHeading = true;
+      body = step(state as Exclude<S, OrderStepsCommonState>, headingRef);
+  }
+  return (
+    <OrderStepsFrame
+      className={className}
+      title={title}
+      stepText={stepText}
+      headingRef={headingRef}
+      ownHeading={ownHeading}
+      showOrderLink={state !== 'submitted'}
+      orderHref={orderHref}
+      orderLabel={orderLabel}
+    >
+      {body}
+    </OrderStepsFrame>
   );
 }

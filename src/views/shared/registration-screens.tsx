@@ -99,3 +99,29 @@ export function FormLoading({ label, size = 'screen' }: { label: string; size?: 
     </p>
   );
 }
+
+/**
+ * Issue 29: what every registration shows before its form: the loading line while its data loads, the failed load with its
+ * retry (spec §8 thereWasAnErrorLoading), or null once the form can show.
+ */
+export function registrationLoadGate({
+  loading,
+  failed,
+  loadingLabel,
+  size,
+  failedMessage,
+  retryLabel,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  loadingLabel: string;
+  size?: 'screen' | 'step' | 'step-consents';
+  failedMessage: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  if (loading) return <FormLoading label={loadingLabel} size={size} />;
+  if (failed) return <LoadFailedScreen message={failedMessage} retryLabel={retryLabel} onRetry={onRetry} />;
+  return null;
+}

@@ -76,3 +76,12 @@ export function listed<T extends string>(list: readonly T[], value: string): T {
 export function listedIfAny<T extends string>(list: readonly T[], value: string): T | undefined {
   return value.trim() ? listed(list, value.trim()) : undefined;
 }
+
+/**
+ * Issue 29: a flow's `implementations` over one service: `apiFor` makes the service from the env's clients, the flow's
+ * `build` names its actors with it (each a serviceActor, so every call keeps the error mapping above).
+ */
+export function actorsOver<Api>(apiFor: (clients: ServiceClients) => Api) {
+  return <A>(build: (api: Api, env: FlowEnv) => A) =>
+    (env: FlowEnv) => ({ actors: build(apiFor(env.clients), env) });
+}

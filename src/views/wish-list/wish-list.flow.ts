@@ -3,7 +3,7 @@ import { defineFlow } from '../../flows/define-flow';
 import { wishListMachine } from '../../machines/wish-list/wish-list.machine';
 import { wishListFlowSamples } from '../../machines/wish-list/wish-list.samples';
 import type { WishListChange } from '../../machines/wish-list/wish-list.types';
-import { listsApiFor } from '../lists/lists-env';
+import { listsActors } from '../lists/lists-env';
 import { serviceActor } from '../shared/service-actor';
 import type { WishListItem } from '../../contracts/lists.contract';
 
@@ -18,28 +18,23 @@ export const wishListFlow = defineFlow({
   samples: wishListFlowSamples,
   delays: {},
   input: () => undefined,
-  implementations: (env) => {
-    const api = listsApiFor(env.clients);
-    return {
-      actors: {
-        loadWishList: serviceActor(env, async (_input, signal) => {
-          const [items, lists, products] = await Promise.all([
-            api.wishList(signal),
-            api.lists(signal),
-            api.products(signal),
-          ]);
-          return { items, lists, products };
-        }),
-        changeWishList: serviceActor<WishListItem[], WishListChange>(env, (change, signal) =>
-          change.kind === 'add'
-            ? api.addToWishList(change.sku, signal)
-            : change.kind === 'remove'
-              ? api.removeFromWishList(change.sku, signal)
-              : api.moveToList(change.sku, change.listId, signal),
-        ),
-      },
-    };
-  },
+  implementations: listsActors((api, env) => ({
+    loadWishList: serviceActor(env, async (_input, signal) => {
+      const [items, lists, products] = await Promise.all([
+        api.wishList(signal),
+        api.lists(signal),
+        api.products(signal),
+      ]);
+      return { items, lists, products };
+    }),
+    changeWishList: serviceActor<WishListItem[], WishListChange>(env, (change, signal) =>
+      change.kind === 'add'
+        ? api.addToWishList(change.sku, signal)
+        : change.kind === 'remove'
+          ? api.removeFromWishList(change.sku, signal)
+          : api.moveToList(change.sku, change.listId, signal),
+    ),
+  })),
   driver: {
     'product.select': (d, e) => d.select('product', e.sku),
     'item.add': (d) => d.click(d.t('lists:wish.add')),

@@ -6,7 +6,7 @@ import { connectWishList } from '../../machines/wish-list/wish-list.connect';
 import type { wishListMachine } from '../../machines/wish-list/wish-list.machine';
 import { money } from '../lists/money';
 import '../lists/lists.css';
-import { RetryBox } from '../shared/banners';
+import { ListsError } from '../lists/lists-error';
 import { ProductAdder } from '../shared/product-adder';
 
 export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishListMachine> }) {
@@ -19,15 +19,7 @@ export function WishListView({ actorRef }: { actorRef: ActorRefFrom<typeof wishL
       <h1>{t('wish.title')}</h1>
       <p>{t('wish.intro')}</p>
       {api.step === 'loading' ? <p className="hint">{t('wish.loading')}</p> : null}
-      {api.error ? (
-        <RetryBox
-          className="banner banner--error"
-          alertOnText
-          text={t(`errors.${api.error}`)}
-          retryLabel={t('errors.retry')}
-          onRetry={api.step === 'failed' ? api.retry : undefined}
-        />
-      ) : null}
+      <ListsError error={api.error} loadFailed={api.step === 'failed'} onRetry={api.retry} />
       {api.step !== 'loading' && api.step !== 'failed' ? (
         <ProductAdder
           t={t}
