@@ -25,6 +25,7 @@ import pg from 'pg';
 import { hash, verify } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../src/auth/passwords.plugin';
 import { cpuMsSince, machineBusyMs, ownCpuMs, processCpuMs, processesCpuMs } from './proc-cpu';
+import { table } from './bench-kit';
 
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 10), 1), 60);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -326,14 +327,6 @@ function print(rows: Row[]) {
       .map((n) => n.toFixed(2))
       .join(', ')}`,
   );
-}
-
-function table(header: string[], lines: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(fmt(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const l of lines) console.log(fmt(l));
 }
 
 async function main() {

@@ -3,61 +3,25 @@
 //   npm run bench:orders                       embedded PGlite (the default back end)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:orders   a PostgreSQL server (own schema, dropped after)
 // Bounded: BENCH_SECONDS (default 20) per load, 127.0.0.1 only, and the data lives in memory or in a throw-away schema.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
-import { makeConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrator';
 import { seedCatalogue } from '../src/db/seed';
 import { orderListSelect, type OrderAccess } from '../src/orders/orders.repository';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/contracts/services';
+import { buildBenchApp, openBenchDatabase } from './bench-kit';
 
 const TOTAL_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 20), 120);
 const RATE = 100;
 const url = process.env.BENCH_DATABASE_URL;
 
-async function open(): Promise<{ db: Database; dispose(): Promise<void>; label: string }> {
-  if (!url) {
-    const db = await openDatabase({ kind: 'pglite-memory' });
-    return { db, dispose: () => db.close(), label: 'PGlite (in memory)' };
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ kind: 'postgres', url, searchPath: schema, max: 10 });
-  return {
-    db,
-    label: `PostgreSQL (${new URL(url).host})`,
-    async dispose() {
-      await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 function load(target: string, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({ url: target, headers, connections: 10, overallRate: RATE, duration: SECONDS });
 }
 
 async function main() {
-  const { db, dispose, label } = await open();
+  const { db, dispose, label } = await openBenchDatabase(url);
   try {
-    await migrate(db);
-    const app = await buildApp({
-      db,
-      clock: systemClock,
-      config: makeConfig({ rateLimit: { max: 1_000_000 } }),
-      logger: false,
-    });
+    const app = await buildBenchApp(db);
     await app.ready();
     await seedCatalogue(app);
     const started = performance.now();

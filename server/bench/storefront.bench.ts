@@ -8,19 +8,14 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:storefront   a PostgreSQL server (own schema, dropped after)
 // Bounded: BENCH_SECONDS (default 20, at most 120) per load, 127.0.0.1 only, the data in memory or in a throw-away schema.
 // Exits non-zero when an assertion fails (index not used, a request kind not answering 2xx, a load with errors).
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { systemClock } from '../src/clock';
-import { makeConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrator';
+import { type Database } from '../src/db/database';
 import { seedCatalogue } from '../src/db/seed';
 import { seedStores } from '../src/db/seed-quotes';
 import { guestCartCookie } from '../src/storefront/carts.repository';
 import { CSRF_COOKIE } from '../../src/contracts/services';
+import { buildBenchApp, openBenchDatabase, table } from './bench-kit';
 
 const TOTAL_PRODUCTS = Math.min(Math.max(Number(process.env.BENCH_PRODUCTS ?? 100_000), 1_000), 999_999);
 const SECONDS = Math.min(Math.max(Number(process.env.BENCH_SECONDS ?? 20), 1), 120);
@@ -175,30 +170,6 @@ async function loadCatalogue(db: Database): Promise<string> {
 
 // ---- the database ----------------------------------------------------------------------------------------------------
 
-async function open(): Promise<{ db: Database; dispose(): Promise<void>; label: string }> {
-  if (!url) {
-    const db = await openDatabase({ kind: 'pglite-memory' });
-    return { db, dispose: () => db.close(), label: 'PGlite (in memory)' };
-  }
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ kind: 'postgres', url, searchPath: schema, max: 10 });
-  return {
-    db,
-    label: `PostgreSQL (${new URL(url).host})`,
-    async dispose() {
-      await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 interface Statement {
   text: string;
   params: unknown[];
@@ -260,14 +231,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-function table(header: string[], lines: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(fmt(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const l of lines) console.log(fmt(l));
-}
-
 const load1 = () => loadavg()[0]!.toFixed(2);
 
 /** The guest cart's cookies from an add's answer: the cart token and the readable CSRF companion. */
@@ -287,15 +250,9 @@ function guestCookies(response: Response): { cookie: string; csrf: string } {
 
 async function main() {
   console.log(`load average (1 min) at the start: ${load1()}, ${availableParallelism()} cores (shared)`);
-  const { db, dispose, label } = await open();
+  const { db, dispose, label } = await openBenchDatabase(url);
   try {
-    await migrate(db);
-    const app = await buildApp({
-      db,
-      clock: systemClock,
-      config: makeConfig({ rateLimit: { max: 1_000_000 }, seedDemo: false }),
-      logger: false,
-    });
+    const app = await buildBenchApp(db, { seedDemo: false });
     try {
       await app.ready();
       await seedStores(app);

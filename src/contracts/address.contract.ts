@@ -1,21 +1,12 @@
 // spec §7 my-account service: users/addresses (list, add, edit, delete by address id) and users/preferredaddress;
 // spec §3 Address. Field rules are src/rules/address.ts (checked again by the server with the tenant's country).
 import { array, boolean, nullable, object, optional, string, type Infer } from 'superstruct';
+import { AddressInputStruct } from '../rules/address';
 import { defineEndpoint } from './endpoint';
 
-export const AddressBody = object({
-  addressName: string(),
-  addressLine1: string(),
-  addressLine2: string(),
-  addressLine3: optional(string()),
-  postcode: optional(string()),
-  /** geo ids where the country's lists have the level (src/rules/address-levels.ts), else the typed name */
-  state: string(),
-  city: string(),
-  municipal: string(),
-  addressReference: optional(string()),
-  isDefaultAddress: optional(boolean()),
-});
+// issue 29: the fields are the rule's (src/rules/address.ts AddressInputStruct); the body adds the default flag and, as
+// object(), rejects unknown fields.
+export const AddressBody = object({ ...AddressInputStruct.schema, isDefaultAddress: optional(boolean()) });
 export type AddressBody = Infer<typeof AddressBody>;
 
 export const Address = object({

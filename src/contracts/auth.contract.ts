@@ -2,7 +2,7 @@
 // One endpoint object per path (STYLE.md §19), at the end of this file: newer style at the storefront root under /s/, the
 // authentication service (mounted under /api/auth), and the legacy storefront actors under /s/actors/ (docs/auth.md).
 import { array, boolean, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { defineEndpoint, EmptyBody } from './endpoint';
+import { defineEndpoint, EmptyBody, TenantQuery } from './endpoint';
 
 /** Newer-style login body (personal and organization). botCheck: the ALTCHA payload (base64 JSON) or a reCAPTCHA token. */
 export const LoginRequest = object({
@@ -100,7 +100,6 @@ export type PasswordResetResponse = Infer<typeof PasswordResetResponse>;
 
 // ---- social login (issue 4 item 9; docs/auth.md) ----
 /** `?tenant=` names the tenant where no x-tenant header does. */
-export const TenantQuery = object({ tenant: optional(string()) });
 export const SocialProvidersResponse = object({ providers: array(string()) });
 export type SocialProvidersResponse = Infer<typeof SocialProvidersResponse>;
 

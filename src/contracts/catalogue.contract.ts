@@ -16,7 +16,8 @@ import {
   assign,
   type Infer,
 } from 'superstruct';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
+import { Store } from './quotes.contract';
 
 export const SEARCH_PAGE_SIZE = 24;
 /** spec §8 / issue 34: a query of up to 2,000 characters is searched (any text: a normal, maybe empty, result) */
@@ -74,14 +75,8 @@ export const SearchResponse = object({
 });
 export type SearchResponse = Infer<typeof SearchResponse>;
 
-export const StoreStock = object({
-  id: string(),
-  code: string(),
-  name: string(),
-  city: string(),
-  address: string(),
-  quantity: integer(),
-});
+/** issue 29: a store of the tenant (the quotation pages' Store) with its stock of the product. */
+export const StoreStock = assign(Store, object({ quantity: integer() }));
 export type StoreStock = Infer<typeof StoreStock>;
 
 export const ProductVariant = object({ sku: string(), label: string(), price: number(), inStock: boolean() });
@@ -122,7 +117,7 @@ export const GetProduct = defineEndpoint({
   method: 'GET',
   service: 'storefront',
   path: '/s/catalogue/v1/products/:sku',
-  query: object({ tenant: optional(string()) }),
+  query: TenantQuery,
   response: ProductDetail,
 });
 

@@ -1,7 +1,7 @@
 // spec §3, §5, §7: GET /v1/economicActivity. Codes are 4 digits in Peru (ISIC Rev.4 classes), CNAE in Brazil; where no licensed
 // list exists (Chile, Mexico) `activities` is empty and `freeText` tells the form to ask for economicActivityText.
-import { array, boolean, object, optional, string, type Infer } from 'superstruct';
-import { defineEndpoint } from './endpoint';
+import { array, boolean, object, string, type Infer } from 'superstruct';
+import { defineEndpoint, TenantQuery } from './endpoint';
 
 export const EconomicActivity = object({ code: string(), label: string() });
 export type EconomicActivity = Infer<typeof EconomicActivity>;
@@ -9,7 +9,7 @@ export type EconomicActivity = Infer<typeof EconomicActivity>;
 export const EconomicActivityResponse = object({ activities: array(EconomicActivity), freeText: boolean() });
 export type EconomicActivityResponse = Infer<typeof EconomicActivityResponse>;
 
-export const EconomicActivityQuery = object({ tenant: optional(string()) });
+export const EconomicActivityQuery = TenantQuery;
 
 /** The tenant's list (?tenant= or x-tenant; Chile's when neither names one). */
 export const GetEconomicActivities = defineEndpoint({

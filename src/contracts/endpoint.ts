@@ -1,8 +1,14 @@
 // STYLE.md §19: one object per endpoint. Method, service, path, request structs and response struct live together here;
 // the ky client (src/services/http.ts `callEndpoint`) and the Fastify route (server/src/lib/endpoint-route.ts `route`)
 // both take the same object, so a path is written once and a body is typed on both sides.
-import { object, type Infer, type Struct } from 'superstruct';
+import { object, optional, string, type Infer, type Struct } from 'superstruct';
 import { SERVICE_PREFIXES, type ServiceName } from './services';
+
+/**
+ * issue 29: `?tenant=`, the whole query of the calls that name their tenant in the query string or x-tenant (spec §7), one
+ * struct for all of them.
+ */
+export const TenantQuery = object({ tenant: optional(string()) });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -32,13 +32,12 @@ import {
 import { orderNumberStruct } from '../rules/order-search';
 import { CartAddResponse } from './cart.contract';
 import { defineEndpoint } from './endpoint';
+import { uuidString } from '../rules/ids';
 
 export const ORDER_PAGE_SIZE_MAX = 50;
 export const ORDER_SORTS = ['dateDesc', 'dateAsc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuidString = () => pattern(string(), UUID);
 const queryInt = (lo: number, hi: number) =>
   coerce(max(min(integer(), lo), hi), pattern(string(), /^\d{1,6}$/), (v) => Number(v));
 

@@ -2,7 +2,7 @@
 // plus our own coverage answer (does the tenant's country have a postcode table loaded?). spec §3 postal-code info:
 // state, city, municipal and addressLine1, each with a name. The tenant comes from x-tenant or ?tenant=.
 import { array, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
 import { GeoArea } from './geo.contract';
 
 export const PostcodePlace = object({
@@ -13,8 +13,6 @@ export const PostcodePlace = object({
   addressLine1: nullable(object({ name: string() })),
 });
 export type PostcodePlace = Infer<typeof PostcodePlace>;
-
-const TenantQuery = object({ tenant: optional(string()) });
 
 /** Every place (district and street) of a postcode; 404 NOT_FOUND when unknown, 400 VALIDATION_ERROR when malformed. */
 export const LocationByPostcode = defineEndpoint({

@@ -5,7 +5,7 @@
 import { array, boolean, enums, literal, object, optional, string, type Infer } from 'superstruct';
 import { COUNTRIES, DOCUMENT_TYPES } from '../tenants/tenant.types';
 import { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES, TAXPAYER_TYPES } from './company.contract';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
 
 export const CountryInfo = object({
   /** ISO 3166-1 alpha-2 */
@@ -59,7 +59,7 @@ export const CompanyClassifications = object({
 });
 export type CompanyClassifications = Infer<typeof CompanyClassifications>;
 
-export const CompanyClassificationsQuery = object({ tenant: optional(string()) });
+export const CompanyClassificationsQuery = TenantQuery;
 
 /** The tenant's lists (?tenant= or x-tenant; Chile's when neither names one; a named unknown tenant: 400 TENANT_UNKNOWN). */
 export const GetCompanyClassifications = defineEndpoint({

@@ -13,16 +13,15 @@ import {
   number,
   object,
   optional,
-  pattern,
   size,
   string,
   type Infer,
 } from 'superstruct';
 import { ORDER_STATUSES } from '../rules/order-status';
 import { RETURN_KINDS, RETURN_METHODS, RETURN_QUANTITY_MAX, RETURN_REASONS } from '../rules/refund-dates';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
+import { uuidString } from '../rules/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REFUND_METHODS = ['storeCredit', 'purchaseOrder', 'cardReversal', 'bankTransfer'] as const;
 export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'closed'] as const;
 /** Why a line cannot be returned: all of it already is, or it was cancelled. */
@@ -91,23 +90,19 @@ export const GetOrderReturns = defineEndpoint({
   method: 'GET',
   service: 'storefront',
   path: '/s/orders/v1/orders/:orderNumber/returns',
-  query: object({ tenant: optional(string()) }),
+  query: TenantQuery,
   response: OrderReturns,
 });
 
 export const CreateReturnBody = object({
   kind: enums(RETURN_KINDS),
   reason: enums(RETURN_REASONS),
-  lines: size(
-    array(object({ lineId: pattern(string(), UUID), quantity: max(min(integer(), 1), RETURN_QUANTITY_MAX) })),
-    1,
-    100,
-  ),
+  lines: size(array(object({ lineId: uuidString(), quantity: max(min(integer(), 1), RETURN_QUANTITY_MAX) })), 1, 100),
   method: enums(RETURN_METHODS),
   /** required for a drop-off: one of the tenant's stores (GET /s/geo/v1/stores) */
   storeCode: optional(size(string(), 1, 40)),
   /** the client's key for this request: sent again (a retry after a lost answer), it answers the request already made */
-  requestKey: optional(pattern(string(), UUID)),
+  requestKey: optional(uuidString()),
 });
 export type CreateReturnBody = Infer<typeof CreateReturnBody>;
 
@@ -120,7 +115,7 @@ export const CreateOrderReturn = defineEndpoint({
   method: 'POST',
   service: 'storefront',
   path: '/s/orders/v1/orders/:orderNumber/returns',
-  query: object({ tenant: optional(string()) }),
+  query: TenantQuery,
   body: CreateReturnBody,
   response: ReturnRequest,
 });

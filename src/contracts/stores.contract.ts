@@ -1,9 +1,9 @@
 // spec §2 "zones and stores info" (issue 30 item 9): the tenant's stores with their address and opening hours, grouped by
 // zone (the store's city), public (no session: the page is open to guests), at the storefront root. The hours are spec §9's
 // (src/rules/store-hours.ts); GET /v1/geo/storeList (quotes.contract.ts) stays the signed-in list of the quotation pages.
-import { array, enums, object, optional, string, type Infer } from 'superstruct';
+import { array, enums, object, string, type Infer } from 'superstruct';
 import { STORE_DAY_SETS } from '../rules/store-hours';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
 
 export const HoursRange = object({ from: string(), to: string() });
 export const StoreHours = object({ days: enums(STORE_DAY_SETS), from: string(), to: string() });
@@ -30,6 +30,6 @@ export const GetStores = defineEndpoint({
   method: 'GET',
   service: 'storefront',
   path: '/s/geo/v1/stores',
-  query: object({ tenant: optional(string()) }),
+  query: TenantQuery,
   response: StoresResponse,
 });

@@ -4,7 +4,7 @@
 import { enums, literal, nullable, object, optional, string, type Infer } from 'superstruct';
 import { COLLABORATOR_USER_TYPES } from '../rules/roles';
 import { COUNTRIES, DOCUMENT_TYPES } from '../tenants/tenant.types';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, TenantQuery } from './endpoint';
 
 export const USER_STATES = ['active', 'inactive'] as const;
 
@@ -64,7 +64,7 @@ export const UserDetails = object({
 });
 export type UserDetails = Infer<typeof UserDetails>;
 
-export const UserDetailsQuery = object({ tenant: optional(string()) });
+export const UserDetailsQuery = TenantQuery;
 
 /** The session's own user (WEB cookie or MOBILE authorization header). */
 export const GetUserDetails = defineEndpoint({

@@ -163,6 +163,7 @@ export const AddressInputStruct = type({
   addressLine2: string(),
   addressLine3: optional(string()),
   postcode: optional(string()),
+  /** geo ids where the country's lists have the level (src/rules/address-levels.ts), else the typed name */
   state: string(),
   city: string(),
   municipal: string(),

@@ -1,17 +1,17 @@
 // spec §4: order and line states, the list's filter groups, and when a line may be cancelled; spec §9: refund timings per
 // payment method. Pure: the server decides with these, the front end shows what they say.
 
-export const ORDER_STATUSES = [
+/** The way forward of an order, from placed to closed; the lines that still follow their order move along it too. */
+export const ORDER_PROGRESS = [
   'paymentPending',
   'paymentConfirmed',
   'preparing',
   'onTheRoute',
   'delivered',
   'closed',
-  'canceled',
-  'expired',
-  'return',
 ] as const;
+
+export const ORDER_STATUSES = [...ORDER_PROGRESS, 'canceled', 'expired', 'return'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A line has the order states plus a cancellation request (spec §4: lines can be cancelled, requested, expired). */

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Address } from '../../../src/contracts/address.contract';
 import type { SqlRunner } from '../db/database';
 import type { ResolvedPlace } from './account-geo';
+import { UUID } from '../../../src/rules/ids';
 
 export const MAX_ADDRESSES = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AddressFields extends ResolvedPlace {
   addressName: string;

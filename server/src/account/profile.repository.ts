@@ -15,22 +15,27 @@ FROM users u LEFT JOIN account_preferences p ON p.user_id = u.id
 WHERE u.id = $1 AND u.tenant = $2
 LIMIT 1`;
 
-/** The profile's columns as read (snake_case; profile.routes.ts maps them to the contract's Profile). */
-export type ProfileRow = {
+/** issue 29: the users columns both reads below take (snake_case, as read). */
+type UserColumns = {
   tenant: string;
   email: string;
   first_name: string;
-  middle_name: string | null;
   last_name: string;
+  phone_number: string | null;
+  document_type: UserRow['documentType'];
+  document_number: string | null;
+  dni_dv: string | null;
+  account_type: UserRow['accountType'];
+};
+
+/** The profile's columns as read (snake_case; profile.routes.ts maps them to the contract's Profile). */
+export type ProfileRow = UserColumns & {
+  middle_name: string | null;
   mother_last_name: string | null;
   /** YYYY-MM-DD (read as text: both drivers would make a Date of a date column) */
   date_of_birth: string | null;
   gender: UserRow['gender'];
   direct_dialing: string | null;
-  phone_number: string | null;
-  document_type: UserRow['documentType'];
-  document_number: string | null;
-  dni_dv: string | null;
   offer_sms: boolean;
   /** null without a preferences row */
   brand_newsletter: boolean | null;
@@ -38,7 +43,6 @@ export type ProfileRow = {
   country_of_residence: string | null;
   add_cmr: boolean;
   position: string | null;
-  account_type: UserRow['accountType'];
   personal_data_treatment: boolean | null;
 };
 
@@ -52,16 +56,7 @@ WHERE u.id = $1 AND u.tenant = $2
 LIMIT 1`;
 
 /** The user and their company as read for the user details (snake_case; user-details.routes.ts maps them to the contract). */
-export type UserDetailsRow = {
-  tenant: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  document_type: UserRow['documentType'];
-  document_number: string | null;
-  dni_dv: string | null;
-  account_type: UserRow['accountType'];
+export type UserDetailsRow = UserColumns & {
   user_type: UserRow['userType'];
   state: UserRow['state'];
   /** null for a personal shopper (no company, or none of the user's tenant) */

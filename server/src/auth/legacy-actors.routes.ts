@@ -47,6 +47,16 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
+  // issue 29: the one answer for nobody signed in here (another tenant's session, none, or a dead one: sessionTimeOut)
+  const signedOut = (sessionTimeOut: boolean) => ({
+    loggedIn: false,
+    profileId: null,
+    firstName: null,
+    email: null,
+    accountType: null,
+    sessionTimeOut,
+  });
+
   // fetchSessionInfo: never fails; a presented but dead session is reported with sessionTimeOut (spec §4) and its cookie reset.
   route(app, LegacySessionInfo, {}, async (_input, request, reply) => {
     await app.loadSession(request, reply);
@@ -56,26 +66,12 @@ export default async function legacyActorRoutes(app: FastifyInstance) {
       !!request.session && (request.tenantRaw === null || request.tenant?.id === request.session.tenant);
     const user = ofThisTenant && request.session?.userId ? await app.users.findById(request.session.userId) : null;
     if (request.session && !ofThisTenant) {
-      return {
-        loggedIn: false,
-        profileId: null,
-        firstName: null,
-        email: null,
-        accountType: null,
-        sessionTimeOut: false,
-      };
+      return signedOut(false);
     }
     if (!user) {
       const presented = readSessionCredential(request) !== null;
       if (presented) clearSessionCookie(request, reply);
-      return {
-        loggedIn: false,
-        profileId: null,
-        firstName: null,
-        email: null,
-        accountType: null,
-        sessionTimeOut: presented,
-      };
+      return signedOut(presented);
     }
     return {
       loggedIn: true,

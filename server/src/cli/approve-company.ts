@@ -4,7 +4,7 @@
 // Uses the same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite); it
 // names the database first and refuses a data folder that holds none (operator-database.ts, issue 14).
 import { parseArgs } from 'node:util';
-import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
+import { openOperatorDatabaseOrSay, runWhenCalled } from './operator-database';
 import { reviewCompany, type ReviewDecision } from '../registration/registration-review';
 import { findTenant } from '../../../src/tenants/tenants';
 
@@ -34,16 +34,8 @@ export async function main(
     return 2;
   }
   const decision: ReviewDecision = values.approve ? 'approved' : 'rejected';
-  let db;
-  try {
-    db = await openOperatorDatabase(env, say);
-  } catch (error) {
-    if (error instanceof OperatorDatabaseError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const db = await openOperatorDatabaseOrSay(env, say, console.error);
+  if (!db) return 1;
   try {
     const result = await reviewCompany(db, {
       tenant: tenant.id,

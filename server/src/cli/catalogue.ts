@@ -9,13 +9,12 @@
 // unit is each|m2 (m2 needs m2_per_box); booleans true|false; empty optional cells are NULL; stock is
 // "STORECODE:qty|STORECODE:qty" for the tenant's stores (codes as in the stores table). Existing rows are updated.
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { productPrices, productStock, products, productTexts } from '../storefront/catalogue.schema';
 import { stores } from '../storefront/stores.schema';
 import { findTenant } from '../../../src/tenants/tenants';
-import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
+import { openOperatorDatabaseOrSay, parseCommandLine, runWhenCalled, type Out } from './operator-database';
 
 export const CATALOGUE_CSV_HEADER = [
   'sku',
@@ -263,8 +262,6 @@ const USAGE = `usage:
   catalogue import <file.csv> [--dry-run]
 header: ${CATALOGUE_CSV_HEADER.join(',')}`;
 
-type Out = (line: string) => void;
-
 export async function main(
   argv: string[],
   env: NodeJS.ProcessEnv,
@@ -272,13 +269,10 @@ export async function main(
   err: Out = console.error,
   orm?: AppDatabase,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { 'dry-run': { type: 'boolean' } } });
-  } catch (error) {
-    err(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(argv, { 'dry-run': { type: 'boolean' } }, (error) =>
+    err(`${(error as Error).message}\n${USAGE}`),
+  );
+  if (!parsed) return 2;
   const [command, file] = parsed.positionals;
   if (command !== 'import' || !file) {
     err(USAGE);
@@ -301,16 +295,8 @@ export async function main(
     out(`${result.rows.length} row(s) valid; nothing written (--dry-run).`);
     return 0;
   }
-  let database;
-  try {
-    database = orm ? null : await openOperatorDatabase(env, out);
-  } catch (error) {
-    if (error instanceof OperatorDatabaseError) {
-      err(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const database = orm ? null : await openOperatorDatabaseOrSay(env, out, err);
+  if (!orm && !database) return 1;
   try {
     const written = await importCatalogue(orm ?? database!.orm, result.rows);
     out(`Imported ${written.products} product(s), ${written.prices} price(s), ${written.stock} stock figure(s).`);

@@ -8,15 +8,13 @@
 // (server/data/SOURCES.md): only import a file you hold a licence for. Uses the server's database: DATABASE_URL when set,
 // else the PGlite data dir DATA_DIR (default .data/pglite; stop the server first, PGlite admits one process).
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
 import { createGeoService } from '../platform/geo.plugin';
 import { importPostcodes, importSepomex } from '../platform/postcodes.repository';
 import { decodePostcodeFile, isSepomex } from '../platform/sepomex';
 import { COUNTRIES, type Country } from '../../../src/tenants/tenant.types';
-import { runWhenCalled } from './operator-database';
+import { openServerDatabase, runWhenCalled } from './operator-database';
 
 const USAGE = 'usage: import-postcodes --country <cl|pe|mx|co|ar|uy|br> --file <file.csv|CPdescarga.txt> [--replace]';
 
@@ -41,9 +39,7 @@ export async function main(
     out.error(`${values.file} is SEPOMEX's catalogue (Mexico): use --country mx`);
     return 2;
   }
-  const db = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') });
+  const db = await openServerDatabase(env);
   try {
     await migrate(db);
     const options = { replace: values.replace, now: new Date() };

@@ -4,6 +4,7 @@
 // would then report "no company" against the wrong data), and so is a database without the product's tables.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 
@@ -27,6 +28,37 @@ export function describeTarget(
   return { kind: 'pglite', dataDir, label: `PGlite at ${dataDir}` };
 }
 
+/** How a command prints a line (stdout or stderr); tests pass a collector. */
+export type Out = (line: string) => void;
+
+/**
+ * issue 29: the command line every operator command reads (positionals allowed, unknown options refused), or null after
+ * `refuse` printed the usage (the command then exits 2).
+ */
+export function parseCommandLine<O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+  refuse: (error: unknown) => void,
+) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true as const, strict: true as const });
+  } catch (error) {
+    refuse(error);
+    return null;
+  }
+}
+
+/**
+ * issue 29: the server's database as it is, without the checks below (the seeding commands, which may start it): DATABASE_URL
+ * when set, else the PGlite data dir DATA_DIR/pglite.
+ */
+export function openServerDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
+  const target = describeTarget(env);
+  return target.kind === 'postgres'
+    ? openDatabase({ kind: 'postgres', url: target.url, max: 1 })
+    : openDatabase({ kind: 'pglite', dataDir: target.dataDir });
+}
+
 /** Opens the server's database for an operator command; `say` receives the line naming it. */
 export async function openOperatorDatabase(env: NodeJS.ProcessEnv, say: (line: string) => void): Promise<Database> {
   const target = describeTarget(env);
@@ -36,10 +68,7 @@ export async function openOperatorDatabase(env: NodeJS.ProcessEnv, say: (line: s
       `No database in ${target.dataDir}. Set DATA_DIR to the server's data folder (the one \`npm start\` uses) or DATABASE_URL.`,
     );
   }
-  const db =
-    target.kind === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: target.url, max: 1 })
-      : await openDatabase({ kind: 'pglite', dataDir: target.dataDir });
+  const db = await openServerDatabase(env);
   try {
     const [found] = await db.sql.query<{ companies: string | null }>(
       "SELECT to_regclass('public.companies')::text AS companies",
@@ -53,6 +82,25 @@ export async function openOperatorDatabase(env: NodeJS.ProcessEnv, say: (line: s
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+/**
+ * issue 29: the operator database, or null after `err` printed why it cannot be used (the command then exits 1); any other
+ * error is thrown on.
+ */
+export async function openOperatorDatabaseOrSay(
+  env: NodeJS.ProcessEnv,
+  out: Out,
+  err: Out,
+  open: (env: NodeJS.ProcessEnv, say: Out) => Promise<Database> = openOperatorDatabase,
+): Promise<Database | null> {
+  try {
+    return await open(env, out);
+  } catch (error) {
+    if (!(error instanceof OperatorDatabaseError)) throw error;
+    err(error.message);
+    return null;
   }
 }
 

@@ -7,10 +7,8 @@
 //   npm run orders -- line --tenant cl --order 9010103000 --line 2 --to delivered
 //   npm run orders -- left-warehouse --tenant cl --order 9010103000 --line 1
 //   npm run orders -- show --tenant cl --order 9010103000
-import { parseArgs } from 'node:util';
-import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/database';
+import { type Database } from '../db/database';
 import { migrate } from '../db/migrator';
 import {
   createOrder,
@@ -31,7 +29,7 @@ import {
   type PaymentMethod,
 } from '../../../src/rules/order-status';
 import { findTenant } from '../../../src/tenants/tenants';
-import { runWhenCalled } from './operator-database';
+import { openServerDatabase, parseCommandLine, runWhenCalled, type Out } from './operator-database';
 
 const USAGE = `usage:
   orders create --tenant <id> --email <account email> [--status <state>] [--payment <method>] --sku <sku[:qty]> [--sku ...]
@@ -45,8 +43,6 @@ const USAGE = `usage:
 states: ${ORDER_STATUSES.join(', ')}
 payment methods: ${PAYMENT_METHODS.join(', ')}`;
 
-type Out = (line: string) => void;
-
 export async function main(
   argv: string[],
   env: NodeJS.ProcessEnv,
@@ -54,32 +50,28 @@ export async function main(
   err: Out = console.error,
   db?: Database,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        tenant: { type: 'string' },
-        email: { type: 'string' },
-        status: { type: 'string' },
-        payment: { type: 'string' },
-        sku: { type: 'string', multiple: true },
-        number: { type: 'string' },
-        pickup: { type: 'boolean', default: false },
-        'delivery-cost': { type: 'string' },
-        order: { type: 'string' },
-        line: { type: 'string' },
-        to: { type: 'string' },
-        quotation: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    err(error instanceof Error ? error.message : String(error));
-    err(USAGE);
-    return 2;
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      tenant: { type: 'string' },
+      email: { type: 'string' },
+      status: { type: 'string' },
+      payment: { type: 'string' },
+      sku: { type: 'string', multiple: true },
+      number: { type: 'string' },
+      pickup: { type: 'boolean', default: false },
+      'delivery-cost': { type: 'string' },
+      order: { type: 'string' },
+      line: { type: 'string' },
+      to: { type: 'string' },
+      quotation: { type: 'string' },
+    },
+    (error) => {
+      err(error instanceof Error ? error.message : String(error));
+      err(USAGE);
+    },
+  );
+  if (!parsed) return 2;
   const { values, positionals } = parsed;
   const command = positionals[0];
   const tenant = findTenant(values.tenant);
@@ -89,11 +81,7 @@ export async function main(
   };
   if (!tenant || !command) return usage();
 
-  const database =
-    db ??
-    (env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
-      : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') }));
+  const database = db ?? (await openServerDatabase(env));
   const orm = database.orm;
   const now = new Date();
   try {
@@ -101,19 +89,22 @@ export async function main(
     if (command === 'create') {
       const status = (values.status ?? 'paymentPending') as OrderStatus;
       const payment = (values.payment ?? 'creditCard') as PaymentMethod;
+      // issue 29: both kinds of create are checked alike; an order of a quotation names no account and no skus (its
+      // quotation has them), any other order names both
+      const fromQuotation = values.quotation !== undefined;
+      if (
+        !!values.email === fromQuotation ||
+        !!values.sku?.length === fromQuotation ||
+        !ORDER_STATUSES.includes(status) ||
+        !PAYMENT_METHODS.includes(payment)
+      )
+        return usage();
+      if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
+        err('The order number must be 6 to 20 digits.');
+        return 2;
+      }
       if (values.quotation !== undefined) {
         // issue 15 (myQuotesStoreOrders): the order a quotation became
-        if (
-          values.email ||
-          values.sku?.length ||
-          !ORDER_STATUSES.includes(status) ||
-          !PAYMENT_METHODS.includes(payment)
-        )
-          return usage();
-        if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
-          err('The order number must be 6 to 20 digits.');
-          return 2;
-        }
         let order;
         try {
           order = await createOrderFromQuotation(orm, {
@@ -140,27 +131,16 @@ export async function main(
         );
         return 0;
       }
-      if (
-        !values.email ||
-        !values.sku?.length ||
-        !ORDER_STATUSES.includes(status) ||
-        !PAYMENT_METHODS.includes(payment)
-      )
-        return usage();
-      if (values.number !== undefined && !/^\d{6,20}$/.test(values.number)) {
-        err('The order number must be 6 to 20 digits.');
-        return 2;
-      }
       const [user] = await orm
         .select()
         .from(users)
-        .where(and(eq(users.tenant, tenant.id), eq(users.email, values.email.trim().toLowerCase())))
+        .where(and(eq(users.tenant, tenant.id), eq(users.email, values.email!.trim().toLowerCase())))
         .limit(1);
       if (!user) {
         err('No account with that email in this tenant.');
         return 1;
       }
-      const lines = values.sku.map((s) => {
+      const lines = values.sku!.map((s) => {
         const [sku, qty] = s.split(':');
         return { sku: sku!.trim(), quantity: qty ? Number(qty) : 1 };
       });

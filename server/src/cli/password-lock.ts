@@ -7,8 +7,13 @@
 //   npm run password-lock -- show --tenant cl --email shopper.cl@demo.example.com
 // Same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite; on PGlite stop
 // the server first: PGlite admits one process). It names the database first (operator-database.ts).
-import { parseArgs } from 'node:util';
-import { OperatorDatabaseError, openOperatorDatabase, runWhenCalled } from './operator-database';
+import {
+  openOperatorDatabase,
+  openOperatorDatabaseOrSay,
+  parseCommandLine,
+  runWhenCalled,
+  type Out,
+} from './operator-database';
 import type { Database } from '../db/database';
 import { findTenant } from '../../../src/tenants/tenants';
 
@@ -17,8 +22,6 @@ const USAGE = `usage:
   password-lock unlock --tenant <id> --email <account email> --operator <name>
   password-lock show --tenant <id> --email <account email>`;
 
-type Out = (line: string) => void;
-
 export async function main(
   argv: string[],
   env: NodeJS.ProcessEnv,
@@ -26,23 +29,17 @@ export async function main(
   err: Out = console.error,
   open: (env: NodeJS.ProcessEnv, say: Out) => Promise<Database> = openOperatorDatabase,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        tenant: { type: 'string' },
-        email: { type: 'string' },
-        reason: { type: 'string' },
-        operator: { type: 'string' },
-      },
-      strict: true,
-    });
-  } catch {
-    err(USAGE);
-    return 2;
-  }
+  const parsed = parseCommandLine(
+    argv,
+    {
+      tenant: { type: 'string' },
+      email: { type: 'string' },
+      reason: { type: 'string' },
+      operator: { type: 'string' },
+    },
+    () => err(USAGE),
+  );
+  if (!parsed) return 2;
   const [action] = parsed.positionals;
   const { values } = parsed;
   const tenant = findTenant(values.tenant);
@@ -55,16 +52,8 @@ export async function main(
     err(USAGE);
     return 2;
   }
-  let db: Database;
-  try {
-    db = await open(env, out);
-  } catch (error) {
-    if (error instanceof OperatorDatabaseError) {
-      err(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const db = await openOperatorDatabaseOrSay(env, out, err, open);
+  if (!db) return 1;
   try {
     const [user] = await db.sql.query<{ id: string }>('SELECT id FROM users WHERE tenant = $1 AND email = $2', [
       tenant.id,

@@ -4,14 +4,12 @@
 //   npm run quotations -- --tenant cl --stores    (lists the tenant's store codes)
 // Uses the same database as the server: DATABASE_URL when set, else the PGlite data dir DATA_DIR (default .data/pglite).
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
 import { buildApp } from '../app';
 import { systemClock } from '../clock';
 import { makeConfig } from '../config';
-import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrator';
 import { findTenant } from '../../../src/tenants/tenants';
-import { runWhenCalled } from './operator-database';
+import { openServerDatabase, runWhenCalled } from './operator-database';
 
 const USAGE =
   'usage: quotations --tenant <id> (--stores | --email <customer email> --store <store code> --line <sku>:<quantity> [--line ...] [--days-ago <n>])';
@@ -55,9 +53,7 @@ export async function main(
     out.error(USAGE);
     return 2;
   }
-  const db = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
-    : await openDatabase({ kind: 'pglite', dataDir: join(env.DATA_DIR ?? '.data', 'pglite') });
+  const db = await openServerDatabase(env);
   try {
     await migrate(db);
     const app = await buildApp({ db, clock: systemClock, config: makeConfig(), logger: false });

@@ -8,8 +8,7 @@ import type { CollaboratorView } from '../../../src/contracts/collaborators.cont
 import type { CollaboratorStatus } from '../../../src/rules/collaborator';
 import type { CollaboratorUserType } from '../../../src/rules/roles';
 import type { SqlRunner } from '../db/database';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../../src/rules/ids';
 
 export interface CollaboratorFields {
   firstName: string;

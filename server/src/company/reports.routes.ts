@@ -26,16 +26,19 @@ export default async function reportsRoutes(app: FastifyInstance) {
     return { fromDate, toDate, from: checked.from, toExclusive: checked.toExclusive, companyId };
   }
 
+  /** issue 29: both reports read the period's rows alike (with the credit columns or not) and answer under one heading. */
+  async function report(request: FastifyRequest, query: ReportPeriod, credit: boolean) {
+    const p = period(request, query);
+    const found = await app.companyReports.rows(request.auth!.tenant, p.companyId, p.from, p.toExclusive, credit);
+    return { heading: { fromDate: p.fromDate, toDate: p.toDate, currency: request.tenant?.currency ?? '' }, found };
+  }
+
   const money = (value: string | number | null) => Math.round(Number(value ?? 0) * 100) / 100;
 
   route(app, GetUserReport, { preHandler: app.requirePermission('reports.view') }, async ({ query }, request) => {
-    const auth = request.auth!;
-    const p = period(request, query);
-    const found = await app.companyReports.rows(auth.tenant, p.companyId, p.from, p.toExclusive, false);
+    const { heading, found } = await report(request, query, false);
     return {
-      fromDate: p.fromDate,
-      toDate: p.toDate,
-      currency: request.tenant?.currency ?? '',
+      ...heading,
       rows: found.map((r) => ({
         id: r.id,
         firstName: r.first_name,
@@ -57,13 +60,9 @@ export default async function reportsRoutes(app: FastifyInstance) {
     GetCreditLineReport,
     { preHandler: app.requirePermission('reports.creditLine') },
     async ({ query }, request) => {
-      const auth = request.auth!;
-      const p = period(request, query);
-      const found = await app.companyReports.rows(auth.tenant, p.companyId, p.from, p.toExclusive, true);
+      const { heading, found } = await report(request, query, true);
       return {
-        fromDate: p.fromDate,
-        toDate: p.toDate,
-        currency: request.tenant?.currency ?? '',
+        ...heading,
         rows: found.map((r) => {
           const creditLimit = money(r.max_purchase_amount);
           const spent = money(r.total);

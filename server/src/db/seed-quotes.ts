@@ -91,13 +91,9 @@ async function quoteFor(
   // a few statements per customer (the demo seed runs on every fresh start): prices frozen from the catalogue as the
   // repository does (app.quotations.create), written in bulk
   const tenantStores = await app.quotations.stores(tenant);
-  const products = new Map(
-    (
-      await app.catalogue.find(
-        tenant,
-        plans.flatMap((p) => p.lines.map(([sku]) => sku)),
-      )
-    ).map((p) => [p.sku, p]),
+  const products = await app.catalogue.bySku(
+    tenant,
+    plans.flatMap((p) => p.lines.map(([sku]) => sku)),
   );
   const now = app.clock.now().getTime();
   const rows = plans.map((plan) => {

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import {
+  ORDER_PROGRESS,
   type DeliveryMethod,
   type LineState,
   type OrderStatus,
@@ -37,14 +38,7 @@ export interface NewOrderInput {
 }
 
 /** Lines that follow their order's moves; the others (cancelled, requested, expired, returned) keep their own state. */
-const FOLLOWING_STATES: LineState[] = [
-  'paymentPending',
-  'paymentConfirmed',
-  'preparing',
-  'onTheRoute',
-  'delivered',
-  'closed',
-];
+const FOLLOWING_STATES: LineState[] = [...ORDER_PROGRESS];
 /** Once an order is on the route, its lines have left the warehouse. */
 const OUT_OF_WAREHOUSE: OrderStatus[] = ['onTheRoute', 'delivered', 'closed', 'return'];
 /** The order has been paid: it has its invoice or receipt. */

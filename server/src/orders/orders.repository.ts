@@ -35,9 +35,9 @@ import {
 } from './orders.schema';
 import type { RequestAuth } from '../auth/auth.plugin';
 import { isSealed, seal, sealingKey } from '../lib/mail-sealing';
+import { UUID } from '../../../src/rules/ids';
 
 export const ORDER_PAGE_SIZE = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^\d{1,20}$/;
 
 export type OrderAccess = Pick<RequestAuth, 'userId' | 'tenant' | 'role' | 'companyId'>;

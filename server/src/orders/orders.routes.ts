@@ -16,6 +16,7 @@ import {
 import { lineCancellability, type LineState } from '../../../src/rules/order-status';
 import { productImage } from '../../../src/rules/product-image';
 import { getTenant } from '../../../src/tenants/tenants';
+import { orderLineView } from './order-line-view';
 import type { OrderRow } from './orders.schema';
 import { ApiError } from '../lib/api-error';
 import { route } from '../lib/endpoint-route';
@@ -65,13 +66,9 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, GetRepurchase, { preHandler: app.authenticate }, async ({ query }, request) => {
     const order = await owned(request.auth!, query.orderNumber);
     const lines = await app.orders.lines(order.id);
-    const products = new Map(
-      (
-        await app.catalogue.find(
-          order.tenant,
-          lines.map((l) => l.sku),
-        )
-      ).map((p) => [p.sku, p]),
+    const products = await app.catalogue.bySku(
+      order.tenant,
+      lines.map((l) => l.sku),
     );
     return {
       orderNumber: order.orderNumber,
@@ -122,14 +119,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     ]);
     const imagePath = getTenant(order.tenant).imagePath;
     const detailLines: OrderDetail['lines'] = lines.map((l) => ({
-      id: l.id,
-      lineNumber: l.lineNumber,
-      sku: l.sku,
-      name: l.name,
-      quantity: l.quantity,
-      unitPrice: Number(l.unitPrice),
-      image: productImage(imagePath, l.sku).src,
-      state: l.state,
+      ...orderLineView(l, imagePath),
       leftWarehouse: l.leftWarehouse,
       cancellable: lineCancellability({ state: l.state as LineState, leftWarehouse: l.leftWarehouse }).ok,
       ticket: l.ticketId && l.ticketNumber ? { id: l.ticketId, ticketNumber: l.ticketNumber } : null,

@@ -11,7 +11,7 @@ import {
   type CancelReason,
   type LineState,
 } from '../../../src/rules/order-status';
-import { productImage } from '../../../src/rules/product-image';
+import { orderLineView } from './order-line-view';
 import { cleanAccountNumber, refundBankRules, validateRefundBank } from '../../../src/rules/refund-bank';
 import { collapseSpaces } from '../../../src/rules/field';
 import { cleanDocument } from '../../../src/rules/documents';
@@ -38,14 +38,7 @@ export default async function postSaleRoutes(app: FastifyInstance) {
       lines: lines.map((l) => {
         const verdict = lineCancellability({ state: l.state as LineState, leftWarehouse: l.leftWarehouse });
         return {
-          id: l.id,
-          lineNumber: l.lineNumber,
-          sku: l.sku,
-          name: l.name,
-          quantity: l.quantity,
-          unitPrice: Number(l.unitPrice),
-          image: productImage(tenant.imagePath, l.sku).src,
-          state: l.state,
+          ...orderLineView(l, tenant.imagePath),
           cancellable: verdict.ok,
           refusal: verdict.ok ? null : verdict.reason,
         };

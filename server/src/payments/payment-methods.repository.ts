@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatExpiryMonthYear, type PaymentMethod } from '../../../src/contracts/payment.contract';
 import type { CardType } from '../../../src/rules/payment-method';
 import { paymentMethods, type PaymentMethodRow } from './payment-methods.schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../../src/rules/ids';
 
 export interface NewPaymentMethod {
   psp: string;

@@ -13,9 +13,9 @@ import { listItems, lists, wishListItems, type ListRow } from './lists.schema';
 import { ApiError } from '../lib/api-error';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { CatalogueProduct } from '../storefront/catalogue.repository';
+import { UUID } from '../../../src/rules/ids';
 
 export const MAX_ITEM_QUANTITY = 999;
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Owner {
   tenant: string;
@@ -180,13 +180,9 @@ export function createListRepository(app: FastifyInstance): ListRepository {
         .from(listItems)
         .where(eq(listItems.listId, id))
         .orderBy(asc(listItems.addedAt), asc(listItems.sku));
-      const products = new Map(
-        (
-          await app.catalogue.find(
-            owner.tenant,
-            rows.map((r) => r.sku),
-          )
-        ).map((p) => [p.sku, p]),
+      const products = await app.catalogue.bySku(
+        owner.tenant,
+        rows.map((r) => r.sku),
       );
       const items = rows.flatMap((r) => {
         const p = products.get(r.sku);
@@ -255,13 +251,9 @@ export function createListRepository(app: FastifyInstance): ListRepository {
         .from(wishListItems)
         .where(and(eq(wishListItems.userId, owner.userId), eq(wishListItems.tenant, owner.tenant)))
         .orderBy(asc(wishListItems.addedAt), asc(wishListItems.sku));
-      const products = new Map(
-        (
-          await app.catalogue.find(
-            owner.tenant,
-            rows.map((r) => r.sku),
-          )
-        ).map((p) => [p.sku, p]),
+      const products = await app.catalogue.bySku(
+        owner.tenant,
+        rows.map((r) => r.sku),
       );
       return {
         items: rows.flatMap((r) => {

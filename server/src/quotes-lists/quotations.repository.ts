@@ -19,7 +19,8 @@ import { quotationLines, quotations, type QuotationOrigin, type QuotationRow } f
 import { stores, type StoreRow } from '../storefront/stores.schema';
 import { users } from '../account/users.schema';
 import { ApiError } from '../lib/api-error';
-import { UUID, type Owner } from './lists.repository';
+import { UUID } from '../../../src/rules/ids';
+import { type Owner } from './lists.repository';
 
 /** spec §9: quotations are valid 3 days. */
 export const QUOTATION_VALID_DAYS = 3;
@@ -166,13 +167,9 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
         .from(quotationLines)
         .where(eq(quotationLines.quotationId, id))
         .orderBy(asc(quotationLines.sku));
-      const products = new Map(
-        (
-          await app.catalogue.find(
-            owner.tenant,
-            rows.map((r) => r.sku),
-          )
-        ).map((p) => [p.sku, p]),
+      const products = await app.catalogue.bySku(
+        owner.tenant,
+        rows.map((r) => r.sku),
       );
       return {
         quotation: summary,
@@ -192,13 +189,9 @@ export function createQuotationRepository(app: FastifyInstance): QuotationReposi
         throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { lines: 'required' } } });
       const store = await repo.store(input.tenant, input.storeId);
       if (!store) throw new ApiError(404, 'NOT_FOUND');
-      const products = new Map(
-        (
-          await app.catalogue.find(
-            input.tenant,
-            input.lines.map((l) => l.sku),
-          )
-        ).map((p) => [p.sku, p]),
+      const products = await app.catalogue.bySku(
+        input.tenant,
+        input.lines.map((l) => l.sku),
       );
       const lines = input.lines.map((l) => {
         const p = products.get(l.sku);

@@ -1,5 +1,6 @@
 // Mirrors server/migrations/0600_lists_quotes.sql (stores, quotations, quotation_lines). spec §3 Quotation, §4, §7, §9.
-import { integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, instantColumn, moneyColumn, ownerColumn, tenantColumn } from '../db/columns';
 import { agents } from '../auth/agents.schema';
 import { carts } from '../storefront/carts.schema';
 import { products } from '../storefront/catalogue.schema';
@@ -10,20 +11,18 @@ export const QUOTATION_ORIGINS = ['store', 'requote', 'list'] as const;
 export type QuotationOrigin = (typeof QUOTATION_ORIGINS)[number];
 
 export const quotations = pgTable('quotations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenant: text('tenant').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  tenant: tenantColumn(),
+  userId: ownerColumn('user_id', () => users.id),
   /** digits from quotation_number_seq (the column default) */
   number: text('number').notNull(),
   storeId: uuid('store_id')
     .notNull()
     .references(() => stores.id),
   currency: text('currency').notNull(),
-  total: numeric('total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  total: moneyColumn('total'),
+  createdAt: instantColumn('created_at'),
+  expiresAt: instantColumn('expires_at'),
   origin: text('origin', { enum: QUOTATION_ORIGINS }).notNull(),
   agentId: uuid('agent_id').references(() => agents.id, { onDelete: 'set null' }),
   requotedFrom: uuid('requoted_from'),
@@ -34,15 +33,13 @@ export const quotations = pgTable('quotations', {
 export const quotationLines = pgTable(
   'quotation_lines',
   {
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotationId: ownerColumn('quotation_id', () => quotations.id),
     sku: text('sku')
       .notNull()
       .references(() => products.sku),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unitPrice: moneyColumn('unit_price'),
   },
   (t) => [primaryKey({ columns: [t.quotationId, t.sku] })],
 );

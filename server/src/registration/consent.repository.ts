@@ -121,6 +121,24 @@ export interface ConsentOrigin {
   source?: ConsentSource;
 }
 
+/** issue 29: one consent decision as recorded, at registration and on a later change alike. */
+function recordConsent(
+  tx: SqlRunner,
+  userId: string,
+  tenant: TenantConfig,
+  template: Pick<ConsentTemplate, 'id' | 'version' | 'purpose'>,
+  accepted: boolean,
+  at: Date,
+  origin: Required<ConsentOrigin>,
+) {
+  return tx.query(
+    `INSERT INTO user_consents
+       (user_id, tenant, template_id, template_version, purpose, accepted, recorded_at, channel, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [userId, tenant.id, template.id, template.version, template.purpose, accepted, at, origin.channel, origin.source],
+  );
+}
+
 export interface ConsentService {
   required(tenant: TenantConfig): boolean;
   templates(tenant: TenantConfig, purpose: ConsentPurpose): ConsentTemplate[];
@@ -203,22 +221,10 @@ export default fp(
         const write = async (tx: SqlRunner) => {
           for (const acceptance of acceptances) {
             const template = known.get(acceptance.templateId)!;
-            await tx.query(
-              `INSERT INTO user_consents
-                 (user_id, tenant, template_id, template_version, purpose, accepted, recorded_at, channel, source)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-              [
-                userId,
-                tenant.id,
-                template.id,
-                template.version,
-                template.purpose,
-                acceptance.accepted,
-                at,
-                origin.channel ?? null,
-                origin.source ?? 'registration',
-              ],
-            );
+            await recordConsent(tx, userId, tenant, template, acceptance.accepted, at, {
+              channel: origin.channel ?? null,
+              source: origin.source ?? 'registration',
+            });
           }
         };
         if (runner) await write(runner);
@@ -313,22 +319,7 @@ export default fp(
             if (last && last.accepted === change.accepted && last.template_version === template.version) continue;
             if (!last && !change.accepted) continue;
             if (last && !last.accepted && !change.accepted) continue;
-            await tx.query(
-              `INSERT INTO user_consents
-                 (user_id, tenant, template_id, template_version, purpose, accepted, recorded_at, channel, source)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-              [
-                userId,
-                tenant.id,
-                template.id,
-                template.version,
-                template.purpose,
-                change.accepted,
-                at,
-                origin.channel,
-                origin.source,
-              ],
-            );
+            await recordConsent(tx, userId, tenant, template, change.accepted, at, origin);
           }
         });
       },

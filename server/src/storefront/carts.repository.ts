@@ -25,9 +25,9 @@ import type { UserRow } from '../account/users.schema';
 import { ApiError } from '../lib/api-error';
 import { readSessionCredential } from '../lib/session-cookie';
 import { csrfTokenFor, hashSessionId, looksLikeSessionId, newSessionId, safeEqual } from '../lib/session-token';
+import { UUID } from '../../../src/rules/ids';
 
 export const MAX_LINE_QUANTITY = 999;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export type CartLineView = CartLine;
@@ -354,10 +354,7 @@ export function createCartRepository(app: FastifyInstance): CartRepository {
   async function view(tenant: string, cartId: string): Promise<CartView> {
     const rows = await storedLines(app.db, cartId);
     const skus = rows.map((r) => r.sku);
-    const [facts, shown] = await Promise.all([
-      productFacts(app.db, tenant, skus),
-      app.catalogue.find(tenant, skus).then((found) => new Map(found.map((p) => [p.sku, p]))),
-    ]);
+    const [facts, shown] = await Promise.all([productFacts(app.db, tenant, skus), app.catalogue.bySku(tenant, skus)]);
     const lines = rows.flatMap((r) => {
       const fact = facts.get(r.sku);
       if (!fact) return [];

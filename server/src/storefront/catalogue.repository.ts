@@ -44,6 +44,8 @@ export interface Catalogue {
   list(tenant: string): Promise<CatalogueProduct[]>;
   /** the given skus that the tenant sells, in any order; unknown skus are left out */
   find(tenant: string, skus: readonly string[]): Promise<CatalogueProduct[]>;
+  /** issue 29: `find` keyed by sku, the way the lists, quotations, orders and carts look their lines' products up */
+  bySku(tenant: string, skus: readonly string[]): Promise<Map<string, CatalogueProduct>>;
   get(tenant: string, sku: string): Promise<CatalogueProduct | null>;
   /** issue 34: full-text search in the tenant's language, accents and case ignored */
   search(tenant: string, params: SearchParams): Promise<SearchResponse>;
@@ -193,6 +195,9 @@ export function createCatalogue(app: FastifyInstance): Catalogue {
     async find(tenant, skus) {
       if (!skus.length) return [];
       return (await select(tenant, skus)).map(toProduct(tenant));
+    },
+    async bySku(tenant, skus) {
+      return new Map((await catalogue.find(tenant, skus)).map((p) => [p.sku, p]));
     },
     async get(tenant, sku) {
       return (await catalogue.find(tenant, [sku]))[0] ?? null;

@@ -28,8 +28,8 @@ import {
   type Executor,
   type ProductFacts,
 } from './carts.repository';
+import { UUID } from '../../../src/rules/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
