@@ -56,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Fastify's 10 s default for a plugin to start was passed by tests' apps on a busy 2-core machine (issue 35 item 7)
+    pluginTimeout: 60_000,
     // Opaque ids in logs instead of a counter that restarts with the process.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
