@@ -77,15 +77,22 @@ export const BUDGETS = {
   // Issue 29 (one vocabulary): the clients built once per tenant (clientsFor, in the entry: +0.24 kB), ids and ARIA from
   // the shared field-props helper and the shared form pieces, inlined into each route that uses them: 171.6 kB. Next
   // step down: the flows' Explorer samples out of the runtime chunks (login ~0.5 kB, the registrations ~1 kB each).
-  initial: { login: 171.7 * 1024 },
+  // Issue 29 again: the login and the agent login share the titled form and the bot-check submit (src/views/shared/
+  // titled-form.tsx), +0.18 kB to the login (171.7 kB by 34 bytes over); the code field and the registrations' field
+  // helpers were split out of the modules the login loads, which took back 0.6 kB of the first cut.
+  initial: { login: 171.8 * 1024 },
   ownDefault: 30 * 1024,
   /** routes whose own chunks may be bigger, with the reason */
   own: {
     // issue 32 items 3 and 5: the typed colonia / barrio / bairro with its shared rule and the economic-activity code rule
     // took company registration from 29.9 to 30.7 kB; its flow also carries the Explorer's samples (issue 29 may move them)
-    // issue 29: the shared form pieces and field-props helper inlined took it to 31.5 and lite registration to 30.7 kB
-    'company-registration': { limit: 31.6 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
-    'lite-registration': { limit: 30.8 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
+    // issue 29: the shared form pieces and field-props helper inlined took it to 31.5 and lite registration to 30.7 kB;
+    // then the registrations' actions shared with company details and my profile (consents, child places, saved/refused
+    // forms: src/machines/shared) moved into the shared chunk all these routes load whole: 31.8 (the machine's own -0.2,
+    // the shared chunk +0.4). The code-field and registration-field helpers were split out so the login carries neither.
+    'company-registration': { limit: 31.8 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+    // issue 29: the registrations' shared actions and field helpers (see company registration above): 31.1 kB
+    'lite-registration': { limit: 31.1 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
   },
 };
 

@@ -9,7 +9,8 @@ import type {
   Option,
 } from './company-registration.types';
 import { COMPANY_PASSWORD_ACCOUNT, typesActivityCode, visibleCompanyFields } from './company-registration.validation';
-import { completeCheckboxProps, completeFieldProps, fieldId, isPersonField } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import { isPersonField } from '../shared/registration-field-props';
 import { addressLabelKey, isAddressLabelField } from '../../rules/address-levels';
 import { consentInputProps } from '../shared/consent-template';
 import { typesMunicipal } from '../../rules/company-details';

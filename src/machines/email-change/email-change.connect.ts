@@ -1,6 +1,7 @@
 // Pure props for the email-change view (STYLE.md rule 7).
 import type { SnapshotFrom } from 'xstate';
-import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from '../shared/field-props';
+import { codeFieldProps } from '../shared/code-field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/field-props';
 import { codeLengthOf, isCodeWellFormed, newEmailProblem } from './email-change.machine';
 import type { emailChangeMachine } from './email-change.machine';
 import type { EmailChangeErrorCode, EmailChangeEvent, EmailChangeField } from './email-change.types';

@@ -9,13 +9,8 @@ import {
   type LiteTextField,
 } from './lite-registration.types';
 import { stepFields } from './lite-registration.validation';
-import {
-  completeCheckboxProps,
-  completeFieldProps,
-  fieldId,
-  formPasswordProps,
-  isPersonField,
-} from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import { formPasswordProps, isPersonField } from '../shared/registration-field-props';
 import { consentInputProps } from '../shared/consent-template';
 
 /** the id prefix of the wizard's fields */

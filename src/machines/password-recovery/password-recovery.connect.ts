@@ -5,7 +5,8 @@ import type { AccountKind } from '../../rules/account-kind';
 import { codeLengthOf, isCodeWellFormed, isNewPasswordValid } from './password-recovery.machine';
 import type { passwordRecoveryMachine } from './password-recovery.machine';
 import type { RecoveryErrorCode, RecoveryEvent } from './password-recovery.types';
-import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from '../shared/field-props';
+import { codeFieldProps } from '../shared/code-field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps } from '../shared/field-props';
 
 const PREFIX = 'passwordRecovery';
 

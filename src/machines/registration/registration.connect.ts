@@ -4,7 +4,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { registrationMachine } from './registration.machine';
 import type { CheckField, RegistrationEvent, RegistrationField, TextField } from './registration.types';
 import { isRequiredField, visibleFields } from './registration.validation';
-import { completeCheckboxProps, completeFieldProps, fieldId, formPasswordProps } from '../shared/field-props';
+import { completeCheckboxProps, completeFieldProps, fieldId } from '../shared/field-props';
+import { formPasswordProps } from '../shared/registration-field-props';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 type Send = (event: RegistrationEvent) => void;

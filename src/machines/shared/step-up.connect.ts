@@ -1,6 +1,7 @@
 // Issue 31: the props of the step-up form (password + the code mailed to the account), shared by the data-export and the
 // account-closure connects. Pure: the view spreads them (src/views/shared/step-up-form.tsx).
-import { completeFieldProps, fieldId, type CompleteFieldProps, codeFieldProps } from './field-props';
+import { codeFieldProps } from './code-field-props';
+import { completeFieldProps, fieldId, type CompleteFieldProps } from './field-props';
 import {
   isStepUpCodeWellFormed,
   stepUpCodeLength,

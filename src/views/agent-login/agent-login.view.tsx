@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectAgentLogin, type AgentErrorText } from '../../machines/agent-login/agent-login.connect';
 import type { agentLoginMachine } from '../../machines/agent-login/agent-login.machine';
 import { CurrentPasswordField } from '../password-field/password-field.view';
-import { BotCheckSubmit } from '../shared/code-form';
+import { BotCheckSubmit } from '../shared/titled-form';
 
 export interface AgentLoginViewProps {
   actorRef: ActorRefFrom<typeof agentLoginMachine>;

@@ -6,7 +6,8 @@ import { connectChangePassword } from '../../machines/change-password/change-pas
 import type { changePasswordMachine } from '../../machines/change-password/change-password.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { ErrorBanner } from '../shared/banners';
-import { ActionScreen, BusySubmit, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 
 export interface ChangePasswordViewProps {
   actorRef: ActorRefFrom<typeof changePasswordMachine>;

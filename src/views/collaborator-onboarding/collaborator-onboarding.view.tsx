@@ -8,7 +8,8 @@ import type { OnboardingTextField } from '../../machines/collaborator-onboarding
 import { PasswordField } from '../password-field/new-password-field.view';
 import { CheckFieldView, FieldView } from '../shared/form-field';
 import { DoneScreen } from '../shared/registration-screens';
-import { ActionScreen, TitledForm } from '../shared/code-form';
+import { ActionScreen } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 
 export interface CollaboratorOnboardingViewProps {
   actorRef: ActorRefFrom<typeof collaboratorOnboardingMachine>;

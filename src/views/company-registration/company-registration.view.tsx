@@ -12,7 +12,7 @@ import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
 import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone } from '../shared/registration-screens';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup } from '../shared/field-group';
-import { TitledForm } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 import { registrationTexts } from '../shared/registration-texts';
 
 export interface CompanyRegistrationViewProps {

@@ -6,7 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { connectEmailChange } from '../../machines/email-change/email-change.connect';
 import type { emailChangeMachine } from '../../machines/email-change/email-change.machine';
 import { ErrorBanner } from '../shared/banners';
-import { ActionScreen, BusySubmit, CodeStepForm, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit, CodeStepForm } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface EmailChangeViewProps {

@@ -11,7 +11,7 @@ import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone }
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { TitledForm } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 import { registrationTexts } from '../shared/registration-texts';
 
 export interface LiteRegistrationViewProps {

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connectLogin } from '../../machines/login/login.connect';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { CurrentPasswordField } from '../password-field/password-field.view';
-import { BotCheckSubmit, TitledForm } from '../shared/code-form';
+import { BotCheckSubmit, TitledForm } from '../shared/titled-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface LoginLinks {

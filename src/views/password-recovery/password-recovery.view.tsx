@@ -6,7 +6,8 @@ import { connectPasswordRecovery } from '../../machines/password-recovery/passwo
 import type { passwordRecoveryMachine } from '../../machines/password-recovery/password-recovery.machine';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { ErrorBanner } from '../shared/banners';
-import { ActionScreen, BusySubmit, CodeStepForm, TitledForm } from '../shared/code-form';
+import { ActionScreen, BusySubmit, CodeStepForm } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 import { fieldTexts, FieldView } from '../shared/form-field';
 
 export interface PasswordRecoveryViewProps {

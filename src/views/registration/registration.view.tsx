@@ -11,7 +11,7 @@ import { FieldGroup } from '../shared/field-group';
 import { DoneScreen, registrationLoadGate } from '../shared/registration-screens';
 import { ConsentCheckbox } from '../shared/consent-checkbox';
 import { PasswordField } from '../password-field/new-password-field.view';
-import { TitledForm } from '../shared/code-form';
+import { TitledForm } from '../shared/titled-form';
 import { registrationTexts } from '../shared/registration-texts';
 
 export interface RegistrationViewProps {

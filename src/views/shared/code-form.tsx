@@ -1,35 +1,13 @@
 // Issue 29: the pieces of the account forms that ask for a password or an emailed code - login, password recovery and
 // change, email change, the step-up (issue 31) and the registrations: the titled form, the code field, the busy submit and
-// the link-styled actions under it. Render only: texts arrive translated, props come from the flow's connect.
-import { Fragment, type ButtonHTMLAttributes, type ReactNode } from 'react';
+// the link-styled actions under it. Render only: texts arrive translated, props come from the flow's connect. The titled
+// form and the bot-check submit live in titled-form.tsx: the login and the registrations need only those, and a route pays
+// for every module it imports (Rolldown inlines small shared modules whole).
+import { Fragment, type ReactNode } from 'react';
 import type { CompleteFieldProps } from '../../machines/shared/field-props';
 import { LabelledField } from './form-field';
-import { ValidatedForm, type ValidatedFormProps } from './validated-form';
-
-/** A form whose h1 names it; after a failed submit ValidatedForm moves the focus to the first invalid field (issue 16). */
-export function TitledForm({
-  className,
-  onSubmit,
-  titleId,
-  title,
-  step,
-  children,
-}: {
-  className: string;
-  onSubmit: ValidatedFormProps['onSubmit'];
-  titleId: string;
-  title: ReactNode;
-  /** the machine's step, for the e2e journeys and the CSS (`data-step`) */
-  step?: string;
-  children: ReactNode;
-}) {
-  return (
-    <ValidatedForm className={className} noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-step={step}>
-      <h1 id={titleId}>{title}</h1>
-      {children}
-    </ValidatedForm>
-  );
-}
+import { TitledForm } from './titled-form';
+import type { ValidatedFormProps } from './validated-form';
 
 /** The emailed one-time code: numeric, filled from the message where the device offers it, with its length as a hint. */
 export function CodeField({
@@ -171,37 +149,5 @@ export function ActionScreen({
       </button>
       {after}
     </section>
-  );
-}
-
-/** The texts BotCheckSubmit shows, the same keys in the customer's (login) and the agent's (agent) namespaces. */
-export type BotCheckTextKey = 'login.botCheckNotice' | 'login.checkingBot' | 'login.submitting' | 'login.submit';
-
-/** Issue 29: the bot check's notice and its "checking", then the submit, as the customer and agent logins show them. */
-export function BotCheckSubmit({
-  api,
-  text,
-}: {
-  api: {
-    botCheckVisible: boolean;
-    step: string;
-    isBusy: boolean;
-    getSubmitProps(): ButtonHTMLAttributes<HTMLButtonElement>;
-  };
-  /** the flow's own translation of each key */
-  text: (key: BotCheckTextKey) => string;
-}) {
-  return (
-    <>
-      {api.botCheckVisible ? <p className="hint">{text('login.botCheckNotice')}</p> : null}
-      {api.step === 'solvingBotCheck' ? (
-        <p className="hint" role="status">
-          {text('login.checkingBot')}
-        </p>
-      ) : null}
-      <button className="button button--primary" {...api.getSubmitProps()}>
-        {api.isBusy ? text('login.submitting') : text('login.submit')}
-      </button>
-    </>
   );
 }
