@@ -90,9 +90,12 @@ export const BUDGETS = {
     // then the registrations' actions shared with company details and my profile (consents, child places, saved/refused
     // forms: src/machines/shared) moved into the shared chunk all these routes load whole: 31.8 (the machine's own -0.2,
     // the shared chunk +0.4). The code-field and registration-field helpers were split out so the login carries neither.
-    'company-registration': { limit: 31.8 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
-    // issue 29: the registrations' shared actions and field helpers (see company registration above): 31.1 kB
-    'lite-registration': { limit: 31.1 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
+    // Then the company form and the lite wizard shared their request's first fields and their end screen: +0.1 kB each
+    // (the helpers sit in the registrations' shared chunk, and each view keeps its call).
+    'company-registration': { limit: 31.9 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+    // issue 29: the registrations' shared actions and field helpers (see company registration above): 31.1 kB, 31.2 kB (limit 31.3)
+    // with the shared request fields and end screen
+    'lite-registration': { limit: 31.3 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
   },
 };
 

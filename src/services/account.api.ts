@@ -1,14 +1,7 @@
 // spec §7 my-account: users/addresses, users/preferredaddress and the geo look-ups of the address modal
 // (contracts: src/contracts/address.contract.ts, postcode.contract.ts, geo.contract.ts). Validated answers or typed errors.
-import {
-  AddAddress,
-  DeleteAddress,
-  GetPreferredAddress,
-  ListAddresses,
-  SetPreferredAddress,
-  UpdateAddress,
-  type AddressBody,
-} from '../contracts/address.contract';
+import type { AddressBody } from '../contracts/address.contract';
+import * as Addresses from '../contracts/address.contract';
 import { GetProfile, UpdateProfile, type ProfileBody } from '../contracts/profile.contract';
 import { LocationByPostcode, PostcodeByLocation, PostcodeCoverage } from '../contracts/postcode.contract';
 import { callEndpoint, type ServiceClient } from './http';
@@ -17,16 +10,18 @@ import { createGeoApi } from './geo.api';
 export function createAccountApi(myAccount: ServiceClient) {
   const geo = createGeoApi(myAccount);
   return {
-    listAddresses: async (signal?: AbortSignal) => (await callEndpoint(myAccount, ListAddresses, { signal })).addresses,
-    addAddress: (body: AddressBody, signal?: AbortSignal) => callEndpoint(myAccount, AddAddress, { body, signal }),
+    listAddresses: async (signal?: AbortSignal) =>
+      (await callEndpoint(myAccount, Addresses.ListAddresses, { signal })).addresses,
+    addAddress: (body: AddressBody, signal?: AbortSignal) =>
+      callEndpoint(myAccount, Addresses.AddAddress, { body, signal }),
     updateAddress: (id: string, body: AddressBody, signal?: AbortSignal) =>
-      callEndpoint(myAccount, UpdateAddress, { params: { id }, body, signal }),
+      callEndpoint(myAccount, Addresses.UpdateAddress, { params: { id }, body, signal }),
     deleteAddress: async (id: string, signal?: AbortSignal) =>
-      (await callEndpoint(myAccount, DeleteAddress, { params: { id }, signal })).addresses,
+      (await callEndpoint(myAccount, Addresses.DeleteAddress, { params: { id }, signal })).addresses,
     setPreferred: async (addressId: string, signal?: AbortSignal) =>
-      (await callEndpoint(myAccount, SetPreferredAddress, { body: { addressId }, signal })).addresses,
+      (await callEndpoint(myAccount, Addresses.SetPreferredAddress, { body: { addressId }, signal })).addresses,
     preferredAddress: async (signal?: AbortSignal) =>
-      (await callEndpoint(myAccount, GetPreferredAddress, { signal })).address,
+      (await callEndpoint(myAccount, Addresses.GetPreferredAddress, { signal })).address,
     postcodeCoverage: (signal?: AbortSignal) => callEndpoint(myAccount, PostcodeCoverage, { query: {}, signal }),
     locationByPostcode: (postcode: string, signal?: AbortSignal) =>
       callEndpoint(myAccount, LocationByPostcode, { params: { postcode }, query: {}, signal }),

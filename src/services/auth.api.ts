@@ -2,25 +2,7 @@
 // Each call is one endpoint object of src/contracts/auth.contract.ts (STYLE.md §19), so its body is typed by the request
 // struct the server validates. Errors come out typed (ApiError with the spec §8 code, SessionExpiredError); nothing here
 // redirects or retries.
-import {
-  AuthServiceOrganizationPasswordReset,
-  AuthServicePasswordReset,
-  LegacyCorporateLogin,
-  LegacyLogin,
-  LegacyLogout,
-  LegacyRecoverySearch,
-  LegacyRestRecoveryPassword,
-  LegacySessionInfo,
-  Login,
-  Logout,
-  OrganizationLogin,
-  OrganizationOtpEmail,
-  OrganizationOtpRecovery,
-  OtpEmail,
-  OtpRecovery,
-  SocialProviders,
-  Validate,
-} from '../contracts/auth.contract';
+import * as Auth from '../contracts/auth.contract';
 import { SERVICE_PREFIXES } from '../contracts/services';
 import type { AccountKind } from '../rules/account-kind';
 import { callEndpoint, type ServiceClient } from './http';
@@ -71,7 +53,7 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
     async login(call: LoginCall, signal?: AbortSignal): Promise<SignedInUser> {
       const botCheck = call.botCheck ? { botCheck: call.botCheck } : {};
       if (style === 'legacy') {
-        const endpoint = call.mode === 'company' ? LegacyCorporateLogin : LegacyLogin;
+        const endpoint = call.mode === 'company' ? Auth.LegacyCorporateLogin : Auth.LegacyLogin;
         const answer = await callEndpoint(sf, endpoint, {
           body: { login: call.email, password: call.password, ...botCheck },
           signal,
@@ -83,7 +65,7 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
           accountType: answer.accountType,
         };
       }
-      const endpoint = call.mode === 'company' ? OrganizationLogin : Login;
+      const endpoint = call.mode === 'company' ? Auth.OrganizationLogin : Auth.Login;
       const answer = await callEndpoint(sf, endpoint, {
         body: { email: call.email, password: call.password, ...botCheck },
         signal,
@@ -91,33 +73,37 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
       return answer.user;
     },
     logout: (signal?: AbortSignal) =>
-      callEndpoint(sf, style === 'legacy' ? LegacyLogout : Logout, { body: {}, signal }),
+      callEndpoint(sf, style === 'legacy' ? Auth.LegacyLogout : Auth.Logout, { body: {}, signal }),
     /** legacy fetchSessionInfo; the newer style asks session-management (the shell's session guard) */
-    sessionInfo: (signal?: AbortSignal) => callEndpoint(sf, LegacySessionInfo, { signal }),
+    sessionInfo: (signal?: AbortSignal) => callEndpoint(sf, Auth.LegacySessionInfo, { signal }),
     requestRecoveryCode(email: string, mode: AccountKind, signal?: AbortSignal) {
       if (style === 'legacy' && mode === 'personal') {
-        return callEndpoint(sf, LegacyRecoverySearch, { query: { login: email, ...tenantQuery }, signal });
+        return callEndpoint(sf, Auth.LegacyRecoverySearch, { query: { login: email, ...tenantQuery }, signal });
       }
-      return callEndpoint(sf, mode === 'company' ? OrganizationOtpEmail : OtpEmail, { body: { email }, signal });
+      return callEndpoint(sf, mode === 'company' ? Auth.OrganizationOtpEmail : Auth.OtpEmail, {
+        body: { email },
+        signal,
+      });
     },
     saveRecoveredPassword(
       input: { email: string; code: string; password: string; mode: AccountKind },
       signal?: AbortSignal,
     ) {
       if (style === 'legacy' && input.mode === 'personal') {
-        return callEndpoint(sf, LegacyRestRecoveryPassword, {
+        return callEndpoint(sf, Auth.LegacyRestRecoveryPassword, {
           body: { login: input.email, code: input.code, password: input.password },
           signal,
         });
       }
-      const endpoint = input.mode === 'company' ? OrganizationOtpRecovery : OtpRecovery;
+      const endpoint = input.mode === 'company' ? Auth.OrganizationOtpRecovery : Auth.OtpRecovery;
       return callEndpoint(sf, endpoint, {
         body: { email: input.email, code: input.code, password: input.password },
         signal,
       });
     },
     changePassword(input: { oldPassword: string; newPassword: string; mode: AccountKind }, signal?: AbortSignal) {
-      const endpoint = input.mode === 'company' ? AuthServiceOrganizationPasswordReset : AuthServicePasswordReset;
+      const endpoint =
+        input.mode === 'company' ? Auth.AuthServiceOrganizationPasswordReset : Auth.AuthServicePasswordReset;
       return callEndpoint(authentication, endpoint, {
         body: { oldPassword: input.oldPassword, newPassword: input.newPassword },
         signal,
@@ -125,9 +111,9 @@ export function createAuthApi(clients: AuthClients, style: BackendStyle) {
     },
     /** social login providers configured for the tenant (issue 4 item 9) */
     socialProviders: async (signal?: AbortSignal) =>
-      (await callEndpoint(sf, SocialProviders, { query: tenantQuery, signal })).providers,
+      (await callEndpoint(sf, Auth.SocialProviders, { query: tenantQuery, signal })).providers,
     /** spec §4, §7: /v1/validate refreshes the session; a dead one throws SessionExpiredError */
-    validate: (signal?: AbortSignal) => callEndpoint(authentication, Validate, { body: {}, signal }),
+    validate: (signal?: AbortSignal) => callEndpoint(authentication, Auth.Validate, { body: {}, signal }),
   };
 }
 

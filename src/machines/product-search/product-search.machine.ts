@@ -15,7 +15,7 @@ import type {
 
 const PRICE = /^\d{0,12}$/;
 
-export const productSearchMachine = setup({
+const search = setup({
   types: {
     context: {} as ProductSearchContext,
     events: {} as ProductSearchEvent,
@@ -48,7 +48,43 @@ export const productSearchMachine = setup({
     inCompare: ({ context }, params: { sku: string }) => context.compare.includes(params.sku),
     compareHasRoom: ({ context }, params: { sku: string }) => addToCompare(context.compare, params.sku).ok,
   },
-}).createMachine({
+});
+
+/** a category or a price range searches again from page 1, from the empty page and from the results alike */
+const searchAgain = search.createStateConfig({
+  on: {
+    'category.choose': {
+      target: 'loading',
+      actions: [
+        {
+          type: 'setCriteria',
+          params: ({ context, event }) => ({
+            criteria: { ...context.criteria, category: event.category, page: 1 },
+          }),
+        },
+        { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
+      ],
+    },
+    'price.apply': [
+      {
+        guard: { type: 'priceValid', params: ({ event }) => event },
+        target: 'loading',
+        actions: [
+          {
+            type: 'setCriteria',
+            params: ({ context, event }) => ({
+              criteria: { ...context.criteria, minPrice: event.minPrice, maxPrice: event.maxPrice, page: 1 },
+            }),
+          },
+          { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
+        ],
+      },
+      { actions: { type: 'setNotice', params: { notice: { kind: 'priceInvalid' } } } },
+    ],
+  },
+});
+
+export const productSearchMachine = search.createMachine({
   id: 'productSearch',
   context: ({ input }) => ({
     tenant: input.tenant,
@@ -83,52 +119,10 @@ export const productSearchMachine = setup({
     },
     failed: { on: { 'search.retry': 'loading' } },
     /** nothing matched: suggestions (categories, popular searches) */
-    empty: {
-      on: {
-        'category.choose': {
-          target: 'loading',
-          actions: [
-            {
-              type: 'setCriteria',
-              params: ({ context, event }) => ({
-                criteria: { ...context.criteria, category: event.category, page: 1 },
-              }),
-            },
-            { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
-          ],
-        },
-        'price.apply': [
-          {
-            guard: { type: 'priceValid', params: ({ event }) => event },
-            target: 'loading',
-            actions: [
-              {
-                type: 'setCriteria',
-                params: ({ context, event }) => ({
-                  criteria: { ...context.criteria, minPrice: event.minPrice, maxPrice: event.maxPrice, page: 1 },
-                }),
-              },
-              { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
-            ],
-          },
-          { actions: { type: 'setNotice', params: { notice: { kind: 'priceInvalid' } } } },
-        ],
-      },
-    },
+    empty: { on: searchAgain.on },
     results: {
       on: {
-        'category.choose': {
-          target: 'loading',
-          actions: [
-            {
-              type: 'setCriteria',
-              params: ({ context, event }) => ({
-                criteria: { ...context.criteria, category: event.category, page: 1 },
-              }),
-            },
-            { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
-          ],
-        },
+        ...searchAgain.on,
         'sort.choose': {
           target: 'loading',
           actions: [
@@ -149,22 +143,6 @@ export const productSearchMachine = setup({
             { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
           ],
         },
-        'price.apply': [
-          {
-            guard: { type: 'priceValid', params: ({ event }) => event },
-            target: 'loading',
-            actions: [
-              {
-                type: 'setCriteria',
-                params: ({ context, event }) => ({
-                  criteria: { ...context.criteria, minPrice: event.minPrice, maxPrice: event.maxPrice, page: 1 },
-                }),
-              },
-              { type: 'showCriteria', params: ({ context }) => ({ criteria: context.criteria }) },
-            ],
-          },
-          { actions: { type: 'setNotice', params: { notice: { kind: 'priceInvalid' } } } },
-        ],
         'compare.add': [
           {
             guard: { type: 'compareHasRoom', params: ({ event }) => ({ sku: event.sku }) },

@@ -61,6 +61,18 @@ function pageRoute(
   };
 }
 
+/** The shell around a group of pages: its tenant loader, and an error boundary for the layout and one for its pages. */
+function layoutRoute(path: string, loader: RouteObject['loader'], children: RouteObject[]): RouteObject {
+  return {
+    path,
+    loader,
+    Component: AppLayout,
+    HydrateFallback: ShellLoading,
+    ErrorBoundary: AppRouteError,
+    children: [{ ErrorBoundary: AppRouteError, children }],
+  };
+}
+
 /** `options` may be the page loader alone (the shell's tests pass one). */
 export function createAppRoutes(input: AppRouteOptions | LoadPage = {}): RouteObject[] {
   const options = typeof input === 'function' ? { load: input } : input;
@@ -76,49 +88,22 @@ export function createAppRoutes(input: AppRouteOptions | LoadPage = {}): RouteOb
 
   return [
     { path: '/', loader: () => redirect(pagePath('myAccount', DEFAULT_TENANT_ID)), HydrateFallback: ShellLoading },
-    {
-      path: ROUTES.flows.path,
-      loader: fixedTenantLoader(DEFAULT_TENANT_ID),
-      Component: AppLayout,
-      HydrateFallback: ShellLoading,
-      ErrorBoundary: AppRouteError,
-      children: [{ ErrorBoundary: AppRouteError, children: [pageRoute('flows', '', opts, DEFAULT_TENANT_ID)] }],
-    },
+    layoutRoute(ROUTES.flows.path, fixedTenantLoader(DEFAULT_TENANT_ID), [
+      pageRoute('flows', '', opts, DEFAULT_TENANT_ID),
+    ]),
     // spec §2: legal pages at /{tenant}{legalSuffix}/...; static segments outrank /:tenant
-    ...TENANTS.map((tenant) => ({
-      path: `/${legalSegment(tenant)}`,
-      loader: fixedTenantLoader(tenant.id),
-      Component: AppLayout,
-      HydrateFallback: ShellLoading,
-      ErrorBoundary: AppRouteError,
-      children: [
-        {
-          ErrorBoundary: AppRouteError,
-          children: [
-            ...LEGAL_PAGE_KEYS.map((key) =>
-              pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), opts, tenant.id),
-            ),
-            notAvailable(tenant.id),
-          ],
-        },
-      ],
-    })),
-    {
-      path: '/:tenant',
-      loader: tenantLoader,
-      Component: AppLayout,
-      HydrateFallback: ShellLoading,
-      ErrorBoundary: AppRouteError,
-      children: [
-        {
-          ErrorBoundary: AppRouteError,
-          children: [
-            { index: true, loader: ({ params }) => redirect(`/${params.tenant ?? DEFAULT_TENANT_ID}/account`) },
-            ...tenantPages,
-            notAvailable(),
-          ],
-        },
-      ],
-    },
+    ...TENANTS.map((tenant) =>
+      layoutRoute(`/${legalSegment(tenant)}`, fixedTenantLoader(tenant.id), [
+        ...LEGAL_PAGE_KEYS.map((key) =>
+          pageRoute(key, ROUTES[key].path.replace(/^\/:legalSegment\//, ''), opts, tenant.id),
+        ),
+        notAvailable(tenant.id),
+      ]),
+    ),
+    layoutRoute('/:tenant', tenantLoader, [
+      { index: true, loader: ({ params }) => redirect(`/${params.tenant ?? DEFAULT_TENANT_ID}/account`) },
+      ...tenantPages,
+      notAvailable(),
+    ]),
   ];
 }

@@ -112,7 +112,7 @@ export function CartView({ actorRef, allowance = null }: CartViewProps) {
                     {line.warranty ? (
                       <div className="cart-warranty">
                         <label htmlFor={line.warranty.select.id}>{t('cart.warranty')}</label>
-                        <select {...line.warranty.select}>
+                        <select className="field-control" {...line.warranty.select}>
                           {line.warranty.options.map((o) => (
                             <option key={o.years} value={o.years}>
                               {o.years === 0

@@ -131,7 +131,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
               {api.home.dates.length > 0 ? (
                 <div className="field checkout-date">
                   <label htmlFor={api.home.date.id}>{t('checkout.delivery.date')}</label>
-                  <select {...api.home.date}>
+                  <select className="field-control" {...api.home.date}>
                     {api.home.dates.map((d) => (
                       <option key={d} value={d}>
                         {date(d)}

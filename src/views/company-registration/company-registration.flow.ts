@@ -27,6 +27,7 @@ import { createGeoApi } from '../../services/geo.api';
 import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
 import { asksBusinessType, companyGeoLevels } from '../../rules/company-details';
 import { originTypeOf } from '../../rules/company-types';
+import { personAndCompany } from '../shared/registration-request';
 import { registrationApisFor } from '../shared/registration-apis';
 import { listed, listedIfAny, serviceActor } from '../shared/service-actor';
 import { consentsComplete } from '../../machines/shared/consent-template';
@@ -59,17 +60,8 @@ export function toCompanyRequest({
   const organizationType = listed(ORGANIZATION_TYPES, values.organizationType);
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const body: CompanyRegistrationRequest = {
-    tenant,
-    email: values.email.trim(),
-    password: values.password,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    position: values.position.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    companyDocument: values.companyDocument.trim(),
+    ...personAndCompany(tenant, values),
     companyDocumentType: listed(DOCUMENT_TYPES, values.companyDocumentType),
-    businessName: values.businessName.trim(),
-    fantasyName: values.fantasyName.trim(),
     organizationType,
     // spec §3: originType follows the organisation type
     originType: originTypeOf(organizationType),

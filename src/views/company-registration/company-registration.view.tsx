@@ -9,7 +9,8 @@ import { BUSINESS_TYPES, ORGANIZATION_TYPES, TAXPAYER_TYPES } from '../../rules/
 import { Dropdown } from '../dropdown/dropdown.view';
 import { PasswordField } from '../password-field/new-password-field.view';
 import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone } from '../shared/registration-screens';
+import { registrationLoadGate, type SupportPhone } from '../shared/registration-screens';
+import { CompanyDoneScreen } from '../shared/company-done-screen';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup } from '../shared/field-group';
 import { TitledForm } from '../shared/titled-form';
@@ -35,15 +36,7 @@ export function CompanyRegistrationView({ actorRef, homeHref, supportPhone }: Co
   const api = connectCompanyRegistration(snapshot, actorRef.send);
 
   if (api.isRegistered || api.isPending) {
-    const title = api.isPending ? t('company.pendingTitle') : t('company.successTitle');
-    const body = api.isPending ? t('company.pendingBody') : t('company.successBody');
-    return (
-      <DoneScreen title={title} body={body} href={homeHref} linkLabel={t('company.goToHome')}>
-        {api.isPending && supportPhone ? (
-          <SupportPhoneLine text={(phone) => t('company.pendingSupport', { phone })} phone={supportPhone} />
-        ) : null}
-      </DoneScreen>
-    );
+    return <CompanyDoneScreen pending={api.isPending} homeHref={homeHref} supportPhone={supportPhone} />;
   }
   const gate = registrationLoadGate({
     loading: api.isLoading,

@@ -9,6 +9,7 @@ import type { listDetailMachine } from '../../machines/list-detail/list-detail.m
 import { FieldError } from '../shared/form-field';
 import { money } from '../lists/money';
 import '../lists/lists.css';
+import { BusyButton } from '../shared/busy-button';
 import { BackLink, DetailLoadState } from '../shared/detail-load-state';
 import { ProductAdder } from '../shared/product-adder';
 
@@ -130,15 +131,14 @@ export function ListDetailView({
       {api.mayPurchase ? (
         <div className="card__actions">
           {allowance}
-          <button
-            type="button"
+          <BusyButton
             className="button button--primary"
             disabled={!api.canRepurchase}
-            aria-busy={api.step === 'repurchasing'}
+            busy={api.step === 'repurchasing'}
             onClick={api.repurchase}
           >
             {t('detail.repurchase')}
-          </button>
+          </BusyButton>
         </div>
       ) : (
         // spec §6: a quoter quotes the list (below) instead of buying it
@@ -157,15 +157,9 @@ export function ListDetailView({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button"
-          disabled={!api.canQuote}
-          aria-busy={api.step === 'quoting'}
-          onClick={api.quote}
-        >
+        <BusyButton disabled={!api.canQuote} busy={api.step === 'quoting'} onClick={api.quote}>
           {t('detail.quote')}
-        </button>
+        </BusyButton>
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { validateLiteStep } from '../../machines/lite-registration/lite-registra
 import { createGeoApi } from '../../services/geo.api';
 import type { TenantConfig } from '../../tenants/tenant.types';
 import { fromCallback, type AnyActorRef } from 'xstate';
+import { personAndCompany } from '../shared/registration-request';
 import { registrationApisFor } from '../shared/registration-apis';
 import { listedIfAny, serviceActor } from '../shared/service-actor';
 import { loadRegistrationConsents } from '../shared/registration-consents';
@@ -56,17 +57,8 @@ function toLiteRequest(
 ): CompanyRegistrationRequest {
   // the fields left undefined are not sent (JSON leaves them out)
   return {
-    tenant,
-    email: values.email.trim(),
-    password: values.password,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    position: values.position.trim(),
-    phoneNumber: values.phoneNumber.trim(),
-    companyDocument: values.companyDocument.trim(),
+    ...personAndCompany(tenant, values),
     companyDocumentType,
-    businessName: values.businessName.trim(),
-    fantasyName: values.fantasyName.trim(),
     organizationType: 'national',
     originType: 'EMPRESA_NACIONAL',
     businessType: listedIfAny(BUSINESS_TYPES, values.businessType),

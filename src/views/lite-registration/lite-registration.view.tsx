@@ -5,9 +5,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { liteRegistrationMachine } from '../../machines/lite-registration/lite-registration.machine';
 import { connectLiteRegistration } from '../../machines/lite-registration/lite-registration.connect';
 import type { LiteField, LiteTextField } from '../../machines/lite-registration/lite-registration.types';
+import { BUSINESS_TYPES } from '../../rules/company-types';
 import { Dropdown } from '../dropdown/dropdown.view';
 import { CheckFieldView, FieldError, FieldView } from '../shared/form-field';
-import { DoneScreen, registrationLoadGate, SupportPhoneLine, type SupportPhone } from '../shared/registration-screens';
+import { registrationLoadGate, type SupportPhone } from '../shared/registration-screens';
+import { CompanyDoneScreen } from '../shared/company-done-screen';
 import { ConsentFieldset } from '../shared/consent-checkbox';
 import { FieldGroup, type FieldGroupName } from '../shared/field-group';
 import { PasswordField } from '../password-field/new-password-field.view';
@@ -28,7 +30,6 @@ const TYPES: Partial<Record<LiteTextField, string>> = {
   phoneNumber: 'tel',
   companyPhone: 'tel',
 };
-const BUSINESS_TYPES = ['industrial', 'merchant', 'contractor', 'constructor', 'other'] as const;
 /** the checkbox of the account step sits below the two-column grid */
 const CHECK_FIELD: LiteField = 'acceptTermsAndConditions';
 /** issue 16: the company step's fields in the groups they read in (the machine says which fields the tenant asks) */
@@ -51,18 +52,7 @@ export function LiteRegistrationView({
   const api = connectLiteRegistration(snapshot, actorRef.send);
 
   if (api.isRegistered || api.isPending) {
-    return (
-      <DoneScreen
-        title={api.isPending ? t('company.pendingTitle') : t('company.successTitle')}
-        body={api.isPending ? t('company.pendingBody') : t('company.successBody')}
-        href={homeHref}
-        linkLabel={t('company.goToHome')}
-      >
-        {api.isPending && supportPhone ? (
-          <SupportPhoneLine text={(phone) => t('company.pendingSupport', { phone })} phone={supportPhone} />
-        ) : null}
-      </DoneScreen>
-    );
+    return <CompanyDoneScreen pending={api.isPending} homeHref={homeHref} supportPhone={supportPhone} />;
   }
 
   const gate = registrationLoadGate({

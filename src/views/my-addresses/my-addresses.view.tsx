@@ -108,20 +108,16 @@ export function MyAddressesView({ actorRef, widgetMachine }: MyAddressesViewProp
                     busy={api.isBusy}
                   />
                 ) : null}
-                <CardAction
-                  action="edit"
-                  label={t('addresses.edit')}
-                  onClick={a.onEdit}
-                  busy={api.isBusy}
-                  of={a.addressName}
-                />
-                <CardAction
-                  action="delete"
-                  label={t('addresses.delete')}
-                  onClick={a.onDelete}
-                  busy={api.isBusy}
-                  of={a.addressName}
-                />
+                {(['edit', 'delete'] as const).map((action) => (
+                  <CardAction
+                    key={action}
+                    action={action}
+                    label={t(`addresses.${action}`)}
+                    onClick={action === 'edit' ? a.onEdit : a.onDelete}
+                    busy={api.isBusy}
+                    of={a.addressName}
+                  />
+                ))}
               </div>
             </li>
           ))}

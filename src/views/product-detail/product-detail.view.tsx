@@ -104,6 +104,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 <div className="field">
                   <label htmlFor="product-warranty">{t('product.warranty')}</label>
                   <select
+                    className="field-control"
                     id="product-warranty"
                     name="warranty"
                     value={api.warranty.value === null ? '' : String(api.warranty.value)}
@@ -138,6 +139,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 </label>
                 <input
                   {...api.quantityInput}
+                  className="field-control"
                   name="quantity"
                   inputMode="numeric"
                   value={api.quantity}

@@ -108,6 +108,7 @@ export function ProductSearchView({ actorRef }: ProductSearchViewProps) {
                 <p>{t('search.total', { count: api.total })}</p>
                 <label htmlFor="search-sort">{t('search.sort')}</label>
                 <select
+                  className="field-control"
                   id="search-sort"
                   name="sort"
                   value={api.criteria.sort}
@@ -151,27 +152,15 @@ export function ProductSearchView({ actorRef }: ProductSearchViewProps) {
                             {t('search.choose')}
                           </a>
                         )}
-                        {p.inCompare ? (
-                          <button
-                            type="button"
-                            className="link-button"
-                            data-compare-remove={p.sku}
-                            aria-label={t('compare.removeNamed', { name: p.name })}
-                            onClick={() => api.removeFromCompare(p.sku)}
-                          >
-                            {t('compare.remove')}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="link-button"
-                            data-compare-add={p.sku}
-                            aria-label={t('compare.addNamed', { name: p.name })}
-                            onClick={() => api.addToCompare(p.sku)}
-                          >
-                            {t('compare.add')}
-                          </button>
-                        )}
+                        <button
+                          type="button"
+                          className="link-button"
+                          {...{ [p.inCompare ? 'data-compare-remove' : 'data-compare-add']: p.sku }}
+                          aria-label={t(p.inCompare ? 'compare.removeNamed' : 'compare.addNamed', { name: p.name })}
+                          onClick={() => (p.inCompare ? api.removeFromCompare(p.sku) : api.addToCompare(p.sku))}
+                        >
+                          {t(p.inCompare ? 'compare.remove' : 'compare.add')}
+                        </button>
                       </div>
                     </li>
                   );

@@ -15,6 +15,7 @@ import type {
 import { validateForm, visibleFields } from '../../machines/registration/registration.validation';
 import { DOCUMENT_TYPES, type TenantConfig } from '../../tenants/tenant.types';
 import { registrationApisFor } from '../shared/registration-apis';
+import { registrant } from '../shared/registration-request';
 import { listed, serviceActor } from '../shared/service-actor';
 
 export function registrationInputFor(tenant: TenantConfig, now: Date = new Date()): RegistrationInput {
@@ -45,11 +46,7 @@ export function toRegistrationRequest({
   // the select only offers the tenant's document types (RegistrationInput.documentTypes)
   const documentType = listed(DOCUMENT_TYPES, values.documentType);
   return {
-    tenant,
-    email: values.email.trim(),
-    password: values.password,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    ...registrant(tenant, values),
     dateOfBirth: values.dateOfBirth,
     gender: values.gender === 'FEMALE' ? 'FEMALE' : 'MALE',
     phoneNumber: values.phoneNumber.trim(),
