@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { COMPARE_LIMIT } from '../../rules/compare';
 import { tileEstimate } from '../../rules/tile-calculator';
 import { warrantyOptions, WARRANTY_YEARS, type WarrantyYears } from '../../rules/warranty';
-import { addFailureKey } from '../product-search/product-search.connect';
+import { addFailureKey } from '../shared/cart-add-failure';
 import { quotesOnly, showsAllowance } from '../shared/shopper';
 import type { productDetailMachine } from './product-detail.machine';
 import type { ProductDetailEvent } from './product-detail.types';

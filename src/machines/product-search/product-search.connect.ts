@@ -5,20 +5,12 @@ import { COMPARE_LIMIT } from '../../rules/compare';
 import type { productSearchMachine } from './product-search.machine';
 import type { ProductSearchEvent } from './product-search.types';
 import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
+import { addFailureKey } from '../shared/cart-add-failure';
 
 const PRICE_ERROR_ID = errorIdOf(fieldId('search', 'price'));
 
-/** spec §8 texts of the cart's failures (common.json errors.*) */
 /** the sorts offered, relevance first (the contract's SEARCH_SORTS) */
 const SORTS: readonly SearchSort[] = ['relevance', 'priceAsc', 'priceDesc'];
-
-const KNOWN_ADD_FAILURES = ['OUT_OF_STOCK', 'QUOTE_ONLY_ROLE', 'PRODUCT_NOT_FOUND'] as const;
-
-/** spec §8 "add to cart" and "no stock": the catalogued text of a known code, else the generic add-to-cart failure */
-export function addFailureKey(code: string) {
-  const known = KNOWN_ADD_FAILURES.find((k) => k === code);
-  return known ? (`common:errors.${known}` as const) : ('catalogue:cart.addFailed' as const);
-}
 
 export function connectProductSearch(
   snapshot: SnapshotFrom<typeof productSearchMachine>,
