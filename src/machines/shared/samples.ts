@@ -1,9 +1,7 @@
 // Samples of the server's answers (contract-shaped, pure data) that several flows' samples and tests build on: a store,
-// two products, two lists, two quotations, a saved address, two saved cards, a product's detail and a cart (the cart's and
-// the checkout's). Here once rather than borrowed from one flow's samples
+// two products, two lists, two quotations, a saved address, two saved cards and a product's detail. Here once rather than borrowed from one flow's samples
 // (issue 29: cross-flow machine imports only where one machine composes another).
 import type { Address } from '../../contracts/address.contract';
-import type { CartLine, CartResponse } from '../../contracts/cart.contract';
 import type { ProductDetail } from '../../contracts/catalogue.contract';
 import type { ListSummary, Product } from '../../contracts/lists.contract';
 import type { PaymentMethod } from '../../contracts/payment.contract';
@@ -159,65 +157,3 @@ export const productDetailSample: ProductDetail = {
     },
   ],
 };
-
-// ---- a cart ----
-const line = (over: Partial<CartLine> & Pick<CartLine, 'sku' | 'name'>): CartLine => ({
-  quantity: 1,
-  unitPrice: 10000,
-  currency: 'CLP',
-  image: `/images/cl/${over.sku}?fmt=jpg&fit=constrain&wid=160&hei=160`,
-  source: 'storefront',
-  unit: 'each',
-  m2PerBox: null,
-  warrantyEligible: false,
-  warrantyYears: null,
-  warrantyUnitPrice: 0,
-  installationEligible: false,
-  installation: false,
-  installationPrice: 0,
-  lineTotal: 10000,
-  available: true,
-  maxQuantity: 30,
-  ...over,
-});
-
-/** A water heater (warranty and installation offered), two boxes of tiles, and a lamp out of stock everywhere. */
-export const cartSampleLines: CartLine[] = [
-  line({
-    sku: 'HM-2001',
-    name: 'Calefont ionizado 11 L',
-    quantity: 2,
-    unitPrice: 129990,
-    lineTotal: 259980,
-    warrantyEligible: true,
-    installationEligible: true,
-    maxQuantity: 5,
-  }),
-  line({
-    sku: 'HM-1001',
-    name: 'Porcelanato gris 60x60',
-    quantity: 2,
-    unitPrice: 15990,
-    lineTotal: 31980,
-    unit: 'm2',
-    m2PerBox: 1.44,
-  }),
-  line({
-    sku: 'HM-9001',
-    name: 'Lámpara colgante nórdica',
-    unitPrice: 24990,
-    lineTotal: 24990,
-    available: false,
-    maxQuantity: 0,
-  }),
-];
-
-export const cartOf = (lines: CartLine[]): CartResponse => ({
-  id: 'cart-sample',
-  count: lines.reduce((n, l) => n + l.quantity, 0),
-  lines,
-  total: lines.filter((l) => l.available).reduce((n, l) => n + l.lineTotal, 0),
-  currency: lines.length ? 'CLP' : null,
-});
-
-export const cartSample = cartOf(cartSampleLines);
