@@ -91,8 +91,9 @@ export const BUDGETS = {
     // forms: src/machines/shared) moved into the shared chunk all these routes load whole: 31.8 (the machine's own -0.2,
     // the shared chunk +0.4). The code-field and registration-field helpers were split out so the login carries neither.
     // Then the company form and the lite wizard shared their request's first fields and their end screen: +0.1 kB each
-    // (the helpers sit in the registrations' shared chunk, and each view keeps its call).
-    'company-registration': { limit: 31.9 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
+    // (the helpers sit in the registrations' shared chunk, and each view keeps its call): 32,670 bytes, and the same tree
+    // built in another folder differs by up to 20 bytes (chunk names), so 31.9 kB (32,666) failed a fresh clone's run by 4.
+    'company-registration': { limit: 32.0 * 1024, reason: 'the colony field and the activity code rule (issue 32)' },
     // issue 29: the registrations' shared actions and field helpers (see company registration above): 31.1 kB, 31.2 kB (limit 31.3)
     // with the shared request fields and end screen
     'lite-registration': { limit: 31.3 * 1024, reason: 'the shared form pieces inlined (issue 29)' },
