@@ -14,6 +14,8 @@ import {
   companyGeoLevels,
   typesMunicipal,
   validateColony,
+  COMPANY_DETAILS_FIELDS,
+  type CompanyDetailsField,
   type CompanyDetailsShape,
 } from '../../../src/rules/company-details';
 import { collapseSpaces } from '../../../src/rules/field';
@@ -24,6 +26,7 @@ import type { CompanyRow } from '../company/companies.schema';
 import type { UserRow } from './users.schema';
 import type { RequestAuth } from '../auth/auth.plugin';
 import { ApiError } from '../lib/api-error';
+import { blanks } from '../lib/blanks';
 import { route } from '../lib/endpoint-route';
 
 export default async function companyDetailsRoutes(app: FastifyInstance) {
@@ -43,33 +46,27 @@ export default async function companyDetailsRoutes(app: FastifyInstance) {
     return { user, company };
   }
 
+  /** the company's free-text columns: the form's own fields but the required and typed ones, and the display names the
+   *  lists resolve; a blank one reads as '' (blanks) */
+  type TypedField = 'position' | 'businessName' | 'organizationType' | 'originType' | 'businessType';
+  const TYPED: readonly string[] = ['position', 'businessName', 'organizationType', 'originType', 'businessType'];
+  const COMPANY_TEXT = [
+    ...COMPANY_DETAILS_FIELDS.filter((f): f is Exclude<CompanyDetailsField, TypedField> => !TYPED.includes(f)),
+    ...(['economicActivityLabel', 'stateName', 'cityName', 'municipalName'] as const),
+  ];
+
   function detailsOf(user: UserRow, company: CompanyRow): CompanyDetails {
-    const tenant = getTenant(company.tenant);
     return {
+      ...blanks(company, COMPANY_TEXT),
       companyDocumentType: company.companyDocumentType,
       companyDocument: company.companyDocument,
       status: company.status,
       position: user.position ?? '',
       businessName: company.businessName,
-      fantasyName: company.fantasyName ?? '',
       organizationType: company.organizationType,
       originType: company.originType ?? originTypeOf(company.organizationType),
       businessType: company.businessType ?? null,
-      asksBusinessType: asksBusinessType(tenant.country),
-      economicActivityCode: company.economicActivityCode ?? '',
-      economicActivityLabel: company.economicActivityLabel ?? '',
-      economicActivityText: company.economicActivityText ?? '',
-      state: company.state ?? '',
-      stateName: company.stateName ?? '',
-      city: company.city ?? '',
-      cityName: company.cityName ?? '',
-      municipal: company.municipal ?? '',
-      municipalName: company.municipalName ?? '',
-      addressLine1: company.addressLine1 ?? '',
-      addressLine2: company.addressLine2 ?? '',
-      addressLine3: company.addressLine3 ?? '',
-      postcode: company.postcode ?? '',
-      companyPhone: company.companyPhone ?? '',
+      asksBusinessType: asksBusinessType(getTenant(company.tenant).country),
       haveCheckingAccount: company.haveCheckingAccount ?? false,
     };
   }
@@ -85,13 +82,15 @@ export default async function companyDetailsRoutes(app: FastifyInstance) {
     const shape = shapeOf(tenant);
     const values = {
       ...body,
-      businessType: body.businessType ?? '',
-      economicActivityCode: body.economicActivityCode ?? '',
-      economicActivityText: body.economicActivityText ?? '',
-      city: body.city ?? '',
-      municipal: body.municipal ?? '',
-      addressLine3: body.addressLine3 ?? '',
-      postcode: body.postcode ?? '',
+      ...blanks(body, [
+        'businessType',
+        'economicActivityCode',
+        'economicActivityText',
+        'city',
+        'municipal',
+        'addressLine3',
+        'postcode',
+      ]),
     };
     const fields: Record<string, string> = { ...companyDetailsErrors(shape, values) } as Record<string, string>;
     // the geography must be the tenant's own, each level inside the one above (spec §7 geo)
