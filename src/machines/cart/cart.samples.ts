@@ -1,68 +1,9 @@
 // Sample data and events of cartMachine (pure data): the machine test, the model test and the flow tooling share them.
-import type { CartInput, CartLine, CartLoaded, CartResponse } from './cart.types';
+import { cartOf, cartSample, cartSampleLines } from '../shared/cart-sample';
+import type { CartInput, CartLoaded } from './cart.types';
 
 export const cartSampleInput: CartInput = { tenant: { id: 'cl', locale: 'es-CL', currency: 'CLP' } };
 
-const line = (over: Partial<CartLine> & Pick<CartLine, 'sku' | 'name'>): CartLine => ({
-  quantity: 1,
-  unitPrice: 10000,
-  currency: 'CLP',
-  image: `/images/cl/${over.sku}?fmt=jpg&fit=constrain&wid=160&hei=160`,
-  source: 'storefront',
-  unit: 'each',
-  m2PerBox: null,
-  warrantyEligible: false,
-  warrantyYears: null,
-  warrantyUnitPrice: 0,
-  installationEligible: false,
-  installation: false,
-  installationPrice: 0,
-  lineTotal: 10000,
-  available: true,
-  maxQuantity: 30,
-  ...over,
-});
-
-/** A water heater (warranty and installation offered), two boxes of tiles, and a lamp out of stock everywhere. */
-export const cartSampleLines: CartLine[] = [
-  line({
-    sku: 'HM-2001',
-    name: 'Calefont ionizado 11 L',
-    quantity: 2,
-    unitPrice: 129990,
-    lineTotal: 259980,
-    warrantyEligible: true,
-    installationEligible: true,
-    maxQuantity: 5,
-  }),
-  line({
-    sku: 'HM-1001',
-    name: 'Porcelanato gris 60x60',
-    quantity: 2,
-    unitPrice: 15990,
-    lineTotal: 31980,
-    unit: 'm2',
-    m2PerBox: 1.44,
-  }),
-  line({
-    sku: 'HM-9001',
-    name: 'Lámpara colgante nórdica',
-    unitPrice: 24990,
-    lineTotal: 24990,
-    available: false,
-    maxQuantity: 0,
-  }),
-];
-
-const cartOf = (lines: CartLine[]): CartResponse => ({
-  id: 'cart-sample',
-  count: lines.reduce((n, l) => n + l.quantity, 0),
-  lines,
-  total: lines.filter((l) => l.available).reduce((n, l) => n + l.lineTotal, 0),
-  currency: lines.length ? 'CLP' : null,
-});
-
-export const cartSample = cartOf(cartSampleLines);
 export const cartSampleLoaded: CartLoaded = { cart: cartSample, viewer: { signedIn: false, role: null } };
 export const cartSampleEmptyLoaded: CartLoaded = { cart: cartOf([]), viewer: { signedIn: false, role: null } };
 /** the water heater at 3 units */

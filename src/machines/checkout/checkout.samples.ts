@@ -1,6 +1,6 @@
 // Sample data and events of checkoutMachine (pure data): the machine test, the model test and the flow tooling share them.
 import { addCardSampleInput } from '../add-card/add-card.samples';
-import { cartSample } from '../cart/cart.samples';
+import { cartSample } from '../shared/cart-sample';
 import type { CheckoutInput, CheckoutOptions, PlacedOrder } from './checkout.types';
 
 export const checkoutSampleInput: CheckoutInput = {
