@@ -60,6 +60,8 @@ export interface AddCardApi {
   errorKey: `messages.${'addCardError' | 'cryptoPublicKeyError'}` | null;
   brand: string | null;
   favoriteCard: boolean;
+  /** the favourite checkbox's id, from the same prefix as the fields (the view mints none) */
+  favouriteId: string;
   documentTypes: readonly string[];
   field(name: AddCardField): AddCardFieldProps;
   chooseType(cardType: CardType): void;
@@ -103,6 +105,7 @@ export function connectAddCard(
     errorKey: context.error ? ERROR_KEYS[context.error] : null,
     brand: cardBrand(context.values.cardNumber),
     favoriteCard: context.values.favoriteCard,
+    favouriteId: fieldId(idPrefix, 'favoriteCard'),
     documentTypes: CARD_OWNER_DOCUMENT_TYPES,
     field(name) {
       const id = fieldId(idPrefix, name);

@@ -164,13 +164,13 @@ function AddCardDialog({ api }: { api: ReturnType<typeof connectAddCard> }) {
               <TextField field={api.field('email')} label={t('addCard.fields.email')} required={required} />
               <div className="add-card__favourite">
                 <input
-                  id="add-card-favoriteCard"
+                  id={api.favouriteId}
                   type="checkbox"
                   checked={api.favoriteCard}
                   onChange={api.toggleFavourite}
                   disabled={api.isBusy}
                 />
-                <label htmlFor="add-card-favoriteCard">{t('addCard.fields.favoriteCard')}</label>
+                <label htmlFor={api.favouriteId}>{t('addCard.fields.favoriteCard')}</label>
               </div>
               <p className="add-card__note">{t('addCard.secureNote')}</p>
               <button className="button button--primary" type="submit" disabled={api.isBusy} aria-busy={api.isBusy}>
