@@ -120,6 +120,10 @@ for (const { tenant, email, t, c, width } of CASES) {
     await expect(
       page.getByText(t.checkout.delivery.window.replace('{{from}}', '09:00').replace('{{to}}', '21:00')),
     ).toBeVisible();
+    // beside the steps: what is bought, before choosing how to pay
+    await expect(page.getByRole('region', { name: t.checkout.summary.title })).toContainText(
+      t.checkout.review.quantity.replace('{{count}}', '2'),
+    );
     await checkAtWidths(page, 'checkout delivery', tally, { widths: [width] });
     await page.getByRole('button', { name: t.checkout.next }).click();
 

@@ -4,7 +4,7 @@
 // a decline (back to payment, new attempt), a new total to confirm, lines short of stock, a cart bought in another tab,
 // the buyer's limit, and an unknown outcome retried with the same idempotency key.
 import { afterAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import common from '../src/i18n/locales/es/common.json';
 import es from '../src/i18n/locales/es/checkout.json';
 import { generatePaths } from '../src/flows/flow-paths';
@@ -24,6 +24,14 @@ const STEP_ERRORS: Record<string, string> = es.checkout.stepErrors;
 
 function checked(name: string): string | null {
   return (document.querySelector(`input[name="${name}"]:checked`) as HTMLInputElement | null)?.value ?? null;
+}
+
+/** beside the delivery and payment steps: what is bought (the two available lines) and the total so far (free delivery) */
+function expectSummary() {
+  const summary = screen.getByRole('region', { name: es.checkout.summary.title });
+  expect(within(summary).getAllByRole('listitem').length).toBe(2);
+  // the last pair is the total
+  expect(summary.querySelector('dl > dd:last-of-type')!.textContent).toBe(clp(291960));
 }
 
 function assertScreen(state: string, c: CheckoutContext, redirects: number) {
@@ -51,6 +59,7 @@ function assertScreen(state: string, c: CheckoutContext, redirects: number) {
       return;
     case 'delivery': {
       expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe(es.checkout.steps.delivery);
+      expectSummary();
       expect(checked('delivery-method')).toBe(c.delivery.method);
       if (c.delivery.method === 'homeDelivery') {
         expect(checked('address')).toBe(c.delivery.addressId);
@@ -75,6 +84,7 @@ function assertScreen(state: string, c: CheckoutContext, redirects: number) {
     case 'addingCard':
     case 'refreshingCards': {
       expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe(es.checkout.steps.payment);
+      expectSummary();
       const value = c.payment.method === 'card' ? `card:${c.payment.cardId}` : c.payment.method;
       if (state === 'refreshingCards') expect(screen.getByText(es.checkout.payment.refreshing)).toBeTruthy();
       else if (c.payment.cardId === 'pm-new') expect(screen.getByText(es.checkout.payment.newCard)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTenant } from '../tenants/tenants';
-import { formatDate, formatMoney } from './format';
+import { formatCalendarDay, formatDate, formatMoney } from './format';
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -34,5 +34,18 @@ describe('formatDate (Intl per locale)', () => {
 
   it('refuses an invalid date instead of printing "Invalid Date"', () => {
     expect(() => formatDate('not a date', 'es-CL')).toThrow(RangeError);
+  });
+});
+
+describe('formatCalendarDay (a delivery day in words)', () => {
+  it.each([
+    ['es-CL', 'domingo, 29 de noviembre'],
+    ['pt-BR', 'domingo, 29 de novembro'],
+  ])('%s shows %s', (locale, expected) => {
+    expect(formatCalendarDay('2026-11-29', locale)).toBe(expected);
+  });
+
+  it('refuses what is not a YYYY-MM-DD day', () => {
+    expect(() => formatCalendarDay('29-11-2026', 'es-CL')).toThrow(RangeError);
   });
 });

@@ -18,3 +18,16 @@ export function formatDate(date: DateInput, locale: string, options: { timeZone?
     timeZone: options.timeZone,
   }).format(value);
 }
+
+/**
+ * A calendar day (YYYY-MM-DD) as a shopper picks a delivery day: the weekday, the day and the month in the locale's words
+ * (es-CL "domingo, 29 de noviembre", pt-BR "domingo, 29 de novembro"). The day is a date, not an instant: no time zone moves it.
+ */
+export function formatCalendarDay(isoDay: string, locale: string): string {
+  const value = new Date(`${isoDay}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(value.getTime()))
+    throw new RangeError(`Invalid day: ${isoDay}`);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    value,
+  );
+}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { connectCheckout } from '../../machines/checkout/checkout.connect';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatCalendarDay, formatMoney } from '../../i18n/format';
 import { pagePath } from '../app/routes';
 import { FieldError } from '../shared/form-field';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
@@ -27,7 +27,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
   const tenantId = api.tenant.id;
   const money = (amount: number) =>
     formatMoney(amount, { locale: api.tenant.locale, currency: api.currency } as Parameters<typeof formatMoney>[1]);
-  const date = (iso: string) => formatDate(`${iso}T12:00:00Z`, api.tenant.locale, { timeZone: 'UTC' });
+  const date = (day: string) => formatCalendarDay(day, api.tenant.locale);
   const headingRef = useFocusOnStep<HTMLHeadingElement>(api.step ?? (api.order ? 'confirmed' : null));
   const cartHref = pagePath('cart', tenantId);
   // the step's error, tied to its choices by aria-describedby
@@ -41,6 +41,52 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
   ) : null;
   const cardText = (card: { brand: string; lastFour: string; expiry: string }) =>
     t('checkout.payment.card', { brand: card.brand, lastFour: card.lastFour, expiry: card.expiry });
+
+  // the steps' actions: back to the cart, back a step (not while paying), forward
+  const toCart = (
+    <a className="button button--secondary" href={cartHref}>
+      {t('checkout.goToCart')}
+    </a>
+  );
+  const back = (
+    <button type="button" className="button button--secondary" onClick={api.back} disabled={api.isPlacing}>
+      {t('checkout.back')}
+    </button>
+  );
+  const next = (
+    <button type="button" className="button button--primary" onClick={api.next}>
+      {t('checkout.next')}
+    </button>
+  );
+  // what is bought and what it costs: the review step shows it whole, the delivery and payment steps in a summary beside
+  const boughtLines = (
+    <ul className="checkout-review-lines" aria-label={t('checkout.review.products')}>
+      {api.lines
+        .filter((l) => l.available)
+        .map((l) => (
+          <li key={l.sku}>
+            <span>
+              {l.name} {t('checkout.review.quantity', { count: l.quantity })}
+            </span>
+            <span>{money(l.lineTotal)}</span>
+          </li>
+        ))}
+    </ul>
+  );
+  const totals = (testId?: string) => (
+    <dl className="checkout-totals">
+      <dt>{t('checkout.review.subtotal')}</dt>
+      <dd>{money(api.cartTotal)}</dd>
+      {api.deliveryMethod ? (
+        <>
+          <dt>{t('checkout.review.delivery')}</dt>
+          <dd>{api.deliveryCost === 0 ? t('checkout.review.free') : money(api.deliveryCost)}</dd>
+        </>
+      ) : null}
+      <dt>{t('checkout.review.total')}</dt>
+      <dd data-testid={testId}>{money(api.orderTotal)}</dd>
+    </dl>
+  );
 
   return (
     <section className="checkout-page" aria-labelledby="checkout-title" aria-busy={api.isLoading || api.isPlacing}>
@@ -90,147 +136,148 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
         </div>
       ) : null}
 
-      {api.step === 'delivery' && api.home && api.pickup ? (
-        <div className="checkout-step">
-          <h2 ref={headingRef} tabIndex={-1}>
-            {t('checkout.steps.delivery')}
-          </h2>
-          <fieldset className="checkout-choices">
-            <legend>{t('checkout.delivery.legend')}</legend>
-            <div className="field--check">
-              <input {...api.home.radio} />
-              <label htmlFor={api.home.radio.id}>{t('checkout.delivery.home')}</label>
-            </div>
-            {!api.home.available ? <p className="hint">{t('checkout.delivery.homeUnavailable')}</p> : null}
-            <div className="field--check">
-              <input {...api.pickup.radio} />
-              <label htmlFor={api.pickup.radio.id}>{t('checkout.delivery.pickup')}</label>
-            </div>
-          </fieldset>
-
-          {api.deliveryMethod === 'homeDelivery' ? (
-            <>
-              <fieldset className="checkout-choices">
-                <legend>{t('checkout.delivery.addressesLegend')}</legend>
-                {api.home.addresses.length === 0 ? (
-                  <p>
-                    {t('checkout.delivery.noAddresses')}{' '}
-                    <a href={pagePath('myAddresses', tenantId)}>{t('checkout.delivery.manageAddresses')}</a>
-                  </p>
-                ) : (
-                  api.home.addresses.map((a) => (
-                    <div key={a.id} className="field--check checkout-option">
-                      <input {...a.radio} />
-                      <label htmlFor={a.radio.id}>
-                        <strong>{a.name}</strong> <span>{a.summary}</span>
-                      </label>
-                    </div>
-                  ))
-                )}
-              </fieldset>
-              {api.home.dates.length > 0 ? (
-                <div className="field checkout-date">
-                  <label htmlFor={api.home.date.id}>{t('checkout.delivery.date')}</label>
-                  <select className="field-control" {...api.home.date}>
-                    {api.home.dates.map((d) => (
-                      <option key={d} value={d}>
-                        {date(d)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
-              <p className="hint">{t('checkout.delivery.window', api.home.window)}</p>
-              <p>
-                {api.home.cost === 0
-                  ? t('checkout.delivery.free')
-                  : t('checkout.delivery.cost', { cost: money(api.home.cost) })}
-                {api.home.freeAbove !== null ? (
-                  <span className="hint">
-                    {' '}
-                    {t('checkout.delivery.freeAbove', { amount: money(api.home.freeAbove) })}
-                  </span>
-                ) : null}
-              </p>
-            </>
-          ) : null}
-
-          {api.deliveryMethod === 'storePickup' ? (
+      <div className="checkout-body">
+        {api.step === 'delivery' && api.home && api.pickup ? (
+          <div className="checkout-step">
+            <h2 ref={headingRef} tabIndex={-1}>
+              {t('checkout.steps.delivery')}
+            </h2>
             <fieldset className="checkout-choices">
-              <legend>{t('checkout.delivery.storesLegend')}</legend>
-              {api.pickup.stores.every((s) => !s.hasAllLines) ? <p>{t('checkout.delivery.noStores')}</p> : null}
-              {api.pickup.stores.map((s) => (
-                <div key={s.id} className="field--check checkout-option">
-                  <input {...s.radio} />
-                  <label htmlFor={s.radio.id}>
-                    <strong>{s.name}</strong> <span>{`${s.address}, ${s.city}`}</span>
-                  </label>
-                  {!s.hasAllLines ? (
-                    <p id={s.missingId} className="hint">
-                      {t('checkout.delivery.storeMissing', { names: s.missingNames.join(', ') })}
+              <legend>{t('checkout.delivery.legend')}</legend>
+              <div className="field--check">
+                <input {...api.home.radio} />
+                <label htmlFor={api.home.radio.id}>{t('checkout.delivery.home')}</label>
+              </div>
+              {!api.home.available ? <p className="hint">{t('checkout.delivery.homeUnavailable')}</p> : null}
+              <div className="field--check">
+                <input {...api.pickup.radio} />
+                <label htmlFor={api.pickup.radio.id}>{t('checkout.delivery.pickup')}</label>
+              </div>
+            </fieldset>
+
+            {api.deliveryMethod === 'homeDelivery' ? (
+              <>
+                <fieldset className="checkout-choices">
+                  <legend>{t('checkout.delivery.addressesLegend')}</legend>
+                  {api.home.addresses.length === 0 ? (
+                    <p>
+                      {t('checkout.delivery.noAddresses')}{' '}
+                      <a href={pagePath('myAddresses', tenantId)}>{t('checkout.delivery.manageAddresses')}</a>
                     </p>
+                  ) : (
+                    api.home.addresses.map((a) => (
+                      <div key={a.id} className="field--check checkout-option">
+                        <input {...a.radio} />
+                        <label htmlFor={a.radio.id}>
+                          <strong>{a.name}</strong> <span>{a.summary}</span>
+                        </label>
+                      </div>
+                    ))
+                  )}
+                </fieldset>
+                {api.home.dates.length > 0 ? (
+                  <div className="field checkout-date">
+                    <label htmlFor={api.home.date.id}>{t('checkout.delivery.date')}</label>
+                    <select className="field-control" {...api.home.date}>
+                      {api.home.dates.map((d) => (
+                        <option key={d} value={d}>
+                          {date(d)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <p className="hint">{t('checkout.delivery.window', api.home.window)}</p>
+                <p>
+                  {api.home.cost === 0
+                    ? t('checkout.delivery.free')
+                    : t('checkout.delivery.cost', { cost: money(api.home.cost) })}
+                  {api.home.cost > 0 && api.home.freeAbove !== null ? (
+                    <span className="hint">
+                      {' '}
+                      {t('checkout.delivery.freeAbove', { amount: money(api.home.freeAbove) })}
+                    </span>
                   ) : null}
+                </p>
+              </>
+            ) : null}
+
+            {api.deliveryMethod === 'storePickup' ? (
+              <fieldset className="checkout-choices">
+                <legend>{t('checkout.delivery.storesLegend')}</legend>
+                {api.pickup.stores.every((s) => !s.hasAllLines) ? <p>{t('checkout.delivery.noStores')}</p> : null}
+                {api.pickup.stores.map((s) => (
+                  <div key={s.id} className="field--check checkout-option">
+                    <input {...s.radio} />
+                    <label htmlFor={s.radio.id}>
+                      <strong>{s.name}</strong> <span>{`${s.address}, ${s.city}`}</span>
+                    </label>
+                    {!s.hasAllLines ? (
+                      <p id={s.missingId} className="hint">
+                        {t('checkout.delivery.storeMissing', { names: s.missingNames.join(', ') })}
+                      </p>
+                    ) : null}
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
+            {stepError}
+            <div className="checkout-actions">
+              {toCart}
+              {next}
+            </div>
+          </div>
+        ) : null}
+
+        {api.step === 'payment' ? (
+          <div className="checkout-step">
+            <h2 ref={headingRef} tabIndex={-1}>
+              {t('checkout.steps.payment')}
+            </h2>
+            {placeError}
+            <fieldset className="checkout-choices" aria-busy={api.isRefreshingCards}>
+              <legend>{t('checkout.payment.legend')}</legend>
+              {api.cards.map((c) => (
+                <div key={c.id} className="field--check checkout-option">
+                  <input {...c.radio} />
+                  <label htmlFor={c.radio.id}>{cardText(c)}</label>
                 </div>
               ))}
-            </fieldset>
-          ) : null}
-          {stepError}
-          <div className="checkout-actions">
-            <a className="button button--secondary" href={cartHref}>
-              {t('checkout.goToCart')}
-            </a>
-            <button type="button" className="button button--primary" onClick={api.next}>
-              {t('checkout.next')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-
-      {api.step === 'payment' ? (
-        <div className="checkout-step">
-          <h2 ref={headingRef} tabIndex={-1}>
-            {t('checkout.steps.payment')}
-          </h2>
-          {placeError}
-          <fieldset className="checkout-choices" aria-busy={api.isRefreshingCards}>
-            <legend>{t('checkout.payment.legend')}</legend>
-            {api.cards.map((c) => (
-              <div key={c.id} className="field--check checkout-option">
-                <input {...c.radio} />
-                <label htmlFor={c.radio.id}>{cardText(c)}</label>
+              {api.paymentMethod === 'card' && !api.chosenCard && !api.isRefreshingCards ? (
+                <p className="hint">{t('checkout.payment.newCard')}</p>
+              ) : null}
+              {api.isRefreshingCards ? <p role="status">{t('checkout.payment.refreshing')}</p> : null}
+              <div className="field--check checkout-option">
+                <input {...api.till} />
+                <label htmlFor={api.till.id}>{t('checkout.payment.till')}</label>
+                <p id={api.tillHintId} className="hint">
+                  {t('checkout.payment.tillHint')}
+                </p>
               </div>
-            ))}
-            {api.paymentMethod === 'card' && !api.chosenCard && !api.isRefreshingCards ? (
-              <p className="hint">{t('checkout.payment.newCard')}</p>
-            ) : null}
-            {api.isRefreshingCards ? <p role="status">{t('checkout.payment.refreshing')}</p> : null}
-            <div className="field--check checkout-option">
-              <input {...api.till} />
-              <label htmlFor={api.till.id}>{t('checkout.payment.till')}</label>
-              <p id={api.tillHintId} className="hint">
-                {t('checkout.payment.tillHint')}
-              </p>
+              <button type="button" className="button button--secondary" onClick={api.addCard}>
+                {t('checkout.payment.addCard')}
+              </button>
+            </fieldset>
+            {stepError}
+            <div className="checkout-actions">
+              {back}
+              {next}
             </div>
-            <button type="button" className="button button--secondary" onClick={api.addCard}>
-              {t('checkout.payment.addCard')}
-            </button>
-          </fieldset>
-          {stepError}
-          <div className="checkout-actions">
-            <button type="button" className="button button--secondary" onClick={api.back}>
-              {t('checkout.back')}
-            </button>
-            <button type="button" className="button button--primary" onClick={api.next}>
-              {t('checkout.next')}
-            </button>
+            {api.addCardRef ? (
+              <Suspense fallback={<p role="status">{tc('shell.loading')}</p>}>
+                <AddCardView actorRef={api.addCardRef} />
+              </Suspense>
+            ) : null}
           </div>
-          {api.addCardRef ? (
-            <Suspense fallback={<p role="status">{tc('shell.loading')}</p>}>
-              <AddCardView actorRef={api.addCardRef} />
-            </Suspense>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+        {api.step === 'delivery' || api.step === 'payment' ? (
+          <section className="checkout-summary" aria-label={t('checkout.summary.title')}>
+            <h2>{t('checkout.summary.title')}</h2>
+            {boughtLines}
+            {totals()}
+          </section>
+        ) : null}
+      </div>
 
       {api.step === 'review' ? (
         <div className="checkout-step">
@@ -238,18 +285,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
             {t('checkout.review.title')}
           </h2>
           {placeError}
-          <ul className="checkout-review-lines" aria-label={t('checkout.review.products')}>
-            {api.lines
-              .filter((l) => l.available)
-              .map((l) => (
-                <li key={l.sku}>
-                  <span>
-                    {l.name} {t('checkout.review.quantity', { count: l.quantity })}
-                  </span>
-                  <span>{money(l.lineTotal)}</span>
-                </li>
-              ))}
-          </ul>
+          {boughtLines}
           <p>
             {api.deliveryMethod === 'homeDelivery' && api.chosenAddress
               ? t('checkout.review.deliveryTo', { name: api.chosenAddress.name, summary: api.chosenAddress.summary })
@@ -272,14 +308,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
                   card: api.chosenCard ? cardText(api.chosenCard) : t('checkout.payment.newCard'),
                 })}
           </p>
-          <dl className="checkout-totals">
-            <dt>{t('checkout.review.subtotal')}</dt>
-            <dd>{money(api.cartTotal)}</dd>
-            <dt>{t('checkout.review.delivery')}</dt>
-            <dd>{api.deliveryCost === 0 ? t('checkout.review.free') : money(api.deliveryCost)}</dd>
-            <dt>{t('checkout.review.total')}</dt>
-            <dd data-testid="checkout-total">{money(api.orderTotal)}</dd>
-          </dl>
+          {totals('checkout-total')}
           {api.allowance ? (
             // spec §6: a buyer sees what remains of its maximum purchase amount before paying
             <p className="hint" data-testid="purchase-allowance">
@@ -298,9 +327,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
           ) : null}
           {api.isPlacing ? <p role="status">{t('checkout.review.paying')}</p> : null}
           <div className="checkout-actions">
-            <button type="button" className="button button--secondary" onClick={api.back} disabled={api.isPlacing}>
-              {t('checkout.back')}
-            </button>
+            {back}
             {!api.isPlaceFailed ? (
               <button
                 type="button"
@@ -321,9 +348,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
           <h2>{t('checkout.priceChanged.title')}</h2>
           <p>{t('checkout.priceChanged.text', { total: money(api.newOrderTotal) })}</p>
           <div className="checkout-actions">
-            <a className="button button--secondary" href={cartHref}>
-              {t('checkout.goToCart')}
-            </a>
+            {toCart}
             <button
               type="button"
               className="button button--primary"
@@ -341,9 +366,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
           <h2>{t('checkout.outOfStock.title')}</h2>
           <p>{t('checkout.outOfStock.text', { names: api.missingNames.join(', ') })}</p>
           <div className="checkout-actions">
-            <a className="button button--secondary" href={cartHref}>
-              {t('checkout.goToCart')}
-            </a>
+            {toCart}
             <button type="button" className="button button--primary" onClick={api.reload}>
               {t('checkout.outOfStock.reload')}
             </button>
