@@ -84,7 +84,14 @@ export function connectProductDetail(
     addedCount: notice?.kind === 'added' ? notice.count : null,
     addedQuantity: notice?.kind === 'added' ? notice.quantity : null,
     addFailedKey: notice?.kind === 'addFailed' ? addFailureKey(notice.code) : null,
-    chooseStore: (storeId: string) => send({ type: 'store.choose', storeId }),
+    /** the store picker of the stock table (issue 29: its id from here) */
+    storeSelect: {
+      id: fieldId('product', 'store'),
+      name: 'store',
+      value: chosenStore?.id ?? '',
+      onChange: (event: { target: { value: string } }) => send({ type: 'store.choose', storeId: event.target.value }),
+    },
+    stockTitleId: fieldId('product', 'stock-title'),
     changeQuantity: (value: string) => send({ type: 'quantity.change', value }),
     chooseWarranty: (value: string) => {
       const years = WARRANTY_YEARS.find((y) => String(y) === value) ?? null;

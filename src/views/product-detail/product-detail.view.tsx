@@ -60,14 +60,18 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                 <dd>{p.brand}</dd>
                 <dt>{t('product.category')}</dt>
                 <dd>{p.category.name}</dd>
-                <dt>{t('product.dimensions')}</dt>
-                <dd>
-                  {t('product.dimensionsValue', {
-                    width: dimension(p.widthCm),
-                    height: dimension(p.heightCm),
-                    depth: dimension(p.depthCm),
-                  })}
-                </dd>
+                {p.widthCm !== null || p.heightCm !== null || p.depthCm !== null ? (
+                  <>
+                    <dt>{t('product.dimensions')}</dt>
+                    <dd>
+                      {t('product.dimensionsValue', {
+                        width: dimension(p.widthCm),
+                        height: dimension(p.heightCm),
+                        depth: dimension(p.depthCm),
+                      })}
+                    </dd>
+                  </>
+                ) : null}
                 {p.m2PerBox ? (
                   <>
                     <dt>{t('product.box')}</dt>
@@ -165,7 +169,7 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
                   {api.showAllowance ? allowance : null}
                   <button
                     type="button"
-                    className="button"
+                    className="button button--primary"
                     data-action="cart-add"
                     disabled={api.isAdding || !api.inStock}
                     onClick={api.addToCart}
@@ -277,26 +281,23 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
               ) : null}
             </div>
           </div>
-          <h2 id="stock-title">{t('stock.title')}</h2>
+          <h2 id={api.stockTitleId}>{t('stock.title')}</h2>
           {api.stores.length ? (
             <>
-              <label htmlFor="product-store">{t('stock.chooseStore')}</label>
-              <select
-                id="product-store"
-                name="store"
-                value={api.chosenStore?.id ?? ''}
-                onChange={(e) => api.chooseStore(e.target.value)}
-              >
-                <option value="" disabled>
-                  {t('stock.noStore')}
-                </option>
-                {api.stores.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
+              <div className="field product-detail__store">
+                <label htmlFor={api.storeSelect.id}>{t('stock.chooseStore')}</label>
+                <select className="field-control" {...api.storeSelect}>
+                  <option value="" disabled>
+                    {t('stock.noStore')}
                   </option>
-                ))}
-              </select>
-              <table className="stock-table" aria-labelledby="stock-title">
+                  {api.stores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <table className="stock-table" aria-labelledby={api.stockTitleId}>
                 <thead>
                   <tr>
                     <th scope="col">{t('stock.store')}</th>
