@@ -1,5 +1,7 @@
-// Mirrors server/migrations/0001_core.sql (companies). spec §3 Company.
+// Mirrors server/migrations/0001_core.sql (companies). spec §3 Company. The value lists are src/rules/company-types' (the
+// migrations' CHECK lists are the same values); the company document types are the CHECK of 0620, a subset of the rules' list.
 import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { BUSINESS_TYPES, ORGANIZATION_TYPES, ORIGIN_TYPES, TAXPAYER_TYPES } from '../../../src/rules/company-types';
 
 export const COMPANY_STATUSES = ['active', 'pending', 'rejected'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -14,12 +16,10 @@ export const companies = pgTable(
     businessName: text('business_name').notNull(),
     fantasyName: text('fantasy_name'),
     cnae: text('cnae'),
-    organizationType: text('organization_type', { enum: ['national', 'foreign'] })
-      .notNull()
-      .default('national'),
-    originType: text('origin_type', { enum: ['EMPRESA_NACIONAL', 'EMPRESA_EXTRANJERA'] }),
-    businessType: text('business_type', { enum: ['industrial', 'merchant', 'contractor', 'constructor', 'other'] }),
-    taxpayerType: text('taxpayer_type', { enum: ['common', 'none', 'simplified'] }),
+    organizationType: text('organization_type', { enum: ORGANIZATION_TYPES }).notNull().default('national'),
+    originType: text('origin_type', { enum: ORIGIN_TYPES }),
+    businessType: text('business_type', { enum: BUSINESS_TYPES }),
+    taxpayerType: text('taxpayer_type', { enum: TAXPAYER_TYPES }),
     state: text('state'),
     stateName: text('state_name'),
     city: text('city'),

@@ -20,6 +20,7 @@ import { DEFAULT_TENANT_ID, getTenant, TENANTS } from '../../../src/tenants/tena
 import { COUNTRIES, type TenantConfig } from '../../../src/tenants/tenant.types';
 import { ApiError } from '../lib/api-error';
 import { route } from '../lib/endpoint-route';
+import { originTypeOf } from '../../../src/rules/company-types';
 
 /** the lists change only with a deploy; five minutes, as the commerce config */
 const CACHEABLE = 'public, max-age=300';
@@ -29,8 +30,8 @@ const ORIGIN: Record<
   (typeof ORGANIZATION_TYPES)[number],
   { originType: (typeof ORIGIN_TYPES)[number]; label: string }
 > = {
-  national: { originType: 'EMPRESA_NACIONAL', label: 'Nacional' },
-  foreign: { originType: 'EMPRESA_EXTRANJERA', label: 'Extranjera' },
+  national: { originType: originTypeOf('national'), label: 'Nacional' },
+  foreign: { originType: originTypeOf('foreign'), label: 'Extranjera' },
 };
 
 /**

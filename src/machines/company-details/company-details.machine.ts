@@ -18,6 +18,7 @@ import type {
   Option,
 } from './company-details.types';
 import type { CompanyDetails } from '../../contracts/company-details.contract';
+import { originTypeOf } from '../../rules/company-types';
 
 export const shapeOf = (
   c: Pick<CompanyDetailsContext, 'config' | 'activityFreeText' | 'details'>,
@@ -53,7 +54,7 @@ const EMPTY: CompanyDetailsFormValues = {
   businessName: '',
   fantasyName: '',
   organizationType: 'national',
-  originType: 'EMPRESA_NACIONAL',
+  originType: originTypeOf('national'),
   businessType: '',
   economicActivityCode: '',
   economicActivityText: '',

@@ -22,6 +22,7 @@ import { registrationApisFor } from '../shared/registration-apis';
 import { listedIfAny, serviceActor } from '../shared/service-actor';
 import { loadRegistrationConsents } from '../shared/registration-consents';
 import { consentsComplete, type ConsentTemplate } from '../../machines/shared/consent-template';
+import { originTypeOf } from '../../rules/company-types';
 
 export function liteRegistrationInputFor(
   tenant: TenantConfig,
@@ -60,7 +61,7 @@ function toLiteRequest(
     ...personAndCompany(tenant, values),
     companyDocumentType,
     organizationType: 'national',
-    originType: 'EMPRESA_NACIONAL',
+    originType: originTypeOf('national'),
     businessType: listedIfAny(BUSINESS_TYPES, values.businessType),
     economicActivityText: values.economicActivityText.trim() || undefined,
     state: values.state,
