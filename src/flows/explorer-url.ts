@@ -34,7 +34,7 @@ function fromBase64Url(text: string): string {
 function isEventList(value: unknown): value is EventObject[] {
   return (
     Array.isArray(value) &&
-    value.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string')
+    value.every((e) => typeof e === 'object' && e !== null && typeof Reflect.get(e, 'type') === 'string')
   );
 }
 

@@ -14,6 +14,7 @@ import { getTenant } from '../../../src/tenants/tenants';
 import { ApiError } from '../lib/api-error';
 import { route } from '../lib/endpoint-route';
 import type { RequestAuth } from '../auth/auth.plugin';
+import { isConsentError } from '../registration/consent.repository';
 
 /** spec §9: the purpose of the person's templates, as the consent check reads it (src/views/consent/consent.flow.ts). */
 function purposeOf(auth: RequestAuth): ConsentPurpose {
@@ -36,10 +37,10 @@ export default async function privacyRoutes(app: FastifyInstance) {
         source: body.source,
       });
     } catch (error) {
-      // a ConsentError (duck-typed: route modules may load through a second module instance under the tsx loader)
-      const reason = (error as { name?: string; reason?: keyof typeof FIELD_OF }).reason;
-      if ((error as Error).name === 'ConsentError' && reason)
-        throw new ApiError(400, 'VALIDATION_ERROR', { details: { fields: { [FIELD_OF[reason]]: reason } } });
+      if (isConsentError(error))
+        throw new ApiError(400, 'VALIDATION_ERROR', {
+          details: { fields: { [FIELD_OF[error.reason]]: error.reason } },
+        });
       throw error;
     }
     return overview(auth);

@@ -30,6 +30,7 @@ import {
 } from '../../../src/rules/order-status';
 import { findTenant } from '../../../src/tenants/tenants';
 import { openServerDatabase, parseCommandLine, runWhenCalled, type Out } from './operator-database';
+import { isUniqueViolation } from '../lib/db-errors';
 
 const USAGE = `usage:
   orders create --tenant <id> --email <account email> [--status <state>] [--payment <method>] --sku <sku[:qty]> [--sku ...]
@@ -116,9 +117,7 @@ export async function main(
             ...(values.number ? { orderNumber: values.number } : {}),
           });
         } catch (error) {
-          const code =
-            (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-          if (code !== '23505') throw error;
+          if (!isUniqueViolation(error)) throw error;
           err('That quotation was already bought (or the order number is taken).');
           return 1;
         }

@@ -18,6 +18,7 @@ import type { CollaboratorFields } from './collaborators.repository';
 import { normaliseIdentification } from '../registration/customer-system-payload';
 import { COLLABORATOR_FIRST_LOGIN_PATH } from '../../../src/contracts/collaborator-onboarding.contract';
 import { publicUrl } from '../lib/public-url';
+import { isUniqueViolation } from '../lib/db-errors';
 
 const OTP_PURPOSE = 'collaborator-onboarding' as const;
 
@@ -98,7 +99,7 @@ export default async function collaboratorsRoutes(app: FastifyInstance) {
         ...fields,
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ApiError(409, 'emailAlreadyExists');
+      if (isUniqueViolation(error)) throw new ApiError(409, 'emailAlreadyExists');
       throw error;
     }
     // spec §4: the invitation is the first-login code; a collaborator whose code expired asks for another in step 1

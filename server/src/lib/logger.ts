@@ -2,6 +2,7 @@
 // (brief "Security"). Redaction covers those keys at any of the first three levels of a logged object, and the request
 // serializer drops query values of the same names.
 import type { FastifyRequest } from 'fastify';
+import { sqlStateOf } from './db-errors';
 
 export const SENSITIVE_KEYS = [
   'password',
@@ -63,19 +64,6 @@ export function redactUrl(url: string): string {
     }
   }
   return changed ? `${url.slice(0, at)}?${params.toString()}` : url;
-}
-
-/** The SQLSTATE of a database error (pg and PGlite set `code`; Drizzle wraps them in `cause`), or null. */
-export function sqlStateOf(error: unknown): string | null {
-  for (
-    let e: unknown = error, i = 0;
-    e && typeof e === 'object' && i < 4;
-    e = (e as { cause?: unknown }).cause, i += 1
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /^[0-9]{2}/.test(code)) return code;
-  }
-  return null;
 }
 
 /**

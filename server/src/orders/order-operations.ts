@@ -16,6 +16,7 @@ import { orderInvoices, orderLines, orders, orderTrackingEvents, type OrderRow }
 import { quotationLines, quotations } from '../quotes-lists/quotations.schema';
 import { stores } from '../storefront/stores.schema';
 import { users } from '../account/users.schema';
+import { driverErrorOf, UNIQUE_VIOLATION } from '../lib/db-errors';
 
 export interface NewOrderInput {
   tenant: string;
@@ -121,11 +122,10 @@ export async function createOrder(db: AppDatabase, input: NewOrderInput): Promis
       return order!;
     } catch (error) {
       // a random number that is already taken: draw again (only when the caller did not choose it)
-      type PgError = { code?: string; constraint?: string };
-      const pg = ((error as { cause?: PgError }).cause ?? error) as PgError;
+      const pg = driverErrorOf(error);
       // only the order number's own collision (a quotation bought twice is not retried)
       const numberTaken =
-        pg.code === '23505' && (pg.constraint ?? 'orders_tenant_number_key') === 'orders_tenant_number_key';
+        pg?.code === UNIQUE_VIOLATION && (pg.constraint ?? 'orders_tenant_number_key') === 'orders_tenant_number_key';
       if (numberTaken && !input.orderNumber && attempt < 5) continue;
       throw error;
     }

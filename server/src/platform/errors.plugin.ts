@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../../src/contracts/api-error.contract';
 import { isApiError, sendApiError, type ApiErrorExtras } from '../lib/api-error';
-import { sqlStateOf } from '../lib/logger';
+import { sqlStateOf } from '../lib/db-errors';
 import { injectIntoHead } from '../lib/page-preloads';
 import { primedReadsTag } from '../lib/primed-reads';
 

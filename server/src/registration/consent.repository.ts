@@ -173,6 +173,12 @@ export class ConsentError extends Error {
   }
 }
 
+/** A ConsentError, duck-typed by name: route modules may load through a second module instance under the tsx loader, where
+ *  `instanceof` would miss it. */
+export function isConsentError(error: unknown): error is ConsentError {
+  return error instanceof Error && error.name === 'ConsentError' && typeof Reflect.get(error, 'reason') === 'string';
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     consents: ConsentService;

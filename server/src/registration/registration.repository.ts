@@ -9,6 +9,7 @@ import type { SqlRunner } from '../db/database';
 import { buildCustomerPayload, normaliseIdentification } from './customer-system-payload';
 import { enqueueCustomerPublish } from './customer-system-outbox';
 import { reviewCompany, type ReviewRequest, type ReviewResult } from './registration-review';
+import { isUniqueViolation } from '../lib/db-errors';
 
 export type RegistrationConflictCode = 'emailAlreadyExists' | 'documentAlreadyExists' | 'COMPANY_EXISTS_ERROR';
 
@@ -55,10 +56,6 @@ declare module 'fastify' {
     registration: RegistrationRepository;
   }
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 /** spec §3: the country's code for the person's phone (directDialing is Brazil's area code, spec §9). */
 const fullPhone = (directDialing: string | undefined, phone: string) =>
