@@ -61,12 +61,15 @@ export function connectProductDetail(
     quantityErrorId: errorIdOf(fieldId('product', 'quantity')),
     warranty: product?.warrantyEligible
       ? {
+          id: fieldId('product', 'warranty'),
           value: context.warrantyYears,
           options: warrantyOptions(product.price),
         }
       : null,
     installation:
-      product?.installationPrice != null ? { price: product.installationPrice, chosen: context.installation } : null,
+      product?.installationPrice != null
+        ? { id: fieldId('product', 'installation'), price: product.installationPrice, chosen: context.installation }
+        : null,
     isTiles: product?.unit === 'm2' && !!product.m2PerBox,
     area: context.area,
     areaErrorKey: context.areaError,

@@ -41,6 +41,8 @@ export function connectProductSearch(
     facets: result?.facets ?? [],
     suggestions: result?.categories ?? [],
     sorts: SORTS,
+    /** the sort box's id (issue 29: the view mints none) */
+    sortId: fieldId('search', 'sort'),
     page: criteria.page,
     pageCount,
     hasPrevious: criteria.page > 1,

@@ -106,10 +106,10 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
               ) : null}
               {api.warranty ? (
                 <div className="field">
-                  <label htmlFor="product-warranty">{t('product.warranty')}</label>
+                  <label htmlFor={api.warranty.id}>{t('product.warranty')}</label>
                   <select
                     className="field-control"
-                    id="product-warranty"
+                    id={api.warranty.id}
                     name="warranty"
                     value={api.warranty.value === null ? '' : String(api.warranty.value)}
                     onChange={(e) => api.chooseWarranty(e.target.value)}
@@ -126,13 +126,13 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
               {api.installation ? (
                 <div className="field--check">
                   <input
-                    id="product-installation"
+                    id={api.installation.id}
                     type="checkbox"
                     name="installation"
                     checked={api.installation.chosen}
                     onChange={api.toggleInstallation}
                   />
-                  <label htmlFor="product-installation">
+                  <label htmlFor={api.installation.id}>
                     {t('product.installation', { price: money(api.installation.price) })}
                   </label>
                 </div>

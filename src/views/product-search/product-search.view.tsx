@@ -106,10 +106,10 @@ export function ProductSearchView({ actorRef }: ProductSearchViewProps) {
             <>
               <div className="search-results__bar">
                 <p>{t('search.total', { count: api.total })}</p>
-                <label htmlFor="search-sort">{t('search.sort')}</label>
+                <label htmlFor={api.sortId}>{t('search.sort')}</label>
                 <select
                   className="field-control"
-                  id="search-sort"
+                  id={api.sortId}
                   name="sort"
                   value={api.criteria.sort}
                   onChange={(e) => api.chooseSort(api.sorts.find((s) => s === e.target.value) ?? 'relevance')}
