@@ -12,6 +12,7 @@ import '../lists/lists.css';
 import { BusyButton } from '../shared/busy-button';
 import { BackLink, DetailLoadState } from '../shared/detail-load-state';
 import { ProductAdder } from '../shared/product-adder';
+import { StoreSelect } from '../shared/store-select';
 
 export interface ListDetailViewProps {
   actorRef: ActorRefFrom<typeof listDetailMachine>;
@@ -147,16 +148,7 @@ export function ListDetailView({
         </p>
       )}
       <div className="inline-form">
-        <div className="field">
-          <label htmlFor={store.id}>{t('detail.store')}</label>
-          <select name="store" {...store}>
-            {api.stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StoreSelect label={t('detail.store')} select={store} stores={api.stores} />
         <BusyButton disabled={!api.canQuote} busy={api.step === 'quoting'} onClick={api.quote}>
           {t('detail.quote')}
         </BusyButton>

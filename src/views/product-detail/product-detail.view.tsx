@@ -9,6 +9,7 @@ import { formatMoney } from '../../i18n/format';
 import { loginPath, pagePath } from '../app/routes';
 import { ProductImage } from '../product-search/product-image';
 import '../product-search/catalogue.css';
+import { StoreSelect } from '../shared/store-select';
 
 export interface ProductDetailViewProps {
   actorRef: ActorRefFrom<typeof productDetailMachine>;
@@ -284,19 +285,13 @@ export function ProductDetailView({ actorRef, allowance = null }: ProductDetailV
           <h2 id={api.stockTitleId}>{t('stock.title')}</h2>
           {api.stores.length ? (
             <>
-              <div className="field product-detail__store">
-                <label htmlFor={api.storeSelect.id}>{t('stock.chooseStore')}</label>
-                <select className="field-control" {...api.storeSelect}>
-                  <option value="" disabled>
-                    {t('stock.noStore')}
-                  </option>
-                  {api.stores.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StoreSelect
+                className="product-detail__store"
+                label={t('stock.chooseStore')}
+                select={api.storeSelect}
+                stores={api.stores}
+                placeholder={t('stock.noStore')}
+              />
               <table className="stock-table" aria-labelledby={api.stockTitleId}>
                 <thead>
                   <tr>
