@@ -108,6 +108,23 @@ describe.each(testBackends())('collaborators on $name (spec §6)', (backend) => 
     expect(url.pathname).toBe('/pe-b2b/collaborator/first-login');
   });
 
+  it('30 parallel invitations of one email make one collaborator; the database decides, the others are told it is taken', async () => {
+    const c = await createTestCompany(t.app);
+    const headers = await as(c.owner);
+    const input = body(c.company.companyDocument);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.app.inject({ method: 'POST', url: base, headers, payload: input })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'emailAlreadyExists' });
+    }
+    const list = await t.app.inject({ url: base, headers });
+    expect(list.json().collaborators.filter((x: { email: string }) => x.email === input.email)).toHaveLength(1);
+  });
+
   it('refuses bad input with the fields, a taken email, and a document that is not the company’s', async () => {
     const c = await createTestCompany(t.app);
     const headers = await as(c.superUser);
