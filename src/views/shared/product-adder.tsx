@@ -26,7 +26,7 @@ export function ProductAdder<P extends Prefix>({
     <div className="inline-form">
       <div className="field">
         <label htmlFor={select.id}>{t(`${prefix}.product`)}</label>
-        <select name="product" {...select}>
+        <select className="field-control" name="product" {...select}>
           <option value="">{t(`${prefix}.chooseProduct`)}</option>
           {addable.map((p) => (
             <option key={p.sku} value={p.sku}>
