@@ -125,6 +125,18 @@ for (const { tenant, email, t, c, width } of CASES) {
       t.checkout.review.quantity.replace('{{count}}', '2'),
     );
     await checkAtWidths(page, 'checkout delivery', tally, { widths: [width] });
+    if (tenant === 'cl') {
+      // store pickup with no store chosen: "Continuar" says why and takes the focus to the stores, where it is fixed
+      await page.getByRole('radio', { name: t.checkout.delivery.pickup }).check();
+      await page.getByRole('button', { name: t.checkout.next }).click();
+      const stores = page.getByRole('radiogroup', { name: t.checkout.delivery.storesLegend });
+      await expect(stores).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: t.checkout.stepErrors.storeRequired })).toBeVisible();
+      // a store's radio, or the group itself when no store holds every line
+      await expect.poll(() => stores.evaluate((group) => group.contains(group.ownerDocument.activeElement))).toBe(true);
+      await checkAtWidths(page, 'checkout delivery, no store chosen', tally, { widths: [width] });
+      await page.getByRole('radio', { name: t.checkout.delivery.home }).check();
+    }
     await page.getByRole('button', { name: t.checkout.next }).click();
 
     // payment at the till (spec §9: dispatch within 48 hours after payment)

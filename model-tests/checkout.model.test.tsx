@@ -37,7 +37,16 @@ function expectSummary() {
 function assertScreen(state: string, c: CheckoutContext, redirects: number) {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(es.checkout.title);
   const alerts = screen.queryAllByRole('alert').map((a) => a.textContent ?? '');
-  if (c.stepError) expect(alerts).toContain(STEP_ERRORS[c.stepError]);
+  if (c.stepError) {
+    expect(alerts).toContain(STEP_ERRORS[c.stepError]);
+    // the choice the error is about is marked invalid, described by it, and has the focus (a keyboard user is there)
+    const invalid = document.querySelectorAll('[aria-invalid="true"]');
+    expect(invalid.length).toBe(1);
+    expect(document.getElementById(invalid[0]!.getAttribute('aria-describedby')!)!.textContent).toBe(
+      STEP_ERRORS[c.stepError],
+    );
+    expect(invalid[0]!.contains(document.activeElement)).toBe(true);
+  } else expect(document.querySelectorAll('[aria-invalid="true"]').length).toBe(0);
   switch (state) {
     case 'loading':
       expect(screen.getByRole('status').textContent).toBe(es.checkout.loading);

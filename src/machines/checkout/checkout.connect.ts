@@ -2,10 +2,10 @@
 // spec §6 and §8, the review's totals and the answers (the order, a decline, a new total, lines short of stock).
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { addCardMachine } from '../add-card/add-card.machine';
-import { describedBy, errorIdOf, fieldId } from '../shared/field-props';
+import { errorAria, errorIdOf, fieldId } from '../shared/field-props';
 import { deliveryCostOf, orderTotalOf } from './checkout.rules';
 import type { checkoutMachine } from './checkout.machine';
-import type { CheckoutEvent, DeliveryMethod } from './checkout.types';
+import type { CheckoutEvent, DeliveryMethod, StepError } from './checkout.types';
 
 const STEPS = ['delivery', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof STEPS)[number];
@@ -51,10 +51,12 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
     value: method,
     checked: delivery.method === method,
     disabled,
-    // the step's error (no delivery chosen) describes the choices while it shows
-    'aria-describedby': describedBy(context.stepError && stepErrorId),
     onChange: () => send({ type: 'delivery.choose', method }),
   });
+
+  // the choice a step's error is about is marked invalid and described by it, so that a failed "Continuar" moves focus
+  // there (ValidatedForm) and a screen reader hears why
+  const invalidIf = (kind: StepError) => errorAria(stepErrorId, context.stepError === kind);
 
   return {
     state,
@@ -80,6 +82,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
     home: options
       ? {
           radio: methodRadio('homeDelivery', !options.homeDelivery.available),
+          /** the addresses' radio group */
+          addressGroup: invalidIf('addressRequired'),
           available: options.homeDelivery.available,
           cost: options.homeDelivery.cost,
           freeAbove: options.homeDelivery.freeAbove,
@@ -99,6 +103,7 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
             id: fieldId('checkout', 'delivery-date'),
             name: 'delivery-date',
             value: delivery.date ?? '',
+            ...invalidIf('dateRequired'),
             onChange: (event: { target: { value: string } }) => send({ type: 'date.choose', date: event.target.value }),
           },
           dates: options.homeDelivery.dates,
@@ -107,6 +112,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
     pickup: options
       ? {
           radio: methodRadio('storePickup', false),
+          /** the stores' radio group */
+          storeGroup: invalidIf('storeRequired'),
           stores: options.pickupStores.map((s) => ({
             ...s,
             missingNames: s.missingSkus.map(nameOf),
@@ -124,6 +131,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
           })),
         }
       : null,
+    /** the delivery method's radio group */
+    methodGroup: invalidIf('deliveryRequired'),
     deliveryMethod: delivery.method,
     chosenAddress: options?.addresses.find((a) => a.id === delivery.addressId) ?? null,
     chosenDate: delivery.date,
@@ -150,6 +159,8 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
         onChange: () => send({ type: 'card.choose', id: c.id }),
       },
     })),
+    /** the payment method's radio group */
+    paymentGroup: invalidIf('paymentRequired'),
     paymentMethod: context.payment.method,
     chosenCard: options?.cards.find((c) => c.id === context.payment.cardId) ?? null,
     addCardRef: modalOf(snapshot),

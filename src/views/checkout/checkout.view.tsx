@@ -1,6 +1,6 @@
 // Issue 34 item 6: the checkout page. Renders checkoutMachine step by step (delivery, payment, review) and the answers
 // (the order, a decline, a new total, lines short of stock, a cart bought elsewhere, a quoter). Decides nothing.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type SubmitEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,7 @@ import { formatCalendarDay, formatMoney } from '../../i18n/format';
 import { pagePath } from '../app/routes';
 import { FieldError } from '../shared/form-field';
 import { useFocusOnStep } from '../shared/use-focus-on-step';
+import { ValidatedForm } from '../shared/validated-form';
 import './checkout.css';
 import { RetryBox } from '../shared/banners';
 
@@ -53,11 +54,17 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
       {t('checkout.back')}
     </button>
   );
+  // the delivery and payment steps are forms with "Continuar" as their submit (Enter in a choice submits too): a step
+  // that cannot go on marks its choice invalid, and the form moves focus there and lists the error (ValidatedForm)
   const next = (
-    <button type="button" className="button button--primary" onClick={api.next}>
+    <button type="submit" className="button button--primary">
       {t('checkout.next')}
     </button>
   );
+  const submitStep = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    api.next();
+  };
   // what is bought and what it costs: the review step shows it whole, the delivery and payment steps in a summary beside
   const boughtLines = (
     <ul className="checkout-review-lines" aria-label={t('checkout.review.products')}>
@@ -138,11 +145,11 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
 
       <div className="checkout-body">
         {api.step === 'delivery' && api.home && api.pickup ? (
-          <div className="checkout-step">
+          <ValidatedForm className="checkout-step" noValidate onSubmit={submitStep}>
             <h2 ref={headingRef} tabIndex={-1}>
               {t('checkout.steps.delivery')}
             </h2>
-            <fieldset className="checkout-choices">
+            <fieldset className="checkout-choices" role="radiogroup" {...api.methodGroup}>
               <legend>{t('checkout.delivery.legend')}</legend>
               <div className="field--check">
                 <input {...api.home.radio} />
@@ -157,7 +164,13 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
 
             {api.deliveryMethod === 'homeDelivery' ? (
               <>
-                <fieldset className="checkout-choices">
+                <fieldset
+                  className="checkout-choices"
+                  role="radiogroup"
+                  {...api.home.addressGroup}
+                  // with no saved address there is no radio to focus: the group itself takes the focus
+                  tabIndex={api.home.addresses.length === 0 ? -1 : undefined}
+                >
                   <legend>{t('checkout.delivery.addressesLegend')}</legend>
                   {api.home.addresses.length === 0 ? (
                     <p>
@@ -203,7 +216,13 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
             ) : null}
 
             {api.deliveryMethod === 'storePickup' ? (
-              <fieldset className="checkout-choices">
+              <fieldset
+                className="checkout-choices"
+                role="radiogroup"
+                {...api.pickup.storeGroup}
+                // with no store to choose there is no radio to focus: the group itself takes the focus
+                tabIndex={api.pickup.stores.every((s) => !s.hasAllLines) ? -1 : undefined}
+              >
                 <legend>{t('checkout.delivery.storesLegend')}</legend>
                 {api.pickup.stores.every((s) => !s.hasAllLines) ? <p>{t('checkout.delivery.noStores')}</p> : null}
                 {api.pickup.stores.map((s) => (
@@ -226,43 +245,51 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
               {toCart}
               {next}
             </div>
-          </div>
+          </ValidatedForm>
         ) : null}
 
         {api.step === 'payment' ? (
-          <div className="checkout-step">
-            <h2 ref={headingRef} tabIndex={-1}>
-              {t('checkout.steps.payment')}
-            </h2>
-            {placeError}
-            <fieldset className="checkout-choices" aria-busy={api.isRefreshingCards}>
-              <legend>{t('checkout.payment.legend')}</legend>
-              {api.cards.map((c) => (
-                <div key={c.id} className="field--check checkout-option">
-                  <input {...c.radio} />
-                  <label htmlFor={c.radio.id}>{cardText(c)}</label>
+          // the add-card modal sits outside the step's form: its own form's submit would reach this one through the portal
+          <div>
+            <ValidatedForm className="checkout-step" noValidate onSubmit={submitStep}>
+              <h2 ref={headingRef} tabIndex={-1}>
+                {t('checkout.steps.payment')}
+              </h2>
+              {placeError}
+              <fieldset
+                className="checkout-choices"
+                role="radiogroup"
+                aria-busy={api.isRefreshingCards}
+                {...api.paymentGroup}
+              >
+                <legend>{t('checkout.payment.legend')}</legend>
+                {api.cards.map((c) => (
+                  <div key={c.id} className="field--check checkout-option">
+                    <input {...c.radio} />
+                    <label htmlFor={c.radio.id}>{cardText(c)}</label>
+                  </div>
+                ))}
+                {api.paymentMethod === 'card' && !api.chosenCard && !api.isRefreshingCards ? (
+                  <p className="hint">{t('checkout.payment.newCard')}</p>
+                ) : null}
+                {api.isRefreshingCards ? <p role="status">{t('checkout.payment.refreshing')}</p> : null}
+                <div className="field--check checkout-option">
+                  <input {...api.till} />
+                  <label htmlFor={api.till.id}>{t('checkout.payment.till')}</label>
+                  <p id={api.tillHintId} className="hint">
+                    {t('checkout.payment.tillHint')}
+                  </p>
                 </div>
-              ))}
-              {api.paymentMethod === 'card' && !api.chosenCard && !api.isRefreshingCards ? (
-                <p className="hint">{t('checkout.payment.newCard')}</p>
-              ) : null}
-              {api.isRefreshingCards ? <p role="status">{t('checkout.payment.refreshing')}</p> : null}
-              <div className="field--check checkout-option">
-                <input {...api.till} />
-                <label htmlFor={api.till.id}>{t('checkout.payment.till')}</label>
-                <p id={api.tillHintId} className="hint">
-                  {t('checkout.payment.tillHint')}
-                </p>
-              </div>
-              <button type="button" className="button button--secondary" onClick={api.addCard}>
+              </fieldset>
+              <button type="button" className="button button--secondary checkout-add-card" onClick={api.addCard}>
                 {t('checkout.payment.addCard')}
               </button>
-            </fieldset>
-            {stepError}
-            <div className="checkout-actions">
-              {back}
-              {next}
-            </div>
+              {stepError}
+              <div className="checkout-actions">
+                {back}
+                {next}
+              </div>
+            </ValidatedForm>
             {api.addCardRef ? (
               <Suspense fallback={<p role="status">{tc('shell.loading')}</p>}>
                 <AddCardView actorRef={api.addCardRef} />
