@@ -70,6 +70,15 @@ function assertScreen(state: string, context: CartContext, container: HTMLElemen
     }
     if (context.lineError?.sku === line.sku)
       expect(within(item).getByRole('alert').textContent).toBe(LINE_ERRORS[context.lineError.kind]);
+    // installation, where offered, says what it costs whether or not it is ticked yet
+    const installation = item.querySelector(`input[name="installation-${line.sku}"]`) as HTMLInputElement | null;
+    expect(installation !== null).toBe(line.installationEligible);
+    if (installation) {
+      expect(installation.checked).toBe(line.installation);
+      expect(installation.labels![0]!.textContent).toBe(
+        es.cart.installationWithPrice.replace('{{price}}', clp(line.installationOfferPrice!)),
+      );
+    }
     expect(item.getAttribute('aria-busy')).toBe(
       String(state !== 'ready.idle' && state !== 'ready.typing' && context.pending?.sku === line.sku),
     );

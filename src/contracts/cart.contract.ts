@@ -43,6 +43,8 @@ export const CartLine = object({
   installationEligible: boolean(),
   installation: boolean(),
   installationPrice: number(),
+  /** what the installation costs for the line if chosen (shown before it is ticked); null where it is not offered */
+  installationOfferPrice: nullable(number()),
   /** quantity x (unitPrice + warrantyUnitPrice) + installationPrice */
   lineTotal: number(),
   /** false: no longer sold or out of stock everywhere; the line stays in the cart, marked, and is not bought */

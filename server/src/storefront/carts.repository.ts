@@ -177,6 +177,7 @@ export function priceLine(
     installationEligible: fact.installationEligible,
     installation,
     installationPrice,
+    installationOfferPrice: fact.installationEligible ? (fact.installationPrice ?? null) : null,
     lineTotal: round2(row.quantity * (unitPrice + warrantyUnitPrice) + installationPrice),
     available: maxQuantity > 0,
     maxQuantity,

@@ -68,6 +68,7 @@ describe.each(testBackends())('the storefront cart on $name (issue 34)', (backen
           installationEligible: true,
           installation: true,
           installationPrice: 19990,
+          installationOfferPrice: 19990,
           lineTotal: 2 * (39990 + warranty) + 19990,
           available: true,
           maxQuantity: 12,
@@ -108,6 +109,20 @@ describe.each(testBackends())('the storefront cart on $name (issue 34)', (backen
     });
     const installation = await add(jar, { sku: 'HM-2002', quantity: 1, installation: true });
     expect(installation.json()).toMatchObject({ details: { fields: { installation: 'notEligible' } } });
+    // what installation would cost is on the line before it is chosen, and only where it is offered
+    const offered = await add(jar, { sku: 'HM-1001', quantity: 1 });
+    expect(offered.json().lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sku: 'HM-1001',
+          installation: false,
+          installationPrice: 0,
+          installationOfferPrice: 19990,
+        }),
+        expect.objectContaining({ sku: 'HM-2002', installationEligible: false, installationOfferPrice: null }),
+      ]),
+    );
+    await app.inject({ method: 'DELETE', url: '/s/checkout/v1/carts/mine/lines/HM-1001', headers: jar.headers() });
     const unknown = await add(jar, { sku: 'NO-SUCH-SKU', quantity: 1 });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
     const tooMany = await add(jar, { sku: 'HM-1001', quantity: 13 });

@@ -98,7 +98,7 @@ export function connectCart(snapshot: SnapshotFrom<typeof cartMachine>, send: (e
               disabled: !editable,
               onChange: () => send({ type: 'installation.toggle', sku: line.sku }),
             },
-            price: line.installation ? line.installationPrice : null,
+            price: line.installationOfferPrice,
           }
         : null,
       lineErrorKey: lineError,

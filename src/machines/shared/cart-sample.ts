@@ -16,6 +16,7 @@ const line = (over: Partial<CartLine> & Pick<CartLine, 'sku' | 'name'>): CartLin
   installationEligible: false,
   installation: false,
   installationPrice: 0,
+  installationOfferPrice: null,
   lineTotal: 10000,
   available: true,
   maxQuantity: 30,
@@ -32,6 +33,7 @@ export const cartSampleLines: CartLine[] = [
     lineTotal: 259980,
     warrantyEligible: true,
     installationEligible: true,
+    installationOfferPrice: 49990,
     maxQuantity: 5,
   }),
   line({
