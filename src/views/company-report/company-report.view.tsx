@@ -9,6 +9,7 @@ import type { companyReportMachine } from '../../machines/company-report/company
 import { COLLABORATOR_USER_TYPES } from '../../rules/roles';
 import { FieldError } from '../shared/form-field';
 import '../collaborators/collaborators.css';
+import './company-report.css';
 import { RetryBanner } from '../shared/banners';
 
 const COLUMN_KEYS = [
@@ -97,7 +98,7 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
               <thead>
                 <tr>
                   {api.columns.map((c) => (
-                    <th key={c.key} scope="col">
+                    <th key={c.key} scope="col" data-kind={c.kind}>
                       {headers[c.key]}
                     </th>
                   ))}
@@ -107,14 +108,16 @@ export function CompanyReportView({ actorRef }: { actorRef: ActorRefFrom<typeof 
                 {api.rows.map((row, i) => (
                   <tr key={String(row.id ?? i)}>
                     {api.columns.map((c) => (
-                      <td key={c.key}>{cell(c.kind, row[c.key] ?? null)}</td>
+                      <td key={c.key} data-kind={c.kind} data-column={c.key}>
+                        {cell(c.kind, row[c.key] ?? null)}
+                      </td>
                     ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <a className="button-secondary" href={api.csvHref} download={api.csvName}>
+          <a className="button" href={api.csvHref} download={api.csvName}>
             {t('reports.download')}
           </a>
         </>
