@@ -7,6 +7,7 @@ import { connectRepurchase } from '../../machines/repurchase/repurchase.connect'
 import type { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
 import { pagePath } from '../app/routes';
 import { money } from '../orders/order-format';
+import './repurchase.css';
 
 export interface RepurchaseViewProps {
   actorRef: ActorRefFrom<typeof repurchaseMachine>;
@@ -42,19 +43,28 @@ export function RepurchaseView({ actorRef, allowance = null }: RepurchaseViewPro
           <h2>{t('repurchase.orderTitle', { orderNumber: api.orderNumber })}</h2>
           <ul className="repurchase__lines">
             {api.lines.map((l) => (
-              <li key={l.sku}>
+              <li key={l.sku} className="field--check repurchase__line">
                 <input type="checkbox" {...l.checkbox} />
                 <label htmlFor={l.checkbox.id}>
-                  {l.name} × {l.quantity} – {money(l.unitPrice, { locale: api.tenant.locale, currency: l.currency })}
+                  <strong>{l.name}</strong>{' '}
+                  <span>
+                    × {l.quantity} – {money(l.unitPrice, { locale: api.tenant.locale, currency: l.currency })}
+                  </span>
                 </label>
-                {!l.available ? <span> {t('repurchase.unavailable')}</span> : null}
+                {!l.available ? <span className="hint"> {t('repurchase.unavailable')}</span> : null}
               </li>
             ))}
           </ul>
           {api.addFailed ? <p role="alert">{t('repurchase.addFailed')}</p> : null}
           {api.mayPurchase ? allowance : null}
           {api.mayPurchase ? (
-            <button type="button" className="button" disabled={!api.canAdd} aria-busy={api.isAdding} onClick={api.add}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!api.canAdd}
+              aria-busy={api.isAdding}
+              onClick={api.add}
+            >
               {t(api.isAdding ? 'repurchase.adding' : 'repurchase.add')}
             </button>
           ) : (
