@@ -6,6 +6,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { RetryBox } from './banners';
 import { useFocusOnStep } from './use-focus-on-step';
 import { ValidatedForm } from './validated-form';
+import './order-steps.css';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
 
@@ -104,10 +105,12 @@ export function OrderStepForm({
         {title}
       </h2>
       {children}
-      {back}
-      <button type="submit" className="button">
-        {submitLabel}
-      </button>
+      <div className="wizard-actions">
+        {back}
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </div>
     </ValidatedForm>
   );
 }
@@ -142,9 +145,9 @@ export function OrderLineChecklist<L extends OrderLineChoice>({
   extra?: (line: L) => ReactNode;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`order-lines ${className}`}>
       {lines.map((l) => (
-        <li key={l.id}>
+        <li key={l.id} className="field--check">
           <input type="checkbox" {...l.checkbox} />
           <label htmlFor={l.checkbox.id}>
             {l.name} × {l.quantity}
@@ -229,12 +232,14 @@ export function OrderStepSummary({
       {state === 'submitFailed' ? (
         <RetryBox text={texts.submitFailed} retryLabel={texts.retry} onRetry={onRetry} />
       ) : null}
-      {back}
-      {state === 'summary' ? (
-        <button type="button" className="button" data-action="confirm" onClick={onConfirm}>
-          {texts.confirm}
-        </button>
-      ) : null}
+      <div className="wizard-actions">
+        {back}
+        {state === 'summary' ? (
+          <button type="button" className="button button--primary" data-action="confirm" onClick={onConfirm}>
+            {texts.confirm}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }
