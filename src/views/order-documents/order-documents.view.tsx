@@ -7,6 +7,7 @@ import type { orderDocumentsMachine } from '../../machines/order-documents/order
 import { pagePath } from '../app/routes';
 import { day, money } from '../orders/order-format';
 import { invoiceHref } from '../orders/orders-api';
+import './order-documents.css';
 
 export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof orderDocumentsMachine> }) {
   const { t } = useTranslation(['orders', 'common']);
@@ -31,17 +32,19 @@ export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof
         <>
           <h2>{t('documents.tickets')}</h2>
           {api.tickets.length ? (
-            <ul>
+            <ul className="document-list">
               {api.tickets.map((k) => (
                 <li key={k.id}>
-                  <a href={pagePath('orderDetails', tenant.id, { orderNumber: k.orderNumber })}>
-                    {t('documents.ticket', {
-                      ticketNumber: k.ticketNumber,
-                      orderNumber: k.orderNumber,
-                      date: day(k.createdAt, tenant.locale),
-                    })}
-                  </a>{' '}
-                  – {t(`documents.ticketStatus.${k.status}`)}
+                  <span>
+                    <a href={pagePath('orderDetails', tenant.id, { orderNumber: k.orderNumber })}>
+                      {t('documents.ticket', {
+                        ticketNumber: k.ticketNumber,
+                        orderNumber: k.orderNumber,
+                        date: day(k.createdAt, tenant.locale),
+                      })}
+                    </a>{' '}
+                    – {t(`documents.ticketStatus.${k.status}`)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -50,15 +53,18 @@ export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof
           )}
           <h2>{t('documents.invoices')}</h2>
           {api.invoices.length ? (
-            <ul>
+            <ul className="document-list">
               {api.invoices.map((i) => (
                 <li key={i.id}>
-                  {t(i.kind === 'invoice' ? 'documents.invoice' : 'documents.receipt', {
-                    number: i.documentNumber,
-                    orderNumber: i.orderNumber,
-                    total: money(i.total, { locale: tenant.locale, currency: i.currency }),
-                  })}{' '}
+                  <span>
+                    {t(i.kind === 'invoice' ? 'documents.invoice' : 'documents.receipt', {
+                      number: i.documentNumber,
+                      orderNumber: i.orderNumber,
+                      total: money(i.total, { locale: tenant.locale, currency: i.currency }),
+                    })}
+                  </span>{' '}
                   <a
+                    className="button"
                     href={invoiceHref(tenant.id, i.id)}
                     download
                     aria-label={`${t('documents.download')} ${i.documentNumber}`}
