@@ -52,6 +52,12 @@ export const PrivacyDocument = object({
   accepted: nullable(boolean()),
   /** the version of that last decision */
   decidedVersion: nullable(string()),
+  /**
+   * Where no decision was recorded for the document (tenants that keep no consent records, spec §9), when the person
+   * accepted it on creating the account (the registration's acceptTermsAndConditions for the terms,
+   * personalDataTreatmentPolicy for personal data and privacy); null otherwise
+   */
+  acceptedWithAccountAt: nullable(string()),
 });
 export type PrivacyDocument = Infer<typeof PrivacyDocument>;
 

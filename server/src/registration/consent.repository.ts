@@ -263,6 +263,16 @@ export default fp(
       },
       async overview(userId, tenant, purpose) {
         const rows = await historyOf(app.database.sql, userId, tenant);
+        // what the account's creation recorded (users.terms_accepted_at, privacy_accepted_at), for documents without a record
+        const [account] = await app.database.sql.query<{ terms: Date | string | null; privacy: Date | string | null }>(
+          `SELECT terms_accepted_at AS terms, privacy_accepted_at AS privacy FROM users WHERE id = $1`,
+          [userId],
+        );
+        const withAccount = (kind: Kind): string | null => {
+          const at =
+            kind === 'terms' ? account?.terms : kind === 'personalData' || kind === 'privacy' ? account?.privacy : null;
+          return at ? new Date(at).toISOString() : null;
+        };
         const known = allTemplates(tenant);
         const latest = new Map<string, ConsentRow>();
         for (const row of rows) if (!latest.has(row.template_id)) latest.set(row.template_id, row);
@@ -278,6 +288,7 @@ export default fp(
             currentVersion: template.version,
             accepted: last ? last.accepted : null,
             decidedVersion: last ? last.template_version : null,
+            acceptedWithAccountAt: last ? null : withAccount(template.kind),
           };
         });
         // spec §8: a required template whose last accepted version is older than the current one is asked again; only

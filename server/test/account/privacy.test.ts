@@ -67,6 +67,29 @@ describe.each(testBackends())('privacy centre on $name (issue 31)', (backend) =>
     expect(body.pending).toEqual([]);
   });
 
+  it("shows, where the tenant keeps no consent records, that the account's creation accepted the terms", async () => {
+    // a Chilean shopper (spec §9: no consent records in Chile) who ticked the terms on registering, not the data policy
+    const created = t.clock.now();
+    const user = await createTestUser(t.app, { tenant: 'cl', termsAcceptedAt: created, privacyAcceptedAt: null });
+    const session = await openSession(t.app, user);
+    const body = (
+      await t.app.inject({ url: CONSENTS, headers: { 'x-tenant': 'cl', ...sessionHeaders(session) } })
+    ).json();
+    expect(body.documents).toEqual([
+      expect.objectContaining({ kind: 'terms', accepted: null, acceptedWithAccountAt: created.toISOString() }),
+    ]);
+    expect(body.history).toEqual([]);
+    // a recorded decision is what counts where there is one
+    const a = await colombian();
+    const recorded = (await t.app.inject({ url: CONSENTS, headers: a.headers })).json();
+    expect(recorded.documents.map((d: { acceptedWithAccountAt: string | null }) => d.acceptedWithAccountAt)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('withdraws an optional consent and gives it again; both show in the history, newest first', async () => {
     const a = await colombian();
     t.clock.advanceMinutes(5);

@@ -10,6 +10,7 @@ type Snapshot = SnapshotFrom<typeof privacyCentreMachine>;
 export function connectPrivacyCentre(snapshot: Snapshot, send: (event: PrivacyCentreEvent) => void) {
   const { overview, locale, timeZone, change, error, notice, reacceptFailed } = snapshot.context;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const updating = snapshot.matches('updating');
   const reaccepting = snapshot.matches('reaccepting');
   const modalOpen = snapshot.matches('reaccept') || reaccepting;
@@ -35,7 +36,11 @@ export function connectPrivacyCentre(snapshot: Snapshot, send: (event: PrivacyCe
             : ('status.outdated' as const)
           : d.accepted === false
             ? ('status.withdrawn' as const)
-            : ('status.notGiven' as const),
+            : d.acceptedWithAccountAt
+              ? ('status.acceptedWithAccount' as const)
+              : ('status.notGiven' as const),
+      /** the day the account's creation accepted it (status.acceptedWithAccount's date), formatted; '' otherwise */
+      statusDate: d.accepted === null && d.acceptedWithAccountAt ? day.format(new Date(d.acceptedWithAccountAt)) : '',
       busy: updating && change?.templateId === d.templateId,
       /** what the row's button does: optional consents only (spec §9); a required one shows why it cannot be withdrawn */
       action: d.required ? null : d.accepted === true ? ('withdraw' as const) : ('grant' as const),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PrivacyOverview } from '../../contracts/privacy.contract';
+import { connectPrivacyCentre } from './privacy-centre.connect';
 import { privacyCentreMachine } from './privacy-centre.machine';
 import { overviewSample, pendingSample, withdrawnSample } from './privacy-centre.samples';
 import type { UpdateConsentsInput } from './privacy-centre.types';
@@ -89,5 +90,36 @@ describe('privacy centre machine (issue 31)', () => {
       changes: [{ templateId: 'co-Registro-terms', version: '2026-02', accepted: true }],
       source: 'reaccept',
     });
+  });
+});
+
+describe('privacy centre connect: a document the account accepted on creation (spec §9: no consent records here)', () => {
+  it("says when the account's creation accepted it, and 'No otorgada' only where nothing says so", async () => {
+    const overview: PrivacyOverview = {
+      ...overviewSample,
+      documents: [
+        {
+          ...overviewSample.documents[0]!,
+          accepted: null,
+          decidedVersion: null,
+          acceptedWithAccountAt: '2026-03-02T15:00:00.000Z',
+        },
+        { ...overviewSample.documents[1]!, accepted: null, decidedVersion: null, acceptedWithAccountAt: null },
+      ],
+      history: [],
+    };
+    const { actor } = start(overview, async () => overview);
+    await settle();
+    const api = connectPrivacyCentre(actor.getSnapshot(), actor.send);
+    expect(api.documents.map((d) => [d.statusKey, d.statusDate])).toEqual([
+      [
+        'status.acceptedWithAccount',
+        new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: actor.getSnapshot().context.timeZone }).format(
+          new Date('2026-03-02T15:00:00.000Z'),
+        ),
+      ],
+      ['status.notGiven', ''],
+    ]);
+    expect(api.documents[0]!.statusDate).toMatch(/2 de marzo de 2026/);
   });
 });

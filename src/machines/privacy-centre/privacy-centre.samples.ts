@@ -12,6 +12,7 @@ const doc = (kind: 'terms' | 'personalData' | 'loyaltyTerms' | 'loyaltyData', ti
   currentVersion: '2026-01',
   accepted: true as boolean | null,
   decidedVersion: '2026-01' as string | null,
+  acceptedWithAccountAt: null as string | null,
 });
 
 const registration = (kind: string, title: string) => ({

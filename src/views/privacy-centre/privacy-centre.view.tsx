@@ -110,7 +110,7 @@ export function PrivacyCentreView({ actorRef }: { actorRef: ActorRefFrom<typeof 
                   <div>
                     <h3 className="privacy-document__title">{d.url ? <a href={d.url}>{d.title}</a> : d.title}</h3>
                     <p className="privacy-document__meta">
-                      <span data-testid="consent-status">{t(d.statusKey)}</span> ·{' '}
+                      <span data-testid="consent-status">{t(d.statusKey, { date: d.statusDate })}</span> ·{' '}
                       {t('version', { version: d.currentVersion })} ·{' '}
                       {d.required ? t('documents.required') : t('documents.optional')}
                     </p>
