@@ -20,7 +20,12 @@ function apiRequests(page: Page): string[] {
 }
 
 /** The API reads of the account home's four blocks (spec §2): orders, favourite address, payment methods, lists. */
-const HOME_BLOCK_READS = [/\/orders$/, /\/users\/preferredaddress$/, /\/users\/payment-methods$/, /\/quotation\/lists$/];
+const HOME_BLOCK_READS = [
+  /\/orders$/,
+  /\/users\/preferredaddress$/,
+  /\/users\/payment-methods$/,
+  /\/quotation\/lists$/,
+];
 
 /**
  * The account home signed in to asks for its blocks over the network (a client-side visit). A count must start after
