@@ -110,13 +110,23 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
                       <tr key={c.id} data-email={c.email}>
                         <th scope="row">{name}</th>
                         <td>
+                          <CellLabel text={t('collaborators.table.email')} />
                           {c.email}
                           {c.onboarded ? null : <small> · {t('collaborators.table.pending')}</small>}
                         </td>
-                        <td>{t(`collaborators.userType.${c.userType}`)}</td>
-                        <td>{t(`collaborators.status.${c.status}`)}</td>
-                        <td>{c.userType === 'buyer' ? money(c.maximumPurchaseAmount) : '—'}</td>
                         <td>
+                          <CellLabel text={t('collaborators.table.userType')} />
+                          {t(`collaborators.userType.${c.userType}`)}
+                        </td>
+                        <td>
+                          <CellLabel text={t('collaborators.table.status')} />
+                          {t(`collaborators.status.${c.status}`)}
+                        </td>
+                        <td>
+                          <CellLabel text={t('collaborators.table.limit')} />
+                          {c.userType === 'buyer' ? money(c.maximumPurchaseAmount) : '—'}
+                        </td>
+                        <td className="collaborators__actions">
                           <button
                             type="button"
                             className="link"
@@ -225,5 +235,17 @@ export function CollaboratorsView({ actorRef }: { actorRef: ActorRefFrom<typeof 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A cell's column name, shown on a phone where the rows are stacked as cards (collaborators.css) and hidden from assistive
+ * technology, which reads the column header itself: the cell's name stays its value.
+ */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
