@@ -9,7 +9,6 @@ import type { companyReportMachine } from '../../machines/company-report/company
 import { COLLABORATOR_USER_TYPES } from '../../rules/roles';
 import { FieldError } from '../shared/form-field';
 import '../collaborators/collaborators.css';
-import './company-report.css';
 import { RetryBanner } from '../shared/banners';
 
 const COLUMN_KEYS = [

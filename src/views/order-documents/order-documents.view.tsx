@@ -7,7 +7,7 @@ import type { orderDocumentsMachine } from '../../machines/order-documents/order
 import { pagePath } from '../app/routes';
 import { day, money } from '../orders/order-format';
 import { invoiceHref } from '../orders/orders-api';
-import './order-documents.css';
+import '../orders/order-area.css';
 
 export function OrderDocumentsView({ actorRef }: { actorRef: ActorRefFrom<typeof orderDocumentsMachine> }) {
   const { t } = useTranslation(['orders', 'common']);

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { POST_SALE_WINDOWS as W } from '../../rules/order-status';
 import { formatDate } from '../../i18n/format';
-import './order-help.css';
+import './order-area.css';
 
 export function OrderHelp({ locale }: { locale: string }) {
   const { t } = useTranslation('orders');

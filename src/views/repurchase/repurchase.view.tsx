@@ -7,7 +7,7 @@ import { connectRepurchase } from '../../machines/repurchase/repurchase.connect'
 import type { repurchaseMachine } from '../../machines/repurchase/repurchase.machine';
 import { pagePath } from '../app/routes';
 import { money } from '../orders/order-format';
-import './repurchase.css';
+import '../orders/order-area.css';
 
 export interface RepurchaseViewProps {
   actorRef: ActorRefFrom<typeof repurchaseMachine>;

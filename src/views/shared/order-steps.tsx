@@ -6,7 +6,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { RetryBox } from './banners';
 import { useFocusOnStep } from './use-focus-on-step';
 import { ValidatedForm } from './validated-form';
-import './order-steps.css';
+import '../orders/order-area.css';
 
 type HeadingRef = Ref<HTMLHeadingElement>;
 
