@@ -33,5 +33,3 @@ export const userConsents = pgTable(
     check('user_consents_source_check', sql`${t.source} IN (${inList(CONSENT_SOURCES)})`),
   ],
 );
-
-export type UserConsentRow = typeof userConsents.$inferSelect;

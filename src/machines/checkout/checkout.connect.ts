@@ -57,6 +57,9 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
   // the choice a step's error is about is marked invalid and described by it, so that a failed "Continuar" moves focus
   // there (ValidatedForm) and a screen reader hears why
   const invalidIf = (kind: StepError) => errorAria(stepErrorId, context.stepError === kind);
+  // a group with nothing to choose (no saved address, no store holding every line) takes the focus itself
+  const groupOf = (kind: StepError, empty: boolean) => ({ ...invalidIf(kind), tabIndex: empty ? -1 : undefined });
+  const noStore = !options?.pickupStores.some((s) => s.hasAllLines);
 
   return {
     state,
@@ -83,7 +86,7 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
       ? {
           radio: methodRadio('homeDelivery', !options.homeDelivery.available),
           /** the addresses' radio group */
-          addressGroup: invalidIf('addressRequired'),
+          addressGroup: groupOf('addressRequired', options.addresses.length === 0),
           available: options.homeDelivery.available,
           cost: options.homeDelivery.cost,
           freeAbove: options.homeDelivery.freeAbove,
@@ -113,7 +116,9 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
       ? {
           radio: methodRadio('storePickup', false),
           /** the stores' radio group */
-          storeGroup: invalidIf('storeRequired'),
+          storeGroup: groupOf('storeRequired', noStore),
+          /** no store holds every line */
+          noStore,
           stores: options.pickupStores.map((s) => ({
             ...s,
             missingNames: s.missingSkus.map(nameOf),

@@ -14,10 +14,9 @@ export type ReportTable = Omit<UserReport, 'rows'> & { rows: ReportRow[] };
 /** which report, over the contract's period (both days given) */
 export type CompanyReportInput = { kind: ReportKind } & Required<ReportPeriod>;
 
-export interface CompanyReportContext {
+/** the period's two days are the contract's ReportPeriod, both given */
+export interface CompanyReportContext extends Required<ReportPeriod> {
   kind: ReportKind;
-  fromDate: string;
-  toDate: string;
   periodError: PeriodError | null;
   data: ReportTable | null;
 }

@@ -54,8 +54,8 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
       {t('checkout.back')}
     </button>
   );
-  // the delivery and payment steps are forms with "Continuar" as their submit (Enter in a choice submits too): a step
-  // that cannot go on marks its choice invalid, and the form moves focus there and lists the error (ValidatedForm)
+  // the delivery and payment steps are forms with "Continuar" as their submit: a step that cannot go on marks its choice
+  // invalid, and the form moves focus there and lists the error (ValidatedForm)
   const next = (
     <button type="submit" className="button button--primary">
       {t('checkout.next')}
@@ -164,13 +164,7 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
 
             {api.deliveryMethod === 'homeDelivery' ? (
               <>
-                <fieldset
-                  className="checkout-choices"
-                  role="radiogroup"
-                  {...api.home.addressGroup}
-                  // with no saved address there is no radio to focus: the group itself takes the focus
-                  tabIndex={api.home.addresses.length === 0 ? -1 : undefined}
-                >
+                <fieldset className="checkout-choices" role="radiogroup" {...api.home.addressGroup}>
                   <legend>{t('checkout.delivery.addressesLegend')}</legend>
                   {api.home.addresses.length === 0 ? (
                     <p>
@@ -216,15 +210,9 @@ export function CheckoutView({ actorRef }: CheckoutViewProps) {
             ) : null}
 
             {api.deliveryMethod === 'storePickup' ? (
-              <fieldset
-                className="checkout-choices"
-                role="radiogroup"
-                {...api.pickup.storeGroup}
-                // with no store to choose there is no radio to focus: the group itself takes the focus
-                tabIndex={api.pickup.stores.every((s) => !s.hasAllLines) ? -1 : undefined}
-              >
+              <fieldset className="checkout-choices" role="radiogroup" {...api.pickup.storeGroup}>
                 <legend>{t('checkout.delivery.storesLegend')}</legend>
-                {api.pickup.stores.every((s) => !s.hasAllLines) ? <p>{t('checkout.delivery.noStores')}</p> : null}
+                {api.pickup.noStore ? <p>{t('checkout.delivery.noStores')}</p> : null}
                 {api.pickup.stores.map((s) => (
                   <div key={s.id} className="field--check checkout-option">
                     <input {...s.radio} />
