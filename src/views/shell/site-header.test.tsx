@@ -101,6 +101,48 @@ describe('the header tells a guest with a cart from a signed-in visitor', () => 
     expect(await within(banner).findByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
   });
 
+  it('greets a signed-in visitor of a storefront page by name, read once from the session, and forgets it on sign-out', async () => {
+    const session = {
+      authenticated: true,
+      tenant: 'cl',
+      channel: 'WEB',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      idleExpiresAt: '2026-11-28T10:30:00.000Z',
+      expiresAt: '2026-11-28T22:00:00.000Z',
+      idleTimeoutSeconds: 1800,
+      user: {
+        id: 'u1',
+        email: 'ana@example.cl',
+        firstName: 'Ana',
+        lastName: 'Rojas',
+        accountType: 'INDIVIDUAL',
+        role: 'individual',
+        companyId: null,
+      },
+      agentId: null,
+    };
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi.fn(async (request: Request) =>
+      String(request.url ?? request).includes('/v1/session/info') ? json(session) : json(cart(1)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'cuenta_csrf=session-token; path=/';
+    renderApp('/cl/zones-and-stores');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Hola, Ana')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([r]) => String((r as Request).url ?? r).includes('/session/info')).length).toBe(
+      1,
+    );
+    // signed out elsewhere (the cookie is gone): the next person at this browser is not greeted as Ana
+    document.cookie = 'cuenta_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(banner).findByText('Hola')).toBeTruthy();
+    expect(within(banner).queryByText('Hola, Ana')).toBeNull();
+  });
+
   it("does not offer it while a session's CSRF cookie is there", async () => {
     stubCart();
     document.cookie = 'cuenta_csrf=session-token; path=/';

@@ -10,6 +10,7 @@ import type { TenantConfig } from '../../tenants/tenant.types';
 import { pagePath } from '../app/routes';
 import { useAccountShellPrerender } from './account-shell-prerender';
 import { readCartCountOnce, useCartCount } from './cart-count';
+import { readSignedInNameOnce, rememberSignedInName, useSignedInName } from './signed-in-name';
 import { Icon } from './icons';
 import { TenantSwitcher } from './tenant-switcher';
 import { useRouteSession, useSignedIn } from './use-signed-in';
@@ -21,7 +22,14 @@ export function SiteHeader({ tenant }: { tenant: TenantConfig }) {
   const signedIn = useSignedIn();
   // issue 17: the account frame prerendered for a checked session greets the slot the server fills with the first name
   const frame = useAccountShellPrerender();
-  const firstName = session?.user?.firstName ?? frame?.firstName;
+  const sessionName = session?.user?.firstName;
+  // a storefront page has no session check: the name comes from one read of the session (signed-in-name.ts)
+  const readName = useSignedInName(tenant.id);
+  useEffect(() => {
+    if (sessionName) rememberSignedInName(tenant.id, sessionName);
+    else if (!frame) readSignedInNameOnce(tenant.id, signedIn);
+  }, [tenant.id, sessionName, frame, signedIn]);
+  const firstName = sessionName ?? frame?.firstName ?? (signedIn ? readName : null);
   const count = useCartCount();
   useEffect(() => readCartCountOnce(tenant.id), [tenant.id]);
   return (
