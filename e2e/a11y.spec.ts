@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoOrderNumber } from '../server/src/db/seed-orders';
 import {
+  boundedCheck,
   checkAtWidths,
   contextFor,
   formatFindings,
@@ -45,6 +46,21 @@ test('the check is not blind: a page with a nameless button and an image without
   await checkAtWidths(page, 'planted', tally, { widths: [320] });
   expect(tally.findings.map((f) => f.rule).sort()).toEqual(['button-name', 'image-alt']);
   expect(formatFindings(tally.findings)).toContain('planted | 320   | button-name (critical) | button');
+});
+
+test('a check that gives no answer is made once more, and a second silence fails naming the page', async ({ page }) => {
+  let calls = 0;
+  const never = () => {
+    calls += 1;
+    return new Promise<never>(() => {});
+  };
+  await expect(boundedCheck(page, never, 'flows at 720 px', 50)).rejects.toThrow(
+    'flows at 720 px: axe gave no answer in 0.05 s, twice',
+  );
+  expect(calls).toBe(2);
+  let tries = 0;
+  const answersSecondTime = () => (++tries === 1 ? new Promise<string>(() => {}) : Promise.resolve('checked'));
+  expect(await boundedCheck(page, answersSecondTime, 'flows at 720 px', 50)).toBe('checked');
 });
 
 const GROUPS: Identity[] = ['guest', 'shopper', 'owner', 'agent'];
