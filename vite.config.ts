@@ -125,9 +125,10 @@ export default defineConfig(({ command }) => ({
           // tests passing), CPU 15.5 -> 8.5 min: each file no longer pays a fresh process, PGlite's WebAssembly compile
           // and the server's ~150 modules again. Nothing global is left between files: every file builds its own app on
           // its own database and clock (buildTestApp), and no server test mocks a module or changes process.env.
-          // On Node 24 a worker process that had started many PGlite instances died in V8 ("Check failed:
-          // jit_page_->allocations_.erase(addr) == 1", a JIT page bookkeeping check Node 20's V8 does not have): the Node 24
-          // pass (scripts/test.mjs sets CUENTA_ISOLATE_SERVER_TESTS) keeps a process per file.
+          // On Node 24 a worker process that had started many PGlite instances once died in V8 ("Check failed:
+          // jit_page_->allocations_.erase(addr) == 1", a JIT page bookkeeping check Node 20's V8 does not have). The Node 24
+          // pass shares workers too (three times its own process's cost otherwise), and scripts/test.mjs runs any file
+          // lost that way again in a process of its own (CUENTA_ISOLATE_SERVER_TESTS=1).
           isolate: process.env.CUENTA_ISOLATE_SERVER_TESTS === '1',
           // a login with the bot check, several argon2id hashes and a fresh app took more than 5 s at a load of 14
           testTimeout: 30_000,
