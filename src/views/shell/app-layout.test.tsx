@@ -8,6 +8,7 @@ import { createAppRoutes } from '../app/app-routes';
 import { notAvailableLoader, pageLoader, type PageLoader } from '../app/page-modules';
 import type { PageKey } from '../app/routes';
 import { preloadSiteChrome } from './app-layout';
+import { sampleSessionInfo } from './session-info.samples';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -114,27 +115,7 @@ describe('app shell', () => {
     );
   });
 
-  const sessionInfo = (authenticated: boolean) => ({
-    authenticated,
-    tenant: 'cl',
-    channel: 'WEB',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    idleExpiresAt: '2026-11-21T10:30:00.000Z',
-    expiresAt: '2026-11-21T22:00:00.000Z',
-    idleTimeoutSeconds: 1800,
-    user: authenticated
-      ? {
-          id: 'u1',
-          email: 'ana@example.cl',
-          firstName: 'Ana',
-          lastName: 'Rojas',
-          accountType: 'INDIVIDUAL',
-          role: 'individual',
-          companyId: null,
-        }
-      : null,
-    agentId: null,
-  });
+  const sessionInfo = sampleSessionInfo;
 
   it('lets a signed-in user into an account page', async () => {
     vi.stubGlobal(

@@ -10,6 +10,7 @@ import { activateAppLocale } from '../../i18n/i18n-setup';
 import { createAppRoutes } from '../app/app-routes';
 import { notAvailableLoader, pageLoader } from '../app/page-modules';
 import { setCartCount } from './cart-count';
+import { sampleSessionInfo } from './session-info.samples';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -102,25 +103,7 @@ describe('the header tells a guest with a cart from a signed-in visitor', () => 
   });
 
   it('greets a signed-in visitor of a storefront page by name, read once from the session, and forgets it on sign-out', async () => {
-    const session = {
-      authenticated: true,
-      tenant: 'cl',
-      channel: 'WEB',
-      createdAt: '2026-11-28T10:00:00.000Z',
-      idleExpiresAt: '2026-11-28T10:30:00.000Z',
-      expiresAt: '2026-11-28T22:00:00.000Z',
-      idleTimeoutSeconds: 1800,
-      user: {
-        id: 'u1',
-        email: 'ana@example.cl',
-        firstName: 'Ana',
-        lastName: 'Rojas',
-        accountType: 'INDIVIDUAL',
-        role: 'individual',
-        companyId: null,
-      },
-      agentId: null,
-    };
+    const session = sampleSessionInfo();
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     const fetchMock = vi.fn(async (request: Request) =>
