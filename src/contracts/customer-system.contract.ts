@@ -5,6 +5,10 @@ import { defineEndpoint } from './endpoint';
 
 export const CUSTOMER_SYSTEM_ADOPTER = 'cuenta';
 
+/** spec §7: what an outbox row sends: customers/publish, customers/{id} (update) or contact/{id}/publish */
+export const OUTBOX_KINDS = ['publish', 'update', 'contact'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 export const CustomerSystemPayload = object({
   identification: object({
     value: string(),

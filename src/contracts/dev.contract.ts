@@ -18,6 +18,7 @@ import {
   unknown,
 } from 'superstruct';
 import { CartAddResponse } from './cart.contract';
+import { OUTBOX_KINDS } from './customer-system.contract';
 import { defineEndpoint } from './endpoint';
 
 export const MailboxQuery = object({ to: optional(string()), limit: optional(string()) });
@@ -44,7 +45,7 @@ export const DevMailbox = defineEndpoint({
 export const CustomerSystemOutboxRow = object({
   id: string(),
   tenant: string(),
-  kind: string(),
+  kind: enums(OUTBOX_KINDS),
   customerKey: string(),
   payload: unknown(),
   status: enums(['pending', 'sent', 'failed']),
@@ -54,6 +55,7 @@ export const CustomerSystemOutboxRow = object({
   createdAt: string(),
   sentAt: nullable(string()),
 });
+export type CustomerSystemOutboxRow = Infer<typeof CustomerSystemOutboxRow>;
 /** url: whether CUSTOMER_SYSTEM_URL is set (without it everything stays pending). */
 export const CustomerSystemOutboxResponse = object({ url: boolean(), rows: array(CustomerSystemOutboxRow) });
 

@@ -1,9 +1,7 @@
 // spec §3, §7: the transactional outbox of customer-system publishes. Rows are written by the registration repository inside
 // the user's transaction; customer-system.ts delivers them.
-import type { CustomerSystemPayload } from '../../../src/contracts/customer-system.contract';
+import type { CustomerSystemPayload, OutboxKind } from '../../../src/contracts/customer-system.contract';
 import type { SqlRunner } from '../db/database';
-
-export type OutboxKind = 'publish' | 'update' | 'contact';
 
 export interface OutboxEntry {
   tenant: string;

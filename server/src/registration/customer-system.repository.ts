@@ -3,30 +3,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_SYSTEM_ADOPTER } from '../../../src/contracts/customer-system.contract';
+import type { CustomerSystemOutboxRow } from '../../../src/contracts/dev.contract';
 import { findTenant } from '../../../src/tenants/tenants';
 import type { SqlRunner } from '../db/database';
-import {
-  backoffMs,
-  enqueueCustomerPublish,
-  MAX_ATTEMPTS,
-  outboxRequest,
-  type OutboxKind,
-} from './customer-system-outbox';
+import { backoffMs, enqueueCustomerPublish, MAX_ATTEMPTS, outboxRequest } from './customer-system-outbox';
 import { buildCustomerPayload } from './customer-system-payload';
-
-export interface OutboxRow {
-  id: string;
-  tenant: string;
-  kind: OutboxKind;
-  customerKey: string;
-  payload: unknown;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 export interface CustomerSystemOptions {
   /** CUSTOMER_SYSTEM_URL; null keeps everything in the outbox */
@@ -47,7 +28,8 @@ export interface CustomerSystem {
   ): Promise<void>;
   /** Sends every due pending row once; returns how many were delivered. */
   deliverDue(): Promise<number>;
-  list(limit?: number): Promise<OutboxRow[]>;
+  /** the newest rows, as the development page lists them */
+  list(limit?: number): Promise<CustomerSystemOutboxRow[]>;
 }
 
 declare module 'fastify' {
@@ -87,10 +69,10 @@ interface CompanyRow extends Record<string, unknown> {
 interface RawRow extends Record<string, unknown> {
   id: string;
   tenant: string;
-  kind: OutboxKind;
+  kind: CustomerSystemOutboxRow['kind'];
   customer_key: string;
   payload: unknown;
-  status: OutboxRow['status'];
+  status: CustomerSystemOutboxRow['status'];
   attempts: number;
   next_attempt_at: Date | string;
   last_error: string | null;
