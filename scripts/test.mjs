@@ -99,7 +99,7 @@ const steps = [
     rerunLost: {
       first: `${reportDir}/vitest-node24.json`,
       json: `${reportDir}/vitest-node24-rerun.json`,
-      args: (files, json) => node24Args(files, json),
+      args: node24Args,
       env: { TEST_DATABASE_URL: '', CUENTA_ISOLATE_SERVER_TESTS: '1' },
     },
     report: () => vitestCounts(`${reportDir}/vitest-node24.json`),

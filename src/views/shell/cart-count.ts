@@ -4,29 +4,21 @@
 import { useSyncExternalStore } from 'react';
 // the service clients are in the app's first load already (src/main.tsx); the cart's call loads with the first read
 import { clientsFor } from '../../services/clients';
+import { sharedValue } from './shared-value';
 
-type Listener = () => void;
-let count: number | null = null;
-const listeners = new Set<Listener>();
+const count = sharedValue<number | null>(null);
 
 export function setCartCount(next: number | null): void {
-  if (next === count) return;
-  count = next;
-  for (const listener of listeners) listener();
+  count.set(next);
 }
 
 export function getCartCount(): number | null {
-  return count;
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return count.get();
 }
 
 /** The cart's unit count (null until read). */
 export function useCartCount(): number | null {
-  return useSyncExternalStore(subscribe, getCartCount, () => null);
+  return useSyncExternalStore(count.subscribe, count.get, () => null);
 }
 
 let readFor: string | null = null;

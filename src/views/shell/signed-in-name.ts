@@ -4,32 +4,20 @@
 // call and its contract load with that first read, so the login's first load does not carry them and a prerendered page
 // hydrates unchanged. A failed read leaves the guest's greeting ("Hola"); the account link still works.
 import { useSyncExternalStore } from 'react';
+import { sharedValue } from './shared-value';
 
-type Listener = () => void;
-let name: string | null = null;
-/** the tenant whose session the name belongs to (read, or known from an account page's session check) */
-let nameFor: string | null = null;
-const listeners = new Set<Listener>();
+/** the tenant whose session it was read from (or known from an account page's session check), and the first name */
+const signedIn = sharedValue<{ tenantId: string; name: string | null } | null>(null);
 
-function set(tenantId: string | null, next: string | null): void {
-  nameFor = tenantId;
-  if (next === name) return;
-  name = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function set(tenantId: string, name: string | null): void {
+  const now = signedIn.get();
+  if (now?.tenantId !== tenantId || now.name !== name) signedIn.set({ tenantId, name });
 }
 
 /** The signed-in person's first name (null for a guest, or until read). */
 export function useSignedInName(tenantId: string): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (nameFor === tenantId ? name : null),
-    () => null,
-  );
+  const known = useSyncExternalStore(signedIn.subscribe, signedIn.get, () => null);
+  return known?.tenantId === tenantId ? known.name : null;
 }
 
 /** An account page's session check has said who is signed in: a storefront page visited next need not ask again. */
@@ -41,15 +29,15 @@ export function rememberSignedInName(tenantId: string, firstName: string): void 
  * Called by the header on a page without a session check: reads the name once per tenant while the cookie says someone is
  * signed in, and forgets it when the cookie goes (sign-out, expiry), so the next person is not greeted by it.
  */
-export function readSignedInNameOnce(tenantId: string, signedIn: boolean): void {
-  if (!signedIn) return set(null, null);
-  if (nameFor === tenantId) return;
+export function readSignedInNameOnce(tenantId: string, hinted: boolean): void {
+  if (!hinted) return signedIn.set(null);
+  if (signedIn.get()?.tenantId === tenantId) return;
   set(tenantId, null);
   void import('./signed-in-name.read')
     .then(({ readSignedInName }) => readSignedInName(tenantId))
     .then(
       (firstName) => {
-        if (nameFor === tenantId) set(tenantId, firstName);
+        if (signedIn.get()?.tenantId === tenantId) set(tenantId, firstName);
       },
       () => {},
     );
