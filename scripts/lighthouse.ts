@@ -125,7 +125,7 @@ async function sessionCookie(baseUrl: string, executablePath: string): Promise<s
 }
 
 async function main() {
-  const { executablePath } = resolveChromium();
+  const { executablePath } = resolveChromium(process.env, undefined, 'full');
   const server = process.env.LIGHTHOUSE_URL ? null : await startServer();
   const baseUrl = process.env.LIGHTHOUSE_URL ?? server!.baseUrl;
   const bare = await startBarePage();
