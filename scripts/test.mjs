@@ -73,7 +73,10 @@ function lostFiles(file) {
 const steps = [
   // ESLint (with the import arrows of STYLE.md), the import-cycle check and the formatter (issue 9)
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'types', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // Issue 35 item 4: the type check runs on TypeScript 7, the native compiler (package typescript-7): 27 s and 51 s of CPU
+  // against TypeScript 6's 68 s and 89 s here, the same tsconfig and the same errors. ESLint's parser (typescript-eslint)
+  // needs TypeScript 6's JavaScript API, which stays the `typescript` package.
+  { name: 'types', cmd: 'node', args: ['node_modules/typescript-7/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   {
     name: 'vitest',
     cmd: 'npx',
