@@ -82,7 +82,8 @@ describe('app shell', () => {
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet');
+    // the screen class store subscribes in an effect; on a loaded machine the switch can come a render later
+    await waitFor(() => expect(container.querySelector('.app')?.getAttribute('data-screen-class')).toBe('tablet'));
   });
 
   it('renders page-not-available for a page key without a page file (spec §2), never a blank page', async () => {
